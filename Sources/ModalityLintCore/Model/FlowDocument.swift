@@ -1,0 +1,140 @@
+/// One app's (or feature's) screens and the ways between them, as decoded from a flow
+/// file or read from storyboards. Rules read only this and the `FlowGraph` built from it.
+public struct FlowDocument: Sendable {
+    /// Where the document came from; rules that need facts a storyboard cannot hold
+    /// stay silent on storyboards.
+    public enum Origin: Sendable, Hashable {
+        case flowFile
+        case storyboard
+    }
+
+    public var origin: Origin
+    /// The files the document was read from; `Screen.file` indexes into it.
+    /// A flow file has one; the storyboards of one run have one each.
+    public var sources: [SourceFile]
+    public var app: Located<String>?
+    /// `devices`; nil means the default, both.
+    public var devices: Located<[Device]>?
+    /// `entry`; nil means the first screen listed.
+    public var entry: Located<String>?
+    public var defaultTransition: Located<TransitionStyle>?
+    public var defaultNavigationBar: Located<String>?
+    /// The span of the `screens` key (rules that report "once, at `screens`").
+    public var screensKeySpan: ByteSpan
+    /// In document order.
+    public var screens: [Screen]
+    /// Entry screens beyond `entry` (a storyboard's initial controllers, tab children).
+    public var additionalEntries: [String]
+
+    public init(
+        origin: Origin = .flowFile,
+        sources: [SourceFile],
+        app: Located<String>? = nil,
+        devices: Located<[Device]>? = nil,
+        entry: Located<String>? = nil,
+        defaultTransition: Located<TransitionStyle>? = nil,
+        defaultNavigationBar: Located<String>? = nil,
+        screensKeySpan: ByteSpan = .at(0),
+        screens: [Screen] = [],
+        additionalEntries: [String] = []
+    ) {
+        self.origin = origin
+        self.sources = sources
+        self.app = app
+        self.devices = devices
+        self.entry = entry
+        self.defaultTransition = defaultTransition
+        self.defaultNavigationBar = defaultNavigationBar
+        self.screensKeySpan = screensKeySpan
+        self.screens = screens
+        self.additionalEntries = additionalEntries
+    }
+
+    /// The devices the app runs on (both when `devices` is absent).
+    public var effectiveDevices: [Device] { devices?.value ?? Device.allCases }
+
+    /// The ids of the screens where people start: `entry` (else the first screen), then
+    /// any additional entries.
+    public var entryScreenIDs: [String] {
+        var ids: [String] = []
+        if let entry { ids.append(entry.value) } else if let first = screens.first { ids.append(first.id) }
+        ids.append(contentsOf: additionalEntries)
+        return ids
+    }
+}
+
+/// One screen: a node of the flow graph.
+public struct Screen: Sendable {
+    /// The key under `screens` (for a storyboard, its readable unique name).
+    public var id: String
+    /// The span of that key: where diagnostics "at the screen" point.
+    public var idSpan: ByteSpan
+    /// Index into `FlowDocument.sources`.
+    public var file: Int
+
+    public var title: Located<String>?
+    public var message: Located<String>?
+    public var kind: Located<ScreenKind>?
+    public var container: Located<ContainerKind>?
+    public var presentation: Located<PresentationStyle>?
+    public var transition: Located<TransitionStyle>?
+    public var navigationBar: Located<String>?
+    public var content: Located<[ContentKind]>?
+    public var editsContent: Located<Bool>?
+    public var dismissGesture: Located<DismissGesture>?
+    public var loads: Located<Bool>?
+    public var loadingIndicator: Located<LoadingIndicator>?
+    public var actions: [Action]
+    /// `lint: { disable: [...] }`: rule ids silenced on this screen and its actions.
+    public var disabledRules: [Located<String>]
+
+    public init(id: String, idSpan: ByteSpan, file: Int = 0, actions: [Action] = []) {
+        self.id = id
+        self.idSpan = idSpan
+        self.file = file
+        self.actions = actions
+        self.disabledRules = []
+    }
+
+    public var effectiveKind: ScreenKind { kind?.value ?? .screen }
+    public var effectiveContainer: ContainerKind { container?.value ?? .none }
+    public var effectiveDismissGesture: DismissGesture { dismissGesture?.value ?? .allowed }
+    public var effectiveLoadingIndicator: LoadingIndicator { loadingIndicator?.value ?? .none }
+}
+
+/// One button or gesture of a screen: the edges of the flow graph start here.
+public struct Action: Sendable {
+    public var label: Located<String>?
+    /// The span of the action's first key: where diagnostics "at the action" point.
+    public var span: ByteSpan
+    public var role: Located<ActionRole>?
+    public var present: Located<String>?
+    public var style: Located<PresentationStyle>?
+    public var transition: Located<TransitionStyle>?
+    public var compact: Located<CompactStyle>?
+    public var push: Located<String>?
+    public var dismiss: Located<Bool>?
+    public var confirm: Located<String>?
+    /// True for actions a reader inferred rather than read (a storyboard's Cancel button
+    /// wired to an action method is read as dismissing).
+    public var isInferred: Bool
+
+    public init(span: ByteSpan, label: Located<String>? = nil) {
+        self.span = span
+        self.label = label
+        self.isInferred = false
+    }
+
+    public var labelText: String { label?.value ?? "" }
+    public var effectiveRole: ActionRole { role?.value ?? .default }
+    /// `dismiss: true` (rules.md's *dismissing*).
+    public var isDismissing: Bool { dismiss?.value == true }
+    /// Dismissing with role `done` or `default`.
+    public var isCompleting: Bool {
+        isDismissing && (effectiveRole == .done || effectiveRole == .default)
+    }
+    /// Dismissing with role `cancel` or `close`.
+    public var isDiscarding: Bool {
+        isDismissing && (effectiveRole == .cancel || effectiveRole == .close)
+    }
+}

@@ -1,0 +1,78 @@
+/// What a rule sees while it checks one document, and where it reports.
+public final class RuleContext {
+    public let document: FlowDocument
+    public let graph: FlowGraph
+    private let options: [String: OptionValue]
+    public private(set) var findings: [Finding] = []
+
+    public init(document: FlowDocument, graph: FlowGraph, options: [String: OptionValue]) {
+        self.document = document
+        self.graph = graph
+        self.options = options
+    }
+
+    // MARK: Options (the configured value, else the rule's default)
+
+    public func integer(_ name: String, default fallback: Int) -> Int {
+        switch options[name] {
+        case .integer(let value)?: return value
+        case .number(let value)?: return Int(value)
+        default: return fallback
+        }
+    }
+
+    public func number(_ name: String, default fallback: Double) -> Double {
+        switch options[name] {
+        case .number(let value)?: return value
+        case .integer(let value)?: return Double(value)
+        default: return fallback
+        }
+    }
+
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        if case .bool(let value)? = options[name] { return value }
+        return fallback
+    }
+
+    // MARK: Reporting
+
+    /// Reports a problem about a screen (the subject), pointing at `span` in its file.
+    public func report(_ message: String, screen: Int, at span: ByteSpan, severity: Severity? = nil) {
+        let screenValue = document.screens[screen]
+        findings.append(Finding(
+            file: screenValue.file, span: span, message: message, subject: screenValue.id,
+            screen: screen, severity: severity))
+    }
+
+    /// Reports a problem about one action of a screen, pointing at `span` (by default the
+    /// action's first key).
+    public func report(
+        _ message: String, screen: Int, action: Int, at span: ByteSpan? = nil, severity: Severity? = nil
+    ) {
+        let screenValue = document.screens[screen]
+        let actionValue = screenValue.actions[action]
+        findings.append(Finding(
+            file: screenValue.file, span: span ?? actionValue.span, message: message,
+            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity))
+    }
+
+    /// Reports a problem about the whole document, at the `screens` key.
+    public func reportDocument(_ message: String, severity: Severity? = nil) {
+        findings.append(Finding(
+            file: 0, span: document.screensKeySpan, message: message, subject: "screens",
+            screen: nil, severity: severity))
+    }
+}
+
+/// A rule's report, before the engine turns it into a `Diagnostic`.
+public struct Finding: Sendable {
+    /// Index into `FlowDocument.sources`.
+    public var file: Int
+    public var span: ByteSpan
+    public var message: String
+    public var subject: String
+    /// The screen it concerns (its `lint: { disable: }` applies), if any.
+    public var screen: Int?
+    /// Overrides the rule's configured severity (a rule that reports some cases lower).
+    public var severity: Severity?
+}

@@ -1,0 +1,12 @@
+/// Every rule the tool knows, in catalogue order. Adding a rule: one new file in
+/// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

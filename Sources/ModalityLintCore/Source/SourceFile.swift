@@ -1,0 +1,109 @@
+/// A file's bytes as the linter was handed them, with the index that turns byte offsets
+/// into the 1-based line and column positions every diagnostic carries.
+///
+/// Everything downstream (parser nodes, the model, findings) stores UTF-8 byte offsets:
+/// they are cheap to carry, and only the few offsets that end up in a diagnostic are ever
+/// turned into a line and a column.
+public struct SourceFile: Sendable {
+    /// The path shown to people (as given on the command line, or `--stdin-path`).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                // CR LF is one line end; a lone CR is one too (YAML and JSON both say so).
+                if index < count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 0-based line that holds `offset`.
+    public func lineIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The 1-based line and column of a byte offset. Columns count Unicode scalars (a
+    /// character of any width is one column), which is what editors and Xcode expect.
+    public func position(at offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(at: clamped)
+        var column = 1
+        var index = lineStarts[line]
+        while index < clamped {
+            // Count every byte that is not a UTF-8 continuation byte.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: line + 1, column: column)
+    }
+
+    /// The byte range of a 1-based line, without its line break.
+    public func lineSpan(_ line: Int) -> ByteSpan {
+        let index = max(0, min(line - 1, lineStarts.count - 1))
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return ByteSpan(start: start, end: end)
+    }
+
+    /// The text of a 1-based line, without its line break (invalid UTF-8 repaired).
+    public func lineText(_ line: Int) -> String {
+        let span = lineSpan(line)
+        return String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column.
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of UTF-8 byte offsets into one source file.
+public struct ByteSpan: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public static func at(_ offset: Int) -> ByteSpan { ByteSpan(start: offset, end: offset) }
+}

@@ -1,0 +1,4 @@
+import ModalityLintCore
+
+// Placeholder until the command line lands.
+print("modality-lint")
