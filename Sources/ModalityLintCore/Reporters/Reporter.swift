@@ -1,0 +1,57 @@
+/// Everything a report needs about one lint run.
+public struct LintReport: Sendable {
+    /// Every diagnostic of the run, sorted by `Diagnostic.ordered`.
+    public var diagnostics: [Diagnostic]
+    /// The paths that were linted, in order, clean ones included (JUnit lists them all).
+    public var files: [String]
+    /// The sources by path, so that a reporter can show the offending line.
+    public var sources: [String: SourceFile]
+    /// The descriptions of the rules of the run (SARIF's `tool.driver.rules`).
+    public var rules: [RuleDescription]
+
+    public init(
+        diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile] = [:],
+        rules: [RuleDescription] = RuleRegistry.descriptions
+    ) {
+        self.diagnostics = diagnostics
+        self.files = files
+        self.sources = sources
+        self.rules = rules
+    }
+}
+
+/// How the report is shown, decided by the command line (the core never looks at the
+/// terminal itself).
+public struct ReportStyle: Sendable {
+    /// Show each diagnostic's source line with a caret (standard output is a terminal).
+    public var showsSource: Bool
+    /// Use ANSI colors.
+    public var usesColor: Bool
+
+    public init(showsSource: Bool = false, usesColor: Bool = false) {
+        self.showsSource = showsSource
+        self.usesColor = usesColor
+    }
+}
+
+/// One output format. Adding a format is one new file with a type conforming to
+/// `Reporter`, and one line in `ReporterRegistry.all`.
+public protocol Reporter: Sendable {
+    /// The name people pass to `--format`.
+    static var name: String { get }
+    init()
+    /// The whole report, ready to print or write.
+    func render(_ report: LintReport, style: ReportStyle) -> String
+}
+
+public enum ReporterRegistry {
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func reporter(named name: String) -> (any Reporter.Type)? {
+        all.first { $0.name == name }
+    }
+}
