@@ -24,12 +24,16 @@ public struct RuleDescription: Sendable {
     /// The Human Interface Guidelines page it comes from.
     public var helpURL: String
     public var options: [RuleOption]
+    /// A short flow (YAML) that triggers the rule, for `modality-lint explain`; the rule's
+    /// document in `Rules/` must contain it, so the two cannot drift.
+    public var example: String
 
     public init(
         id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String,
         guideline: String,
         helpURL: String = "https://developer.apple.com/design/human-interface-guidelines/modality",
-        options: [RuleOption] = []
+        options: [RuleOption] = [],
+        example: String = ""
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -38,6 +42,7 @@ public struct RuleDescription: Sendable {
         self.guideline = guideline
         self.helpURL = helpURL
         self.options = options
+        self.example = example
     }
 }
 
