@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "ModalityLintCore"),
         // The thin command line: arguments, file system, printing.
         .executableTarget(name: "modality-lint", dependencies: ["ModalityLintCore"]),
+        // The performance budget, measured (README.md, "Performance").
+        .executableTarget(name: "modality-lint-bench", dependencies: ["ModalityLintCore"]),
         .testTarget(name: "ModalityLintCoreTests", dependencies: ["ModalityLintCore"]),
     ]
 )

@@ -1,0 +1,133 @@
+// modality-lint-bench: the performance budget of README.md, measured.
+//
+//   swift build -c release && .build/release/modality-lint-bench [--quick]
+//
+// For flows of 1,000, 10,000 and 100,000 screens, in YAML and in JSON, it reports the
+// bytes, our parse throughput (and Foundation's JSONSerialization on the same JSON bytes),
+// the full lint time in process (parse, decode, graph, every rule on), and the peak memory
+// of the real `modality-lint` binary linting that file. Then it lints a folder of 10,000
+// small flow files, and one small file, with the real binary, timing the wall clock.
+import Foundation
+import ModalityLintCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+let binaryDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+let lintBinary = binaryDirectory.appendingPathComponent("modality-lint").path
+let workDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
+    .appendingPathComponent("modality-lint-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: workDirectory) }
+
+/// Seconds of the fastest of `runs` calls: the least disturbed by the machine's other work.
+func fastest(_ runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+/// Runs the real binary and returns its wall time in seconds, exit status and peak
+/// resident memory in bytes (from wait4's rusage, so only that process is measured).
+func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
+    var pid: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = ([lintBinary] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var fileActions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&fileActions)
+    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&fileActions) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, lintBinary, &fileActions, nil, argv, environ) == 0 else {
+        fatalError("cannot run \(lintBinary): build it with `swift build -c release` first")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (seconds, exitStatus, peak)
+}
+
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+func throughput(_ bytes: Int, _ seconds: Double) -> String { String(format: "%.0f MB/s", Double(bytes) / 1e6 / seconds) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+print("modality-lint-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+      + "\(megabytes(Int(ProcessInfo.processInfo.physicalMemory))) of memory")
+print("")
+print("| flow | bytes | our parse | JSONSerialization | lint in process | lint (binary) | peak memory | budget (30 MB + 10x) |")
+print("|---|---|---|---|---|---|---|---|")
+var lintTimes: [String: [Int: Double]] = [:]
+for size in sizes {
+    let generator = FlowGenerator(screenCount: size)
+    for syntax in ["yaml", "json"] {
+        let text = syntax == "yaml" ? generator.yaml() : generator.json()
+        let bytes = Array(text.utf8)
+        let kind: SyntaxKind = syntax == "yaml" ? .yaml : .json
+        let runs = size >= 100_000 ? 3 : 5
+        let parseSeconds = fastest(runs) { _ = FlowParser.parse(bytes, as: kind) }
+        var reference = "-"
+        if syntax == "json" {
+            let data = Data(bytes)
+            let seconds = fastest(runs) { _ = try? JSONSerialization.jsonObject(with: data) }
+            reference = throughput(bytes.count, seconds)
+        }
+        let file = SourceFile(path: "bench.flow.\(syntax == "yaml" ? "yml" : "json")", bytes: bytes)
+        var diagnosticCount = 0
+        let lintSeconds = fastest(runs) { diagnosticCount = Linter().lint(file).count }
+        lintTimes[syntax, default: [:]][size] = lintSeconds
+        let path = workDirectory.appendingPathComponent(file.path).path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let binary = runLint([path])
+        let budget = 30_000_000 + 10 * bytes.count
+        print("| \(size) screens, \(syntax) | \(megabytes(bytes.count)) | \(throughput(bytes.count, parseSeconds)) "
+              + "| \(reference) | \(milliseconds(lintSeconds)) (\(diagnosticCount) diagnostics) "
+              + "| \(milliseconds(binary.seconds)), exit \(binary.status) | \(megabytes(binary.peakBytes)) "
+              + "| \(megabytes(budget))\(binary.peakBytes <= budget ? "" : " EXCEEDED") |")
+    }
+}
+print("")
+for syntax in ["yaml", "json"] {
+    let times = lintTimes[syntax]!
+    let ratios = zip(sizes, sizes.dropFirst()).map { String(format: "%.1fx", times[$0.1]! / times[$0.0]!) }
+    print("growth of lint time, \(syntax), per 10x screens: \(ratios.joined(separator: ", ")) (budget: at most 12x)")
+}
+
+// A folder of 10,000 small flow files, linted by the real binary using every core.
+let folder = workDirectory.appendingPathComponent("many")
+try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+let small = Data(FlowGenerator(screenCount: 10).yaml().utf8)
+let fileCount = quick ? 1_000 : 10_000
+for index in 0..<fileCount {
+    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("f\(index).flow.yml").path, contents: small)
+}
+let folderRun = (0..<3).map { _ in runLint([folder.path]) }.min { $0.seconds < $1.seconds }!
+print("")
+print("\(fileCount) small files (\(small.count) bytes each): \(milliseconds(folderRun.seconds)) wall, "
+      + "exit \(folderRun.status), peak \(megabytes(folderRun.peakBytes)) (budget: 3 s for 10,000)")
+
+// One small file, as a pre-commit hook runs it.
+let smallPath = folder.appendingPathComponent("f0.flow.yml").path
+let smallRuns = (0..<20).map { _ in runLint([smallPath]).seconds }.sorted()
+print("one small file: median \(milliseconds(smallRuns[smallRuns.count / 2])), "
+      + "slowest \(milliseconds(smallRuns.last!)) of 20 runs (budget: 15 ms)")
