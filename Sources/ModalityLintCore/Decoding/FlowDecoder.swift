@@ -170,14 +170,18 @@ struct DecodingSession {
         let seen = decodeFields(fields, table: FlowFields.action, into: &action, owner: owner)
         reportMissingFields(FlowFields.action, seen: seen, owner: owner, at: firstKey.span)
 
-        if let present = seen["present"], let push = seen["push"] {
-            let later = present.key.span.start > push.key.span.start ? present : push
-            let laterName = later.key.span.start == present.key.span.start ? "present" : "push"
-            report("\(owner) has both `present` and `push`; an action either presents or pushes a screen, so remove one",
-                   at: later.key.span)
-            if laterName == "present" { action.present = nil } else { action.push = nil }
+        // At most one of `present` and `push`: the later one is reported and left out.
+        let exclusive = FlowFields.exclusiveActionFields.compactMap { name in seen[name].map { (name, $0) } }
+            .sorted { $0.1.key.span.start < $1.1.key.span.start }
+        var dropped: Set<String> = []
+        for (name, entry) in exclusive.dropFirst() {
+            dropped.insert(name)
+            report("\(owner) has both `\(exclusive[0].0)` and `\(name)`; an action either presents or pushes a screen, so remove one",
+                   at: entry.key.span)
+            if name == "push" { action.push = nil } else { action.present = nil }
         }
-        let presents = action.present != nil
+        // A `present` naming no screen still has its `style`: one problem is enough.
+        let presents = seen[FlowFields.presentField] != nil && !dropped.contains(FlowFields.presentField)
         for field in FlowFields.action.fields where field.describesPresent && !presents {
             guard let entry = seen[field.name] else { continue }
             if action.push != nil {

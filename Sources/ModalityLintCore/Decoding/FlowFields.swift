@@ -296,4 +296,14 @@ enum FlowFields {
 
     /// The words `lint.disable` accepts besides rule ids.
     static let allRules = "all"
+
+    /// The action field that `style`, `transition` and `compact` describe.
+    static let presentField = "present"
+    /// An action either presents or pushes a screen, never both.
+    static let exclusiveActionFields = [presentField, "push"]
+
+    /// The fields of a table of which a mapping may hold at most one.
+    static func exclusiveFields(of tableName: String) -> [String] {
+        tableName == action.name ? exclusiveActionFields : []
+    }
 }
