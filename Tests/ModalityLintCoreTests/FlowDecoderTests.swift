@@ -7,7 +7,7 @@ final class FlowDecoderTests: XCTestCase {
     /// Decodes `text` (JSON) and returns the document and the problems as `line:column: message`.
     private func decode(_ text: String, path: String = "test.flow.json") -> (FlowDocument?, [String]) {
         let file = SourceFile(path: path, text: text)
-        let root = TestTree.parse(text)
+        let root = DecoderTestTree.parse(text)
         let (document, problems) = FlowDecoder.decode(root, file: file)
         let lines = problems
             .sorted { $0.span.start < $1.span.start }
@@ -381,7 +381,7 @@ final class FlowDecoderTests: XCTestCase {
 }
 
 /// A small JSON reader with byte spans, enough for these tests' documents.
-private enum TestTree {
+enum DecoderTestTree {
     static func parse(_ text: String) -> Node? {
         var reader = Reader(bytes: Array(text.utf8))
         reader.skipSpace()
