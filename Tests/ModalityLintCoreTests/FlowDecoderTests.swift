@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ModalityLintCore
 
@@ -364,6 +365,37 @@ final class FlowDecoderTests: XCTestCase {
             "screen id `404` is read as the number `404`; quote it (`\"404\"`) or use letters",
         ])
         XCTAssertEqual(document?.screens.map(\.id), ["b"])
+    }
+
+    // MARK: Fixtures
+
+    /// Each `Fixtures/invalid/X.flow.*` beside `X.expected`: the linter's `invalid-flow`
+    /// lines, in the text format, are exactly the `invalid-flow` lines expected (the rules'
+    /// findings, if any, are for the fixture runner to compare).
+    func testInvalidFixtures() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = repository.appendingPathComponent("Fixtures/invalid")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".flow.yml") || $0.hasSuffix(".flow.yaml") || $0.hasSuffix(".flow.json") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        for name in names {
+            let relative = "Fixtures/invalid/" + name
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            let file = SourceFile(path: relative, bytes: Array(bytes))
+            let diagnostics = Linter().lint(file)
+            let report = LintReport(diagnostics: diagnostics, files: [relative])
+            let actual = TextReporter().render(report, style: ReportStyle())
+                .split(separator: "\n").map(String.init)
+                .filter { $0.hasSuffix("[\(BuiltinDiagnostic.invalidFlow)]") }
+            let stem = name.replacingOccurrences(of: #"\.flow\.(yml|yaml|json)$"#, with: "", options: .regularExpression)
+            let expectedText = try String(contentsOf: folder.appendingPathComponent(stem + ".expected"), encoding: .utf8)
+            let expected = expectedText.split(separator: "\n").map(String.init)
+                .filter { $0.hasSuffix("[\(BuiltinDiagnostic.invalidFlow)]") }
+            XCTAssertFalse(expected.isEmpty, relative)
+            XCTAssertEqual(actual, expected, relative)
+        }
     }
 
     func testLinearInTheNumberOfScreens() {

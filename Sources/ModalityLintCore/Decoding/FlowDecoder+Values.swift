@@ -70,7 +70,9 @@ extension DecodingSession {
             case "no", "n", "off", "false": word = "false"
             default: word = nil
             }
-            if let word {
+            if word == text {
+                report("`\(field)` needs `true` or `false`, not the string `\"\(text)\"`; remove the quotes", at: node.span)
+            } else if let word {
                 report("`\(field)` needs `true` or `false`, not the string `\(text)`; write `\(field): \(word)`", at: node.span)
             } else {
                 report("`\(field)` needs `true` or `false`, not the string `\(text)`", at: node.span)
