@@ -434,6 +434,56 @@ final class FlowDecoderTests: XCTestCase {
         XCTAssertEqual(document.app?.value, "Notes")
     }
 
+    // MARK: Robustness
+
+    /// Random trees built from the format's own words never crash the decoder, and every
+    /// problem points inside the file.
+    func testRandomTreesNeverCrash() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        let words = FlowFields.document.fieldNames + FlowFields.screen.fieldNames + FlowFields.action.fieldNames
+            + ["disable", "all", "home", "editor", "alert", "actionSheet", "popover", "none", "yes", "", "bad id"]
+            + NameSet.presentationStyle.names + NameSet.role.names
+        let text = String(repeating: "x", count: 64)
+        func span() -> ByteSpan {
+            let start = Int.random(in: 0...64, using: &generator)
+            return ByteSpan(start: start, end: Int.random(in: start...64, using: &generator))
+        }
+        func word() -> String { words.randomElement(using: &generator)! }
+        func value(depth: Int) -> Node {
+            switch Int.random(in: 0..<(depth > 3 ? 5 : 8), using: &generator) {
+            case 0: return Node(.null, span: span())
+            case 1: return Node(.bool(Bool.random(using: &generator)), span: span())
+            case 2: return Node(.integer(String(Int.random(in: -5...5, using: &generator))), span: span())
+            case 3: return Node(.float(1.5), span: span())
+            case 4: return Node(.string(word()), span: span())
+            case 5: return Node(.sequence((0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth: depth + 1) }), span: span())
+            default:
+                let entries = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    MappingEntry(key: Int.random(in: 0..<10, using: &generator) == 0 ? value(depth: 9) : Node(.string(word()), span: span()),
+                                 value: value(depth: depth + 1))
+                }
+                return Node(.mapping(entries), span: span())
+            }
+        }
+        for _ in 0..<3_000 {
+            var screens: [MappingEntry] = []
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                screens.append(MappingEntry(key: Node(.string(word()), span: span()), value: value(depth: 1)))
+            }
+            var entries = [
+                MappingEntry(key: Node(.string("app"), span: span()), value: value(depth: 3)),
+                MappingEntry(key: Node(.string("screens"), span: span()), value: Node(.mapping(screens), span: span())),
+            ]
+            if Bool.random(using: &generator), case .mapping(let more) = value(depth: 0).value { entries += more }
+            let file = SourceFile(path: "random.flow.yml", text: text)
+            let (_, problems) = FlowDecoder.decode(Node(.mapping(entries), span: span()), file: file)
+            for problem in problems {
+                XCTAssertTrue(problem.span.start >= 0 && problem.span.end <= 64 && !problem.message.isEmpty)
+                XCTAssertTrue(problem.message.first?.isUppercase == false, problem.message)
+            }
+        }
+    }
+
     // MARK: Fixtures
 
     /// Each `Fixtures/invalid/X.flow.*` beside `X.expected`: the linter's `invalid-flow`
@@ -493,5 +543,21 @@ final class FlowDecoderTests: XCTestCase {
         XCTAssertEqual(smallProblems, 1)
         XCTAssertEqual(largeProblems, 1)
         XCTAssertLessThan(large, max(small * 8, 0.5), "4x the screens took \(large / max(small, 1e-9))x the time")
+    }
+}
+
+/// A deterministic generator, so that a failure can be reproduced.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        // SplitMix64.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }
