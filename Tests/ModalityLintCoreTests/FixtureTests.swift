@@ -7,8 +7,10 @@ import XCTest
 /// is linted with the default configuration, and the text output, with paths relative to
 /// the repository root, must equal the sibling `<name>.expected` byte for byte
 /// (`Fixtures/apps/notes.flow.yml` → `Fixtures/apps/notes.expected`; a clean file's
-/// expected output is empty). Run with `UPDATE_GOLDEN=1` to rewrite the expected files
-/// after an intended change, then review the diff.
+/// expected output is empty). A fixture named after a rule, `Fixtures/rules/<id>.flow.yml`,
+/// is linted with that rule turned on as well, so that rules off by default show there too.
+/// Run with `UPDATE_GOLDEN=1` to rewrite the expected files after an intended change, then
+/// review the diff.
 final class FixtureTests: XCTestCase {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let skippedFolders = ["Fixtures/storyboards/"]
@@ -27,7 +29,8 @@ final class FixtureTests: XCTestCase {
                 continue
             }
             let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
-            let diagnostics = Linter().lint(SourceFile(path: path, bytes: bytes))
+            let diagnostics = Linter(configuration: Self.configuration(for: path))
+                .lint(SourceFile(path: path, bytes: bytes))
             let output = TextReporter().render(LintReport(diagnostics: diagnostics, files: [path]), style: ReportStyle())
             let expectedURL = root.appendingPathComponent(expectedPath)
             if updating {
@@ -61,6 +64,15 @@ final class FixtureTests: XCTestCase {
             paths.append(path)
         }
         return paths.sorted()
+    }
+
+    /// The default configuration, with the rule a `Fixtures/rules/<id>.flow.*` names turned on.
+    static func configuration(for path: String) -> LintConfiguration {
+        let prefix = "Fixtures/rules/"
+        guard path.hasPrefix(prefix) else { return LintConfiguration() }
+        let name = String(expectedPath(for: path).dropFirst(prefix.count).dropLast(".expected".count))
+        guard RuleRegistry.rule(withID: name) != nil else { return LintConfiguration() }
+        return LintConfiguration(rules: [name: LintConfiguration.RuleSettings(enabled: true)])
     }
 
     /// `a/notes.flow.yml` → `a/notes.expected`.
