@@ -23,8 +23,8 @@ enum CommandLineTool {
 
     /// Every subcommand; `lint` is the default when the first argument names none.
     static let subcommands: [any Subcommand.Type] = [
-        ParseCommand.self,
         SchemaCommand.self,
+        ParseCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
