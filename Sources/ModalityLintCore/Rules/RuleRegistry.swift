@@ -2,6 +2,17 @@
 /// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ActionSheetCancelRule.self,
+        ModalStyleFitRule.self,
+        NavigationBarAppearanceRule.self,
+        CompactAdaptationRule.self,
+        TransitionStyleCompatRule.self,
+        ModalStackDepthRule.self,
+        SafeExitRule.self,
+        LoadingFeedbackRule.self,
+        MinimizeModalityRule.self,
+        UnreachableScreenRule.self,
+        DismissOutsideModalRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
