@@ -38,7 +38,9 @@ struct NameSet: Sendable {
         hints: ["no": "none", "off": "none", "false": "none", "never": "none"])
     static let transitionStyle = NameSet(noun: "transition style", TransitionStyle.self)
     static let role = NameSet(noun: "role", ActionRole.self)
-    static let dismissGesture = NameSet(noun: "dismiss gesture", DismissGesture.self)
+    static let dismissGesture = NameSet(
+        noun: "dismiss gesture", names: DismissGesture.allCases.map(\.rawValue),
+        hints: ["never": "disabled", "none": "disabled", "no": "disabled", "off": "disabled", "ask": "confirm"])
     static let loadingIndicator = NameSet(noun: "loading indicator", LoadingIndicator.self)
     static let content = NameSet(noun: "content kind", ContentKind.self)
     static let device = NameSet(noun: "device", Device.self)

@@ -127,7 +127,11 @@ extension YAMLParser {
                 try skipInlineSpace()
                 try refuseMergeKey(key)
                 try insertKey(key, into: &keys)
-                if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1) || isFlowIndicator(byte(position + 1))) {
+                if byte(position) == UInt8(ascii: ":"), isFlowIndicator(byte(position + 1)) {
+                    // `{x:}` is `{x: null}` in YAML 1.2 but `{"x:": null}` to some readers.
+                    throw error("put a space after `:` in `key: value`", at: position)
+                }
+                if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1)) {
                     position += 1
                     let colonEnd = position
                     try skipFlowSpace(parentIndent: parentIndent, opener: openers.last!)
