@@ -27,6 +27,7 @@ enum CommandLineTool {
         RulesCommand.self,
         ExplainCommand.self,
         InitCommand.self,
+        SchemaCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
