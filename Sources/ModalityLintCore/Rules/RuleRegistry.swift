@@ -13,6 +13,17 @@ public enum RuleRegistry {
         ConfirmBeforeDiscardRule.self,
         AlertActionsRule.self,
         AlertActionableRule.self,
+        ActionSheetCancelRule.self,
+        ModalStyleFitRule.self,
+        NavigationBarAppearanceRule.self,
+        CompactAdaptationRule.self,
+        TransitionStyleCompatRule.self,
+        ModalStackDepthRule.self,
+        SafeExitRule.self,
+        LoadingFeedbackRule.self,
+        MinimizeModalityRule.self,
+        UnreachableScreenRule.self,
+        DismissOutsideModalRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
