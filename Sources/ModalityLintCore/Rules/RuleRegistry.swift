@@ -2,6 +2,17 @@
 /// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ModalDismissButtonRule.self,
+        NoModalOverPopoverRule.self,
+        ModalHierarchyDepthRule.self,
+        ModalSinglePathRule.self,
+        ModalCompletionPathRule.self,
+        ModalTitleRule.self,
+        ConsistentTransitionsRule.self,
+        DoneButtonMisuseRule.self,
+        ConfirmBeforeDiscardRule.self,
+        AlertActionsRule.self,
+        AlertActionableRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
