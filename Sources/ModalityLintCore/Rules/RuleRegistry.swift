@@ -2,6 +2,7 @@
 /// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+<<<<<<< HEAD
         ModalDismissButtonRule.self,
         NoModalOverPopoverRule.self,
         ModalHierarchyDepthRule.self,
@@ -13,6 +14,19 @@ public enum RuleRegistry {
         ConfirmBeforeDiscardRule.self,
         AlertActionsRule.self,
         AlertActionableRule.self,
+=======
+        ActionSheetCancelRule.self,
+        ModalStyleFitRule.self,
+        NavigationBarAppearanceRule.self,
+        CompactAdaptationRule.self,
+        TransitionStyleCompatRule.self,
+        ModalStackDepthRule.self,
+        SafeExitRule.self,
+        LoadingFeedbackRule.self,
+        MinimizeModalityRule.self,
+        UnreachableScreenRule.self,
+        DismissOutsideModalRule.self,
+>>>>>>> rules-b
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
