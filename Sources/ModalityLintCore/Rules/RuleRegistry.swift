@@ -2,7 +2,6 @@
 /// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
-<<<<<<< HEAD
         ModalDismissButtonRule.self,
         NoModalOverPopoverRule.self,
         ModalHierarchyDepthRule.self,
@@ -14,7 +13,6 @@ public enum RuleRegistry {
         ConfirmBeforeDiscardRule.self,
         AlertActionsRule.self,
         AlertActionableRule.self,
-=======
         ActionSheetCancelRule.self,
         ModalStyleFitRule.self,
         NavigationBarAppearanceRule.self,
@@ -26,7 +24,6 @@ public enum RuleRegistry {
         MinimizeModalityRule.self,
         UnreachableScreenRule.self,
         DismissOutsideModalRule.self,
->>>>>>> rules-b
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
