@@ -27,6 +27,7 @@ enum CommandLineTool {
         RulesCommand.self,
         ExplainCommand.self,
         InitCommand.self,
+        ImportCommand.self,
         SchemaCommand.self,
     ]
 
