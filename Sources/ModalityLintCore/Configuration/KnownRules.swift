@@ -5,7 +5,7 @@ public enum KnownRules {
     /// A suppression comment or `lint: { disable: }` entry that silenced nothing.
     public static let unusedSuppression = RuleDescription(
         id: BuiltinDiagnostic.unusedSuppression, defaultSeverity: .warning,
-        summary: "a suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
+        summary: "A suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
         guideline: "Remove suppressions that no longer hide anything, so that they cannot hide a new problem later.",
         helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
         example: """
@@ -20,15 +20,15 @@ public enum KnownRules {
     public static let fixed: [RuleDescription] = [
         RuleDescription(
             id: BuiltinDiagnostic.parseError, defaultSeverity: .error,
-            summary: "the file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
+            summary: "The file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
             guideline: "Fix the file first: nothing else in it can be checked until it can be read."),
         RuleDescription(
             id: BuiltinDiagnostic.invalidFlow, defaultSeverity: .error,
-            summary: "an unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
+            summary: "An unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
             guideline: "Write the flow as flow-format.md describes; a misspelt key would otherwise be silently ignored."),
         RuleDescription(
             id: BuiltinDiagnostic.invalidSuppression, defaultSeverity: .error,
-            summary: "a `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
+            summary: "A `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
             guideline: "A misspelt suppression would silence nothing while looking as if it did."),
     ]
 
