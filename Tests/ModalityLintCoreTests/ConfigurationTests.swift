@@ -70,7 +70,7 @@ final class ConfigurationTests: XCTestCase {
         rules:
           modal-hierarchy-depth: { max-dept: 1 }
           modal-stack-depth: { max-depth: deep }
-          modal-title: { severity: warn }
+          modal-title: { severity: warnig }
           safe-exit: maybe
           loading-feedback: 3
         exlude: [Flows]
@@ -78,7 +78,7 @@ final class ConfigurationTests: XCTestCase {
         include: 7
         """)
         XCTAssertNil(configuration)
-        XCTAssertEqual(problems.map { "\($0.position)" }, ["2:28", "3:34", "4:28", "5:14", "6:21", "7:1", "8:14", "9:10"])
+        XCTAssertEqual(problems.map { "\($0.position)" }, ["2:28", "3:35", "4:28", "5:14", "6:21", "7:1", "8:14", "9:10"])
         let messages = problems.map(\.message)
         guard messages.count == 8 else { return XCTFail("\(messages)") }
         XCTAssertTrue(messages[0].hasPrefix("unknown option `max-dept` for rule `modal-hierarchy-depth` (did you mean `max-depth`?)"), messages[0])
