@@ -33,18 +33,21 @@ public enum KnownRules {
     ]
 
     /// The ids a configuration file may name under `rules:`.
-    public static var configurable: [RuleDescription] { RuleRegistry.descriptions + [unusedSuppression] }
+    public static let configurable: [RuleDescription] = RuleRegistry.descriptions + [unusedSuppression]
 
     /// Everything, in catalogue order: the rules, then the built-in diagnostics.
-    public static var all: [RuleDescription] { configurable + fixed }
+    public static let all: [RuleDescription] = configurable + fixed
+
+    private static let byID: [String: RuleDescription] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let configurableIDs = Set(configurable.map(\.id))
 
     public static func description(of id: String) -> RuleDescription? {
-        all.first { $0.id == id }
+        byID[id]
     }
 
-    /// Whether a rule id may be named in a suppression (every configurable id, and `all`).
+    /// Whether a rule id names a rule that a suppression or a configuration may switch off.
     public static func isSuppressible(_ id: String) -> Bool {
-        configurable.contains { $0.id == id }
+        configurableIDs.contains(id)
     }
 }
 
