@@ -117,4 +117,42 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(found.problems, [])
         XCTAssertEqual(found.apply(to: [diagnostic("modal-title", line: 3)], configuration: LintConfiguration()), [])
     }
+
+    // MARK: Through the linter
+
+    func testScreenDisablesSilenceAndReportWhenUnused() {
+        let json = """
+        {"app": "Notes", "screens": {
+          "home": {"title": "Home", "actions": [{"label": "Compose", "present": "editor"}, {"label": "Add", "present": "add"}]},
+          "editor": {"lint": {"disable": ["modal-title"]},
+                     "actions": [{"label": "Cancel", "role": "cancel", "dismiss": true}]},
+          "add": {"title": "Add", "lint": {"disable": ["all"]},
+                  "actions": [{"label": "Cancel", "role": "cancel", "dismiss": true}]}
+        }}
+        """
+        let diagnostics = Linter().lint(SourceFile(path: "f.flow.json", text: json))
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["unused-suppression"], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.first?.start, SourcePosition(line: 5, column: 48), "one warning for `all`, at `all`")
+        XCTAssertEqual(diagnostics.first?.subject, "add")
+    }
+
+    func testCommentDirectivesThroughTheLinter() {
+        let yaml = """
+        app: Notes
+        screens:
+          home:
+            title: Home
+            actions:
+              - label: Compose
+                present: editor
+          editor:  # modality-lint: disable-line modal-title
+            actions:
+              - label: Cancel
+                role: cancel
+                dismiss: true
+        """
+        XCTAssertEqual(Linter().lint(SourceFile(path: "f.flow.yml", text: yaml)), [])
+        let unsuppressed = Linter().lint(SourceFile(path: "f.flow.yml", text: yaml.replacingOccurrences(of: "  # modality-lint: disable-line modal-title", with: "")))
+        XCTAssertEqual(unsuppressed.map(\.ruleID), ["modal-title"])
+    }
 }
