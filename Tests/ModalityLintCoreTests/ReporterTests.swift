@@ -472,7 +472,7 @@ final class ReporterTests: XCTestCase {
             at(5, 1, rule: "modal-title", file: "a.flow.yml"),
             at(2, 1, severity: .warning, rule: "done-button-misuse", message: awkwardMessage, file: "a.flow.yml"),
             at(3, 1, severity: .info, rule: "modal-style-fit", file: "a.flow.yml"),
-        ], files: ["a.flow.yml", "clean.flow.yml"])
+        ], files: ["a.flow.yml", "clean.flow.yml"], failLevel: .warning)
         let collector = try parseXML(JUnitReporter().render(report, style: ReportStyle()))
         XCTAssertEqual(
             collector.elements.map(\.name),
@@ -495,6 +495,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(failures[1]["message"], "2 problems; the first: m")
         XCTAssertTrue(collector.text.contains("a.flow.yml:1:1: error: m [modal-title]\na.flow.yml:5:1: error: m [modal-title]"))
         XCTAssertTrue(collector.text.contains("a.flow.yml:3:1: info: m [modal-style-fit]"))
+    }
+
+    func testJUnitFailsOnlyWhatFailsTheRun() throws {
+        let diagnostics = [
+            at(1, 1, rule: "modal-title", file: "a.flow.yml"),
+            at(2, 1, severity: .warning, rule: "done-button-misuse", file: "a.flow.yml"),
+            at(3, 1, severity: .info, rule: "modal-style-fit", file: "a.flow.yml"),
+        ]
+        var failed: [Severity: [String]] = [:]
+        for level in Severity.allCases {
+            let report = LintReport(diagnostics: diagnostics, files: ["a.flow.yml"], failLevel: level)
+            let collector = try parseXML(JUnitReporter().render(report, style: ReportStyle()))
+            var current = ""
+            for element in collector.elements {
+                if element.name == "testcase" { current = element.attributes["name"] ?? "" }
+                if element.name == "failure" { failed[level, default: []].append(current) }
+            }
+            XCTAssertEqual(collector.elements[0].attributes["failures"], String(failed[level, default: []].count))
+        }
+        XCTAssertEqual(failed[.error], ["modal-title"])
+        XCTAssertEqual(failed[.warning], ["done-button-misuse", "modal-title"])
+        XCTAssertEqual(failed[.info], ["done-button-misuse", "modal-style-fit", "modal-title"])
     }
 
     // MARK: - GitLab
