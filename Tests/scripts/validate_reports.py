@@ -8,7 +8,9 @@ that each report is what its readers accept:
 - junit, checkstyle: well-formed XML with the structure Jenkins, GitLab and reviewdog read;
 - json, gitlab: valid JSON with the documented fields;
 - github, text: one well-formed line per diagnostic;
-- every format reports the same number of diagnostics.
+- every format reports the same number of diagnostics;
+- `modality-lint --format F Fixtures/reports` prints exactly the golden file that
+  ReporterTests checks (SARIF aside, which records the working directory).
 
 Usage: python3 Tests/scripts/validate_reports.py [--binary PATH]
 Installs `jsonschema` into .build/venv-tests when it is not importable. Prints
@@ -29,6 +31,10 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SCHEMA = os.environ.get("SARIF_SCHEMA") or os.path.join(ROOT, "..", "shared", "schemas", "sarif-schema-2.1.0.json")
 VENV = os.path.join(ROOT, ".build", "venv-tests")
 FORMATS = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
+GOLDEN = {
+    "text": "sample.txt", "json": "sample.json", "github": "sample.github.txt", "junit": "sample.junit.xml",
+    "checkstyle": "sample.checkstyle.xml", "gitlab": "sample.gitlab.json",
+}
 
 
 def ensure_jsonschema():
@@ -77,9 +83,9 @@ def find_binary(explicit):
     return os.path.join(ROOT, ".build", "debug", "modality-lint")
 
 
-def run(binary, results, fmt):
-    """The report of `modality-lint --format FMT Fixtures`, or None."""
-    completed = subprocess.run([binary, "--format", fmt, "Fixtures"], cwd=ROOT, capture_output=True)
+def run(binary, results, fmt, path="Fixtures"):
+    """The report of `modality-lint --format FMT PATH`, or None."""
+    completed = subprocess.run([binary, "--format", fmt, path], cwd=ROOT, capture_output=True)
     ok = results.check(completed.returncode in (0, 1), fmt + ": exits 0 or 1",
                        "exit %d: %s" % (completed.returncode, completed.stderr.decode(errors="replace")[:500]))
     if not ok:
@@ -120,16 +126,7 @@ def check_sarif(report, results):
     except ValueError as error:
         results.check(False, "sarif: parses", str(error))
         return None
-    if os.path.exists(SCHEMA):
-        import jsonschema
-        with open(SCHEMA, encoding="utf-8") as handle:
-            schema = json.load(handle)
-        validator = jsonschema.validators.validator_for(schema)(schema)
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
-        results.check(not errors, "sarif: valid against the SARIF 2.1.0 schema",
-                      "; ".join("%s at %s" % (e.message, list(e.path)) for e in errors[:5]))
-    else:
-        print("SKIP: sarif schema validation: %s is absent" % os.path.normpath(SCHEMA))
+    validate_against_schema(document, results, "sarif")
     results.check(document.get("version") == "2.1.0" and "$schema" in document, "sarif: $schema and version")
     run = (document.get("runs") or [{}])[0]
     driver = run.get("tool", {}).get("driver", {})
@@ -157,6 +154,19 @@ def check_sarif(report, results):
                   "sarif: every result has a unique partial fingerprint")
     results.check(run.get("originalUriBaseIds", {}).get("%SRCROOT%") is not None, "sarif: %SRCROOT% is declared")
     return len(resultsList)
+
+
+def validate_against_schema(document, results, name):
+    if not os.path.exists(SCHEMA):
+        print("SKIP: %s schema validation: %s is absent" % (name, os.path.normpath(SCHEMA)))
+        return
+    import jsonschema
+    with open(SCHEMA, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+    results.check(not errors, name + ": valid against the SARIF 2.1.0 schema",
+                  "; ".join("%s at %s" % (e.message, list(e.path)) for e in errors[:5]))
 
 
 def check_gitlab(report, results):
@@ -264,6 +274,13 @@ def main():
                 r"title=modality-lint \([a-z-]+\)::.*")
         elif fmt == "text":
             counts[fmt] = check_lines(report, results, fmt, r"\S.*:\d+:\d+: (error|warning|info): .* \[[a-z-]+\]")
+    for fmt, name in GOLDEN.items():
+        report = run(binary, results, fmt, os.path.join("Fixtures", "reports"))
+        with open(os.path.join(ROOT, "Fixtures", "reports", "expected", name), encoding="utf-8") as handle:
+            expected = handle.read()
+        results.check(report == expected, fmt + ": the command line prints the golden file " + name)
+    with open(os.path.join(ROOT, "Fixtures", "reports", "expected", "sample.sarif"), encoding="utf-8") as handle:
+        validate_against_schema(json.load(handle), results, "golden sample.sarif")
     measured = {fmt: count for fmt, count in counts.items() if count is not None}
     results.check(len(set(measured.values())) == 1 and next(iter(measured.values()), 0) > 0,
                   "every format reports the same diagnostics, and there are some", str(measured))
