@@ -273,7 +273,8 @@ private struct LintRun {
             reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
         }
         let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
-        let report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all)
+        let report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
+                                sourceRoot: FileSystem.currentDirectory, failLevel: failLevel)
         if let status = write(report) { return status }
 
         var summary = ""
