@@ -23,9 +23,13 @@ enum CommandLineTool {
 
     /// Every subcommand; `lint` is the default when the first argument names none.
     static let subcommands: [any Subcommand.Type] = [
+        LintCommand.self,
+        RulesCommand.self,
+        ExplainCommand.self,
+        InitCommand.self,
+        ImportCommand.self,
         SchemaCommand.self,
         ParseCommand.self,
-        SchemaCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
