@@ -23,6 +23,7 @@ enum CommandLineTool {
 
     /// Every subcommand; `lint` is the default when the first argument names none.
     static let subcommands: [any Subcommand.Type] = [
+        SchemaCommand.self,
         GraphCommand.self,
     ]
 

@@ -2,6 +2,28 @@
 /// `Rules/Catalogue/`, one line here, one document in the repository's `Rules/` folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ModalDismissButtonRule.self,
+        NoModalOverPopoverRule.self,
+        ModalHierarchyDepthRule.self,
+        ModalSinglePathRule.self,
+        ModalCompletionPathRule.self,
+        ModalTitleRule.self,
+        ConsistentTransitionsRule.self,
+        DoneButtonMisuseRule.self,
+        ConfirmBeforeDiscardRule.self,
+        AlertActionsRule.self,
+        AlertActionableRule.self,
+        ActionSheetCancelRule.self,
+        ModalStyleFitRule.self,
+        NavigationBarAppearanceRule.self,
+        CompactAdaptationRule.self,
+        TransitionStyleCompatRule.self,
+        ModalStackDepthRule.self,
+        SafeExitRule.self,
+        LoadingFeedbackRule.self,
+        MinimizeModalityRule.self,
+        UnreachableScreenRule.self,
+        DismissOutsideModalRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

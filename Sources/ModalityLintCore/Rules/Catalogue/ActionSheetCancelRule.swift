@@ -1,0 +1,43 @@
+/// An action sheet offers choices; people must always be able to choose none of them.
+public struct ActionSheetCancelRule: Rule {
+    public static let description = RuleDescription(
+        id: "action-sheet-cancel",
+        defaultSeverity: .warning,
+        summary: "An action sheet has no action of role `cancel`.",
+        guideline: "Give every action sheet a Cancel button, so that people can back out "
+            + "without choosing any of its actions.",
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/action-sheets",
+        example: """
+            app: Photos
+            screens:
+              library:
+                actions:
+                  - { label: Share, present: shareOptions }
+              shareOptions:
+                kind: actionSheet
+                actions:
+                  - { label: Copy Link }
+                  - { label: Send as Message }
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        for (index, screen) in context.document.screens.enumerated() where screen.effectiveKind == .actionSheet {
+            guard !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
+            // A Cancel that only lacks its role is the commonest slip: say exactly that.
+            if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
+                context.report(
+                    "'\(screen.id)' is an action sheet whose '\(labelled.labelText)' action has no "
+                        + "`role: cancel`: give it that role so the system shows it apart, as the way out",
+                    screen: index, at: screen.idSpan)
+            } else {
+                context.report(
+                    "'\(screen.id)' is an action sheet without a Cancel action: add "
+                        + "`{ label: Cancel, role: cancel }` so people can close it without choosing",
+                    screen: index, at: screen.idSpan)
+            }
+        }
+    }
+}

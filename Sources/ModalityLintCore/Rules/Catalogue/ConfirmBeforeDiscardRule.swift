@@ -1,0 +1,71 @@
+/// `confirm-before-discard`: closing a modal task that holds people's content asks first.
+/// A task modal's context "holds content" when some screen of it has `editsContent: true`;
+/// in such a context every discarding action needs a `confirm`, and if the task modal is a
+/// sheet, swiping it down must not close it silently (`dismissGesture` not `allowed`).
+/// Contexts overlap (a screen pushed from two modals), so membership is one breadth-first
+/// search from every task modal whose context holds content, not a search per modal.
+public struct ConfirmBeforeDiscardRule: Rule {
+    public static let description = RuleDescription(
+        id: "confirm-before-discard",
+        defaultSeverity: .warning,
+        summary: "A modal task holding edited content can be closed without confirmation (a discarding action without confirm, or a sheet that swipes away).",
+        guideline: """
+            When closing a modal view would lose content people created, ask them to \
+            confirm first, with an action sheet that offers to discard or keep editing; \
+            that covers the Cancel button and swiping a sheet down alike.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/sheets",
+        example: """
+            app: Notes
+            screens:
+              library:
+                title: Notes
+                actions:
+                  - label: New Note
+                    present: editor
+                    style: fullScreen
+              editor:
+                title: New Note
+                editsContent: true
+                actions:
+                  - label: Cancel
+                    role: cancel
+                    dismiss: true
+                  - label: Done
+                    role: done
+                    dismiss: true
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        let screens = context.document.screens
+        let edits = screens.map { $0.editsContent?.value == true }
+        let holdsContent = graph.pushReachesAny(edits)
+        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] }
+        guard roots.contains(true) else { return }
+        let contexts = graph.pushSearch(from: roots)
+
+        for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
+            let taskModal = contexts.root[index].map { screens[$0].id } ?? screen.id
+            for (actionIndex, action) in screen.actions.enumerated()
+            where action.isDiscarding && action.confirm == nil {
+                context.report(
+                    "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)', which holds "
+                        + "people's unsaved content, without asking: add `confirm:` naming an action sheet "
+                        + "that offers to discard the changes or keep editing",
+                    screen: index, action: actionIndex)
+            }
+            guard roots[index] else { continue }
+            let isSheet = graph.incomingPresentations[index].contains { $0.style.isSheetStyle }
+            if isSheet && screen.effectiveDismissGesture == .allowed {
+                context.report(
+                    "'\(screen.id)' is a sheet that holds people's unsaved content, and swiping it down "
+                        + "closes it without asking: set `dismissGesture: confirm` (or `disabled`)",
+                    screen: index, at: screen.idSpan)
+            }
+        }
+    }
+}

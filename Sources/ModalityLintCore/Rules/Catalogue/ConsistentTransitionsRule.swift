@@ -1,0 +1,79 @@
+/// `consistent-transitions`: one modal transition throughout the app. The reference is
+/// `defaults.transition`; without it, the most common effective transition of the file's
+/// presents, and on a tie for most common, `coverVertical` (the system default). Popovers
+/// and system kinds have no transition of their own and are left out, both from the count
+/// and from the check.
+public struct ConsistentTransitionsRule: Rule {
+    public static let description = RuleDescription(
+        id: "consistent-transitions",
+        defaultSeverity: .warning,
+        summary: "A present uses a transition other than the app's own (defaults.transition, else its most common).",
+        guideline: """
+            Use one modal transition style throughout the app, so that people learn what a \
+            modal view looks like when it arrives and leaves.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        example: """
+            app: Notes
+            screens:
+              library:
+                title: Notes
+                actions:
+                  - label: New Note
+                    present: editor
+                  - label: Settings
+                    present: settings
+                  - label: About
+                    present: about
+                    transition: flipHorizontal
+              editor:
+                title: New Note
+              settings:
+                title: Settings
+              about:
+                title: About
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        let document = context.document
+        let screens = document.screens
+        let checked = graph.presentations.joined().filter {
+            $0.style != .popover && !screens[$0.to].effectiveKind.isSystemKind
+        }
+        guard !checked.isEmpty else { return }
+
+        let expected: TransitionStyle
+        let source: String
+        if let declared = document.defaultTransition?.value {
+            expected = declared
+            source = "`defaults.transition`"
+        } else {
+            expected = Self.mostCommon(checked.map(\.transition))
+            source = "the transition most of its modals use"
+        }
+        for presentation in checked where presentation.transition != expected {
+            let action = screens[presentation.from].actions[presentation.action]
+            let target = screens[presentation.to].id
+            // At the action's own `transition` when it names one; else at the action,
+            // where the target's or the default transition is implied.
+            context.report(
+                "'\(target)' is presented with \(presentation.transition.rawValue), but this app presents "
+                    + "its modals with \(expected.rawValue) (\(source)): use one modal transition "
+                    + "throughout, e.g. `transition: \(expected.rawValue)`",
+                screen: presentation.from, action: presentation.action, at: action.transition?.keySpan)
+        }
+    }
+
+    /// The most frequent transition; on a tie for most frequent, `coverVertical`.
+    static func mostCommon(_ transitions: [TransitionStyle]) -> TransitionStyle {
+        var counts: [TransitionStyle: Int] = [:]
+        for transition in transitions { counts[transition, default: 0] += 1 }
+        guard let top = counts.values.max() else { return .coverVertical }
+        let leaders = TransitionStyle.allCases.filter { counts[$0] == top }
+        return leaders.count == 1 ? leaders[0] : .coverVertical
+    }
+}

@@ -1,0 +1,56 @@
+/// `modal-dismiss-button`: every task modal offers, on its own screen, an action that
+/// dismisses it. A popover closes when people tap outside it, so popovers are held to this
+/// only with `include-popovers`.
+public struct ModalDismissButtonRule: Rule {
+    public static let description = RuleDescription(
+        id: "modal-dismiss-button",
+        defaultSeverity: .error,
+        summary: "A task modal has no dismissing action of its own.",
+        guideline: """
+            Always give a modal view a button that closes it; a full-screen modal has no \
+            other way out, and people should never feel trapped in a task.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        options: [
+            RuleOption(
+                name: "include-popovers", defaultValue: .bool(false),
+                summary: "Also require a dismissing action on screens presented as popovers."),
+        ],
+        example: """
+            app: Notes
+            screens:
+              library:
+                title: Notes
+                actions:
+                  - label: New Note
+                    present: editor
+              editor:
+                title: New Note
+                actions:
+                  - label: Add Photo
+                    present: picker
+                    style: popover
+              picker:
+                title: Photos
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        let includePopovers = context.bool("include-popovers", default: false)
+        for (index, screen) in context.document.screens.enumerated() {
+            let isTaskModal = graph.isTaskModal[index]
+            let isHeldPopover = includePopovers && graph.isPopoverRoot[index]
+                && !screen.effectiveKind.isSystemKind
+            guard isTaskModal || isHeldPopover else { continue }
+            guard !screen.actions.contains(where: { $0.isDismissing }) else { continue }
+            let how = isTaskModal ? "presented modally" : "presented as a popover"
+            context.report(
+                "'\(screen.id)' is \(how) but offers no action that dismisses it: "
+                    + "add a Cancel or Done action with `dismiss: true`",
+                screen: index, at: screen.idSpan)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// `modal-single-path`: subviews of a modal task form one path. A screen in a modal context
+/// that pushes two or more different screens, at least one of which pushes further, turns
+/// the task into a branching hierarchy. A form whose pickers lead nowhere further is fine,
+/// and a push of a screen to itself is no branch.
+public struct ModalSinglePathRule: Rule {
+    public static let description = RuleDescription(
+        id: "modal-single-path",
+        defaultSeverity: .warning,
+        summary: "A screen in a modal context branches into several pushed screens, at least one of which leads further.",
+        guideline: """
+            If a modal task needs subviews, give people one clear path through them rather \
+            than a branching hierarchy they have to explore.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        example: """
+            app: Mail
+            screens:
+              inbox:
+                title: Inbox
+                actions:
+                  - label: Compose
+                    present: compose
+              compose:
+                title: New Message
+                container: navigation
+                actions:
+                  - label: Send
+                    role: done
+                    dismiss: true
+                  - label: Recipients
+                    push: recipients
+                  - label: Attachments
+                    push: attachments
+              recipients:
+                title: Recipients
+                actions:
+                  - label: Groups
+                    push: groups
+              groups:
+                title: Groups
+              attachments:
+                title: Attachments
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        let screens = context.document.screens
+        // Whether each screen pushes some screen other than itself.
+        let pushesFurther = (0..<screens.count).map { index in
+            graph.pushes[index].contains { $0.to != index }
+        }
+        for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil {
+            var targets: [Int] = []
+            var seen = Set<Int>()
+            for link in graph.pushes[index] where link.to != index && seen.insert(link.to).inserted {
+                targets.append(link.to)
+            }
+            guard targets.count >= 2, let deeper = targets.first(where: { pushesFurther[$0] }) else { continue }
+            let names = targets.map { "'\(screens[$0].id)'" }
+            context.report(
+                "'\(screen.id)' is part of a modal task and branches into \(Self.list(names)), and "
+                    + "'\(screens[deeper].id)' leads further: give the task one path through its subviews, "
+                    + "or move the branches out of the modal",
+                screen: index, at: screen.idSpan)
+        }
+    }
+
+    /// "'a' and 'b'", "'a', 'b' and 'c'".
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}

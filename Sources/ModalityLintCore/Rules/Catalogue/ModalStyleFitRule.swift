@@ -1,0 +1,94 @@
+/// Sheets suit short, simple tasks; immersive content and long tasks deserve the whole screen.
+public struct ModalStyleFitRule: Rule {
+    public static let description = RuleDescription(
+        id: "modal-style-fit",
+        defaultSeverity: .info,
+        summary: "Immersive content (video, photo, camera, document), or a modal context of more "
+            + "than `max-sheet-screens` screens, presented as a sheet.",
+        guideline: "Consider a full-screen modal for immersive content and complex tasks, which "
+            + "it keeps free of distractions; keep sheets for simple, short tasks.",
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/sheets",
+        options: [
+            RuleOption(
+                name: "max-sheet-screens", defaultValue: .integer(5),
+                summary: "The most screens (the presented one and those pushed from it) a sheet may hold."),
+        ],
+        example: """
+            app: Photos
+            screens:
+              library:
+                actions:
+                  - { label: Play, present: player }
+              player:
+                title: Video
+                content: [video]
+                actions:
+                  - { label: Close, role: close, dismiss: true }
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let screens = context.document.screens
+        let graph = context.graph
+        let maxScreens = max(0, context.integer("max-sheet-screens", default: 5))
+        var contextIsTooLarge: [Int: Bool] = [:]
+        var distinctPushTargets: [[Int]]?
+
+        for presentations in graph.presentations {
+            for presentation in presentations where presentation.style.isSheetStyle {
+                let target = screens[presentation.to]
+                // The system's own modals choose their own look: a share sheet of a photo is fine.
+                guard !target.effectiveKind.isSystemKind,
+                      let present = screens[presentation.from].actions[presentation.action].present
+                else { continue }
+                let sheetName = presentation.style.rawValue
+                var reasons: [String] = []
+                if let immersive = target.content?.value.first(where: \.isImmersive) {
+                    reasons.append("shows \(immersive.rawValue) content")
+                }
+                let tooLarge: Bool
+                if let known = contextIsTooLarge[presentation.to] {
+                    tooLarge = known
+                } else {
+                    if distinctPushTargets == nil { distinctPushTargets = graph.distinctPushTargets() }
+                    tooLarge = Self.contextHasMoreScreens(
+                        than: maxScreens, from: presentation.to, pushTargets: distinctPushTargets!)
+                    contextIsTooLarge[presentation.to] = tooLarge
+                }
+                if tooLarge {
+                    reasons.append("holds more than \(maxScreens) screens with those it pushes")
+                }
+                guard !reasons.isEmpty else { continue }
+                context.report(
+                    "'\(target.id)' \(reasons.joined(separator: " and ")) but is presented as a sheet "
+                        + "(\(sheetName)): present it with `style: fullScreen` so it gets the whole screen "
+                        + "and people's full attention",
+                    screen: presentation.from, action: presentation.action, at: present.keySpan)
+            }
+        }
+    }
+
+    /// Whether more than `limit` screens are reachable by pushes from `root` (itself
+    /// included). Modal contexts overlap, so each root gets its own search, but it stops as
+    /// soon as it has seen `limit + 1` screens: with repeats removed from the successor
+    /// lists, each visited screen costs at most 2 × (limit + 1) steps (a successor is either
+    /// new, which counts toward the stop, or one of the few already seen), so a root costs
+    /// O(limit²) and all roots O(roots × limit²): linear for the fixed limit.
+    static func contextHasMoreScreens(than limit: Int, from root: Int, pushTargets: [[Int]]) -> Bool {
+        var seen: Set<Int> = [root]
+        var queue = [root]
+        var head = 0
+        while head < queue.count {
+            if seen.count > limit { return true }
+            let screen = queue[head]
+            head += 1
+            for target in pushTargets[screen] where seen.insert(target).inserted {
+                if seen.count > limit { return true }
+                queue.append(target)
+            }
+        }
+        return seen.count > limit
+    }
+}

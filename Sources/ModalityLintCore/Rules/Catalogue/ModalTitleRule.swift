@@ -1,0 +1,44 @@
+/// `modal-title`: task modals and alerts say what they are about. A title of only white
+/// space counts as none.
+public struct ModalTitleRule: Rule {
+    public static let description = RuleDescription(
+        id: "modal-title",
+        defaultSeverity: .warning,
+        summary: "A task modal or an alert has no title.",
+        guideline: """
+            Make a modal view's task easy to identify with a title; an alert's title says \
+            what happened in a few words.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        example: """
+            app: Notes
+            screens:
+              library:
+                title: Notes
+                actions:
+                  - label: New Note
+                    present: editor
+              editor:
+                actions:
+                  - label: Done
+                    role: done
+                    dismiss: true
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        for (index, screen) in context.document.screens.enumerated() {
+            let isAlert = screen.effectiveKind == .alert
+            guard graph.isTaskModal[index] || isAlert else { continue }
+            let hasTitle = screen.title.map { !$0.value.allSatisfy(\.isWhitespace) } ?? false
+            guard !hasTitle else { continue }
+            let message = isAlert
+                ? "'\(screen.id)' is an alert without a title: add a `title` that says what happened in a few words"
+                : "'\(screen.id)' is presented modally but has no title: add a `title` that names its task"
+            context.report(message, screen: index, at: screen.idSpan)
+        }
+    }
+}

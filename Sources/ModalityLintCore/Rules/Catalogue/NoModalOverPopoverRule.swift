@@ -1,0 +1,58 @@
+/// `no-modal-over-popover`: from a popover, only an alert may appear on top; anything else
+/// must close the popover first (`dismiss: true` with the `present`).
+public struct NoModalOverPopoverRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-modal-over-popover",
+        defaultSeverity: .error,
+        summary: "A screen in a popover presents something other than an alert without closing the popover first.",
+        guideline: """
+            Nothing but an alert should appear over a popover. To present another modal \
+            view from a popover, close the popover first.
+            """,
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/popovers",
+        example: """
+            app: Shop
+            screens:
+              catalog:
+                title: Catalog
+                actions:
+                  - label: Filter
+                    present: filters
+                    style: popover
+              filters:
+                title: Filters
+                actions:
+                  - label: Edit Saved Filters
+                    present: savedFilters
+              savedFilters:
+                title: Saved Filters
+                actions:
+                  - label: Done
+                    role: done
+                    dismiss: true
+
+            """)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) {
+        let graph = context.graph
+        guard graph.isPopoverRoot.contains(true) else { return }
+        let screens = context.document.screens
+        // The nearest popover root of each screen, to name the popover in the message.
+        let popovers = graph.pushSearch(from: graph.isPopoverRoot)
+        for (index, screen) in screens.enumerated() where graph.isInPopoverContext[index] {
+            for presentation in graph.presentations[index] where !presentation.dismissesFirst {
+                let target = screens[presentation.to]
+                guard target.effectiveKind != .alert,
+                      let present = screen.actions[presentation.action].present else { continue }
+                let popover = popovers.root[index].map { screens[$0].id } ?? screen.id
+                let place = popover == screen.id ? "The popover '\(popover)'" : "'\(screen.id)', inside the popover '\(popover)',"
+                context.report(
+                    "\(place) presents '\(target.id)' on top of the popover: only an alert may "
+                        + "appear over a popover; add `dismiss: true` to this action to close the popover first",
+                    screen: index, action: presentation.action, at: present.keySpan)
+            }
+        }
+    }
+}
