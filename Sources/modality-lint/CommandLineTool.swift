@@ -25,6 +25,7 @@ enum CommandLineTool {
     static let subcommands: [any Subcommand.Type] = [
         SchemaCommand.self,
         GraphCommand.self,
+        ParseCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
