@@ -34,7 +34,7 @@ final class GraphFormatRenderingTests: XCTestCase {
         XCTAssertTrue(text.contains("s_end ==>|\"Open #quot;it#quot; #124; #35;2<br/>popover<br/>error#58; no-modal-over-popover\"| s_o_x\n"), text)
         XCTAssertTrue(text.contains("subgraph c_o_x[\"popover#58; Line break\"]"), text)
         // The dismiss outside any modal goes to a marker of its own.
-        XCTAssertTrue(text.contains("d_nowhere((\"dismiss (closes nothing)\"))"), text)
+        XCTAssertTrue(text.contains("d_nowhere((\"dismiss<br/>(closes nothing)\"))"), text)
         XCTAssertTrue(text.contains("class s_end entry\n"), text)
         XCTAssertTrue(text.contains("class s_end warning\n"), text)
         // Edges: start, the present (1), the popover's dismiss (2), o_x's dismiss (3).

@@ -36,7 +36,7 @@ enum GraphMarks {
 
     /// The label of a context's dismiss marker.
     static func dismissMarkerLabel(context: Int?) -> String {
-        context == nil ? "dismiss (closes nothing)" : "dismiss"
+        context == nil ? "dismiss\n(closes nothing)" : "dismiss"
     }
 
     /// The arrowhead family of a presentation style.

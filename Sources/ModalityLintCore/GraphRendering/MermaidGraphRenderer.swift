@@ -75,7 +75,8 @@ struct MermaidGraphRenderer {
         }
 
         let legend = GraphMarks.Legend(graph, shownContexts: shownContexts)
-        out += legendStatements(legend, ids: &ids)
+        let (legendText, legendClasses, legendID) = legendStatements(legend, ids: &ids)
+        out += legendText
 
         // Styles: classes for the marks, frames for the contexts, colours for the edges.
         out += "    classDef marker fill:#f6f8fa,stroke:#8c959f,color:#57606a\n"
@@ -90,8 +91,10 @@ struct MermaidGraphRenderer {
         if !entries.isEmpty { out += "    class \(entries.joined(separator: ",")) entry\n" }
         for severity in [Severity.error, .warning, .info] {
             let marked = graph.nodes.filter { $0.diagnostics.highestSeverity == severity }.map { nodeID[$0.screen]! }
+                + legendClasses.filter { $0.severity == severity }.map(\.id)
             if !marked.isEmpty { out += "    class \(marked.joined(separator: ",")) \(severity.rawValue)\n" }
         }
+        if let legendID { out += "    style \(legendID) fill:none,stroke:#8c959f\n" }
         for context in shownContexts {
             let dash = graph.contexts[context].isPopover ? "2 3" : "6 4"
             out += "    style \(contextID[context]!) fill:none,stroke:#57606a,stroke-dasharray:\(dash)\n"
@@ -133,7 +136,9 @@ struct MermaidGraphRenderer {
 
     /// A "Legend" subgraph: one node listing the marks the drawing uses, and one node in
     /// the colours of each severity it shows.
-    private func legendStatements(_ legend: GraphMarks.Legend, ids: inout GraphIdentifiers) -> String {
+    private func legendStatements(
+        _ legend: GraphMarks.Legend, ids: inout GraphIdentifiers
+    ) -> (text: String, classes: [(id: String, severity: Severity)], frame: String?) {
         var lines: [String] = []
         if !legend.kinds.isEmpty {
             lines.append(legend.kinds.map { "\(Self.shapeWords($0)): \(GraphMarks.kindWords($0))" }
@@ -155,7 +160,7 @@ struct MermaidGraphRenderer {
         }
         if legend.popoverContext { lines.append("dotted frame: popover context") }
         let documentLines = graph.documentDiagnostics.markLines
-        guard !lines.isEmpty || !legend.severities.isEmpty || !documentLines.isEmpty else { return "" }
+        guard !lines.isEmpty || !legend.severities.isEmpty || !documentLines.isEmpty else { return ("", [], nil) }
         let legendID = ids.unique("legend")
         var out = "    subgraph \(legendID)[\"Legend\"]\n"
         if !lines.isEmpty {
@@ -175,9 +180,7 @@ struct MermaidGraphRenderer {
             }
         }
         out += "    end\n"
-        for (id, severity) in classes { out += "    class \(id) \(severity.rawValue)\n" }
-        out += "    style \(legendID) fill:none,stroke:#8c959f\n"
-        return out
+        return (out, classes, legendID)
     }
 
     /// A Mermaid id: letters, digits and `_` only (`.` and `-` would be read as edges).
