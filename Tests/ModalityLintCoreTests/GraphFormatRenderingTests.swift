@@ -36,7 +36,7 @@ final class GraphFormatRenderingTests: XCTestCase {
         // The dismiss outside any modal goes to a marker of its own.
         XCTAssertTrue(text.contains("d_nowhere((\"dismiss<br/>(closes nothing)\"))"), text)
         XCTAssertTrue(text.contains("class s_end entry\n"), text)
-        XCTAssertTrue(text.contains("class s_end warning\n"), text)
+        XCTAssertTrue(text.contains("class s_end,legend_warning warning\n"), text)
         // Edges: start, the present (1), the popover's dismiss (2), o_x's dismiss (3).
         XCTAssertTrue(text.contains("linkStyle 1 stroke:#d1242f,stroke-width:2px,color:#d1242f\n"), text)
         XCTAssertTrue(text.contains("linkStyle 3 stroke:#e16f24,stroke-width:2px,color:#e16f24\n"), text)
