@@ -162,7 +162,7 @@ struct DOTGraphRenderer {
             }
         }
         if legend.modalContext {
-            rows.append(("dashed frame: modal context (a screen in several is drawn in its nearest modal's)", nil))
+            rows.append(("dashed frame: modal context (nearest modal)", nil))
         }
         if legend.popoverContext { rows.append(("dotted frame: popover context", nil)) }
         for severity in legend.severities {

@@ -79,14 +79,14 @@ struct MermaidGraphRenderer {
         out += legendText
 
         // Styles: classes for the marks, frames for the contexts, colours for the edges.
-        out += "    classDef marker fill:#f6f8fa,stroke:#8c959f,color:#57606a\n"
+        out += "    classDef flowMarker fill:#f6f8fa,stroke:#8c959f,color:#57606a\n"
         out += "    classDef entry stroke-width:3px\n"
         for severity in [Severity.error, .warning, .info] {
             out += "    classDef \(severity.rawValue) fill:\(severity.fillColor),stroke:\(severity.markColor),color:\(severity.markColor)\n"
         }
         var markers = graph.entries.isEmpty ? [] : [startID]
         markers += graph.dismissMarkers.map { markerID[$0 ?? -1]! }
-        if !markers.isEmpty { out += "    class \(markers.joined(separator: ",")) marker\n" }
+        if !markers.isEmpty { out += "    class \(markers.joined(separator: ",")) flowMarker\n" }
         let entries = graph.entries.map { nodeID[$0]! }
         if !entries.isEmpty { out += "    class \(entries.joined(separator: ",")) entry\n" }
         for severity in [Severity.error, .warning, .info] {
@@ -156,7 +156,7 @@ struct MermaidGraphRenderer {
             }
         }
         if legend.modalContext {
-            lines.append("dashed frame: modal context (a screen in several is drawn in its nearest modal's)")
+            lines.append("dashed frame: modal context (nearest modal)")
         }
         if legend.popoverContext { lines.append("dotted frame: popover context") }
         let documentLines = graph.documentDiagnostics.markLines
