@@ -26,8 +26,19 @@ public struct Linter: Sendable {
                 message: $0.message, subject: "")
         }
         if let document {
-            diagnostics += lint(document: document)
+            var ruleDiagnostics = lint(document: document)
+            // The decoder may already have rejected an unknown id in `lint: { disable: }`;
+            // one error at a place is enough.
+            let invalidPlaces = Set(diagnostics.map(\.start))
+            ruleDiagnostics.removeAll {
+                $0.ruleID == BuiltinDiagnostic.invalidSuppression && invalidPlaces.contains($0.start)
+            }
+            diagnostics += ruleDiagnostics
         }
+        // Comment directives (YAML only; JSON has no comments) apply to rule diagnostics;
+        // parse-error and invalid-flow pass through untouched.
+        let directives = SuppressionDirectives(comments: parsed.comments, in: file)
+        diagnostics = directives.apply(to: diagnostics, configuration: configuration)
         return diagnostics.sorted(by: Diagnostic.ordered)
     }
 
@@ -36,16 +47,21 @@ public struct Linter: Sendable {
         let graph = FlowGraph(document: document)
         var diagnostics: [Diagnostic] = []
         var seen = Set<PlaceKey>()
+        // `lint: { disable: }` entries that silenced something, as (screen, rule id).
+        var usedScreenSuppressions = Set<ScreenRule>()
+        var ranRules = Set<String>()
         for ruleType in RuleRegistry.all {
             let description = ruleType.description
             guard configuration.isEnabled(description) else { continue }
+            ranRules.insert(description.id)
             let context = RuleContext(
                 document: document, graph: graph, options: configuration.options(of: description))
             ruleType.init().check(context)
             let severity = configuration.severity(of: description)
             for finding in context.findings {
                 if let screen = finding.screen,
-                   document.screens[screen].disabledRules.contains(where: { $0.value == description.id }) {
+                   document.screens[screen].disabledRules.contains(where: { $0.value == description.id || $0.value == "all" }) {
+                    usedScreenSuppressions.insert(ScreenRule(screen: screen, rule: description.id))
                     continue
                 }
                 // One diagnostic per rule and place, however many paths lead there.
@@ -57,7 +73,65 @@ public struct Linter: Sendable {
                     message: finding.message, subject: finding.subject))
             }
         }
+        diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
         return diagnostics.sorted(by: Diagnostic.ordered)
+    }
+
+    /// `invalid-suppression` for unknown ids in `lint: { disable: }`, and
+    /// `unused-suppression` for ids of rules that ran and found nothing to silence there.
+    private func screenSuppressionProblems(
+        in document: FlowDocument, used: Set<ScreenRule>, ran: Set<String>
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let unusedRule = KnownRules.unusedSuppression
+        let reportsUnused = configuration.isEnabled(unusedRule)
+        for (index, screen) in document.screens.enumerated() {
+            let file = document.sources[screen.file]
+            // The decoder writes `all` as one entry per rule, all at the span of `all`:
+            // entries that share a span are one written word.
+            var groups: [(span: ByteSpan, ids: [String])] = []
+            for entry in screen.disabledRules {
+                if let last = groups.last, last.span == entry.valueSpan {
+                    groups[groups.count - 1].ids.append(entry.value)
+                } else {
+                    groups.append((entry.valueSpan, [entry.value]))
+                }
+            }
+            for group in groups {
+                if group.ids.count > 1 || group.ids == ["all"] {
+                    let silencedSomething = group.ids.contains { used.contains(ScreenRule(screen: index, rule: $0)) }
+                        || group.ids == ["all"] && used.contains(where: { $0.screen == index })
+                    if reportsUnused, !silencedSomething {
+                        problems.append(Linter.diagnostic(
+                            in: file, span: group.span, severity: configuration.severity(of: unusedRule),
+                            ruleID: unusedRule.id, message: "`all` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
+                            subject: screen.id))
+                    }
+                    continue
+                }
+                let id = group.ids[0]
+                if !KnownRules.isSuppressible(id) || id == unusedRule.id {
+                    let known = KnownRules.description(of: id) != nil
+                    problems.append(Linter.diagnostic(
+                        in: file, span: group.span, severity: .error, ruleID: BuiltinDiagnostic.invalidSuppression,
+                        message: known ? "`\(id)` cannot be suppressed"
+                            : "unknown rule `\(id)` in `lint: { disable: }`"
+                                + Suggestion.didYouMean(id, among: KnownRules.configurable.map(\.id) + ["all"]),
+                        subject: screen.id))
+                } else if reportsUnused, ran.contains(id), !used.contains(ScreenRule(screen: index, rule: id)) {
+                    problems.append(Linter.diagnostic(
+                        in: file, span: group.span, severity: configuration.severity(of: unusedRule),
+                        ruleID: unusedRule.id, message: "`\(id)` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
+                        subject: screen.id))
+                }
+            }
+        }
+        return problems
+    }
+
+    private struct ScreenRule: Hashable {
+        var screen: Int
+        var rule: String
     }
 
     private struct PlaceKey: Hashable {

@@ -1,0 +1,205 @@
+/// Reads a `.modality-lint.yml` with the project's own YAML parser and checks every key
+/// and value against the rule catalogue (`KnownRules`): unknown keys, rule ids, options and
+/// values of the wrong type are problems with a suggestion, never ignored.
+public enum ConfigurationLoader {
+    /// The file name searched for in a linted file's folder and its parents.
+    public static let fileName = ".modality-lint.yml"
+
+    static let topLevelKeys = ["rules", "include", "exclude", "storyboards"]
+    static let switchWords = ["on", "off", "true", "false"]
+
+    /// The configuration, or every problem found in it (then `configuration` is nil).
+    public static func load(_ file: SourceFile) -> (configuration: ConfigurationFile?, problems: [ConfigurationProblem]) {
+        var loader = Loading(file: file)
+        let configuration = loader.load()
+        return loader.problems.isEmpty ? (configuration, []) : (nil, loader.problems)
+    }
+
+    private struct Loading {
+        let file: SourceFile
+        var problems: [ConfigurationProblem] = []
+
+        init(file: SourceFile) {
+            self.file = file
+        }
+
+        mutating func problem(_ message: String, at span: ByteSpan) {
+            problems.append(ConfigurationProblem(path: file.path, position: file.position(at: span.start), message: message))
+        }
+
+        mutating func load() -> ConfigurationFile {
+            var configuration = ConfigurationFile(path: file.path)
+            let parsed = FlowParser.parse(file.bytes, as: FlowParser.syntaxKind(forPath: file.path))
+            if let error = parsed.error {
+                problem(error.message, at: error.span)
+                return configuration
+            }
+            guard let root = parsed.root else { return configuration }  // an empty file: defaults
+            guard case .mapping(let entries) = root.value else {
+                problem("a configuration file is a mapping of `rules`, `include`, `exclude` and `storyboards`", at: root.span)
+                return configuration
+            }
+            for entry in entries {
+                guard case .string(let key) = entry.key.value else {
+                    problem("configuration keys are names", at: entry.key.span)
+                    continue
+                }
+                switch key {
+                case "rules": configuration.lint = rules(entry.value)
+                case "include": configuration.include = patterns(entry.value, key: key)
+                case "exclude": configuration.exclude = patterns(entry.value, key: key)
+                case "storyboards":
+                    if let value = switchValue(entry.value) {
+                        configuration.readsStoryboards = value
+                    } else {
+                        problem("`storyboards` is `true` or `false`", at: entry.value.span)
+                    }
+                default:
+                    problem("unknown key `\(key)`" + Suggestion.didYouMean(key, among: ConfigurationLoader.topLevelKeys)
+                            + "; a configuration file has `rules`, `include`, `exclude` and `storyboards`",
+                            at: entry.key.span)
+                }
+            }
+            return configuration
+        }
+
+        /// `true`/`false`, and `on`/`off`, which YAML 1.2 reads as strings.
+        func switchValue(_ node: Node) -> Bool? {
+            switch node.value {
+            case .bool(let value): return value
+            case .string("on"), .string("true"): return true
+            case .string("off"), .string("false"): return false
+            default: return nil
+            }
+        }
+
+        mutating func patterns(_ node: Node, key: String) -> [PathPattern] {
+            switch node.value {
+            case .null: return []
+            case .string(let text): return [PathPattern(text)]
+            case .sequence(let items):
+                var result: [PathPattern] = []
+                for item in items {
+                    if case .string(let text) = item.value, !text.isEmpty {
+                        result.append(PathPattern(text))
+                    } else {
+                        problem("`\(key)` lists paths or globs (strings)", at: item.span)
+                    }
+                }
+                return result
+            default:
+                problem("`\(key)` is a list of paths or globs, relative to this file's folder", at: node.span)
+                return []
+            }
+        }
+
+        mutating func rules(_ node: Node) -> LintConfiguration {
+            var configuration = LintConfiguration()
+            if case .null = node.value { return configuration }
+            guard case .mapping(let entries) = node.value else {
+                problem("`rules` maps rule ids to `on`, `off`, a severity or { severity: ..., <option>: ... }", at: node.span)
+                return configuration
+            }
+            let known = KnownRules.configurable
+            for entry in entries {
+                guard case .string(let id) = entry.key.value else {
+                    problem("rule ids are names", at: entry.key.span)
+                    continue
+                }
+                guard let description = known.first(where: { $0.id == id }) else {
+                    if KnownRules.fixed.contains(where: { $0.id == id }) {
+                        problem("`\(id)` cannot be configured: it means the tool could not trust what it read", at: entry.key.span)
+                    } else {
+                        problem("unknown rule `\(id)`" + Suggestion.didYouMean(id, among: known.map(\.id)), at: entry.key.span)
+                    }
+                    continue
+                }
+                if let settings = ruleSettings(entry.value, for: description) {
+                    configuration.rules[id] = settings
+                }
+            }
+            return configuration
+        }
+
+        mutating func ruleSettings(_ node: Node, for rule: RuleDescription) -> LintConfiguration.RuleSettings? {
+            if let enabled = switchValue(node) {
+                return LintConfiguration.RuleSettings(enabled: enabled)
+            }
+            switch node.value {
+            case .string(let word):
+                if let severity = Severity(rawValue: word) {
+                    return LintConfiguration.RuleSettings(enabled: true, severity: severity)
+                }
+                let words = ConfigurationLoader.switchWords + Severity.allCases.map(\.rawValue)
+                problem("`\(rule.id)` is `on`, `off`, `error`, `warning`, `info` or a mapping, not `\(word)`"
+                        + Suggestion.didYouMean(word, among: words), at: node.span)
+                return nil
+            case .mapping(let entries):
+                var settings = LintConfiguration.RuleSettings()
+                let keys = ["severity", "enabled", "on"] + rule.options.map(\.name)
+                for entry in entries {
+                    guard case .string(let key) = entry.key.value else {
+                        problem("option names are names", at: entry.key.span)
+                        continue
+                    }
+                    switch key {
+                    case "severity":
+                        if case .string(let word) = entry.value.value, let severity = Severity(rawValue: word) {
+                            settings.severity = severity
+                        } else {
+                            var message = "`severity` is `error`, `warning` or `info`"
+                            if case .string(let word) = entry.value.value {
+                                message += Suggestion.didYouMean(word, among: Severity.allCases.map(\.rawValue))
+                            }
+                            problem(message, at: entry.value.span)
+                        }
+                    case "enabled", "on":
+                        if let enabled = switchValue(entry.value) {
+                            settings.enabled = enabled
+                        } else {
+                            problem("`\(key)` is `true` or `false`", at: entry.value.span)
+                        }
+                    default:
+                        guard let option = rule.options.first(where: { $0.name == key }) else {
+                            var message = "unknown option `\(key)` for rule `\(rule.id)`" + Suggestion.didYouMean(key, among: keys)
+                            if rule.options.isEmpty { message += "; `\(rule.id)` takes only `severity` and `enabled`" }
+                            problem(message, at: entry.key.span)
+                            continue
+                        }
+                        if let value = optionValue(entry.value, like: option.defaultValue) {
+                            settings.options[key] = value
+                        } else {
+                            problem("option `\(key)` of `\(rule.id)` is \(typeName(of: option.defaultValue)) (default \(option.defaultValue))",
+                                    at: entry.value.span)
+                        }
+                    }
+                }
+                // A mapping switches the rule on unless it says otherwise: configuring a
+                // rule that is off by default means wanting it.
+                if settings.enabled == nil { settings.enabled = true }
+                return settings
+            default:
+                problem("`\(rule.id)` is `on`, `off`, `error`, `warning`, `info` or a mapping", at: node.span)
+                return nil
+            }
+        }
+
+        func optionValue(_ node: Node, like defaultValue: OptionValue) -> OptionValue? {
+            switch (defaultValue, node.value) {
+            case (.bool, .bool(let value)): return .bool(value)
+            case (.integer, .integer(let digits)): return Int(digits).map(OptionValue.integer)
+            case (.number, .integer(let digits)): return Double(digits).map(OptionValue.number)
+            case (.number, .float(let value)) where value.isFinite: return .number(value)
+            default: return nil
+            }
+        }
+
+        func typeName(of value: OptionValue) -> String {
+            switch value {
+            case .bool: return "`true` or `false`"
+            case .integer: return "a whole number"
+            case .number: return "a number"
+            }
+        }
+    }
+}

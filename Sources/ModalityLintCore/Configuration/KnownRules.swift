@@ -1,0 +1,60 @@
+/// Every id a person can meet in a report: the rules of `RuleRegistry` and the engine's
+/// own diagnostics. The configuration checker, `rules` and `explain` read this list, so a
+/// built-in id is never reported as unknown.
+public enum KnownRules {
+    /// A suppression comment or `lint: { disable: }` entry that silenced nothing.
+    public static let unusedSuppression = RuleDescription(
+        id: BuiltinDiagnostic.unusedSuppression, defaultSeverity: .warning,
+        summary: "A suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
+        guideline: "Remove suppressions that no longer hide anything, so that they cannot hide a new problem later.",
+        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        example: """
+        app: Notes
+        screens:
+          library:
+            title: Notes  # modality-lint: disable-line modal-title
+        """)
+
+    /// The engine's diagnostics that are not rules; they cannot be configured or
+    /// suppressed, because each means the tool could not trust what it read.
+    public static let fixed: [RuleDescription] = [
+        RuleDescription(
+            id: BuiltinDiagnostic.parseError, defaultSeverity: .error,
+            summary: "The file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
+            guideline: "Fix the file first: nothing else in it can be checked until it can be read."),
+        RuleDescription(
+            id: BuiltinDiagnostic.invalidFlow, defaultSeverity: .error,
+            summary: "An unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
+            guideline: "Write the flow as flow-format.md describes; a misspelt key would otherwise be silently ignored."),
+        RuleDescription(
+            id: BuiltinDiagnostic.invalidSuppression, defaultSeverity: .error,
+            summary: "A `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
+            guideline: "A misspelt suppression would silence nothing while looking as if it did."),
+    ]
+
+    /// The ids a configuration file may name under `rules:`.
+    public static let configurable: [RuleDescription] = RuleRegistry.descriptions + [unusedSuppression]
+
+    /// Everything, in catalogue order: the rules, then the built-in diagnostics.
+    public static let all: [RuleDescription] = configurable + fixed
+
+    private static let byID: [String: RuleDescription] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let configurableIDs = Set(configurable.map(\.id))
+
+    public static func description(of id: String) -> RuleDescription? {
+        byID[id]
+    }
+
+    /// Whether a rule id names a rule that a suppression or a configuration may switch off.
+    public static func isSuppressible(_ id: String) -> Bool {
+        configurableIDs.contains(id)
+    }
+}
+
+extension BuiltinDiagnostic {
+    /// A suppression that silenced nothing (a warning, configurable like a rule).
+    public static let unusedSuppression = "unused-suppression"
+    /// A suppression directive that names an unknown rule or is malformed (an error that
+    /// cannot be suppressed).
+    public static let invalidSuppression = "invalid-suppression"
+}

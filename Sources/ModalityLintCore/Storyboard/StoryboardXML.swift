@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(FoundationXML)
+// On Linux, XMLParser lives in its own module.
+import FoundationXML
+#endif
+
+/// One storyboard as a small element tree: names, attributes, parents and children, and
+/// for each element the exact byte span of its start tag (from `StartTagScanner`).
+struct StoryboardXML {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var parent: Int?
+        var children: [Int]
+        /// From `<` to just past the start tag's `>`.
+        var span: ByteSpan
+
+        subscript(_ attribute: String) -> String? { attributes[attribute] }
+    }
+
+    /// In document order; the root is element 0.
+    var elements: [Element]
+
+    var root: Element? { elements.first }
+
+    /// Parses `file`; on invalid XML, the error's message and span.
+    static func parse(_ file: SourceFile) -> Result<StoryboardXML, SyntaxError> {
+        let builder = TreeBuilder(file: file)
+        let parser = XMLParser(data: Data(file.bytes))
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if !succeeded || builder.elements.isEmpty {
+            let line = max(1, parser.lineNumber)
+            let column = max(1, parser.columnNumber)
+            let description = parser.parserError.map { describe($0) } ?? "the file holds no XML element"
+            return .failure(SyntaxError(
+                "invalid storyboard XML: \(description)", at: .at(offset(line: line, column: column, in: file))))
+        }
+        return .success(StoryboardXML(elements: builder.elements))
+    }
+
+    /// The children of `element` named `name`.
+    func children(of element: Int, named name: String) -> [Int] {
+        elements[element].children.filter { elements[$0].name == name }
+    }
+
+    /// Every descendant of `element`, in document order (an iterative walk: storyboards nest
+    /// deeply, and recursion depth should not depend on the input).
+    func descendants(of element: Int) -> [Int] {
+        var result: [Int] = []
+        var stack = elements[element].children.reversed() as [Int]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: elements[next].children.reversed())
+        }
+        return result
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        let reason = nsError.localizedDescription
+        if reason.isEmpty || reason.hasPrefix("The operation couldn") {
+            return "XML parser error \(nsError.code)"
+        }
+        return reason
+    }
+
+    /// The byte offset of a parser-reported line and column (columns counted in bytes by
+    /// libxml2; clamped to the line).
+    private static func offset(line: Int, column: Int, in file: SourceFile) -> Int {
+        let lineSpan = file.lineSpan(line)
+        return min(lineSpan.start + column - 1, lineSpan.end)
+    }
+}
+
+/// XMLParser's delegate: builds the element tree and gives each element its start tag's
+/// byte span by matching document order with `StartTagScanner`.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    private let bytes: [UInt8]
+    private let tags: [StartTagScanner.StartTag]
+    private var nextTag = 0
+    private var open: [Int] = []
+    private(set) var elements: [StoryboardXML.Element] = []
+    private let lineStarts: [Int]
+
+    init(file: SourceFile) {
+        bytes = file.bytes
+        tags = StartTagScanner.scan(file.bytes)
+        lineStarts = file.lineStarts
+        super.init()
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+        let span = spanOfNextTag(named: elementName, parser: parser)
+        let index = elements.count
+        elements.append(StoryboardXML.Element(
+            name: elementName, attributes: attributes, parent: open.last, children: [], span: span))
+        if let parent = open.last { elements[parent].children.append(index) }
+        open.append(index)
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
+        _ = open.popLast()
+    }
+
+    private func spanOfNextTag(named name: String, parser: XMLParser) -> ByteSpan {
+        let nameBytes = Array(name.utf8)
+        // Normally the very next scanned tag; should the scan and the parser ever disagree
+        // (markup the scan does not model), look ahead a little for the same name.
+        var candidate = nextTag
+        while candidate < tags.count, candidate < nextTag + 8 {
+            if StartTagScanner.name(of: tags[candidate], in: bytes, equals: nameBytes) {
+                nextTag = candidate + 1
+                return ByteSpan(start: tags[candidate].start, end: tags[candidate].end)
+            }
+            candidate += 1
+        }
+        // Last resort: the start of the line the parser is on.
+        let line = max(0, min(parser.lineNumber - 1, lineStarts.count - 1))
+        return .at(lineStarts[line])
+    }
+}

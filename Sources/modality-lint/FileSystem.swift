@@ -1,0 +1,137 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system facts the command line needs, with the operating system's own
+/// words for what went wrong.
+enum FileSystem {
+    enum Kind {
+        case missing
+        case file
+        case directory
+        /// A symbolic link whose target does not exist.
+        case danglingLink
+        /// A FIFO, socket or device: never linted.
+        case other
+    }
+
+    static func kind(of path: String) -> Kind {
+        var linkInfo = stat()
+        guard lstat(path, &linkInfo) == 0 else { return .missing }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .danglingLink }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// The whole file as bytes.
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        return try readAll(descriptor)
+    }
+
+    static func readAll(_ descriptor: Int32) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// The sorted names in a folder.
+    static func contents(of directory: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw ReadError(reason: "cannot list the folder")
+        }
+    }
+
+    /// The path with every symbolic link resolved, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    /// An absolute path with `.` and `..` resolved by name (symbolic links untouched).
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` (both absolute), with `..` where it lies outside.
+    static func relative(_ path: String, to folder: String) -> String {
+        let pathComponents = path.split(separator: "/")
+        let folderComponents = folder.split(separator: "/")
+        var common = 0
+        while common < pathComponents.count, common < folderComponents.count,
+              pathComponents[common] == folderComponents[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: folderComponents.count - common)
+        let rest = pathComponents[common...].map(String.init)
+        let joined = (ups + rest).joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Writes the whole file or nothing: a temporary file next to it, then a rename, so that
+    /// a reader (or a CI step that failed half-way) never sees half a report.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let folder = parent(of: absolute(path))
+        let temporary = folder + "/.\(UUID().uuidString).modality-lint.tmp"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw ReadError(reason: "cannot write in \(folder)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ReadError(reason: reason)
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import XCTest
+@testable import ModalityLintCore
+
+/// Runs the reader over real apps' storyboards (../shared/storyboards next to the repo,
+/// when that folder exists) and checks its counts against an independent, text-based
+/// count of the same storyboards.
+final class StoryboardRealFilesTests: XCTestCase {
+    /// `shared/storyboards` beside the repository (../shared/storyboards from its root), or
+    /// beside one of its parents (a git worktree under the main checkout's parent), or
+    /// `$MODALITY_LINT_STORYBOARDS`.
+    private static var sharedFolder: URL {
+        if let override = ProcessInfo.processInfo.environment["MODALITY_LINT_STORYBOARDS"] {
+            return URL(fileURLWithPath: override)
+        }
+        var folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for _ in 0..<3 {
+            folder = folder.deletingLastPathComponent()
+            let candidate = folder.appendingPathComponent("shared/storyboards")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+    }
+
+    /// Each app's storyboards as one run. The folder flattens paths (`A__B__Main.storyboard`);
+    /// the original paths come back so that references by storyboard name resolve.
+    private func apps() throws -> [(name: String, files: [SourceFile])] {
+        let folder = Self.sharedFolder
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw XCTSkip("no real storyboards at \(folder.path); these tests need ../shared/storyboards")
+        }
+        var result: [(String, [SourceFile])] = []
+        let appFolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        for app in appFolders {
+            let appURL = folder.appendingPathComponent(app)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: appURL.path, isDirectory: &isFolder), isFolder.boolValue
+            else { continue }
+            let names = try FileManager.default.contentsOfDirectory(atPath: appURL.path)
+                .filter { $0.hasSuffix(".storyboard") }.sorted()
+            let files = try names.map { name in
+                SourceFile(
+                    path: name.replacingOccurrences(of: "__", with: "/"),
+                    bytes: [UInt8](try Data(contentsOf: appURL.appendingPathComponent(name))))
+            }
+            result.append((app, files))
+        }
+        return result
+    }
+
+    func testEveryRealStoryboardReadsWithoutProblems() throws {
+        var total = 0
+        for app in try apps() {
+            let (document, problems) = StoryboardReader.read(app.files)
+            XCTAssertTrue(problems.isEmpty, "\(app.name): \(problems.map(\.message))")
+            XCTAssertNotNil(document, app.name)
+            // Linting must not crash either, and the rule that storyboards exempt stays silent.
+            if let document {
+                XCTAssertEqual(document.origin, .storyboard)
+                let diagnostics = Linter().lint(document: document)
+                XCTAssertFalse(diagnostics.contains { $0.ruleID == "unreachable-screen" }, app.name)
+            }
+            total += app.files.count
+        }
+        XCTAssertGreaterThan(total, 0)
+    }
+
+    func testScreenAndPresentCountsMatchAnIndependentCount() throws {
+        for app in try apps() {
+            guard let document = StoryboardReader.read(app.files).document else {
+                XCTFail("\(app.name) not read")
+                continue
+            }
+            let expected = IndependentStoryboardCount(app.files)
+            XCTAssertEqual(document.screens.count, expected.screens, "\(app.name): screens")
+            let presents = document.screens.reduce(0) { $0 + $1.actions.filter { $0.present != nil }.count }
+            XCTAssertEqual(presents, expected.presents, "\(app.name): present actions")
+            let pushes = document.screens.reduce(0) { $0 + $1.actions.filter { $0.push != nil }.count }
+            XCTAssertEqual(pushes, expected.pushes, "\(app.name): push actions")
+            let ids = document.screens.map(\.id)
+            XCTAssertEqual(Set(ids).count, ids.count, "\(app.name): screen ids are unique")
+            for id in ids {
+                XCTAssertNotNil(id.range(of: "^[A-Za-z0-9._-]+$", options: .regularExpression), "\(app.name): \(id)")
+            }
+        }
+    }
+
+    func testScreenPositionsPointAtTheControllerElement() throws {
+        for app in try apps() {
+            guard let document = StoryboardReader.read(app.files).document else { continue }
+            for screen in document.screens {
+                let bytes = document.sources[screen.file].bytes
+                let tag = String(decoding: bytes[screen.idSpan.start..<min(bytes.count, screen.idSpan.end)], as: UTF8.self)
+                XCTAssertTrue(tag.hasPrefix("<"), "\(screen.id): \(tag.prefix(40))")
+                XCTAssertTrue(tag.hasSuffix(">"), "\(screen.id): \(tag.suffix(40))")
+                XCTAssertTrue(tag.contains("sceneMemberID=\"viewController\""), "\(screen.id): \(tag.prefix(80))")
+                for action in screen.actions {
+                    let control = String(decoding: bytes[action.span.start..<action.span.end], as: UTF8.self)
+                    XCTAssertTrue(control.hasPrefix("<") && control.hasSuffix(">"), "\(screen.id)/\(action.labelText)")
+                    for located in [action.present, action.push].compactMap({ $0 }) {
+                        let segue = String(decoding: bytes[located.keySpan.start..<located.keySpan.end], as: UTF8.self)
+                        XCTAssertTrue(segue.hasPrefix("<segue "), "\(screen.id)/\(action.labelText): \(segue)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheLargestStoryboardReadsWellUnderASecond() throws {
+        guard let habitica = try apps().first(where: { $0.name.contains("habitica") }),
+              let main = habitica.files.first(where: { $0.path.hasSuffix("Base.lproj/Main.storyboard") })
+        else { throw XCTSkip("the habitica storyboards are not in ../shared/storyboards") }
+        let start = Date()
+        let document = StoryboardReader.read([main]).document
+        let seconds = Date().timeIntervalSince(start)
+        print("StoryboardRealFilesTests: habitica Main.storyboard (72 scenes) read in \(String(format: "%.3f", seconds)) s")
+        XCTAssertNotNil(document)
+        // Generous for debug builds on a loaded machine; the release figure is in the README.
+        XCTAssertLessThan(seconds, 3.0)
+    }
+}
+
+/// A deliberately different way to count: regular expressions over the text, scene by
+/// scene, with a naive fixed-point for "inside a navigation controller". It shares no
+/// code with the reader.
+private struct IndependentStoryboardCount {
+    var screens = 0
+    var presents = 0
+    var pushes = 0
+
+    private struct Scene {
+        var file: Int
+        var tag: String
+        var id: String
+        var attributes: [String: String]
+        var segues: [[String: String]]
+    }
+
+    init(_ files: [SourceFile]) {
+        var scenes: [String: Scene] = [:]  // "file/id"
+        var order: [String] = []
+        var initial: [Int: String] = [:]
+        var fileOfName: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            var name = (file.path as NSString).lastPathComponent
+            name = String(name.dropLast(".storyboard".count))
+            if fileOfName[name] == nil { fileOfName[name] = index }
+            if let document = Self.tags(named: "document", in: text).first { initial[index] = document["initialViewController"] }
+            for chunk in text.components(separatedBy: "<scene ").dropFirst() {
+                guard let controller = Self.firstTag(in: chunk, where: { $0.attributes["sceneMemberID"] == "viewController" })
+                else { continue }
+                let id = controller.attributes["id"] ?? ""
+                let segues = Self.tags(named: "segue", in: chunk).filter { $0["kind"] != nil }
+                scenes["\(index)/\(id)"] = Scene(file: index, tag: controller.name, id: id, attributes: controller.attributes, segues: segues)
+                order.append("\(index)/\(id)")
+            }
+        }
+        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+        var embedded = Set<String>()
+        for key in order {
+            for segue in scenes[key]!.segues where segue["kind"] == "embed" {
+                embedded.insert("\(scenes[key]!.file)/\(segue["destination"] ?? "")")
+            }
+        }
+        // Which scene a key ends at (through containers, references, embeds), or a leaf name.
+        func target(_ start: String) -> String? {
+            var key = start
+            for _ in 0..<50 {
+                guard let scene = scenes[key] else { return nil }
+                if embedded.contains(key) {
+                    if let parent = order.first(where: { parentKey in
+                        scenes[parentKey]!.file == scene.file && scenes[parentKey]!.segues.contains {
+                            $0["kind"] == "embed" && $0["destination"] == scene.id
+                        }
+                    }) { key = parent; continue }
+                }
+                if containers.contains(scene.tag) {
+                    guard let child = scene.segues.first(where: { $0["kind"] == "relationship" })?["destination"] else { return nil }
+                    key = "\(scene.file)/\(child)"
+                    continue
+                }
+                if scene.tag == "viewControllerPlaceholder" {
+                    let fileIndex = scene.attributes["storyboardName"].map { fileOfName[$0] } ?? scene.file
+                    if let fileIndex {
+                        if let identifier = scene.attributes["referencedIdentifier"] {
+                            if let match = order.first(where: { scenes[$0]!.file == fileIndex && scenes[$0]!.attributes["storyboardIdentifier"] == identifier }) {
+                                key = match
+                                continue
+                            }
+                        } else if let first = initial[fileIndex] {
+                            key = "\(fileIndex)/\(first)"
+                            continue
+                        }
+                    }
+                    return "leaf:\(scene.attributes["storyboardName"] ?? "")/\(scene.attributes["referencedIdentifier"] ?? "")"
+                }
+                return key
+            }
+            return nil
+        }
+        var leaves = Set<String>()
+        for key in order {
+            let scene = scenes[key]!
+            if containers.contains(scene.tag) { continue }
+            if scene.tag == "viewControllerPlaceholder" {
+                if let resolved = target(key), resolved.hasPrefix("leaf:") { leaves.insert(resolved) }
+                continue
+            }
+            if !embedded.contains(key) { screens += 1 }
+        }
+        screens += leaves.count
+        // Inside a navigation controller: roots, then what they show or push, until nothing changes.
+        var inNavigation = Set<String>()
+        for key in order where scenes[key]!.tag == "navigationController" {
+            let scene = scenes[key]!
+            if let child = scene.segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"],
+               let root = target("\(scene.file)/\(child)") {
+                inNavigation.insert(root)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for key in order {
+                guard let source = target(key), inNavigation.contains(source) else { continue }
+                for segue in scenes[key]!.segues where ["show", "push", "showDetail"].contains(segue["kind"] ?? "") {
+                    if let destination = target("\(scenes[key]!.file)/\(segue["destination"] ?? "")"),
+                       inNavigation.insert(destination).inserted {
+                        changed = true
+                    }
+                }
+            }
+        }
+        for key in order {
+            guard let source = target(key) else { continue }
+            for segue in scenes[key]!.segues {
+                guard target("\(scenes[key]!.file)/\(segue["destination"] ?? "")") != nil else { continue }
+                switch segue["kind"] ?? "" {
+                case "presentation", "modal", "popoverPresentation", "popover", "custom": presents += 1
+                case "show", "push": if inNavigation.contains(source) { pushes += 1 } else { presents += 1 }
+                case "showDetail": pushes += 1
+                default: break
+                }
+            }
+        }
+    }
+
+    private struct Tag {
+        var name: String
+        var attributes: [String: String]
+    }
+
+    private static let tagPattern = try! NSRegularExpression(pattern: "<([A-Za-z][A-Za-z0-9]*)((?:\\s+[A-Za-z:]+=\"[^\"]*\")*)\\s*/?>")
+    private static let attributePattern = try! NSRegularExpression(pattern: "([A-Za-z:]+)=\"([^\"]*)\"")
+
+    private static func allTags(in text: String) -> [Tag] {
+        let range = NSRange(text.startIndex..., in: text)
+        return tagPattern.matches(in: text, range: range).map { match in
+            let name = String(text[Range(match.range(at: 1), in: text)!])
+            let attributeText = String(text[Range(match.range(at: 2), in: text)!])
+            var attributes: [String: String] = [:]
+            for attribute in attributePattern.matches(in: attributeText, range: NSRange(attributeText.startIndex..., in: attributeText)) {
+                let key = String(attributeText[Range(attribute.range(at: 1), in: attributeText)!])
+                let value = String(attributeText[Range(attribute.range(at: 2), in: attributeText)!])
+                attributes[key] = value
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&apos;", with: "'")
+                    .replacingOccurrences(of: "&amp;", with: "&")
+            }
+            return Tag(name: name, attributes: attributes)
+        }
+    }
+
+    private static func tags(named name: String, in text: String) -> [[String: String]] {
+        allTags(in: text).filter { $0.name == name }.map(\.attributes)
+    }
+
+    private static func firstTag(in text: String, where predicate: (Tag) -> Bool) -> Tag? {
+        allTags(in: text).first(where: predicate)
+    }
+}
