@@ -1,19 +1,27 @@
 import ModalityLintCore
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN]`: the screen
 /// graph with its problems marked, on standard output.
 ///
 /// Exit status: 0 when the graph is drawn (its problems are in the drawing); 1 when the
 /// file cannot be read as a flow (the diagnostics go to standard error, as `lint` prints
-/// them); 2 for a wrong command: unknown option or format, missing file, unknown focus.
+/// them); 2 for a wrong command: unknown option or format, missing file, unknown focus,
+/// a broken configuration. The problems are those `lint` finds with the same
+/// configuration: `--config FILE`, else the nearest `.modality-lint.yml`.
 struct GraphCommand: Subcommand {
     static let name = "graph"
     static let summary = "the flow graph as DOT, Mermaid or JSON, problems marked"
 
     static let usage = """
-        Usage: modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN]
+        Usage: modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN] [--config FILE]
 
         Draws the screens of FILE (a flow file, a storyboard, or - for standard input) and
         the ways between them, with every problem the linter finds marked in its colour.
@@ -21,6 +29,7 @@ struct GraphCommand: Subcommand {
         Options:
           --format FORMAT   dot (Graphviz, the default), mermaid (GitHub, Markdown) or json
           --focus SCREEN    only SCREEN's modal contexts and its direct neighbours
+          -c, --config FILE the configuration (default: the nearest .modality-lint.yml)
           -h, --help        this help
 
         """
@@ -29,6 +38,7 @@ struct GraphCommand: Subcommand {
         var path: String?
         var format = GraphFormat.dot
         var focus: String?
+        var configPath: String?
         var index = 0
         func value(of option: String) -> String? {
             if index + 1 < arguments.count {
@@ -63,11 +73,14 @@ struct GraphCommand: Subcommand {
             case "--focus":
                 guard let screen = inlineValue ?? value(of: option) else { return ExitStatus.usage }
                 focus = screen
+            case "-c", "--config":
+                guard let file = inlineValue ?? value(of: option) else { return ExitStatus.usage }
+                configPath = file
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     Output.standardError(
                         "modality-lint graph: unknown option '\(argument)'"
-                            + Suggestion.didYouMean(argument, among: ["--format", "--focus", "--help"]) + "\n")
+                            + Suggestion.didYouMean(argument, among: ["--format", "--focus", "--config", "--help"]) + "\n")
                     return ExitStatus.usage
                 }
                 guard path == nil else {
@@ -82,13 +95,30 @@ struct GraphCommand: Subcommand {
             Output.standardError("modality-lint graph: which file?\n" + usage)
             return ExitStatus.usage
         }
-        guard let bytes = read(path) else {
-            Output.standardError("modality-lint graph: cannot read '\(path)'\n")
+        let bytes: [UInt8]
+        do {
+            bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)
+        } catch {
+            let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
+            Output.standardError("modality-lint graph: cannot read '\(path)': \(reason)\n")
             return ExitStatus.usage
         }
         let source = SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes)
 
-        guard let (document, diagnostics) = lint(source, isStoryboard: path.lowercased().hasSuffix(".storyboard"))
+        // The configuration `lint` would use for this file.
+        let lookup = ConfigurationLookup(explicitPath: configPath)
+        let absolute = FileSystem.absolute(path == "-" ? "." : path)
+        let resolved = lookup.configuration(forFolder: path == "-" ? absolute : FileSystem.parent(of: absolute))
+        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
+            for failure in lookup.failures { Output.standardError("\(failure)\n") }
+            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+            Output.standardError("modality-lint graph: the configuration has mistakes; nothing was drawn\n")
+            return ExitStatus.usage
+        }
+        let linter = Linter(configuration: resolved.configuration.lint)
+
+        guard let (document, diagnostics) = lint(
+            source, with: linter, isStoryboard: path.lowercased().hasSuffix(".storyboard"))
         else { return ExitStatus.problems }
         do {
             let text = try GraphRenderer(document: document, diagnostics: diagnostics).render(format, focus: focus)
@@ -105,20 +135,24 @@ struct GraphCommand: Subcommand {
 
     /// The document and its diagnostics; nil (the errors printed) when the file cannot be
     /// read as a flow.
-    private static func lint(_ source: SourceFile, isStoryboard: Bool) -> (FlowDocument, [Diagnostic])? {
-        let linter = Linter()
+    private static func lint(
+        _ source: SourceFile, with linter: Linter, isStoryboard: Bool
+    ) -> (FlowDocument, [Diagnostic])? {
         if isStoryboard {
+            // As `lint` does: what the reader could not read is an error, and whatever it
+            // read is still linted and drawn.
             let (document, problems) = StoryboardReader.read([source])
-            guard let document, problems.isEmpty else {
-                printErrors(problems.map {
-                    Diagnostic(
-                        file: source.path, start: source.position(at: $0.span.start),
-                        end: source.position(at: $0.span.end), severity: .error,
-                        ruleID: BuiltinDiagnostic.parseError, message: $0.message, subject: "")
-                })
+            let errors = problems.map {
+                Diagnostic(
+                    file: source.path, start: source.position(at: $0.span.start),
+                    end: source.position(at: $0.span.end), severity: .error,
+                    ruleID: BuiltinDiagnostic.parseError, message: $0.message, subject: "")
+            }
+            guard let document else {
+                printErrors(errors)
                 return nil
             }
-            return (document, linter.lint(document: document))
+            return (document, (errors + linter.lint(document: document)).sorted(by: Diagnostic.ordered))
         }
         let diagnostics = linter.lint(source)
         let fatal = diagnostics.filter {
@@ -135,14 +169,5 @@ struct GraphCommand: Subcommand {
 
     private static func printErrors(_ diagnostics: [Diagnostic]) {
         Output.standardError(TextReporter().render(LintReport(diagnostics: diagnostics, files: []), style: ReportStyle()))
-    }
-
-    private static func read(_ path: String) -> [UInt8]? {
-        if path == "-" {
-            // Bytes as they are: invalid UTF-8 is the parser's to report, not to repair here.
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
     }
 }

@@ -1,5 +1,5 @@
-/// The resolved graph as JSON, for other tools: keys in a fixed order, two-space
-/// indentation, one screen or edge per object.
+/// The resolved graph as JSON, for other tools: keys in a fixed order (`JSONValue`, shared
+/// with the JSON reporter), two-space indentation.
 ///
 /// ```
 /// { "app", "focus", "entries": [id],
@@ -63,9 +63,7 @@ struct JSONGraphRenderer {
             ("contexts", .array(contexts)),
             ("diagnostics", .array(graph.shownDiagnostics.map(Self.full))),
         ])
-        var out = ""
-        root.write(to: &out, indent: 0)
-        return out + "\n"
+        return root.rendered()
     }
 
     /// A diagnostic on a screen or an edge: the file is the document's.
@@ -91,77 +89,5 @@ struct JSONGraphRenderer {
             ("message", .string(diagnostic.message)),
             ("subject", .string(diagnostic.subject)),
         ])
-    }
-}
-
-/// Just enough JSON to write the graph with its keys in a fixed order.
-private indirect enum JSONValue {
-    case null
-    case bool(Bool)
-    case integer(Int)
-    case string(String)
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    func write(to out: inout String, indent: Int) {
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .integer(let value): out += String(value)
-        case .string(let value): JSONValue.writeString(value, to: &out)
-        case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
-            if values.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
-                // Lists of ids stay on one line.
-                out += "["
-                for (index, value) in values.enumerated() {
-                    if index > 0 { out += ", " }
-                    value.write(to: &out, indent: indent + 1)
-                }
-                out += "]"
-                return
-            }
-            out += "[\n"
-            for (index, value) in values.enumerated() {
-                out += padding
-                value.write(to: &out, indent: indent + 1)
-                out += index + 1 < values.count ? ",\n" : "\n"
-            }
-            out += closing + "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                out += padding
-                JSONValue.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + 1)
-                out += index + 1 < members.count ? ",\n" : "\n"
-            }
-            out += closing + "}"
-        }
-    }
-
-    static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
