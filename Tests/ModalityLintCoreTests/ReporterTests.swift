@@ -4,8 +4,11 @@ import XCTest
 import FoundationXML
 #endif
 
-/// The output formats: golden files for each format over one flow, and the properties
-/// that CI systems and terminals depend on (escaping, fingerprints, counts, alignment).
+/// The output formats: golden files for each format over a real lint of
+/// Fixtures/reports (regenerate them with `MODALITY_LINT_UPDATE_GOLDENS=1 swift test
+/// --filter ReporterTests` after a deliberate change of a message, and review the diff),
+/// and the properties that CI systems and terminals depend on (escaping, fingerprints,
+/// counts, alignment), on hand-made diagnostics.
 final class ReporterTests: XCTestCase {
     // MARK: - Fixtures
 
@@ -22,59 +25,27 @@ final class ReporterTests: XCTestCase {
         return SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
     }
 
-    /// A diagnostic over the `occurrence`-th appearance of `needle` in `file`, positioned
-    /// the way the linter positions them (byte span -> line and column).
-    private func diagnostic(
-        _ rule: String, _ severity: Severity, in file: SourceFile, at needle: String, occurrence: Int = 0,
-        message: String, subject: String
-    ) -> Diagnostic {
-        let bytes = Array(needle.utf8)
-        var found: [Int] = []
-        var index = 0
-        while index + bytes.count <= file.bytes.count {
-            if Array(file.bytes[index..<index + bytes.count]) == bytes { found.append(index) }
-            index += 1
-        }
-        precondition(found.count > occurrence, "\(needle) not in \(file.path)")
-        let start = found[occurrence]
-        return Diagnostic(
-            file: file.path, start: file.position(at: start), end: file.position(at: start + bytes.count),
-            severity: severity, ruleID: rule, message: message, subject: subject)
-    }
-
-    /// The sample flow's problems, as the rules of rules.md report them.
+    /// The report of linting the sample flow (problems, wide characters) and a clean flow
+    /// with the default configuration, as `modality-lint Fixtures/reports` makes it.
     private func sampleReport() throws -> LintReport {
         let sample = try source(ReporterTests.samplePath)
         let clean = try source(ReporterTests.cleanPath)
-        let diagnostics = [
-            diagnostic(
-                "transition-style-compat", .error, in: sample, at: "transition",
-                message: "'library' presents 'editor' with transition partialCurl and style automatic; "
-                    + "partialCurl works only with fullScreen (UIKit raises at run time)",
-                subject: "library/📝 새 메모"),
-            diagnostic(
-                "modal-style-fit", .info, in: sample, at: "present",
-                message: "'editor' shows immersive content (photo) but is presented as a sheet; "
-                    + "use fullScreen", subject: "library/📝 새 메모"),
-            diagnostic(
-                "modal-dismiss-button", .error, in: sample, at: "editor", occurrence: 2,
-                message: "'editor' is presented modally but offers no action that dismisses it",
-                subject: "editor"),
-            diagnostic(
-                "modal-title", .warning, in: sample, at: "editor", occurrence: 2,
-                message: "'editor' is a modal task without a title; add `title:` so people know "
-                    + "what they are doing", subject: "editor"),
-            diagnostic(
-                "done-button-misuse", .warning, in: sample, at: "label", occurrence: 2,
-                message: "'editor' has a \"완료\" (Done) button that does not dismiss; "
-                    + "use Done only to complete the task", subject: "editor/완료"),
-        ].sorted(by: Diagnostic.ordered)
+        let linter = Linter()
+        let diagnostics = (linter.lint(clean) + linter.lint(sample)).sorted(by: Diagnostic.ordered)
         return LintReport(
             diagnostics: diagnostics, files: [ReporterTests.cleanPath, ReporterTests.samplePath],
-            sources: [sample.path: sample, clean.path: clean], rules: ReporterTests.sampleRules)
+            sources: [sample.path: sample, clean.path: clean], rules: KnownRules.all)
     }
 
-    /// Rule descriptions for the golden files, independent of which rules are registered.
+    func testSampleFlowHasProblemsOfEverySeverityAndTheCleanFlowNone() throws {
+        let report = try sampleReport()
+        XCTAssertEqual(Set(report.diagnostics.map(\.severity)), Set(Severity.allCases))
+        XCTAssertTrue(report.diagnostics.allSatisfy { $0.file == ReporterTests.samplePath })
+        // The caret golden file depends on a diagnostic after the emoji and Hangul.
+        XCTAssertTrue(report.diagnostics.contains { $0.start.line == 9 && $0.start.column > 20 })
+    }
+
+    /// Rule descriptions for unit tests, independent of which rules are registered.
     private static let sampleRules = [
         RuleDescription(
             id: "modal-dismiss-button", defaultSeverity: .error,
@@ -472,7 +443,7 @@ final class ReporterTests: XCTestCase {
             at(5, 1, rule: "modal-title", file: "a.flow.yml"),
             at(2, 1, severity: .warning, rule: "done-button-misuse", message: awkwardMessage, file: "a.flow.yml"),
             at(3, 1, severity: .info, rule: "modal-style-fit", file: "a.flow.yml"),
-        ], files: ["a.flow.yml", "clean.flow.yml"])
+        ], files: ["a.flow.yml", "clean.flow.yml"], failLevel: .warning)
         let collector = try parseXML(JUnitReporter().render(report, style: ReportStyle()))
         XCTAssertEqual(
             collector.elements.map(\.name),
@@ -495,6 +466,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(failures[1]["message"], "2 problems; the first: m")
         XCTAssertTrue(collector.text.contains("a.flow.yml:1:1: error: m [modal-title]\na.flow.yml:5:1: error: m [modal-title]"))
         XCTAssertTrue(collector.text.contains("a.flow.yml:3:1: info: m [modal-style-fit]"))
+    }
+
+    func testJUnitFailsOnlyWhatFailsTheRun() throws {
+        let diagnostics = [
+            at(1, 1, rule: "modal-title", file: "a.flow.yml"),
+            at(2, 1, severity: .warning, rule: "done-button-misuse", file: "a.flow.yml"),
+            at(3, 1, severity: .info, rule: "modal-style-fit", file: "a.flow.yml"),
+        ]
+        var failed: [Severity: [String]] = [:]
+        for level in Severity.allCases {
+            let report = LintReport(diagnostics: diagnostics, files: ["a.flow.yml"], failLevel: level)
+            let collector = try parseXML(JUnitReporter().render(report, style: ReportStyle()))
+            var current = ""
+            for element in collector.elements {
+                if element.name == "testcase" { current = element.attributes["name"] ?? "" }
+                if element.name == "failure" { failed[level, default: []].append(current) }
+            }
+            XCTAssertEqual(collector.elements[0].attributes["failures"], String(failed[level, default: []].count))
+        }
+        XCTAssertEqual(failed[.error], ["modal-title"])
+        XCTAssertEqual(failed[.warning], ["done-button-misuse", "modal-title"])
+        XCTAssertEqual(failed[.info], ["done-button-misuse", "modal-style-fit", "modal-title"])
     }
 
     // MARK: - GitLab

@@ -2,11 +2,12 @@
 /// Jenkins, Azure Pipelines, CircleCI, Buildkite).
 ///
 /// One `<testsuite>` for the run. Each file and rule with diagnostics is a `<testcase>`
-/// (`classname` the file, `name` the rule), failed by its errors and warnings: one
-/// `<failure>` listing them all, one line each. A rule with only `info` diagnostics is a
-/// passing test case whose notes are in `<system-out>` (an info never fails a build). A
-/// file with no diagnostic at all is one passing test case named `modality-lint`, so that
-/// the count of tests shows what was checked.
+/// (`classname` the file, `name` the rule). It fails when one of its diagnostics is at or
+/// above the run's fail level (`--fail-level`, errors by default), with one `<failure>`
+/// listing them all, one line each; otherwise it passes and lists them in `<system-out>`,
+/// so that the test view and the exit status agree. A file with no diagnostic at all is
+/// one passing test case named `modality-lint`, so that the count of tests shows what was
+/// checked.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
 
@@ -21,7 +22,6 @@ public struct JUnitReporter: Reporter {
         var diagnostics: [Diagnostic]
 
         var worstSeverity: Severity { diagnostics.map(\.severity).max() ?? .info }
-        var fails: Bool { worstSeverity > .info }
     }
 
     public func render(_ report: LintReport, style: ReportStyle) -> String {
@@ -43,7 +43,10 @@ public struct JUnitReporter: Reporter {
             }
             cases += fileCases.sorted { $0.rule < $1.rule }
         }
-        let failures = cases.reduce(0) { $0 + ($1.fails ? 1 : 0) }
+        func fails(_ testCase: TestCase) -> Bool {
+            !testCase.diagnostics.isEmpty && testCase.worstSeverity >= report.failLevel
+        }
+        let failures = cases.reduce(0) { $0 + (fails($1) ? 1 : 0) }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
 
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -60,7 +63,7 @@ public struct JUnitReporter: Reporter {
             let lines = testCase.diagnostics.map {
                 "\($0.file):\($0.start.line):\($0.start.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]"
             }.joined(separator: "\n")
-            if testCase.fails {
+            if fails(testCase) {
                 let first = testCase.diagnostics[0]
                 let message = testCase.diagnostics.count == 1
                     ? first.message

@@ -13,16 +13,21 @@ public struct LintReport: Sendable {
     /// repository: absolute paths inside this folder are made relative to it, and SARIF
     /// records it as `%SRCROOT%`.
     public var sourceRoot: String?
+    /// The lowest severity that fails the run (`--fail-level`): JUnit fails exactly the
+    /// test cases that fail the run, so that a CI's test view and its status agree.
+    public var failLevel: Severity
 
     public init(
         diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile] = [:],
-        rules: [RuleDescription] = RuleRegistry.descriptions, sourceRoot: String? = nil
+        rules: [RuleDescription] = RuleRegistry.descriptions, sourceRoot: String? = nil,
+        failLevel: Severity = .error
     ) {
         self.diagnostics = diagnostics
         self.files = files
         self.sources = sources
         self.rules = rules
         self.sourceRoot = sourceRoot
+        self.failLevel = failLevel
     }
 
     /// How many diagnostics there are of a severity.
