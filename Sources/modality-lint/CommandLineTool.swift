@@ -29,6 +29,7 @@ enum CommandLineTool {
         InitCommand.self,
         ImportCommand.self,
         SchemaCommand.self,
+        GraphCommand.self,
         ParseCommand.self,
     ]
 
