@@ -26,11 +26,11 @@ enum CommandLineTool {
         LintCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
+        GraphCommand.self,
+        ParseCommand.self,
         InitCommand.self,
         ImportCommand.self,
         SchemaCommand.self,
-        GraphCommand.self,
-        ParseCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
