@@ -23,6 +23,11 @@ struct YAMLParser {
     private var contentFollowsDocumentStart = false
     /// How many block collections are open, so that flow collections inside them count too.
     var blockDepth = 0
+    /// Members of the open collections (block and flow), innermost last.
+    var pendingItems: [Node] = []
+    var pendingEntries: [MappingEntry] = []
+    /// The keys of each open mapping, for the duplicate check.
+    var keySets: [KeySet] = []
 
     private enum Context {
         /// At the first character of a line's content.
@@ -37,9 +42,11 @@ struct YAMLParser {
         case nextKey
     }
 
+    /// An open block collection. Its members wait on the shared `pendingItems` /
+    /// `pendingEntries` stacks from `base` on, so that adding one never copies the others.
     private enum Frame {
-        case mapping(indent: Int, start: Int, entries: [MappingEntry], keys: KeySet, pendingKey: Node?)
-        case sequence(indent: Int, start: Int, items: [Node])
+        case mapping(indent: Int, start: Int, base: Int, pendingKey: Node?)
+        case sequence(indent: Int, start: Int, base: Int)
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -141,14 +148,7 @@ struct YAMLParser {
         var index = position
         while byte(index) == 0x20 { index += 1 }
         let indent = index - lineStart
-        if byte(index) == 0x09 {
-            var after = index
-            while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
-            if !isBreakOrEnd(after), byte(after) != UInt8(ascii: "#") {
-                throw error("tabs are not allowed for indentation: indent with spaces", at: index)
-            }
-            index = after
-        }
+        if byte(index) == 0x09 { throw tabError(at: index) }
         if isBreakOrEnd(index) {
             position = index
             return .blank
@@ -164,7 +164,7 @@ struct YAMLParser {
                 }
                 documentStartSeen = true
                 position = index + 3
-                skipInlineSpace()
+                try skipInlineSpace()
                 if byte(position) == UInt8(ascii: "#") {
                     recordComment(at: position)
                     return .blank
@@ -193,7 +193,7 @@ struct YAMLParser {
     /// After `...`: only comments and blank lines may follow.
     private mutating func finishAfterDocumentEnd() throws(SyntaxError) {
         while true {
-            skipInlineSpace()
+            try skipInlineSpace()
             if byte(position) == UInt8(ascii: "#") { recordComment(at: position) }
             if position >= end { return }
             if !isBreak(bytes[position]) {
@@ -220,16 +220,23 @@ struct YAMLParser {
         position = index
     }
 
-    @inline(__always) mutating func skipInlineSpace() {
-        while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+    /// Skips spaces on the current line. Tabs are refused outside quoted text, block scalars
+    /// and comments: YAML forbids them in indentation, and common parsers reject them as
+    /// separators too, so a file with them would not mean the same to every reader.
+    @inline(__always) mutating func skipInlineSpace() throws(SyntaxError) {
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        if byte(position) == 0x09 { throw tabError(at: position) }
+    }
+
+    func tabError(at index: Int) -> SyntaxError {
+        error("tab characters are not allowed here: use spaces (tabs may appear only inside quoted text, block scalars and comments)", at: index)
     }
 
     /// After a value: the rest of its line may hold only white space and a comment.
     private mutating func finishLine() throws(SyntaxError) {
-        let valueEnd = position
-        skipInlineSpace()
+        try skipInlineSpace()
         if byte(position) == UInt8(ascii: "#") {
-            if position == valueEnd {
+            if position == lineStart || (bytes[position - 1] != 0x20 && bytes[position - 1] != 0x09) {
                 throw error("a comment needs a space before `#`", at: position)
             }
             recordComment(at: position)
@@ -257,11 +264,9 @@ struct YAMLParser {
             // Phase 1: read one value at `position`, or open a collection and continue with
             // its first entry.
             reading: do {
-                var tabBeforeContent = false
                 if context == .afterColon || context == .afterDash || context == .afterDocumentStart {
                     let indicatorEnd = position
-                    skipInlineSpace()
-                    tabBeforeContent = bytes[indicatorEnd..<position].contains(0x09)
+                    try skipInlineSpace()
                     if byte(position) == UInt8(ascii: "#") { recordComment(at: position) }
                     if isBreakOrEnd(position) {
                         try seekContent(consumingBreak: true)
@@ -283,12 +288,10 @@ struct YAMLParser {
                         throw error("a block sequence cannot start on the `---` line: start it on the next line", at: position)
                     case .nextKey:
                         throw error("expected `key: value` here, found a sequence item `- `: line up items of one sequence, and keys of one mapping", at: position)
-                    case .afterDash where tabBeforeContent:
-                        throw error("tabs are not allowed for indentation: use spaces after `-`", at: position)
                     default: break
                     }
                     try checkDepth(stack.count)
-                    stack.append(.sequence(indent: column, start: position, items: []))
+                    stack.append(.sequence(indent: column, start: position, base: pendingItems.count))
                     position += 1
                     parentIndent = column
                     context = .afterDash
@@ -320,7 +323,7 @@ struct YAMLParser {
                 }
                 // `key:`?
                 let afterNode = position
-                skipInlineSpace()
+                try skipInlineSpace()
                 if byte(position) == UInt8(ascii: ":") {
                     if !isBlankOrEnd(position + 1) {
                         throw error("put a space after `:` in `key: value`", at: position)
@@ -336,21 +339,19 @@ struct YAMLParser {
                         throw error("a value cannot be `key: value` on the same line as its own key: start the nested mapping on the next line, or quote the value if it contains `: `", at: position)
                     case .afterDocumentStart:
                         throw error("a mapping cannot start on the `---` line: start it on the next line", at: node.span.start)
-                    case .afterDash where tabBeforeContent:
-                        throw error("tabs are not allowed for indentation: use spaces after `-`", at: node.span.start)
                     default: break
                     }
                     try refuseMergeKey(node)
                     position += 1
-                    if context == .nextKey, case .mapping(let indent, let start, let entries, var keys, _) = stack.removeLast() {
-                        try insertKey(node, into: &keys)
-                        stack.append(.mapping(indent: indent, start: start, entries: entries, keys: keys, pendingKey: node))
+                    if context == .nextKey, case .mapping(let indent, let start, let base, _) = stack.last {
+                        try insertKey(node)
+                        stack[stack.count - 1] = .mapping(indent: indent, start: start, base: base, pendingKey: node)
                         parentIndent = indent
                     } else {
                         try checkDepth(stack.count)
-                        var keys = KeySet()
-                        try insertKey(node, into: &keys)
-                        stack.append(.mapping(indent: column, start: node.span.start, entries: [], keys: keys, pendingKey: node))
+                        keySets.append(KeySet())
+                        try insertKey(node)
+                        stack.append(.mapping(indent: column, start: node.span.start, base: pendingEntries.count, pendingKey: node))
                         parentIndent = column
                     }
                     context = .afterColon
@@ -365,30 +366,33 @@ struct YAMLParser {
             }
 
             // Phase 2: hand the value to the open collection; close the ones that end here.
-            while let top = stack.popLast() {
+            while let top = stack.last {
                 switch top {
-                case .mapping(let indent, let start, var entries, let keys, let pendingKey):
-                    entries.append(MappingEntry(key: pendingKey!, value: value))
+                case .mapping(let indent, let start, let base, let pendingKey):
+                    pendingEntries.append(MappingEntry(key: pendingKey!, value: value))
                     if !atEnd, currentIndent == indent {
-                        stack.append(.mapping(indent: indent, start: start, entries: entries, keys: keys, pendingKey: nil))
+                        stack[stack.count - 1] = .mapping(indent: indent, start: start, base: base, pendingKey: nil)
                         parentIndent = indent
                         context = .nextKey
                         continue parsing
                     }
                     if !atEnd, currentIndent > indent { throw badIndentation() }
-                    value = Node(.mapping(entries), span: ByteSpan(start: start, end: max(value.span.end, pendingKey!.span.end)))
-                case .sequence(let indent, let start, var items):
-                    items.append(value)
+                    value = Node(.mapping(Array(pendingEntries[base...])), span: ByteSpan(start: start, end: max(value.span.end, pendingKey!.span.end)))
+                    pendingEntries.removeSubrange(base...)
+                    keySets.removeLast()
+                case .sequence(let indent, let start, let base):
+                    pendingItems.append(value)
                     if !atEnd, currentIndent == indent, isSequenceIndicator(position) {
-                        stack.append(.sequence(indent: indent, start: start, items: items))
                         position += 1
                         parentIndent = indent
                         context = .afterDash
                         continue parsing
                     }
                     if !atEnd, currentIndent > indent { throw badIndentation() }
-                    value = Node(.sequence(items), span: ByteSpan(start: start, end: max(value.span.end, start + 1)))
+                    value = Node(.sequence(Array(pendingItems[base...])), span: ByteSpan(start: start, end: max(value.span.end, start + 1)))
+                    pendingItems.removeSubrange(base...)
                 }
+                stack.removeLast()
             }
             break parsing
         }
@@ -415,8 +419,8 @@ struct YAMLParser {
         }
     }
 
-    /// Adds a key to a mapping's key set; a second equal key is an error.
-    func insertKey(_ key: Node, into keys: inout KeySet) throws(SyntaxError) {
+    /// Adds a key to the innermost open mapping's key set; a second equal key is an error.
+    mutating func insertKey(_ key: Node) throws(SyntaxError) {
         let identity: String
         let shown: String
         switch key.value {
@@ -427,7 +431,7 @@ struct YAMLParser {
         case .null: identity = "n"; shown = "null"
         case .sequence, .mapping: return
         }
-        if let firstOffset = keys.insert(identity, at: key.span.start) {
+        if let firstOffset = keySets[keySets.count - 1].insert(identity, at: key.span.start) {
             let display = shown.count > 60 ? String(shown.prefix(57)) + "..." : shown
             throw SyntaxError("duplicate key `\(display)` (first at \(FlowParser.lineDescription(of: firstOffset, in: bytes))): a mapping's keys must be unique", at: key.span)
         }
