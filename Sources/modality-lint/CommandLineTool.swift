@@ -23,6 +23,10 @@ enum CommandLineTool {
 
     /// Every subcommand; `lint` is the default when the first argument names none.
     static let subcommands: [any Subcommand.Type] = [
+        LintCommand.self,
+        RulesCommand.self,
+        ExplainCommand.self,
+        InitCommand.self,
         ImportCommand.self,
         SchemaCommand.self,
         ParseCommand.self,

@@ -47,7 +47,12 @@ struct FileDiscovery {
         let shown = operand.hasPrefix("./") && operand.count > 2 ? String(operand.dropFirst(2)) : operand
         switch FileSystem.kind(of: absolute) {
         case .missing:
-            throw UsageError(message: "no such file or folder: \(operand)")
+            var message = "no such file or folder: \(operand)"
+            if !operand.contains("/"), !operand.contains("."),
+               let command = Suggestion.closest(to: operand, among: CommandLineTool.subcommands.map { $0.name }) {
+                message += " (did you mean the command `\(command)`?)"
+            }
+            throw UsageError(message: message)
         case .directory:
             walk(shown.hasSuffix("/") && shown.count > 1 ? String(shown.dropLast()) : shown, absolute)
         case .danglingLink:

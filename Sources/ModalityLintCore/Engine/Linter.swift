@@ -87,26 +87,40 @@ public struct Linter: Sendable {
         let reportsUnused = configuration.isEnabled(unusedRule)
         for (index, screen) in document.screens.enumerated() {
             let file = document.sources[screen.file]
+            // The decoder writes `all` as one entry per rule, all at the span of `all`:
+            // entries that share a span are one written word.
+            var groups: [(span: ByteSpan, ids: [String])] = []
             for entry in screen.disabledRules {
-                let id = entry.value
-                if id == "all" {
-                    if reportsUnused, !used.contains(where: { $0.screen == index }) {
+                if let last = groups.last, last.span == entry.valueSpan {
+                    groups[groups.count - 1].ids.append(entry.value)
+                } else {
+                    groups.append((entry.valueSpan, [entry.value]))
+                }
+            }
+            for group in groups {
+                if group.ids.count > 1 || group.ids == ["all"] {
+                    let silencedSomething = group.ids.contains { used.contains(ScreenRule(screen: index, rule: $0)) }
+                        || group.ids == ["all"] && used.contains(where: { $0.screen == index })
+                    if reportsUnused, !silencedSomething {
                         problems.append(Linter.diagnostic(
-                            in: file, span: entry.valueSpan, severity: configuration.severity(of: unusedRule),
+                            in: file, span: group.span, severity: configuration.severity(of: unusedRule),
                             ruleID: unusedRule.id, message: "`all` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
                             subject: screen.id))
                     }
-                } else if !KnownRules.isSuppressible(id) || id == unusedRule.id {
+                    continue
+                }
+                let id = group.ids[0]
+                if !KnownRules.isSuppressible(id) || id == unusedRule.id {
                     let known = KnownRules.description(of: id) != nil
                     problems.append(Linter.diagnostic(
-                        in: file, span: entry.valueSpan, severity: .error, ruleID: BuiltinDiagnostic.invalidSuppression,
+                        in: file, span: group.span, severity: .error, ruleID: BuiltinDiagnostic.invalidSuppression,
                         message: known ? "`\(id)` cannot be suppressed"
                             : "unknown rule `\(id)` in `lint: { disable: }`"
                                 + Suggestion.didYouMean(id, among: KnownRules.configurable.map(\.id) + ["all"]),
                         subject: screen.id))
                 } else if reportsUnused, ran.contains(id), !used.contains(ScreenRule(screen: index, rule: id)) {
                     problems.append(Linter.diagnostic(
-                        in: file, span: entry.valueSpan, severity: configuration.severity(of: unusedRule),
+                        in: file, span: group.span, severity: configuration.severity(of: unusedRule),
                         ruleID: unusedRule.id, message: "`\(id)` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
                         subject: screen.id))
                 }

@@ -8,15 +8,31 @@ public struct LintReport: Sendable {
     public var sources: [String: SourceFile]
     /// The descriptions of the rules of the run (SARIF's `tool.driver.rules`).
     public var rules: [RuleDescription]
+    /// The absolute path of the folder the paths are relative to (the command line's
+    /// working directory), when known. SARIF, GitHub and GitLab want paths relative to the
+    /// repository: absolute paths inside this folder are made relative to it, and SARIF
+    /// records it as `%SRCROOT%`.
+    public var sourceRoot: String?
+    /// The lowest severity that fails the run (`--fail-level`): JUnit fails exactly the
+    /// test cases that fail the run, so that a CI's test view and its status agree.
+    public var failLevel: Severity
 
     public init(
         diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile] = [:],
-        rules: [RuleDescription] = RuleRegistry.descriptions
+        rules: [RuleDescription] = RuleRegistry.descriptions, sourceRoot: String? = nil,
+        failLevel: Severity = .error
     ) {
         self.diagnostics = diagnostics
         self.files = files
         self.sources = sources
         self.rules = rules
+        self.sourceRoot = sourceRoot
+        self.failLevel = failLevel
+    }
+
+    /// How many diagnostics there are of a severity.
+    public func count(of severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 }
 
@@ -47,6 +63,12 @@ public protocol Reporter: Sendable {
 public enum ReporterRegistry {
     public static let all: [any Reporter.Type] = [
         TextReporter.self,
+        JSONReporter.self,
+        SARIFReporter.self,
+        GitHubReporter.self,
+        JUnitReporter.self,
+        CheckstyleReporter.self,
+        GitLabReporter.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -1,0 +1,50 @@
+import ModalityLintCore
+
+/// `modality-lint explain RULE`: everything about one rule.
+struct ExplainCommand: Subcommand {
+    static let name = "explain"
+    static let summary = "Explain a rule: what it checks, the guideline, options, an example."
+
+    static let parser = ArgumentParser(command: name, usage: "modality-lint explain RULE", options: [])
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var status = ExitStatus.clean
+        guard let parsed = parser.run(arguments, status: &status) else { return status }
+        guard parsed.operands.count == 1, let id = parsed.operands.first else {
+            return parser.fail(UsageError(message: "name one rule, e.g. `modality-lint explain modal-dismiss-button`"))
+        }
+        guard let rule = KnownRules.description(of: id) else {
+            return parser.fail(UsageError(message: "unknown rule `\(id)`" + Suggestion.didYouMean(id, among: KnownRules.all.map(\.id))
+                                          + "; 'modality-lint rules' lists them"))
+        }
+        Output.standardOutput(explanation(of: rule))
+        return ExitStatus.clean
+    }
+
+    static func explanation(of rule: RuleDescription) -> String {
+        let isFixed = KnownRules.fixed.contains { $0.id == rule.id }
+        var text = "\(rule.id)\n\n"
+        text += "  Severity:  \(rule.defaultSeverity.rawValue)"
+        text += isFixed ? " (always on; cannot be configured or suppressed)\n" : ", \(rule.enabledByDefault ? "on" : "off") by default\n"
+        text += "  Checks:    \(rule.summary)\n"
+        text += "  Guideline: \(rule.guideline)\n"
+        text += "  More:      \(rule.helpURL)\n"
+        if !rule.options.isEmpty {
+            text += "\nOptions (in .modality-lint.yml: `\(rule.id): { <option>: value }`):\n"
+            for option in rule.options {
+                text += "  \(option.name) (default \(option.defaultValue)): \(option.summary)\n"
+            }
+        }
+        if !rule.example.isEmpty {
+            text += "\nExample that triggers it:\n\n"
+            for line in rule.example.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += line.isEmpty ? "\n" : "    \(line)\n"
+            }
+        }
+        if !isFixed {
+            text += "\nTo silence it on one line: # modality-lint: disable-line \(rule.id)\n"
+            text += "To switch it off: `\(rule.id): off` under `rules:` in .modality-lint.yml\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,437 @@
+import Dispatch
+import Foundation
+import ModalityLintCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `modality-lint [lint] [PATH ...]`: finds the files, lints them in parallel, reports,
+/// and sets the exit status.
+struct LintCommand: Subcommand {
+    static let name = "lint"
+    static let summary = "Lint flow files, storyboards and folders (the default command)."
+
+    static let parser = ArgumentParser(
+        command: name,
+        usage: "modality-lint [lint] [OPTIONS] [PATH ...]\n\n"
+            + "Lints *.flow.yml, *.flow.yaml, *.flow.json and *.storyboard files; folders are searched\n"
+            + "recursively (default: the current folder); `-` reads standard input.",
+        options: [
+            .value("--format", "-f", placeholder: "NAME[:FILE]",
+                   summary: "Report format: \(ReporterRegistry.names.joined(separator: ", ")). Repeat for several; FILE writes that one to a file."),
+            .value("--output", "-o", placeholder: "FILE", summary: "Write the report (formats without their own FILE) to FILE instead of standard output."),
+            .value("--config", "-c", placeholder: "FILE", summary: "Use this configuration for every file instead of the nearest .modality-lint.yml."),
+            .flag("--strict", summary: "Warnings fail the run too (same as --fail-level warning)."),
+            .value("--fail-level", placeholder: "LEVEL", summary: "The lowest severity that fails the run: error (default), warning or info."),
+            .value("--max-warnings", placeholder: "N", summary: "Fail when there are more than N warnings."),
+            .flag("--quiet", "-q", summary: "Report errors only (the exit status still counts everything)."),
+            .flag("--no-color", summary: "No colors in the terminal (also when NO_COLOR is set)."),
+            .value("--baseline", placeholder: "FILE", summary: "Report only problems not recorded in this baseline file."),
+            .value("--write-baseline", placeholder: "FILE", summary: "Record today's problems in FILE (JSON) and pass."),
+            .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
+        ])
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var status = ExitStatus.clean
+        guard let parsed = parser.run(arguments, status: &status) else { return status }
+        do {
+            var run = try LintRun(parsed)
+            return run.execute()
+        } catch let error as UsageError {
+            return parser.fail(error)
+        } catch {
+            return parser.fail(UsageError(message: "\(error)"))
+        }
+    }
+}
+
+/// One `lint` invocation, from validated options to exit status.
+private struct LintRun {
+    struct Destination {
+        var reporter: any Reporter.Type
+        /// nil: standard output.
+        var file: String?
+    }
+
+    /// One file to lint, prepared on the main thread and linted on any.
+    struct Job: Sendable {
+        var shownPath: String
+        /// nil for standard input (its bytes are `stdinBytes`).
+        var absolutePath: String?
+        var bytes: [UInt8]?
+        var configuration: LintConfiguration
+    }
+
+    let options: ParsedArguments
+    var destinations: [Destination] = []
+    var failLevel: Severity = .error
+    var maxWarnings: Int?
+    let standardInputName: String
+
+    init(_ options: ParsedArguments) throws {
+        self.options = options
+        standardInputName = options.value("--stdin-path") ?? "<stdin>"
+        var formats = options.all("--format")
+        var annotations: Destination?
+        if formats.isEmpty {
+            formats = ["text"]
+            // In GitHub Actions, annotations on the pull request too; GitHub reads them from
+            // standard output, so they go there even with --output.
+            if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true",
+               let github = ReporterRegistry.reporter(named: "github") {
+                annotations = Destination(reporter: github, file: nil)
+            }
+        }
+        for format in formats {
+            var name = format
+            var file: String?
+            if let colon = format.firstIndex(of: ":") {
+                name = String(format[..<colon])
+                file = String(format[format.index(after: colon)...])
+                if file?.isEmpty == true { throw UsageError(message: "`--format \(format)` names no file after the colon") }
+            }
+            guard let reporter = ReporterRegistry.reporter(named: name) else {
+                throw UsageError(message: "unknown format `\(name)`" + Suggestion.didYouMean(name, among: ReporterRegistry.names)
+                                 + "; formats: " + ReporterRegistry.names.joined(separator: ", "))
+            }
+            destinations.append(Destination(reporter: reporter, file: file ?? options.value("--output")))
+        }
+        if let annotations { destinations.append(annotations) }
+        if let level = options.value("--fail-level") {
+            guard let severity = Severity(rawValue: level) else {
+                throw UsageError(message: "`--fail-level` is error, warning or info, not `\(level)`"
+                                 + Suggestion.didYouMean(level, among: Severity.allCases.map(\.rawValue)))
+            }
+            failLevel = severity
+        }
+        if options.has("--strict") { failLevel = min(failLevel, .warning) }
+        if let text = options.value("--max-warnings") {
+            guard let count = Int(text), count >= 0 else {
+                throw UsageError(message: "`--max-warnings` is a whole number of 0 or more, not `\(text)`")
+            }
+            maxWarnings = count
+        }
+    }
+
+    mutating func execute() -> Int32 {
+        let lookup = ConfigurationLookup(explicitPath: options.value("--config"))
+        var discovery = FileDiscovery(lookup: lookup)
+        var operands = options.operands
+        if operands.isEmpty { operands = options.value("--stdin-path") != nil ? ["-"] : ["."] }
+        do {
+            for operand in operands { try discovery.add(operand: operand) }
+        } catch let error as UsageError {
+            return LintCommand.parser.fail(error)
+        } catch {
+            return LintCommand.parser.fail(UsageError(message: "\(error)"))
+        }
+
+        // Prepare the jobs (configuration lookups touch the cache, so on this thread).
+        var jobs: [Job] = []
+        var storyboardGroups: [String: (configuration: LintConfiguration, files: [(shown: String, absolute: String)])] = [:]
+        var storyboardGroupOrder: [String] = []
+        var readProblems: [Diagnostic] = []
+        var absoluteByShown: [String: String] = [:]
+        var readStandardInput = false
+        for target in discovery.targets {
+            switch target {
+            case .flowFile(let shown, let absolute):
+                let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
+                jobs.append(Job(shownPath: shown, absolutePath: absolute, bytes: nil, configuration: resolved.configuration.lint))
+                absoluteByShown[shown] = absolute
+            case .storyboard(let shown, let absolute):
+                let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
+                let key = resolved.configuration.path
+                if storyboardGroups[key] == nil {
+                    storyboardGroups[key] = (resolved.configuration.lint, [])
+                    storyboardGroupOrder.append(key)
+                }
+                storyboardGroups[key]!.files.append((shown, absolute))
+                absoluteByShown[shown] = absolute
+            case .unreadable(let shown, let absolute, let reason):
+                readProblems.append(LintRun.unreadable(shown, reason))
+                absoluteByShown[shown] = absolute
+            case .standardInput:
+                guard !readStandardInput else { continue }
+                readStandardInput = true
+                let stdinPath = options.value("--stdin-path")
+                let absolute = FileSystem.absolute(stdinPath ?? ".")
+                let resolved = lookup.configuration(forFolder: stdinPath == nil ? absolute : FileSystem.parent(of: absolute))
+                if stdinPath != nil, !resolved.covers(absolute) { continue }
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileSystem.readAll(STDIN_FILENO)
+                } catch let error as FileSystem.ReadError {
+                    readProblems.append(LintRun.unreadable(standardInputName, error.reason))
+                    continue
+                } catch {
+                    continue
+                }
+                jobs.append(Job(shownPath: standardInputName, absolutePath: nil, bytes: bytes, configuration: resolved.configuration.lint))
+                if stdinPath != nil { absoluteByShown[standardInputName] = absolute }
+            }
+        }
+        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
+            for failure in lookup.failures { Output.standardError("\(failure)\n") }
+            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+            Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
+            return ExitStatus.usage
+        }
+
+        let results = LintRun.lint(jobs)
+        var diagnostics = readProblems
+        var sources: [String: SourceFile] = [:]
+        var files = jobs.map(\.shownPath)
+        for result in results {
+            diagnostics += result.diagnostics
+            if let source = result.source { sources[source.path] = source }
+        }
+        for key in storyboardGroupOrder {
+            let group = storyboardGroups[key]!
+            let (storyboardDiagnostics, storyboardSources) = LintRun.lintStoryboards(group.files, configuration: group.configuration)
+            diagnostics += storyboardDiagnostics
+            for source in storyboardSources { sources[source.path] = source }
+            files += group.files.map(\.shown)
+        }
+        files += readProblems.map(\.file)
+        files.sort()
+        diagnostics.sort(by: Diagnostic.ordered)
+
+        // Baselines match paths relative to the baseline file's folder.
+        func relativeTo(_ baselinePath: String) -> (Diagnostic) -> String {
+            let folder = FileSystem.parent(of: FileSystem.absolute(baselinePath))
+            return { diagnostic in
+                guard let absolute = absoluteByShown[diagnostic.file] else { return diagnostic.file }
+                return FileSystem.relative(absolute, to: folder)
+            }
+        }
+        var notes: [String] = []
+        if let path = options.value("--write-baseline") {
+            let baseline = Baseline(diagnostics: diagnostics, relativePath: relativeTo(path))
+            do {
+                try FileSystem.writeAtomically(baseline.rendered(), to: path)
+            } catch let error as FileSystem.ReadError {
+                Output.standardError("modality-lint: cannot write the baseline \(path): \(error.reason)\n")
+                return ExitStatus.usage
+            } catch {
+                return ExitStatus.usage
+            }
+            notes.append("wrote \(LintRun.count(baseline.entries.count, "baseline entry", "baseline entries")) to \(path)")
+            diagnostics = diagnostics.filter { !Baseline.isRecordable($0) }
+        } else if let path = options.value("--baseline") {
+            let baseline: Baseline
+            do {
+                let bytes = try FileSystem.readBytes(path)
+                switch Baseline.read(SourceFile(path: path, bytes: bytes)) {
+                case .success(let value): baseline = value
+                case .failure(let problem):
+                    Output.standardError("\(problem)\n")
+                    return ExitStatus.usage
+                }
+            } catch let error as FileSystem.ReadError {
+                Output.standardError("modality-lint: cannot read the baseline \(path): \(error.reason)\n")
+                return ExitStatus.usage
+            } catch {
+                return ExitStatus.usage
+            }
+            let before = diagnostics.count
+            let (new, unmatched) = baseline.filter(diagnostics, relativePath: relativeTo(path))
+            diagnostics = new
+            if before > new.count {
+                notes.append("\(LintRun.count(before - new.count, "known problem", "known problems")) in the baseline not shown")
+            }
+            if unmatched > 0 {
+                notes.append("\(LintRun.count(unmatched, "baseline entry", "baseline entries")) no longer "
+                             + (unmatched == 1 ? "matches" : "match") + ": prune with --write-baseline \(path)")
+            }
+        }
+
+        // The exit status counts everything; --quiet only narrows what is shown.
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let infos = diagnostics.filter { $0.severity == .info }.count
+        var reasons: [String] = []
+        let atFailLevel = diagnostics.filter { $0.severity >= failLevel }
+        if !atFailLevel.isEmpty {
+            if errors > 0 {
+                reasons.append(LintRun.count(errors, "error", "errors"))
+            }
+            if failLevel <= .warning, warnings > 0 {
+                let flag = options.has("--strict") && options.value("--fail-level") == nil ? "--strict" : "--fail-level \(failLevel.rawValue)"
+                reasons.append(LintRun.count(warnings, "warning", "warnings") + " and " + flag)
+            }
+            if failLevel == .info, infos > 0 {
+                reasons.append(LintRun.count(infos, "info", "infos") + " and --fail-level info")
+            }
+        }
+        if let maxWarnings, warnings > maxWarnings {
+            reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
+        }
+        let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
+        let report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
+                                sourceRoot: FileSystem.currentDirectory, failLevel: failLevel)
+        if let status = write(report) { return status }
+
+        var summary = ""
+        if diagnostics.isEmpty {
+            summary = files.isEmpty ? "no files to lint" : "no problems in \(LintRun.count(files.count, "file", "files"))"
+        } else {
+            var parts: [String] = []
+            if errors > 0 { parts.append(LintRun.count(errors, "error", "errors")) }
+            if warnings > 0 { parts.append(LintRun.count(warnings, "warning", "warnings")) }
+            if infos > 0 { parts.append(LintRun.count(infos, "info", "infos")) }
+            let affected = Set(diagnostics.map(\.file)).count
+            summary = parts.joined(separator: ", ") + " in " + LintRun.count(affected, "file", "files")
+                + " (\(LintRun.count(files.count, "file", "files")) linted)"
+            if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
+        }
+        var lines = [summary] + notes
+        if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
+        Output.standardError(lines.joined(separator: "\n") + "\n")
+        return reasons.isEmpty ? ExitStatus.clean : ExitStatus.problems
+    }
+
+    /// Renders every destination; returns an exit status if writing failed.
+    private func write(_ report: LintReport) -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        let colorAllowed = !options.has("--no-color") && (environment["NO_COLOR"] ?? "").isEmpty
+        let terminal = Output.isTerminal(STDOUT_FILENO)
+        var standardOutput = ""
+        // Reports for one file are written together (two formats may share `--output`).
+        var fileContents: [(file: String, text: String)] = []
+        for destination in destinations {
+            let toStandardOutput = destination.file == nil || destination.file == "-"
+            let isText = destination.reporter.name == TextReporter.name
+            let style = toStandardOutput && isText && terminal
+                ? ReportStyle(showsSource: true, usesColor: colorAllowed)
+                : ReportStyle()
+            var rendered = destination.reporter.init().render(report, style: style)
+            // Reports that share a destination follow one another line by line.
+            if !rendered.isEmpty, !rendered.hasSuffix("\n") { rendered += "\n" }
+            if toStandardOutput {
+                standardOutput += rendered
+            } else if let file = destination.file {
+                if let index = fileContents.firstIndex(where: { $0.file == file }) {
+                    fileContents[index].text += rendered
+                } else {
+                    fileContents.append((file, rendered))
+                }
+            }
+        }
+        for (file, text) in fileContents {
+            do {
+                try FileSystem.writeAtomically(text, to: file)
+            } catch let error as FileSystem.ReadError {
+                Output.standardError("modality-lint: cannot write \(file): \(error.reason)\n")
+                return ExitStatus.usage
+            } catch {
+                return ExitStatus.usage
+            }
+        }
+        Output.standardOutput(standardOutput)
+        return nil
+    }
+
+    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+
+    static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
+        let start = SourcePosition(line: 1, column: 1)
+        return Diagnostic(
+            file: path, start: start, end: start, severity: .error, ruleID: BuiltinDiagnostic.parseError,
+            message: "cannot read '\(path)': \(reason)", subject: "")
+    }
+
+    struct JobResult: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var source: SourceFile?
+    }
+
+    /// Lints every job on all cores; results come back in job order.
+    static func lint(_ jobs: [Job]) -> [JobResult] {
+        let store = ResultStore(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            var result = JobResult()
+            let bytes: [UInt8]
+            if let given = job.bytes {
+                bytes = given
+            } else {
+                do {
+                    bytes = try FileSystem.readBytes(job.absolutePath ?? job.shownPath)
+                } catch let error as FileSystem.ReadError {
+                    result.diagnostics = [unreadable(job.shownPath, error.reason)]
+                    store.set(index, result)
+                    return
+                } catch {
+                    result.diagnostics = [unreadable(job.shownPath, "\(error)")]
+                    store.set(index, result)
+                    return
+                }
+            }
+            let source = SourceFile(path: job.shownPath, bytes: bytes)
+            result.source = source
+            result.diagnostics = Linter(configuration: job.configuration).lint(source)
+            store.set(index, result)
+        }
+        return store.results
+    }
+
+    /// All storyboards under one configuration form one graph (references resolve across
+    /// files), so they are read together.
+    static func lintStoryboards(
+        _ files: [(shown: String, absolute: String)], configuration: LintConfiguration
+    ) -> ([Diagnostic], [SourceFile]) {
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceFile] = []
+        for file in files {
+            do {
+                sources.append(SourceFile(path: file.shown, bytes: try FileSystem.readBytes(file.absolute)))
+            } catch let error as FileSystem.ReadError {
+                diagnostics.append(unreadable(file.shown, error.reason))
+            } catch {
+                diagnostics.append(unreadable(file.shown, "\(error)"))
+            }
+        }
+        guard !sources.isEmpty else { return (diagnostics, sources) }
+        let (document, problems) = StoryboardReader.read(sources)
+        for problem in problems {
+            let source = sources[problem.file]
+            diagnostics.append(Diagnostic(
+                file: source.path, start: source.position(at: problem.span.start), end: source.position(at: problem.span.end),
+                severity: .error, ruleID: BuiltinDiagnostic.parseError, message: problem.message, subject: ""))
+        }
+        if let document {
+            diagnostics += Linter(configuration: configuration).lint(document: document)
+        }
+        return (diagnostics, sources)
+    }
+}
+
+/// Results written from `concurrentPerform`'s threads, one slot each.
+private final class ResultStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [LintRun.JobResult]
+
+    init(count: Int) {
+        slots = Array(repeating: LintRun.JobResult(), count: count)
+    }
+
+    func set(_ index: Int, _ result: LintRun.JobResult) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [LintRun.JobResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

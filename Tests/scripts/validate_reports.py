@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Runs the built modality-lint over Fixtures/ in every machine-readable format and checks
+that each report is what its readers accept:
+
+- sarif: valid against the official SARIF 2.1.0 schema (read from ../shared/schemas beside
+  the repository, or $SARIF_SCHEMA; skipped with a message when absent), plus what GitHub code scanning needs
+  (relative URIs against %SRCROOT%, a rule for every result, unique fingerprints);
+- junit, checkstyle: well-formed XML with the structure Jenkins, GitLab and reviewdog read;
+- json, gitlab: valid JSON with the documented fields;
+- github, text: one well-formed line per diagnostic;
+- every format reports the same number of diagnostics;
+- `modality-lint --format F Fixtures/reports` prints exactly the golden file that
+  ReporterTests checks (SARIF aside, which records the working directory).
+
+Usage: python3 Tests/scripts/validate_reports.py [--binary PATH]
+Installs `jsonschema` into .build/venv-tests when it is not importable. Prints
+`N passed, N failed`; exits 1 when anything failed.
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# Beside the repository (never copied into it); SARIF_SCHEMA names another copy.
+SCHEMA = os.environ.get("SARIF_SCHEMA") or os.path.join(ROOT, "..", "shared", "schemas", "sarif-schema-2.1.0.json")
+VENV = os.path.join(ROOT, ".build", "venv-tests")
+FORMATS = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
+GOLDEN = {
+    "text": "sample.txt", "json": "sample.json", "github": "sample.github.txt", "junit": "sample.junit.xml",
+    "checkstyle": "sample.checkstyle.xml", "gitlab": "sample.gitlab.json",
+}
+
+
+def ensure_jsonschema():
+    """Imports jsonschema, re-running this script from a venv that has it if need be."""
+    try:
+        import jsonschema  # noqa: F401
+        return
+    except ImportError:
+        pass
+    python = os.path.join(VENV, "bin", "python3")
+    if os.environ.get("MODALITY_LINT_IN_VENV"):
+        sys.exit("jsonschema is not importable even in " + VENV)
+    if not os.path.exists(python):
+        print("installing jsonschema into " + VENV)
+        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "jsonschema"],
+                       check=True)
+    env = dict(os.environ, MODALITY_LINT_IN_VENV="1")
+    os.execve(python, [python] + sys.argv, env)
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, condition, name, detail=""):
+        if condition:
+            self.passed += 1
+            print("PASS: " + name)
+        else:
+            self.failed += 1
+            print("FAIL: " + name + (": " + detail if detail else ""))
+        return condition
+
+
+def find_binary(explicit):
+    if explicit:
+        return explicit
+    for configuration in ("debug", "release"):
+        candidate = os.path.join(ROOT, ".build", configuration, "modality-lint")
+        if os.path.exists(candidate):
+            return candidate
+    print("building modality-lint")
+    subprocess.run(["swift", "build", "--product", "modality-lint"], cwd=ROOT, check=True)
+    return os.path.join(ROOT, ".build", "debug", "modality-lint")
+
+
+def run(binary, results, fmt, path="Fixtures"):
+    """The report of `modality-lint --format FMT PATH`, or None."""
+    completed = subprocess.run([binary, "--format", fmt, path], cwd=ROOT, capture_output=True)
+    ok = results.check(completed.returncode in (0, 1), fmt + ": exits 0 or 1",
+                       "exit %d: %s" % (completed.returncode, completed.stderr.decode(errors="replace")[:500]))
+    if not ok:
+        return None
+    try:
+        return completed.stdout.decode("utf-8")
+    except UnicodeDecodeError as error:
+        results.check(False, fmt + ": output is UTF-8", str(error))
+        return None
+
+
+def check_json(report, results):
+    try:
+        document = json.loads(report)
+    except ValueError as error:
+        results.check(False, "json: parses", str(error))
+        return None
+    results.check(document.get("tool", {}).get("name") == "modality-lint", "json: names the tool")
+    results.check(isinstance(document.get("tool", {}).get("version"), str), "json: carries the version")
+    results.check(isinstance(document.get("files"), list) and len(document["files"]) > 0, "json: lists the files")
+    diagnostics = document.get("diagnostics", [])
+    fields_ok = all(
+        isinstance(d.get("file"), str) and isinstance(d.get("rule"), str) and isinstance(d.get("message"), str)
+        and isinstance(d.get("subject"), str) and d.get("severity") in ("error", "warning", "info")
+        and all(isinstance(d.get(end, {}).get(key), int) for end in ("start", "end") for key in ("line", "column"))
+        for d in diagnostics)
+    results.check(fields_ok, "json: every diagnostic has file, start, end, severity, rule, message, subject")
+    counts = collections.Counter(d.get("severity") for d in diagnostics)
+    summary = document.get("summary", {})
+    results.check(summary == {"errors": counts["error"], "warnings": counts["warning"], "infos": counts["info"]},
+                  "json: the summary counts the diagnostics", str(summary))
+    return len(diagnostics)
+
+
+def check_sarif(report, results):
+    try:
+        document = json.loads(report)
+    except ValueError as error:
+        results.check(False, "sarif: parses", str(error))
+        return None
+    validate_against_schema(document, results, "sarif")
+    results.check(document.get("version") == "2.1.0" and "$schema" in document, "sarif: $schema and version")
+    run = (document.get("runs") or [{}])[0]
+    driver = run.get("tool", {}).get("driver", {})
+    results.check(all(driver.get(key) for key in ("name", "version", "informationUri")),
+                  "sarif: the driver has name, version and informationUri")
+    rules = driver.get("rules", [])
+    rule_fields = ("id", "name", "shortDescription", "fullDescription", "help", "helpUri", "defaultConfiguration")
+    results.check(all(all(key in rule for key in rule_fields) for rule in rules) and len(rules) > 0,
+                  "sarif: every rule has id, name, descriptions, help, helpUri, defaultConfiguration")
+    ids = [rule.get("id") for rule in rules]
+    results.check(len(ids) == len(set(ids)), "sarif: rule ids are unique")
+    resultsList = run.get("results", [])
+    results.check(all(0 <= r.get("ruleIndex", -1) < len(rules) and rules[r["ruleIndex"]]["id"] == r.get("ruleId")
+                      for r in resultsList), "sarif: every result's ruleIndex names its rule")
+    uri_ok = True
+    for result in resultsList:
+        location = result["locations"][0]["physicalLocation"]["artifactLocation"]
+        uri = location.get("uri", "")
+        if location.get("uriBaseId") != "%SRCROOT%" or uri.startswith("/") or "\\" in uri \
+                or not re.fullmatch(r"[A-Za-z0-9\-._~/%]+", uri):
+            uri_ok = False
+    results.check(uri_ok, "sarif: locations are relative to %SRCROOT%, forward slashes, percent-encoded")
+    fingerprints = [r.get("partialFingerprints", {}).get("modalityLint/v1") for r in resultsList]
+    results.check(all(fingerprints) and len(set(fingerprints)) == len(fingerprints),
+                  "sarif: every result has a unique partial fingerprint")
+    results.check(run.get("originalUriBaseIds", {}).get("%SRCROOT%") is not None, "sarif: %SRCROOT% is declared")
+    return len(resultsList)
+
+
+def validate_against_schema(document, results, name):
+    if not os.path.exists(SCHEMA):
+        print("SKIP: %s schema validation: %s is absent" % (name, os.path.normpath(SCHEMA)))
+        return
+    import jsonschema
+    with open(SCHEMA, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+    results.check(not errors, name + ": valid against the SARIF 2.1.0 schema",
+                  "; ".join("%s at %s" % (e.message, list(e.path)) for e in errors[:5]))
+
+
+def check_gitlab(report, results):
+    try:
+        issues = json.loads(report)
+    except ValueError as error:
+        results.check(False, "gitlab: parses", str(error))
+        return None
+    results.check(isinstance(issues, list), "gitlab: is an array")
+    ok = all(
+        isinstance(i.get("description"), str) and isinstance(i.get("check_name"), str)
+        and isinstance(i.get("fingerprint"), str)
+        and i.get("severity") in ("info", "minor", "major", "critical", "blocker")
+        and isinstance(i.get("location", {}).get("path"), str)
+        and isinstance(i["location"].get("positions", {}).get("begin", {}).get("line"), int)
+        for i in issues)
+    results.check(ok, "gitlab: every issue has description, check_name, fingerprint, severity, location")
+    fingerprints = [i.get("fingerprint") for i in issues]
+    results.check(len(set(fingerprints)) == len(fingerprints), "gitlab: fingerprints are unique")
+    return len(issues)
+
+
+def parse_xml(report, results, fmt):
+    try:
+        return ElementTree.fromstring(report.encode("utf-8"))
+    except ElementTree.ParseError as error:
+        results.check(False, fmt + ": well-formed XML", str(error))
+        return None
+
+
+def check_junit(report, results):
+    root = parse_xml(report, results, "junit")
+    if root is None:
+        return None
+    results.check(root.tag == "testsuites", "junit: the root is <testsuites>")
+    suites = root.findall("testsuite")
+    results.check(len(suites) == 1, "junit: one <testsuite>")
+    consistent = True
+    for element in [root] + suites:
+        cases = element.iter("testcase")
+        cases = list(cases)
+        failing = [case for case in cases if case.find("failure") is not None]
+        if element.get("tests") != str(len(cases)) or element.get("failures") != str(len(failing)) \
+                or element.get("errors") != "0":
+            consistent = False
+    results.check(consistent, "junit: tests, failures and errors match the test cases")
+    cases = list(root.iter("testcase"))
+    results.check(all(case.get("classname") and case.get("name") for case in cases),
+                  "junit: every test case has a classname (the file) and a name (the rule)")
+    results.check(all(f.get("message") and re.search(r":\d+:\d+: ", f.text or "") for f in root.iter("failure")),
+                  "junit: every failure has a message and its lines with line:column")
+    return sum(len((node.text or "").splitlines()) for node in root.iter() if node.tag in ("failure", "system-out"))
+
+
+def check_checkstyle(report, results):
+    root = parse_xml(report, results, "checkstyle")
+    if root is None:
+        return None
+    results.check(root.tag == "checkstyle" and root.get("version"), "checkstyle: <checkstyle version=...>")
+    files = root.findall("file")
+    results.check(len(files) > 0 and all(f.get("name") for f in files), "checkstyle: every <file> has a name")
+    errors = list(root.iter("error"))
+    ok = all(
+        e.get("line", "").isdigit() and e.get("column", "").isdigit()
+        and e.get("severity") in ("error", "warning", "info") and e.get("message")
+        and (e.get("source") or "").startswith("modality-lint.")
+        for e in errors)
+    results.check(ok, "checkstyle: every <error> has line, column, severity, message, source")
+    return len(errors)
+
+
+def check_lines(report, results, fmt, pattern):
+    lines = report.splitlines()
+    bad = [line for line in lines if not re.fullmatch(pattern, line)]
+    results.check(not bad, fmt + ": one well-formed line per diagnostic", bad[0] if bad else "")
+    return len(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="the modality-lint executable (default: .build/debug or build it)")
+    arguments = parser.parse_args()
+    ensure_jsonschema()
+    binary = find_binary(arguments.binary)
+    results = Results()
+    counts = {}
+    for fmt in FORMATS:
+        report = run(binary, results, fmt)
+        if report is None:
+            continue
+        if fmt == "json":
+            counts[fmt] = check_json(report, results)
+        elif fmt == "sarif":
+            counts[fmt] = check_sarif(report, results)
+        elif fmt == "gitlab":
+            counts[fmt] = check_gitlab(report, results)
+        elif fmt == "junit":
+            counts[fmt] = check_junit(report, results)
+        elif fmt == "checkstyle":
+            counts[fmt] = check_checkstyle(report, results)
+        elif fmt == "github":
+            counts[fmt] = check_lines(
+                report, results, fmt,
+                r"::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+,endLine=\d+(,endColumn=\d+)?,"
+                r"title=modality-lint \([a-z-]+\)::.*")
+        elif fmt == "text":
+            counts[fmt] = check_lines(report, results, fmt, r"\S.*:\d+:\d+: (error|warning|info): .* \[[a-z-]+\]")
+    for fmt, name in GOLDEN.items():
+        report = run(binary, results, fmt, os.path.join("Fixtures", "reports"))
+        with open(os.path.join(ROOT, "Fixtures", "reports", "expected", name), encoding="utf-8") as handle:
+            expected = handle.read()
+        results.check(report == expected, fmt + ": the command line prints the golden file " + name)
+    with open(os.path.join(ROOT, "Fixtures", "reports", "expected", "sample.sarif"), encoding="utf-8") as handle:
+        validate_against_schema(json.load(handle), results, "golden sample.sarif")
+    measured = {fmt: count for fmt, count in counts.items() if count is not None}
+    results.check(len(set(measured.values())) == 1 and next(iter(measured.values()), 0) > 0,
+                  "every format reports the same diagnostics, and there are some", str(measured))
+    print("%d passed, %d failed" % (results.passed, results.failed))
+    return 0 if results.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
