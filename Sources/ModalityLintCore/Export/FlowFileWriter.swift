@@ -19,7 +19,12 @@ public struct FlowFileWriter: Sendable {
         let fromStoryboards = document.origin == .storyboard
         if fromStoryboards {
             let paths = document.sources.map(\.path)
-            out += "# Imported from \(paths.joined(separator: ", ")) by modality-lint import.\n"
+            if paths.count == 1 {
+                out += "# Imported from \(paths[0]) by modality-lint import.\n"
+            } else {
+                out += "# Imported by modality-lint import from:\n"
+                for path in paths { out += "#   \(path)\n" }
+            }
             out += "# Add what a storyboard cannot say: editsContent, dismissGesture, loads, alerts.\n"
             if Self.hasScreensUnreachableFromEntry(document) {
                 // Written only when it silences something: an unused directive is reported.
