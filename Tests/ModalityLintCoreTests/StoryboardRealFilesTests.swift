@@ -109,6 +109,18 @@ final class StoryboardRealFilesTests: XCTestCase {
         }
     }
 
+    /// The import of real apps reads back as a valid flow file that gives the same problems.
+    func testImportingRealStoryboardsGivesTheSameProblems() throws {
+        for app in try apps() {
+            guard let document = StoryboardReader.read(app.files).document else { continue }
+            let yaml = FlowFileWriter(appName: app.name).write(document)
+            let imported = Linter().lint(SourceFile(path: "\(app.name).flow.yml", text: yaml))
+            let direct = Linter().lint(document: document)
+            XCTAssertEqual(imported.map { "\($0.ruleID) \($0.subject)" }.sorted(),
+                           direct.map { "\($0.ruleID) \($0.subject)" }.sorted(), app.name)
+        }
+    }
+
     func testTheLargestStoryboardReadsWellUnderASecond() throws {
         guard let habitica = try apps().first(where: { $0.name.contains("habitica") }),
               let main = habitica.files.first(where: { $0.path.hasSuffix("Base.lproj/Main.storyboard") })
