@@ -68,7 +68,7 @@ public struct FlowFileWriter: Sendable {
             if screen.actions.isEmpty { continue }
             out += "    actions:\n"
             for action in screen.actions {
-                writeAction(action, file: screen.file, document: document, to: &out)
+                writeAction(action, of: screen, document: document, to: &out)
             }
         }
         return out
@@ -114,7 +114,8 @@ public struct FlowFileWriter: Sendable {
             && screen.actions.isEmpty
     }
 
-    private func writeAction(_ action: Action, file: Int, document: FlowDocument, to out: inout String) {
+    private func writeAction(_ action: Action, of screen: Screen, document: FlowDocument, to out: inout String) {
+        let file = screen.file
         var fields: [(String, String)] = [("label", Self.scalar(action.labelText))]
         if let role = action.role?.value { fields.append(("role", role.rawValue)) }
         if let present = action.present?.value { fields.append(("present", Self.scalar(present))) }
@@ -130,7 +131,11 @@ public struct FlowFileWriter: Sendable {
             if index == 0, document.origin == .storyboard {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
                 if action.isInferred {
-                    out += "; inferred: \(action.labelText) wired to an action method"
+                    // At the controller itself: a button the controller shows on its own
+                    // (AVPlayerViewController's Done); else a control wired to a method.
+                    out += action.span == screen.idSpan
+                        ? "; inferred: the controller's own \(action.labelText) button"
+                        : "; inferred: \(action.labelText) wired to an action method"
                 }
             }
             out += "\n"

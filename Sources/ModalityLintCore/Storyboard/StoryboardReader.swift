@@ -141,6 +141,12 @@ private struct StoryboardGraphBuilder {
             }
             controllerOrder.append(key)
             collectTriggers(scene: element, controller: key, controllerElement: controllerElement, xml: xml)
+            if controller.name == "avPlayerViewController" {
+                // AVPlayerViewController shows its own Done button when presented.
+                triggers.append(Trigger(
+                    file: file, owner: key, control: controllerElement, segue: nil,
+                    kind: StoryboardGraphBuilder.playerDoneKind, destination: nil))
+            }
         }
     }
 
@@ -201,6 +207,10 @@ private struct StoryboardGraphBuilder {
             screen.title = title(of: controller.element, in: xml)
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
+            if element.name == "avPlayerViewController" {
+                // A fact a storyboard can state: the player shows video, immersive content.
+                screen.content = Located([.video], at: element.span)
+            }
             let line = files[key.file].position(at: element.span.start).line
             addScreen(screen, preferredNames: [element["storyboardIdentifier"], element["customClass"], screen.title?.value],
                       fallback: "\(element.name)-\(storyboardNames[key.file])-\(line)", file: key.file)
@@ -335,6 +345,8 @@ private struct StoryboardGraphBuilder {
     private mutating func buildActions(navigationMembers: Set<Int>) {
         var actionsByScreen: [Int: [(order: Int, action: Action)]] = [:]
         for trigger in triggers {
+            // An embedded player shows no Done button of its own.
+            if trigger.kind == StoryboardGraphBuilder.playerDoneKind, embedParents[trigger.owner] != nil { continue }
             guard let source = resolve(trigger.owner), let xml = parsed[trigger.file] else { continue }
             guard var action = action(for: trigger, source: source, inNavigation: navigationMembers.contains(source), xml: xml)
             else { continue }
@@ -349,7 +361,18 @@ private struct StoryboardGraphBuilder {
         }
     }
 
+    /// The trigger kind of AVPlayerViewController's built-in Done button.
+    static let playerDoneKind = "avPlayerDone"
+
     private mutating func action(for trigger: Trigger, source: Int, inNavigation: Bool, xml: StoryboardXML) -> Action? {
+        if trigger.kind == StoryboardGraphBuilder.playerDoneKind, let control = trigger.control {
+            // It only closes the player: role close.
+            let span = xml.elements[control].span
+            var action = Action(span: span, label: Located("Done", at: span))
+            action.role = Located(.close, at: span)
+            action.dismiss = Located(true, at: span)
+            return action
+        }
         let segueElement = trigger.segue.map { xml.elements[$0] }
         let controlTitle = trigger.control.flatMap { StoryboardControls.title(of: $0, in: xml) }
         let identifier = segueElement?["identifier"].flatMap { StoryboardControls.trim($0).isEmpty ? nil : $0 }
