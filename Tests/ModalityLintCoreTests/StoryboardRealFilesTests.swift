@@ -80,6 +80,14 @@ final class StoryboardRealFilesTests: XCTestCase {
             XCTAssertEqual(presents, expected.presents, "\(app.name): present actions")
             let pushes = document.screens.reduce(0) { $0 + $1.actions.filter { $0.push != nil }.count }
             XCTAssertEqual(pushes, expected.pushes, "\(app.name): push actions")
+            // What `import` prints says the same: read it back and count again.
+            let yaml = FlowFileWriter(appName: app.name).write(document)
+            let parsed = FlowParser.parse(Array(yaml.utf8), as: .yaml)
+            XCTAssertNil(parsed.error, "\(app.name): \(parsed.error?.message ?? "")")
+            let imported = FlowDecoder.decode(parsed.root, file: SourceFile(path: "\(app.name).flow.yml", text: yaml)).document
+            XCTAssertEqual(imported?.screens.count, expected.screens, "\(app.name): screens in the import")
+            XCTAssertEqual(imported?.screens.reduce(0) { $0 + $1.actions.filter { $0.present != nil }.count },
+                           expected.presents, "\(app.name): present actions in the import")
             let ids = document.screens.map(\.id)
             XCTAssertEqual(Set(ids).count, ids.count, "\(app.name): screen ids are unique")
             for id in ids {
