@@ -59,7 +59,8 @@ private struct Controller {
     var childSegues: [Int] = []
 }
 
-/// One segue that becomes an action, or a dismissing control inferred from an action method.
+/// One segue that becomes an action, or a dismissing control inferred from an action
+/// method or from the controller's kind.
 private struct Trigger {
     var file: Int
     /// The scene's controller: the action belongs to the screen it resolves to.
@@ -68,6 +69,7 @@ private struct Trigger {
     var control: Int?
     /// The segue element, or nil for an inferred dismissal.
     var segue: Int?
+    /// The segue's `kind`, or `StoryboardGraphBuilder.inferredKind` / `.playerDoneKind`.
     var kind: String
     var destination: ControllerKey?
 }
@@ -165,7 +167,7 @@ private struct StoryboardGraphBuilder {
                 if StoryboardControls.isInferredDismissal(control, label: label, in: xml) {
                     triggers.append(Trigger(
                         file: controller.file, owner: controller, control: control, segue: nil,
-                        kind: "inferred", destination: nil))
+                        kind: StoryboardGraphBuilder.inferredKind, destination: nil))
                 }
             }
         }
@@ -361,6 +363,8 @@ private struct StoryboardGraphBuilder {
         }
     }
 
+    /// The trigger kind of a Cancel, Done or Close wired to an action method.
+    static let inferredKind = "inferred"
     /// The trigger kind of AVPlayerViewController's built-in Done button.
     static let playerDoneKind = "avPlayerDone"
 
