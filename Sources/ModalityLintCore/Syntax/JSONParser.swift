@@ -50,24 +50,24 @@ struct JSONParser {
             let start = position
             switch byte(position) {
             case UInt8(ascii: "["):
+                if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                 position += 1
                 skipWhitespace()
                 if byte(position) == UInt8(ascii: "]") {
                     position += 1
                     value = Node(.sequence([]), span: ByteSpan(start: start, end: position))
                 } else {
-                    if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                     stack.append(.array(start: start, base: items.count))
                     continue parsing
                 }
             case UInt8(ascii: "{"):
+                if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                 position += 1
                 skipWhitespace()
                 if byte(position) == UInt8(ascii: "}") {
                     position += 1
                     value = Node(.mapping([]), span: ByteSpan(start: start, end: position))
                 } else {
-                    if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                     keySets.append(KeySet())
                     let key = try parseKey(first: true, keys: &keySets[keySets.count - 1])
                     stack.append(.object(start: start, base: entries.count))
@@ -175,7 +175,7 @@ struct JSONParser {
         case UInt8(ascii: "}"):
             throw SyntaxError("expected a value before `}`", at: .init(start: start, end: start + 1))
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            throw SyntaxError("NaN and Infinity are not JSON numbers", at: .init(start: start, end: start + 1))
+            throw SyntaxError("`NaN` and `Infinity` are not JSON numbers", at: .init(start: start, end: start + 1))
         default:
             if position >= end { throw SyntaxError("unexpected end of file: expected a value", at: .at(end)) }
             throw expected("a value")
@@ -213,7 +213,7 @@ struct JSONParser {
         }
         let integerStart = position
         guard isDigit(byte(position)) else {
-            if byte(position) == UInt8(ascii: "I") { throw SyntaxError("NaN and Infinity are not JSON numbers", at: .init(start: start, end: position + 1)) }
+            if byte(position) == UInt8(ascii: "I") { throw SyntaxError("`NaN` and `Infinity` are not JSON numbers", at: .init(start: start, end: position + 1)) }
             throw SyntaxError("expected a digit after `-`", at: .init(start: position, end: position + 1))
         }
         if byte(position) == UInt8(ascii: "0"), isDigit(byte(position + 1)) {
