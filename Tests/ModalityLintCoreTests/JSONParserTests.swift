@@ -28,23 +28,23 @@ final class JSONParserTests: XCTestCase {
         let array: [AnyHashable] = ["i:1", 2.5, "i:0", true, false, "null", "s:x"]
         let empty: [AnyHashable] = []
         let expected: [AnyHashable] = [["s:a", array] as [AnyHashable], ["s:b", empty] as [AnyHashable], ["s:c", empty] as [AnyHashable]]
-        XCTAssertEqual(node?.plain, expected)
+        XCTAssertEqual(node?.parsedPlain, expected)
     }
 
     func testNumbers() {
-        XCTAssertEqual(root("-0")?.plain, "i:0")
-        XCTAssertEqual(root("123456789012345678901234567890")?.plain, "i:123456789012345678901234567890")
-        XCTAssertEqual(root("-123456789012345678901234567890")?.plain, "i:-123456789012345678901234567890")
-        XCTAssertEqual(root("-0.0")?.plain, -0.0)
-        XCTAssertEqual(root("1e3")?.plain, 1000.0)
-        XCTAssertEqual(root("1E-2")?.plain, 0.01)
-        XCTAssertEqual(root("0.1")?.plain, 0.1)
-        XCTAssertEqual(root("1e400")?.plain, Double.infinity)
+        XCTAssertEqual(root("-0")?.parsedPlain, "i:0")
+        XCTAssertEqual(root("123456789012345678901234567890")?.parsedPlain, "i:123456789012345678901234567890")
+        XCTAssertEqual(root("-123456789012345678901234567890")?.parsedPlain, "i:-123456789012345678901234567890")
+        XCTAssertEqual(root("-0.0")?.parsedPlain, -0.0)
+        XCTAssertEqual(root("1e3")?.parsedPlain, 1000.0)
+        XCTAssertEqual(root("1E-2")?.parsedPlain, 0.01)
+        XCTAssertEqual(root("0.1")?.parsedPlain, 0.1)
+        XCTAssertEqual(root("1e400")?.parsedPlain, Double.infinity)
     }
 
     func testStringEscapesAndSurrogatePairs() {
-        XCTAssertEqual(root(#""\" \\ \/ \b \f \n \r \t \u00e9 \ud83d\ude00""#)?.stringValue, "\" \\ / \u{8} \u{c} \n \r \t é 😀")
-        XCTAssertEqual(root("\"é😀\"")?.stringValue, "é😀")
+        XCTAssertEqual(root(#""\" \\ \/ \b \f \n \r \t \u00e9 \ud83d\ude00""#)?.parsedString, "\" \\ / \u{8} \u{c} \n \r \t é 😀")
+        XCTAssertEqual(root("\"é😀\"")?.parsedString, "é😀")
     }
 
     func testSpans() {
@@ -56,7 +56,7 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(ParserTestSupport.position(entries[0].key.span.start, in: text), "2:3")
         let array = entries[0].value
         XCTAssertEqual(ParserTestSupport.position(array.span.start, in: text), "2:8")
-        XCTAssertEqual(ParserTestSupport.position(array.item(1)!.span.start, in: text), "2:12")
+        XCTAssertEqual(ParserTestSupport.position(array.parsedItem(1)!.span.start, in: text), "2:12")
         XCTAssertEqual(ParserTestSupport.position(entries[1].value.span.start, in: text), "3:8")
         XCTAssertEqual(entries[1].value.span.end - entries[1].value.span.start, 4)
     }
@@ -160,7 +160,7 @@ final class JSONParserTests: XCTestCase {
         XCTAssertGreaterThan(text.utf8.count, 18_000_000)
         let document = parse(text)
         XCTAssertNil(document.error)
-        XCTAssertEqual(document.root?.child("screens")?.child("s129999")?.child("title")?.stringValue, "A screen title with some text")
+        XCTAssertEqual(document.root?.parsedChild("screens")?.parsedChild("s129999")?.parsedChild("title")?.parsedString, "A screen title with some text")
         // A single 10 MB line.
         let line = "[" + String(repeating: "\"abcdefgh\",", count: 1_000_000) + "1]"
         let long = parse(line)

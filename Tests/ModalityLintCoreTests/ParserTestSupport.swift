@@ -32,29 +32,29 @@ enum ParserTestSupport {
 extension Node {
     /// The node's value as plain Swift data, for compact assertions: mappings become arrays
     /// of [key, value] pairs (document order), integers their digits prefixed with "i:".
-    var plain: AnyHashable {
+    var parsedPlain: AnyHashable {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag
         case .integer(let digits): return "i:" + digits
         case .float(let number): return number.isNaN ? "nan" : AnyHashable(number)
         case .string(let text): return "s:" + text
-        case .sequence(let items): return items.map(\.plain)
-        case .mapping(let entries): return entries.map { [$0.key.plain, $0.value.plain] as [AnyHashable] }
+        case .sequence(let items): return items.map(\.parsedPlain)
+        case .mapping(let entries): return entries.map { [$0.key.parsedPlain, $0.value.parsedPlain] as [AnyHashable] }
         }
     }
 
-    func child(_ key: String) -> Node? {
+    func parsedChild(_ key: String) -> Node? {
         guard case .mapping(let entries) = value else { return nil }
         return entries.first { if case .string(key) = $0.key.value { return true } else { return false } }?.value
     }
 
-    func item(_ index: Int) -> Node? {
+    func parsedItem(_ index: Int) -> Node? {
         guard case .sequence(let items) = value, index < items.count else { return nil }
         return items[index]
     }
 
-    var stringValue: String? {
+    var parsedString: String? {
         if case .string(let text) = value { return text }
         return nil
     }

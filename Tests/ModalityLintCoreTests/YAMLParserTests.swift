@@ -12,7 +12,7 @@ final class YAMLParserTests: XCTestCase {
 
     /// The value of `value:` in a one-line document `value: TEXT`.
     private func scalar(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> AnyHashable? {
-        root("value: " + text + "\n", file: file, line: line)?.child("value")?.plain
+        root("value: " + text + "\n", file: file, line: line)?.parsedChild("value")?.parsedPlain
     }
 
     private func assertError(_ text: String, at expected: String, _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -46,29 +46,29 @@ final class YAMLParserTests: XCTestCase {
               k: v
         """
         let node = root(text)!
-        XCTAssertEqual(node.child("devices")?.plain, ["s:iphone", "s:ipad"] as [AnyHashable])
-        let actions = node.child("screens")?.child("library")?.child("actions")
-        XCTAssertEqual(actions?.item(0)?.child("present")?.stringValue, "editor")
-        XCTAssertEqual(actions?.item(1)?.child("push")?.stringValue, "settings")
-        let nested = node.child("screens")?.child("nested")
-        XCTAssertEqual(nested?.item(0)?.plain, ["s:a", "s:b"] as [AnyHashable])
-        XCTAssertEqual(nested?.item(1)?.child("k")?.stringValue, "v")
+        XCTAssertEqual(node.parsedChild("devices")?.parsedPlain, ["s:iphone", "s:ipad"] as [AnyHashable])
+        let actions = node.parsedChild("screens")?.parsedChild("library")?.parsedChild("actions")
+        XCTAssertEqual(actions?.parsedItem(0)?.parsedChild("present")?.parsedString, "editor")
+        XCTAssertEqual(actions?.parsedItem(1)?.parsedChild("push")?.parsedString, "settings")
+        let nested = node.parsedChild("screens")?.parsedChild("nested")
+        XCTAssertEqual(nested?.parsedItem(0)?.parsedPlain, ["s:a", "s:b"] as [AnyHashable])
+        XCTAssertEqual(nested?.parsedItem(1)?.parsedChild("k")?.parsedString, "v")
     }
 
     func testMultiLineFlowCollections() {
         let node = root("a: [1,\n  {b: [x,\n    y], c: 'z'},\n]\nd: {\n  e: f\n}\n")!
-        XCTAssertEqual(node.child("a")?.item(1)?.child("b")?.plain, ["s:x", "s:y"] as [AnyHashable])
-        XCTAssertEqual(node.child("d")?.child("e")?.stringValue, "f")
-        XCTAssertEqual(root("{a, b: 1}")?.plain, [["s:a", "null"], ["s:b", "i:1"]] as [AnyHashable])
+        XCTAssertEqual(node.parsedChild("a")?.parsedItem(1)?.parsedChild("b")?.parsedPlain, ["s:x", "s:y"] as [AnyHashable])
+        XCTAssertEqual(node.parsedChild("d")?.parsedChild("e")?.parsedString, "f")
+        XCTAssertEqual(root("{a, b: 1}")?.parsedPlain, [["s:a", "null"], ["s:b", "i:1"]] as [AnyHashable])
     }
 
     func testEmptyValuesAndDocuments() {
         XCTAssertNil(root(""))
         XCTAssertNil(root("# just a comment\n\n"))
         XCTAssertNil(root("---\n...\n"))
-        XCTAssertEqual(root("a:\nb: ~\n")?.plain, [["s:a", "null"], ["s:b", "null"]] as [AnyHashable])
-        XCTAssertEqual(root("- \n-\n- x")?.plain, ["null", "null", "s:x"] as [AnyHashable])
-        XCTAssertEqual(root("--- |\n  text\n...\n# done\n")?.plain, "s:text\n")
+        XCTAssertEqual(root("a:\nb: ~\n")?.parsedPlain, [["s:a", "null"], ["s:b", "null"]] as [AnyHashable])
+        XCTAssertEqual(root("- \n-\n- x")?.parsedPlain, ["null", "null", "s:x"] as [AnyHashable])
+        XCTAssertEqual(root("--- |\n  text\n...\n# done\n")?.parsedPlain, "s:text\n")
     }
 
     // MARK: Positions
@@ -79,13 +79,13 @@ final class YAMLParserTests: XCTestCase {
         guard case .mapping(let entries) = node.value else { return XCTFail() }
         XCTAssertEqual(ParserTestSupport.position(entries[0].value.span.start, in: text), "1:5")
         XCTAssertEqual(ParserTestSupport.position(entries[1].key.span.start, in: text), "2:1")
-        let item = entries[1].value.item(0)!
+        let item = entries[1].value.parsedItem(0)!
         XCTAssertEqual(ParserTestSupport.position(entries[1].value.span.start, in: text), "3:3")
         XCTAssertEqual(ParserTestSupport.position(item.span.start, in: text), "3:5")
-        XCTAssertEqual(ParserTestSupport.position(item.child("title")!.span.start, in: text), "3:12")
-        let next = item.child("next")!
+        XCTAssertEqual(ParserTestSupport.position(item.parsedChild("title")!.span.start, in: text), "3:12")
+        let next = item.parsedChild("next")!
         XCTAssertEqual(ParserTestSupport.position(next.span.start, in: text), "4:11")
-        XCTAssertEqual(ParserTestSupport.position(next.item(1)!.span.start, in: text), "4:15")
+        XCTAssertEqual(ParserTestSupport.position(next.parsedItem(1)!.span.start, in: text), "4:15")
         XCTAssertEqual(ParserTestSupport.position(next.span.end, in: text), "4:18")
     }
 
@@ -97,12 +97,12 @@ final class YAMLParserTests: XCTestCase {
     func testSpansOfScalarsAndBlockScalars() {
         let text = "a: plain text  # c\nb: |\n  one\n  two\n\nc: 'q'\n"
         let node = root(text)!
-        let plain = node.child("a")!
+        let plain = node.parsedChild("a")!
         XCTAssertEqual(Array(text.utf8)[plain.span.start..<plain.span.end], Array("plain text".utf8)[...])
-        let block = node.child("b")!
+        let block = node.parsedChild("b")!
         XCTAssertEqual(ParserTestSupport.position(block.span.start, in: text), "2:4")
         XCTAssertEqual(ParserTestSupport.position(block.span.end, in: text), "4:6")
-        let quoted = node.child("c")!
+        let quoted = node.parsedChild("c")!
         XCTAssertEqual(quoted.span.end - quoted.span.start, 3)
     }
 
@@ -146,33 +146,33 @@ final class YAMLParserTests: XCTestCase {
         XCTAssertEqual(scalar("http://x.y/#z"), "s:http://x.y/#z")
         XCTAssertEqual(scalar("-x"), "s:-x")
         XCTAssertEqual(scalar("what?"), "s:what?")
-        XCTAssertEqual(root("a: one\n  two\n\n  three\nb: x\n")?.child("a")?.plain, "s:one two\nthree")
-        XCTAssertEqual(root("- one\n  two\n")?.item(0)?.plain, "s:one two")
+        XCTAssertEqual(root("a: one\n  two\n\n  three\nb: x\n")?.parsedChild("a")?.parsedPlain, "s:one two\nthree")
+        XCTAssertEqual(root("- one\n  two\n")?.parsedItem(0)?.parsedPlain, "s:one two")
     }
 
     func testQuotedScalars() {
         XCTAssertEqual(scalar("'it''s'"), "s:it's")
         XCTAssertEqual(scalar(#""\0\a\b\t\n\v\f\r\e\ \"\/\\\N\_\L\P\x41\u00e9\U0001F600""#),
                        "s:\u{0}\u{7}\u{8}\t\n\u{b}\u{c}\r\u{1b} \"/\\\u{85}\u{a0}\u{2028}\u{2029}Aé😀")
-        XCTAssertEqual(root("a: \"one\n  two\n\n  three\"\n")?.child("a")?.plain, "s:one two\nthree")
-        XCTAssertEqual(root("a: 'one   \n   two'\n")?.child("a")?.plain, "s:one two")
-        XCTAssertEqual(root("a: \"x\\\n  y\"\n")?.child("a")?.plain, "s:xy")
-        XCTAssertEqual(root("a: \"x\\ \n  y\"\n")?.child("a")?.plain, "s:x  y")
-        XCTAssertEqual(root("a: \"x\r\n  y\"\r\n")?.child("a")?.plain, "s:x y")
+        XCTAssertEqual(root("a: \"one\n  two\n\n  three\"\n")?.parsedChild("a")?.parsedPlain, "s:one two\nthree")
+        XCTAssertEqual(root("a: 'one   \n   two'\n")?.parsedChild("a")?.parsedPlain, "s:one two")
+        XCTAssertEqual(root("a: \"x\\\n  y\"\n")?.parsedChild("a")?.parsedPlain, "s:xy")
+        XCTAssertEqual(root("a: \"x\\ \n  y\"\n")?.parsedChild("a")?.parsedPlain, "s:x  y")
+        XCTAssertEqual(root("a: \"x\r\n  y\"\r\n")?.parsedChild("a")?.parsedPlain, "s:x y")
     }
 
     func testBlockScalars() {
-        XCTAssertEqual(root("a: |\n  line\n   indented\n\n  last\n")?.child("a")?.plain, "s:line\n indented\n\nlast\n")
-        XCTAssertEqual(root("a: |-\n  strip\n\n\nb: 1\n")?.child("a")?.plain, "s:strip")
-        XCTAssertEqual(root("a: |+\n  keep\n\n\nb: 1\n")?.child("a")?.plain, "s:keep\n\n\n")
-        XCTAssertEqual(root("a: |\n  clip\n\n\nb: 1\n")?.child("a")?.plain, "s:clip\n")
-        XCTAssertEqual(root("a: >\n  folded\n  line\n\n  para\n    more\n  back\n")?.child("a")?.plain, "s:folded line\npara\n  more\nback\n")
-        XCTAssertEqual(root("a: |2\n   three\n  two\n")?.child("a")?.plain, "s: three\ntwo\n")
-        XCTAssertEqual(root("- >-\n  x\n\n\n  y\n")?.item(0)?.plain, "s:x\n\ny")
-        XCTAssertEqual(root("a: |\n  no final newline")?.child("a")?.plain, "s:no final newline")
-        XCTAssertEqual(root("a: |\n  x\r\n  y\r\n")?.child("a")?.plain, "s:x\ny\n")
-        XCTAssertEqual(root("a: |\n  # text\n# comment\n")?.child("a")?.plain, "s:# text\n")
-        XCTAssertEqual(root("a: |\nb: 1\n")?.child("a")?.plain, "s:")
+        XCTAssertEqual(root("a: |\n  line\n   indented\n\n  last\n")?.parsedChild("a")?.parsedPlain, "s:line\n indented\n\nlast\n")
+        XCTAssertEqual(root("a: |-\n  strip\n\n\nb: 1\n")?.parsedChild("a")?.parsedPlain, "s:strip")
+        XCTAssertEqual(root("a: |+\n  keep\n\n\nb: 1\n")?.parsedChild("a")?.parsedPlain, "s:keep\n\n\n")
+        XCTAssertEqual(root("a: |\n  clip\n\n\nb: 1\n")?.parsedChild("a")?.parsedPlain, "s:clip\n")
+        XCTAssertEqual(root("a: >\n  folded\n  line\n\n  para\n    more\n  back\n")?.parsedChild("a")?.parsedPlain, "s:folded line\npara\n  more\nback\n")
+        XCTAssertEqual(root("a: |2\n   three\n  two\n")?.parsedChild("a")?.parsedPlain, "s: three\ntwo\n")
+        XCTAssertEqual(root("- >-\n  x\n\n\n  y\n")?.parsedItem(0)?.parsedPlain, "s:x\n\ny")
+        XCTAssertEqual(root("a: |\n  no final newline")?.parsedChild("a")?.parsedPlain, "s:no final newline")
+        XCTAssertEqual(root("a: |\n  x\r\n  y\r\n")?.parsedChild("a")?.parsedPlain, "s:x\ny\n")
+        XCTAssertEqual(root("a: |\n  # text\n# comment\n")?.parsedChild("a")?.parsedPlain, "s:# text\n")
+        XCTAssertEqual(root("a: |\nb: 1\n")?.parsedChild("a")?.parsedPlain, "s:")
         assertError("a: |\n    \n  x\n", at: "2:1", "leading empty line")
         assertError("a: |0\n  x\n", at: "1:5", "1 to 9")
         assertError("a: | x\n", at: "1:6", "starts on the next line")
@@ -193,8 +193,8 @@ final class YAMLParserTests: XCTestCase {
     }
 
     func testDocumentMarkersAndByteOrderMark() {
-        XCTAssertEqual(root("---\na: 1\n...\n")?.plain, [["s:a", "i:1"]] as [AnyHashable])
-        XCTAssertEqual(root("--- # c\na: 1\n")?.plain, [["s:a", "i:1"]] as [AnyHashable])
+        XCTAssertEqual(root("---\na: 1\n...\n")?.parsedPlain, [["s:a", "i:1"]] as [AnyHashable])
+        XCTAssertEqual(root("--- # c\na: 1\n")?.parsedPlain, [["s:a", "i:1"]] as [AnyHashable])
         let bom = FlowParser.parse([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), as: .yaml)
         XCTAssertNil(bom.error)
         XCTAssertEqual(bom.root?.span.start, 3)
@@ -299,10 +299,10 @@ final class YAMLParserTests: XCTestCase {
         XCTAssertGreaterThan(text.utf8.count, 18_000_000)
         let document = parse(text)
         XCTAssertNil(document.error, document.error?.message ?? "")
-        XCTAssertEqual(document.root?.child("screens")?.child("s109999")?.child("actions")?.item(1)?.child("push")?.stringValue, "s1")
+        XCTAssertEqual(document.root?.parsedChild("screens")?.parsedChild("s109999")?.parsedChild("actions")?.parsedItem(1)?.parsedChild("push")?.parsedString, "s1")
         let line = "a: [" + String(repeating: "abcdefgh, ", count: 1_000_000) + "x]\n"
         let long = parse(line)
         XCTAssertNil(long.error)
-        if case .sequence(let items)? = long.root?.child("a")?.value { XCTAssertEqual(items.count, 1_000_001) } else { XCTFail() }
+        if case .sequence(let items)? = long.root?.parsedChild("a")?.value { XCTAssertEqual(items.count, 1_000_001) } else { XCTFail() }
     }
 }

@@ -69,7 +69,7 @@ struct JSONParser {
                     value = Node(.mapping([]), span: ByteSpan(start: start, end: position))
                 } else {
                     keySets.append(KeySet())
-                    let key = try parseKey(first: true, keys: &keySets[keySets.count - 1])
+                    let key = try parseKey(afterComma: nil, keys: &keySets[keySets.count - 1])
                     stack.append(.object(start: start, base: entries.count))
                     entries.append(MappingEntry(key: key, value: key))
                     continue parsing
@@ -86,9 +86,10 @@ struct JSONParser {
                 case .array(let arrayStart, let base):
                     items.append(value)
                     if separator == UInt8(ascii: ",") {
+                        let comma = position - 1
                         skipWhitespace()
                         if byte(position) == UInt8(ascii: "]") {
-                            throw SyntaxError("trailing comma before `]`: remove the last comma", at: .init(start: position - 1, end: position))
+                            throw SyntaxError("trailing comma before `]`: remove the last comma", at: .init(start: comma, end: comma + 1))
                         }
                         continue parsing
                     }
@@ -101,7 +102,7 @@ struct JSONParser {
                 case .object(let objectStart, let base):
                     entries[entries.count - 1].value = value
                     if separator == UInt8(ascii: ",") {
-                        let key = try parseKey(first: false, keys: &keySets[keySets.count - 1])
+                        let key = try parseKey(afterComma: position - 1, keys: &keySets[keySets.count - 1])
                         entries.append(MappingEntry(key: key, value: key))
                         continue parsing
                     }
@@ -125,11 +126,11 @@ struct JSONParser {
     }
 
     /// Reads `"key"` and the `:` after it, checking that the key is new in its object.
-    private mutating func parseKey(first: Bool, keys: inout KeySet) throws(SyntaxError) -> Node {
+    private mutating func parseKey(afterComma comma: Int?, keys: inout KeySet) throws(SyntaxError) -> Node {
         skipWhitespace()
         guard byte(position) == UInt8(ascii: "\"") else {
-            if !first, byte(position) == UInt8(ascii: "}") {
-                throw SyntaxError("trailing comma before `}`: remove the last comma", at: .init(start: position - 1, end: position))
+            if let comma, byte(position) == UInt8(ascii: "}") {
+                throw SyntaxError("trailing comma before `}`: remove the last comma", at: .init(start: comma, end: comma + 1))
             }
             if byte(position) == UInt8(ascii: "'") {
                 throw SyntaxError("strings use double quotes in JSON, not single quotes", at: .init(start: position, end: position + 1))

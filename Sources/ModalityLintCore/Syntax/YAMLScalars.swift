@@ -107,7 +107,8 @@ extension YAMLParser {
                 throw unterminatedQuote(open)
             }
             if position - lineStart <= parentIndent {
-                throw error("this continuation of a quoted value must be indented more than its key", at: position)
+                let quote = bytes[open] == UInt8(ascii: "\"") ? "\"" : "'"
+                throw error("unterminated quoted string: add the closing `\(quote)` (or indent its continuation lines more than its key)", at: open)
             }
             return emptyLines
         }
