@@ -19,10 +19,18 @@ public struct FlowFileWriter: Sendable {
         let fromStoryboards = document.origin == .storyboard
         if fromStoryboards {
             let paths = document.sources.map(\.path)
-            out += "# Imported from \(paths.joined(separator: ", ")) by modality-lint import.\n"
+            if paths.count == 1 {
+                out += "# Imported from \(paths[0]) by modality-lint import.\n"
+            } else {
+                out += "# Imported by modality-lint import from:\n"
+                for path in paths { out += "#   \(path)\n" }
+            }
             out += "# Add what a storyboard cannot say: editsContent, dismissGesture, loads, alerts.\n"
-            out += "# Any scene can be created from code, so reachability is not checked, as for storyboards:\n"
-            out += "# modality-lint: disable unreachable-screen\n"
+            if Self.hasScreensUnreachableFromEntry(document) {
+                // Written only when it silences something: an unused directive is reported.
+                out += "# Any scene can be created from code, so reachability is not checked, as for storyboards:\n"
+                out += "# modality-lint: disable unreachable-screen\n"
+            }
         }
         out += "app: \(Self.scalar(document.app?.value ?? appName))\n"
         if let devices = document.devices?.value {
@@ -60,7 +68,7 @@ public struct FlowFileWriter: Sendable {
             if screen.actions.isEmpty { continue }
             out += "    actions:\n"
             for action in screen.actions {
-                writeAction(action, file: screen.file, document: document, to: &out)
+                writeAction(action, of: screen, document: document, to: &out)
             }
         }
         return out
@@ -89,6 +97,15 @@ public struct FlowFileWriter: Sendable {
         for (key, value) in fields { out += "    \(key): \(value)\n" }
     }
 
+    /// Whether the written file, with its single `entry`, leaves screens unreached (the
+    /// storyboards' other entry screens and scenes created from code).
+    private static func hasScreensUnreachableFromEntry(_ document: FlowDocument) -> Bool {
+        var written = document
+        written.origin = .flowFile
+        written.additionalEntries = []
+        return FlowGraph(document: written).reachableFromEntries().contains(false)
+    }
+
     private static func isBare(_ screen: Screen) -> Bool {
         screen.title == nil && screen.message == nil && screen.kind == nil && screen.container == nil
             && screen.presentation == nil && screen.transition == nil && screen.navigationBar == nil
@@ -97,7 +114,8 @@ public struct FlowFileWriter: Sendable {
             && screen.actions.isEmpty
     }
 
-    private func writeAction(_ action: Action, file: Int, document: FlowDocument, to out: inout String) {
+    private func writeAction(_ action: Action, of screen: Screen, document: FlowDocument, to out: inout String) {
+        let file = screen.file
         var fields: [(String, String)] = [("label", Self.scalar(action.labelText))]
         if let role = action.role?.value { fields.append(("role", role.rawValue)) }
         if let present = action.present?.value { fields.append(("present", Self.scalar(present))) }
@@ -113,7 +131,11 @@ public struct FlowFileWriter: Sendable {
             if index == 0, document.origin == .storyboard {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
                 if action.isInferred {
-                    out += "; inferred: \(action.labelText) wired to an action method"
+                    // At the controller itself: a button the controller shows on its own
+                    // (AVPlayerViewController's Done); else a control wired to a method.
+                    out += action.span == screen.idSpan
+                        ? "; inferred: the controller's own \(action.labelText) button"
+                        : "; inferred: \(action.labelText) wired to an action method"
                 }
             }
             out += "\n"

@@ -93,7 +93,10 @@ enum ScalarResolution {
     /// Plain text that the core schema reads as a string but other common readers do not.
     private static func refuseAmbiguousText<Text: RandomAccessCollection>(_ text: Text, span: ByteSpan) throws(SyntaxError) where Text.Element == UInt8, Text.Index == Int {
         let bytes = Array(text)
-        if bytes == Array("=".utf8) || bytes == Array("<<".utf8) {
+        if bytes == Array("<<".utf8) {
+            throw SyntaxError("merge keys (`<<`) are not supported: write the keys out in full", at: span)
+        }
+        if bytes == Array("=".utf8) {
             throw ambiguous(text, span: span, as: "a special value by some YAML parsers")
         }
         // Numbers with `_` separators, binary, signed hexadecimal or octal (YAML 1.1 forms).

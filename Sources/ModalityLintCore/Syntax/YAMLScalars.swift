@@ -78,7 +78,7 @@ extension YAMLParser {
             folded!.append(contentsOf: bytes[contentStart..<pieceEnd])
             textEnd = pieceEnd
             if byte(position) == UInt8(ascii: ":") {
-                throw error("`key: value` cannot continue an unquoted value from the line above: quote the value, or fix the indentation", at: position)
+                throw error("bad indentation: this `key: value` is indented more than the line above, so it would continue that line's unquoted value; line up keys of one mapping at the same column (or quote the value)", at: contentStart)
             }
         }
         let span = ByteSpan(start: start, end: textEnd)
@@ -107,7 +107,8 @@ extension YAMLParser {
                 throw unterminatedQuote(open)
             }
             if position - lineStart <= parentIndent {
-                throw error("this continuation of a quoted value must be indented more than its key", at: position)
+                let quote = bytes[open] == UInt8(ascii: "\"") ? "\"" : "'"
+                throw error("unterminated quoted string: add the closing `\(quote)` (or indent its continuation lines more than its key)", at: open)
             }
             return emptyLines
         }
