@@ -463,6 +463,8 @@ def block_scalar(indent):
     if rng.random() < 0.3:
         lines += [""] * rng.randint(1, 2)
     header = indicator + (explicit + chomp if rng.random() < 0.5 else chomp + explicit)
+    # Trailing spaces are content in block scalars; sometimes add some.
+    lines = [line + " " * rng.choice([0, 0, 0, 1, 2]) if line else line for line in lines]
     body = [(" " * content_indent + line) if line else "" for line in lines]
     return header, body
 
@@ -534,7 +536,7 @@ def emit_value(prefix, depth, indent, out, in_mapping):
             out.append(pad + prefix + " " + head)
             out.append(NO_COMMENT_BEFORE + pad + " " * rng.randint(1, 3) + tail)
         else:
-            out.append(pad + prefix + " " + value + comment())
+            out.append(pad + prefix + " " + value + " " * rng.choice([0, 0, 1, 3]) + comment())
 
 
 def random_document():
