@@ -325,6 +325,23 @@ YAML_CASES = [
     ("a: x #c\n  y\n", "refuse"),
 ]
 
+# Edge cases where either reading the reference's way or refusing is right (a refusal still
+# requires that the reference reads the document, or rejects it too).
+YAML_EDGE_CASES = [
+ "a: 1\rb: 2\r", "a: |\r  x\r  y\r", "- a\n  # comment\n- b\n", "-   a: 1\n    b: 2\n",
+ "a: [x, # c\n  y, # d\n  ]\n", "a: {x: 1, # c\n  y: 2}\n", "a: |+\n  x", "a: |+\n  x\n\n", "a: >-\n  x\n  ", 
+ 'a: "x\\\ty"\n', "a: 'x\n  # y'\n", "'a':b\n", "a: \"\"\"\n", "a: 'x'' '\n", "a: [\"x\" , 'y' ]\n",
+ "a: {\"x\": [1,2],\"y\":{}}\n", "- [a, b]: c\n", "a:\n- - x\n  - y\n- z\n", "a: -\n", "a: - \n", "- -\n", "-\n-\n",
+ "a: |\n  x\n\n\n# c\nb: 1\n", "a: >\n\n  x\n\n  y\n\n", "a: \"\\u00E9\\x0a\"\n", "key with spaces  : v\n",
+ "a: 'x\n\n\n  y'\n", "a:\n  \"x\n  y\"\n", "a: [a\n  ]\n", "a: {a: b\n  }\n", "a: [[]]\n", "[]\n", "{}\n", "\"x\"\n", "'x'\n",
+ "a: b # c # d\n", "a: 'b' # c\n", "# c\n---\n# d\na: 1\n", "---\n---\n", "a: &\n", "a: x &y\n", "a: x *y\n", "a: x !y\n",
+ "a: x ? y\n", "a: x - y\n", "a: x: \n", "a: x:\n", "? a\n", "a: 0.5.1\n", "a: 1e-5\n", "a: 6.02e23\n", "a: -.5\n",
+ "a: +.inf\n", "a: .5.\n", "a: 1__\n", "a: 12_\n", "a: 1-2\n", "a: 2024-13\n", "a: 2024-1-1\n", "a: 20240101\n",
+ "a: 1e5000\n", "a: -1e5000\n", "a: 0.0000000000000000000001\n", "a: 123456789012345678901234567890.5\n",
+ "\"a\": 1\n'a': 2\n", "a: 1\n\"a\": 2\n", "null: 1\n~: 2\n", "1: a\n01: b\n", "0x1: a\n1: b\n", "true: a\nTrue: b\n",
+]
+YAML_CASES += [(document, "either") for document in YAML_EDGE_CASES]
+
 for index, (document, must) in enumerate(YAML_CASES):
     check(f"yaml case {index + 1}", document.encode("utf-8"), "yaml", must)
 check("invalid UTF-8", b"a: \xff\n", "yaml", "refuse")
