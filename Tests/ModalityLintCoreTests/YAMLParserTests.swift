@@ -178,6 +178,7 @@ final class YAMLParserTests: XCTestCase {
         XCTAssertEqual(root("a: |\n\n  \n  x\n")?.parsedChild("a")?.parsedPlain, "s:\n\nx\n")
         assertError("a: |0\n  x\n", at: "1:5", "1 to 9")
         assertError("a: | x\n", at: "1:6", "starts on the next line")
+        assertError("--- |1\n x\n", at: "1:6", "indentation indicator on a block scalar at the top level")
     }
 
     // MARK: Comments and documents

@@ -259,6 +259,7 @@ YAML_CASES = [
     ("a: 'x\n  \n  y'\n", "match"),
     ("- ''\n- \"\"\n- ' '\n", "match"),
     ("? \n", "refuse"),
+    ("--- |1\n x\n", "refuse"),
     ("a: \"\\x4\"\n", "refuse"),
     ("a: \"\\U00110000\"\n", "refuse"),
     ("a:\n  b: |\n    text\n   c: 1\n", "refuse"),
@@ -327,7 +328,8 @@ YAML_CASES = [
 
 # Edge cases where either reading the reference's way or refusing is right (a refusal still
 # requires that the reference reads the document, or rejects it too).
-YAML_EDGE_CASES = [
+YAML_EDGE_CASES = ["a:\n  |2\n    x\n", "- |1\n  x\n", "- a: |1\n    x\n", "-\n  |1\n   x\n", "a:\n  - |2\n     x\n",
+    "- - |1\n    x\n", "a:\n    |1\n   x\n", "a: >1\n  x\n y\n", "--- >\nx\n", "- - a\n  - |\n   b\n",
  "a: 1\rb: 2\r", "a: |\r  x\r  y\r", "- a\n  # comment\n- b\n", "-   a: 1\n    b: 2\n",
  "a: [x, # c\n  y, # d\n  ]\n", "a: {x: 1, # c\n  y: 2}\n", "a: |+\n  x", "a: |+\n  x\n\n", "a: >-\n  x\n  ", 
  'a: "x\\\ty"\n', "a: 'x\n  # y'\n", "'a':b\n", "a: \"\"\"\n", "a: 'x'' '\n", "a: [\"x\" , 'y' ]\n",

@@ -258,6 +258,11 @@ extension YAMLParser {
                 throw error("a block scalar's indentation indicator must be 1 to 9", at: position)
             }
         }
+        if explicitIndent != nil, parentIndent < 0 {
+            // The YAML 1.2 grammar counts it from column -1 at the top level, common parsers
+            // from column 0: the same file would mean two things.
+            throw error("an indentation indicator on a block scalar at the top level is read differently by YAML parsers: remove it", at: position - 1)
+        }
         let headerEnd = position
         try skipInlineSpace()
         if byte(position) == UInt8(ascii: "#") {
