@@ -328,7 +328,10 @@ YAML_CASES = [
 
 # Edge cases where either reading the reference's way or refusing is right (a refusal still
 # requires that the reference reads the document, or rejects it too).
-YAML_EDGE_CASES = ["a:\n  |2\n    x\n", "- |1\n  x\n", "- a: |1\n    x\n", "-\n  |1\n   x\n", "a:\n  - |2\n     x\n",
+YAML_EDGE_CASES = ["a: |\n  x\n     \n", "a: |\n  x\n   \n  y\n", "a: >\n  x\n   \n  y\n", "a: >\n  x\n     \nb: 1\n", "a: |-\n  x\n   \n", "a: |+\n  x\n   \n",
+  "a: >\n  a\n  \n  b\n", "a: >\n   x\n  \n   y\n", 'a: "x  \\\n  y"\n', 'a: "x\\n\n  y"\n', "a: [ 'x  \n   y' ]\n", 'a: {"k\n  2": v}\n',
+  "- 'x\n\n\n  y'\n", "a: >\n  x\n\n\n  y\n", "a: >+\n\n  x\n\n", "a: |\n\n\n", "a: >\n \n", "a: |-\n  \n",
+    "a:\n  |2\n    x\n", "- |1\n  x\n", "- a: |1\n    x\n", "-\n  |1\n   x\n", "a:\n  - |2\n     x\n",
     "- - |1\n    x\n", "a:\n    |1\n   x\n", "a: >1\n  x\n y\n", "--- >\nx\n", "- - a\n  - |\n   b\n",
  "a: 1\rb: 2\r", "a: |\r  x\r  y\r", "- a\n  # comment\n- b\n", "-   a: 1\n    b: 2\n",
  "a: [x, # c\n  y, # d\n  ]\n", "a: {x: 1, # c\n  y: 2}\n", "a: |+\n  x", "a: |+\n  x\n\n", "a: >-\n  x\n  ", 
