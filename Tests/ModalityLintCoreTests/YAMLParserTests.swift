@@ -173,9 +173,12 @@ final class YAMLParserTests: XCTestCase {
         XCTAssertEqual(root("a: |\n  x\r\n  y\r\n")?.parsedChild("a")?.parsedPlain, "s:x\ny\n")
         XCTAssertEqual(root("a: |\n  # text\n# comment\n")?.parsedChild("a")?.parsedPlain, "s:# text\n")
         XCTAssertEqual(root("a: |\nb: 1\n")?.parsedChild("a")?.parsedPlain, "s:")
-        assertError("a: |\n    \n  x\n", at: "2:1", "leading empty line")
+        assertError("a: |\n    \n  x\n", at: "2:1", "leading empty line of this block scalar has more spaces")
+        assertError("- |\n  \n   x\n", at: "2:1", "leading empty line of this block scalar has fewer spaces")
+        XCTAssertEqual(root("a: |\n\n  \n  x\n")?.parsedChild("a")?.parsedPlain, "s:\n\nx\n")
         assertError("a: |0\n  x\n", at: "1:5", "1 to 9")
         assertError("a: | x\n", at: "1:6", "starts on the next line")
+        assertError("--- |1\n x\n", at: "1:6", "indentation indicator on a block scalar at the top level")
     }
 
     // MARK: Comments and documents

@@ -24,7 +24,7 @@ struct JSONParser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedDocument {
         var parser = JSONParser(bytes)
-        do {
+        do throws(SyntaxError) {
             let root = try parser.parseDocument()
             return ParsedDocument(root: root, comments: [], error: nil)
         } catch {

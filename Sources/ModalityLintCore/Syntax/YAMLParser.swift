@@ -56,7 +56,7 @@ struct YAMLParser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedDocument {
         var parser = YAMLParser(bytes)
-        do {
+        do throws(SyntaxError) {
             let root = try parser.parseDocument()
             return ParsedDocument(root: root, comments: parser.comments, error: nil)
         } catch {
