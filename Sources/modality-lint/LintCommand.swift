@@ -77,11 +77,14 @@ private struct LintRun {
         self.options = options
         standardInputName = options.value("--stdin-path") ?? "<stdin>"
         var formats = options.all("--format")
+        var annotations: Destination?
         if formats.isEmpty {
             formats = ["text"]
+            // In GitHub Actions, annotations on the pull request too; GitHub reads them from
+            // standard output, so they go there even with --output.
             if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true",
-               ReporterRegistry.reporter(named: "github") != nil {
-                formats.append("github")
+               let github = ReporterRegistry.reporter(named: "github") {
+                annotations = Destination(reporter: github, file: nil)
             }
         }
         for format in formats {
@@ -98,6 +101,7 @@ private struct LintRun {
             }
             destinations.append(Destination(reporter: reporter, file: file ?? options.value("--output")))
         }
+        if let annotations { destinations.append(annotations) }
         if let level = options.value("--fail-level") {
             guard let severity = Severity(rawValue: level) else {
                 throw UsageError(message: "`--fail-level` is error, warning or info, not `\(level)`"
@@ -298,24 +302,35 @@ private struct LintRun {
         let colorAllowed = !options.has("--no-color") && (environment["NO_COLOR"] ?? "").isEmpty
         let terminal = Output.isTerminal(STDOUT_FILENO)
         var standardOutput = ""
+        // Reports for one file are written together (two formats may share `--output`).
+        var fileContents: [(file: String, text: String)] = []
         for destination in destinations {
             let toStandardOutput = destination.file == nil || destination.file == "-"
             let isText = destination.reporter.name == TextReporter.name
             let style = toStandardOutput && isText && terminal
                 ? ReportStyle(showsSource: true, usesColor: colorAllowed)
                 : ReportStyle()
-            let rendered = destination.reporter.init().render(report, style: style)
+            var rendered = destination.reporter.init().render(report, style: style)
+            // Reports that share a destination follow one another line by line.
+            if !rendered.isEmpty, !rendered.hasSuffix("\n") { rendered += "\n" }
             if toStandardOutput {
                 standardOutput += rendered
             } else if let file = destination.file {
-                do {
-                    try FileSystem.writeAtomically(rendered, to: file)
-                } catch let error as FileSystem.ReadError {
-                    Output.standardError("modality-lint: cannot write \(file): \(error.reason)\n")
-                    return ExitStatus.usage
-                } catch {
-                    return ExitStatus.usage
+                if let index = fileContents.firstIndex(where: { $0.file == file }) {
+                    fileContents[index].text += rendered
+                } else {
+                    fileContents.append((file, rendered))
                 }
+            }
+        }
+        for (file, text) in fileContents {
+            do {
+                try FileSystem.writeAtomically(text, to: file)
+            } catch let error as FileSystem.ReadError {
+                Output.standardError("modality-lint: cannot write \(file): \(error.reason)\n")
+                return ExitStatus.usage
+            } catch {
+                return ExitStatus.usage
             }
         }
         Output.standardOutput(standardOutput)

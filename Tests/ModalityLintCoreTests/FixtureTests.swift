@@ -13,7 +13,7 @@ import XCTest
 /// review the diff.
 final class FixtureTests: XCTestCase {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
-    static let skippedFolders = ["Fixtures/storyboards/"]
+    static let skippedFolders = ["Fixtures/storyboards/", "Fixtures/cli/"]  // cli: CommandLineTests runs them
 
     func testFixturesMatchTheirGoldenOutput() throws {
         let root = RuleDocumentationTests.repositoryRoot

@@ -28,6 +28,8 @@ final class ModalRulesScaleTests: XCTestCase {
 
     /// A modal opening a 50,000-screen push chain that loops back, where every screen also
     /// presents the next one modally (so every screen is a modal, and contexts overlap).
+    /// Linear work takes seconds in a debug build on a loaded machine; anything quadratic
+    /// (a search per modal) would take hours.
     func testLongChainsWithCyclesAndOverlappingContextsStayFast() {
         let count = 50_000
         var screens: [Screen] = [Screen(id: "home", idSpan: .at(0), actions: [action("Open", present: "s0")])]
@@ -46,7 +48,7 @@ final class ModalRulesScaleTests: XCTestCase {
         let start = Date()
         let diagnostics = Linter(configuration: allRulesOn()).lint(document: document)
         let elapsed = Date().timeIntervalSince(start)
-        XCTAssertLessThan(elapsed, 20, "linting \(count) screens took \(elapsed) s")
+        XCTAssertLessThan(elapsed, 60, "linting \(count) screens took \(elapsed) s")
         XCTAssertFalse(diagnostics.filter { $0.ruleID == "modal-single-path" }.isEmpty)
     }
 

@@ -65,6 +65,9 @@ final class RuleDocumentationTests: XCTestCase {
         for description in RuleRegistry.descriptions {
             guard let document = try Self.document(for: description.id) else { continue }
             let examples = Self.examples(in: document)
+            XCTAssertEqual(
+                document.components(separatedBy: "\n").filter { $0.hasPrefix("```") }.count % 2, 0,
+                "Rules/\(description.id).md has a code block that is never closed")
             XCTAssertTrue(examples.contains { $0.kind == .triggers }, "Rules/\(description.id).md has no triggering example")
             XCTAssertTrue(examples.contains { $0.kind == .passes }, "Rules/\(description.id).md has no passing example")
             for example in examples {

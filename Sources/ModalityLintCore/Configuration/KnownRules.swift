@@ -5,7 +5,7 @@ public enum KnownRules {
     /// A suppression comment or `lint: { disable: }` entry that silenced nothing.
     public static let unusedSuppression = RuleDescription(
         id: BuiltinDiagnostic.unusedSuppression, defaultSeverity: .warning,
-        summary: "a suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
+        summary: "A suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
         guideline: "Remove suppressions that no longer hide anything, so that they cannot hide a new problem later.",
         helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
         example: """
@@ -20,31 +20,34 @@ public enum KnownRules {
     public static let fixed: [RuleDescription] = [
         RuleDescription(
             id: BuiltinDiagnostic.parseError, defaultSeverity: .error,
-            summary: "the file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
+            summary: "The file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
             guideline: "Fix the file first: nothing else in it can be checked until it can be read."),
         RuleDescription(
             id: BuiltinDiagnostic.invalidFlow, defaultSeverity: .error,
-            summary: "an unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
+            summary: "An unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
             guideline: "Write the flow as flow-format.md describes; a misspelt key would otherwise be silently ignored."),
         RuleDescription(
             id: BuiltinDiagnostic.invalidSuppression, defaultSeverity: .error,
-            summary: "a `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
+            summary: "A `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
             guideline: "A misspelt suppression would silence nothing while looking as if it did."),
     ]
 
     /// The ids a configuration file may name under `rules:`.
-    public static var configurable: [RuleDescription] { RuleRegistry.descriptions + [unusedSuppression] }
+    public static let configurable: [RuleDescription] = RuleRegistry.descriptions + [unusedSuppression]
 
     /// Everything, in catalogue order: the rules, then the built-in diagnostics.
-    public static var all: [RuleDescription] { configurable + fixed }
+    public static let all: [RuleDescription] = configurable + fixed
+
+    private static let byID: [String: RuleDescription] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let configurableIDs = Set(configurable.map(\.id))
 
     public static func description(of id: String) -> RuleDescription? {
-        all.first { $0.id == id }
+        byID[id]
     }
 
-    /// Whether a rule id may be named in a suppression (every configurable id, and `all`).
+    /// Whether a rule id names a rule that a suppression or a configuration may switch off.
     public static func isSuppressible(_ id: String) -> Bool {
-        configurable.contains { $0.id == id }
+        configurableIDs.contains(id)
     }
 }
 

@@ -19,6 +19,10 @@ extension DecodingSession {
 
         case .name(let set):
             guard case .string(let name) = node.value else {
+                if case .bool(let flag) = node.value, let hint = set.hints[String(flag)] {
+                    report("`\(field)` needs a \(set.noun), not `\(flag)`; write `\(field): \(hint)`", at: node.span)
+                    return nil
+                }
                 report(wrongType(node, field: field, expected: "a \(set.noun) (\(Self.quoted(set.names)))"), at: node.span)
                 return nil
             }
@@ -66,7 +70,9 @@ extension DecodingSession {
             case "no", "n", "off", "false": word = "false"
             default: word = nil
             }
-            if let word {
+            if word == text {
+                report("`\(field)` needs `true` or `false`, not the string `\"\(text)\"`; remove the quotes", at: node.span)
+            } else if let word {
                 report("`\(field)` needs `true` or `false`, not the string `\(text)`; write `\(field): \(word)`", at: node.span)
             } else {
                 report("`\(field)` needs `true` or `false`, not the string `\(text)`", at: node.span)
@@ -153,7 +159,7 @@ extension DecodingSession {
     // MARK: Messages
 
     func unknownName(_ name: String, in set: NameSet) -> String {
-        if let close = Suggestion.closest(to: name, among: set.names) {
+        if let close = set.suggestion(for: name) {
             return "unknown \(set.noun) `\(name)` (did you mean `\(close)`?)"
         }
         return "unknown \(set.noun) `\(name)`; use one of \(Self.quoted(set.names))"

@@ -9,11 +9,20 @@ struct NameSet: Sendable {
     let noun: String
     let names: [String]
     let members: Set<String>
+    /// Words people write that mean a member too far off for a did-you-mean
+    /// (`compact: no` for `none`); only ever suggested, never accepted.
+    let hints: [String: String]
 
-    init(noun: String, names: [String]) {
+    init(noun: String, names: [String], hints: [String: String] = [:]) {
         self.noun = noun
         self.names = names
         self.members = Set(names)
+        self.hints = hints
+    }
+
+    /// The member that `word` most likely stands for, if any.
+    func suggestion(for word: String) -> String? {
+        hints[word.lowercased()] ?? Suggestion.closest(to: word, among: names)
     }
 
     init<Vocabulary: CaseIterable & RawRepresentable>(noun: String, _: Vocabulary.Type)
@@ -24,10 +33,14 @@ struct NameSet: Sendable {
     static let screenKind = NameSet(noun: "screen kind", ScreenKind.self)
     static let container = NameSet(noun: "container", ContainerKind.self)
     static let presentationStyle = NameSet(noun: "presentation style", PresentationStyle.self)
-    static let compactStyle = NameSet(noun: "compact style", names: CompactStyle.allNames)
+    static let compactStyle = NameSet(
+        noun: "compact style", names: CompactStyle.allNames,
+        hints: ["no": "none", "off": "none", "false": "none", "never": "none"])
     static let transitionStyle = NameSet(noun: "transition style", TransitionStyle.self)
     static let role = NameSet(noun: "role", ActionRole.self)
-    static let dismissGesture = NameSet(noun: "dismiss gesture", DismissGesture.self)
+    static let dismissGesture = NameSet(
+        noun: "dismiss gesture", names: DismissGesture.allCases.map(\.rawValue),
+        hints: ["never": "disabled", "none": "disabled", "no": "disabled", "off": "disabled", "ask": "confirm"])
     static let loadingIndicator = NameSet(noun: "loading indicator", LoadingIndicator.self)
     static let content = NameSet(noun: "content kind", ContentKind.self)
     static let device = NameSet(noun: "device", Device.self)

@@ -111,7 +111,7 @@ public struct SuppressionDirectives: Sendable {
         let unusedRule = KnownRules.unusedSuppression
         for (index, entry) in entries.enumerated() where !used[index] {
             if entry.ruleID != SuppressionDirectives.everyRule {
-                guard let rule = KnownRules.configurable.first(where: { $0.id == entry.ruleID }),
+                guard let rule = KnownRules.description(of: entry.ruleID),
                       configuration.isEnabled(rule) else { continue }
             }
             unused.append(diagnostic(

@@ -152,19 +152,15 @@ public struct FlowFileWriter: Sendable {
         // Indicators that start something else, and white space at either end.
         if "?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
         if first.properties.isWhitespace || last.properties.isWhitespace || last == ":" { return false }
-        var previous: Unicode.Scalar = " "
         for scalar in scalars {
             // Control characters and line breaks (NEL, LS, PS, BOM too) need escapes.
             if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0xFEFF
                 || scalar.value == 0x2028 || scalar.value == 0x2029 {
                 return false
             }
-            // `: ` starts a mapping value, ` #` a comment; a flow indicator could end a
-            // scalar inside `[...]` or `{...}` if the writer ever used flow style.
-            if scalar == "#", previous == " " || previous == "\t" { return false }
-            if previous == ":", scalar == " " || scalar == "\t" { return false }
-            if ",[]{}".unicodeScalars.contains(scalar) { return false }
-            previous = scalar
+            // `: ` starts a mapping value and ` #` a comment; `a:b` and `C#` would be plain
+            // strings, but a label is worth no doubt: any of these characters is quoted.
+            if ":#,[]{}&*!|>'\"%@`\\".unicodeScalars.contains(scalar) { return false }
         }
         return true
     }

@@ -89,6 +89,8 @@ private struct StoryboardGraphBuilder {
     /// Leaf screens for references to storyboards (or identifiers) not in the run.
     private var leafByReference: [String: Int] = [:]
     private var firstFileOfName: [String: Int] = [:]
+    /// Per file, Storyboard ID -> controller id (the first scene with it), for references.
+    private var controllerByStoryboardIdentifier: [Int: [String: String]] = [:]
 
     init(files: [SourceFile], parsed: [StoryboardXML?]) {
         self.files = files
@@ -134,22 +136,25 @@ private struct StoryboardGraphBuilder {
             default: kind = .screen
             }
             controllers[key] = Controller(key: key, element: controllerElement, kind: kind)
+            if let identifier = controller["storyboardIdentifier"], controllerByStoryboardIdentifier[file]?[identifier] == nil {
+                controllerByStoryboardIdentifier[file, default: [:]][identifier] = key.id
+            }
             controllerOrder.append(key)
             collectTriggers(scene: element, controller: key, controllerElement: controllerElement, xml: xml)
         }
     }
 
     private mutating func collectTriggers(scene: Int, controller: ControllerKey, controllerElement: Int, xml: StoryboardXML) {
+        var controlsWithActions = Set<Int>()
         for element in xml.descendants(of: scene) {
             let node = xml.elements[element]
             if node.name == "segue" {
                 collectSegue(element, owner: controller, controllerElement: controllerElement, xml: xml)
             } else if node.name == "action", let parent = node.parent, xml.elements[parent].name == "connections",
-                      let control = xml.elements[parent].parent, control != controllerElement {
-                // Counted once per control: at its first action connection.
-                let connections = xml.elements[parent].children
-                guard connections.first(where: { xml.elements[$0].name == "action" }) == element,
-                      !connections.contains(where: { xml.elements[$0].name == "segue" }) else { continue }
+                      let control = xml.elements[parent].parent, control != controllerElement,
+                      controlsWithActions.insert(control).inserted {
+                // Counted once per control; a control that also triggers a segue is that segue.
+                guard !xml.elements[parent].children.contains(where: { xml.elements[$0].name == "segue" }) else { continue }
                 let label = StoryboardControls.title(of: control, in: xml) ?? ""
                 if StoryboardControls.isInferredDismissal(control, label: label, in: xml) {
                     triggers.append(Trigger(
@@ -248,13 +253,7 @@ private struct StoryboardGraphBuilder {
     }
 
     private func controllerID(storyboardIdentifier: String, in file: Int) -> String? {
-        guard let xml = parsed[file] else { return nil }
-        for key in controllerOrder where key.file == file {
-            if let controller = controllers[key], xml.elements[controller.element]["storyboardIdentifier"] == storyboardIdentifier {
-                return key.id
-            }
-        }
-        return nil
+        controllerByStoryboardIdentifier[file]?[storyboardIdentifier]
     }
 
     /// A reference to a scene not in the run: a screen of its own, kept as a leaf.

@@ -31,12 +31,17 @@ struct StoryboardXML {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let succeeded = parser.parse()
-        if !succeeded || builder.elements.isEmpty {
-            let line = max(1, parser.lineNumber)
-            let column = max(1, parser.columnNumber)
-            let description = parser.parserError.map { describe($0) } ?? "the file holds no XML element"
+        // On Linux, XMLParser recovers from some errors and still returns true: any error
+        // reported, the first one included, makes the file invalid.
+        if let error = builder.firstError ?? (succeeded ? nil : parser.parserError.map { describe($0) }).map({
+            (message: $0, line: parser.lineNumber, column: parser.columnNumber)
+        }) {
             return .failure(SyntaxError(
-                "invalid storyboard XML: \(description)", at: .at(offset(line: line, column: column, in: file))))
+                "invalid storyboard XML: \(error.message)",
+                at: .at(offset(line: max(1, error.line), column: max(1, error.column), in: file))))
+        }
+        if !succeeded || builder.elements.isEmpty {
+            return .failure(SyntaxError("invalid storyboard XML: the file holds no XML element", at: .at(0)))
         }
         return .success(StoryboardXML(elements: builder.elements))
     }
@@ -58,13 +63,22 @@ struct StoryboardXML {
         return result
     }
 
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        let reason = nsError.localizedDescription
-        if reason.isEmpty || reason.hasPrefix("The operation couldn") {
-            return "XML parser error \(nsError.code)"
+    /// XMLParser's error codes (libxml2's on Linux; the same numbers on Apple platforms),
+    /// in words, for the ones people actually meet.
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "the file holds no XML"
+        case 5: return "the file ends inside an element"
+        case 9: return "a character that XML does not allow"
+        case 26: return "an undeclared entity (write & as &amp;)"
+        case 41: return "an attribute given twice"
+        case 73: return "a tag is not closed with '>'"
+        case 76: return "an end tag does not match the element it closes"
+        case 77: return "an unfinished tag"
+        case 86: return "content after the document's root element"
+        default: return "XML parser error \(code)"
         }
-        return reason
     }
 
     /// The byte offset of a parser-reported line and column (columns counted in bytes by
@@ -83,6 +97,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private var nextTag = 0
     private var open: [Int] = []
     private(set) var elements: [StoryboardXML.Element] = []
+    /// The first error XMLParser reported, where it reported it.
+    private(set) var firstError: (message: String, line: Int, column: Int)?
     private let lineStarts: [Int]
 
     init(file: SourceFile) {
@@ -109,6 +125,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName: String?
     ) {
         _ = open.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstError == nil {
+            firstError = (StoryboardXML.describe(parseError), parser.lineNumber, parser.columnNumber)
+        }
+        parser.abortParsing()
     }
 
     private func spanOfNextTag(named name: String, parser: XMLParser) -> ByteSpan {

@@ -100,10 +100,15 @@ enum ScalarResolution {
         var index = 0
         if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { index = 1 }
         let body = bytes[index...]
-        if body.count >= 2, body.first == UInt8(ascii: "0"),
-           [UInt8(ascii: "b"), UInt8(ascii: "o"), UInt8(ascii: "x")].contains(body[body.startIndex + 1]),
-           body.count > 2, body.dropFirst(2).allSatisfy({ TextScanning.hexValue($0) != 0xFF || $0 == UInt8(ascii: "_") }) {
-            throw ambiguous(text, span: span, as: "a number by some YAML parsers and as text by others")
+        if body.count > 2, body.first == UInt8(ascii: "0") {
+            let marker = body[body.startIndex + 1]
+            let digits = body.dropFirst(2)
+            let isBinary = marker == UInt8(ascii: "b") && digits.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") || $0 == UInt8(ascii: "_") }
+            let radix = marker == UInt8(ascii: "o") ? 8 : marker == UInt8(ascii: "x") ? 16 : 0
+            let isRadixNumber = radix > 0 && digits.allSatisfy { $0 == UInt8(ascii: "_") || Int(TextScanning.hexValue($0)) < radix }
+            if isBinary || (isRadixNumber && (index == 1 || digits.contains(UInt8(ascii: "_")))) {
+                throw ambiguous(text, span: span, as: "a number by some YAML parsers and as text by others")
+            }
         }
         if let firstByte = body.first, isDigit(firstByte) || firstByte == UInt8(ascii: "."),
            body.contains(UInt8(ascii: "_")),

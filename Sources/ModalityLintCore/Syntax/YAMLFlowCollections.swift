@@ -18,8 +18,10 @@ extension YAMLParser {
                 throw error("unterminated `\(bytes[opener] == UInt8(ascii: "[") ? "[" : "{")`: add the closing `\(closer)`", at: opener)
             }
             let value = bytes[position]
-            if value == 0x20 || value == 0x09 {
+            if value == 0x20 {
                 position += 1
+            } else if value == 0x09 {
+                throw tabError(at: position)
             } else if value == UInt8(ascii: "#") {
                 if position > lineStart, bytes[position - 1] != 0x20, bytes[position - 1] != 0x09 {
                     throw error("a comment needs a space before `#`", at: position)
@@ -29,22 +31,16 @@ extension YAMLParser {
                 consumeBreak()
                 crossedLine = true
                 while byte(position) == 0x20 { position += 1 }
-                if byte(position) == 0x09 {
-                    var after = position
-                    while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
-                    if !isBreakOrEnd(after), byte(after) != UInt8(ascii: "#") {
-                        throw error("tabs are not allowed for indentation: indent with spaces", at: position)
-                    }
-                    position = after
-                    continue
-                }
+                if byte(position) == 0x09 { throw tabError(at: position) }
                 if isBreakOrEnd(position) || byte(position) == UInt8(ascii: "#") { continue }
                 let indent = position - lineStart
                 if indent == 0, isDocumentMarker(at: position) {
                     let closer = bytes[opener] == UInt8(ascii: "[") ? "]" : "}"
                     throw error("unterminated `\(bytes[opener] == UInt8(ascii: "[") ? "[" : "{")`: add the closing `\(closer)`", at: opener)
                 }
-                if indent <= parentIndent {
+                // A closing bracket may sit at the key's column, as in JSON-style layouts.
+                let closes = byte(position) == UInt8(ascii: "]") || byte(position) == UInt8(ascii: "}")
+                if indent <= parentIndent, !closes {
                     throw error("this line continues a `[...]` or `{...}` collection and must be indented more than the key it belongs to", at: position)
                 }
             } else {
@@ -128,7 +124,7 @@ extension YAMLParser {
                 let key = try readFlowScalar(parentIndent: parentIndent)
                 let quoted = first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
                 if lineStart != keyLine { throw error("a key must be on one line", at: key.span.start) }
-                skipInlineSpace()
+                try skipInlineSpace()
                 try refuseMergeKey(key)
                 try insertKey(key, into: &keys)
                 if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1) || isFlowIndicator(byte(position + 1))) {

@@ -141,14 +141,7 @@ struct YAMLParser {
         var index = position
         while byte(index) == 0x20 { index += 1 }
         let indent = index - lineStart
-        if byte(index) == 0x09 {
-            var after = index
-            while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
-            if !isBreakOrEnd(after), byte(after) != UInt8(ascii: "#") {
-                throw error("tabs are not allowed for indentation: indent with spaces", at: index)
-            }
-            index = after
-        }
+        if byte(index) == 0x09 { throw tabError(at: index) }
         if isBreakOrEnd(index) {
             position = index
             return .blank
@@ -164,7 +157,7 @@ struct YAMLParser {
                 }
                 documentStartSeen = true
                 position = index + 3
-                skipInlineSpace()
+                try skipInlineSpace()
                 if byte(position) == UInt8(ascii: "#") {
                     recordComment(at: position)
                     return .blank
@@ -193,7 +186,7 @@ struct YAMLParser {
     /// After `...`: only comments and blank lines may follow.
     private mutating func finishAfterDocumentEnd() throws(SyntaxError) {
         while true {
-            skipInlineSpace()
+            try skipInlineSpace()
             if byte(position) == UInt8(ascii: "#") { recordComment(at: position) }
             if position >= end { return }
             if !isBreak(bytes[position]) {
@@ -220,16 +213,23 @@ struct YAMLParser {
         position = index
     }
 
-    @inline(__always) mutating func skipInlineSpace() {
-        while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+    /// Skips spaces on the current line. Tabs are refused outside quoted text, block scalars
+    /// and comments: YAML forbids them in indentation, and common parsers reject them as
+    /// separators too, so a file with them would not mean the same to every reader.
+    @inline(__always) mutating func skipInlineSpace() throws(SyntaxError) {
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        if byte(position) == 0x09 { throw tabError(at: position) }
+    }
+
+    func tabError(at index: Int) -> SyntaxError {
+        error("tab characters are not allowed here: use spaces (tabs may appear only inside quoted text, block scalars and comments)", at: index)
     }
 
     /// After a value: the rest of its line may hold only white space and a comment.
     private mutating func finishLine() throws(SyntaxError) {
-        let valueEnd = position
-        skipInlineSpace()
+        try skipInlineSpace()
         if byte(position) == UInt8(ascii: "#") {
-            if position == valueEnd {
+            if position == lineStart || (bytes[position - 1] != 0x20 && bytes[position - 1] != 0x09) {
                 throw error("a comment needs a space before `#`", at: position)
             }
             recordComment(at: position)
@@ -257,11 +257,9 @@ struct YAMLParser {
             // Phase 1: read one value at `position`, or open a collection and continue with
             // its first entry.
             reading: do {
-                var tabBeforeContent = false
                 if context == .afterColon || context == .afterDash || context == .afterDocumentStart {
                     let indicatorEnd = position
-                    skipInlineSpace()
-                    tabBeforeContent = bytes[indicatorEnd..<position].contains(0x09)
+                    try skipInlineSpace()
                     if byte(position) == UInt8(ascii: "#") { recordComment(at: position) }
                     if isBreakOrEnd(position) {
                         try seekContent(consumingBreak: true)
@@ -283,8 +281,6 @@ struct YAMLParser {
                         throw error("a block sequence cannot start on the `---` line: start it on the next line", at: position)
                     case .nextKey:
                         throw error("expected `key: value` here, found a sequence item `- `: line up items of one sequence, and keys of one mapping", at: position)
-                    case .afterDash where tabBeforeContent:
-                        throw error("tabs are not allowed for indentation: use spaces after `-`", at: position)
                     default: break
                     }
                     try checkDepth(stack.count)
@@ -320,7 +316,7 @@ struct YAMLParser {
                 }
                 // `key:`?
                 let afterNode = position
-                skipInlineSpace()
+                try skipInlineSpace()
                 if byte(position) == UInt8(ascii: ":") {
                     if !isBlankOrEnd(position + 1) {
                         throw error("put a space after `:` in `key: value`", at: position)
@@ -336,8 +332,6 @@ struct YAMLParser {
                         throw error("a value cannot be `key: value` on the same line as its own key: start the nested mapping on the next line, or quote the value if it contains `: `", at: position)
                     case .afterDocumentStart:
                         throw error("a mapping cannot start on the `---` line: start it on the next line", at: node.span.start)
-                    case .afterDash where tabBeforeContent:
-                        throw error("tabs are not allowed for indentation: use spaces after `-`", at: node.span.start)
                     default: break
                     }
                     try refuseMergeKey(node)

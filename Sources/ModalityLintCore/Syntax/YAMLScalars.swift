@@ -6,12 +6,13 @@ extension YAMLParser {
     /// Scans plain text on the current line from `position`; stops at `: `, ` #`, the line end
     /// and (in flow collections) at `,[]{}`. Returns the end of the text without trailing
     /// white space; `position` is left at the stop.
-    private mutating func scanPlainLine(inFlow: Bool) -> Int {
+    private mutating func scanPlainLine(inFlow: Bool) throws(SyntaxError) -> Int {
         var index = position
         var textEnd = index
         while index < end {
             let value = bytes[index]
             if value == 0x0A || value == 0x0D { break }
+            if value == 0x09 { throw tabError(at: index) }
             if value == UInt8(ascii: ":") {
                 let next = byte(index + 1)
                 if isBlankOrEnd(index + 1) || (inFlow && isFlowIndicator(next)) { break }
@@ -31,7 +32,7 @@ extension YAMLParser {
     /// folds them: one line break is a space, each empty line a line feed).
     mutating func readPlain(parentIndent: Int, inFlow: Bool, allowContinuation: Bool) throws(SyntaxError) -> Node {
         let start = position
-        var textEnd = scanPlainLine(inFlow: inFlow)
+        var textEnd = try scanPlainLine(inFlow: inFlow)
         var folded: [UInt8]? = nil
         continuation: while allowContinuation, !inFlow, isBreakOrEnd(position), position < end {
             // Look ahead for a continuation line without moving, unless one is found.
@@ -73,7 +74,7 @@ extension YAMLParser {
             }
             lineStart = nextLineStart
             position = contentStart
-            let pieceEnd = scanPlainLine(inFlow: false)
+            let pieceEnd = try scanPlainLine(inFlow: false)
             folded!.append(contentsOf: bytes[contentStart..<pieceEnd])
             textEnd = pieceEnd
             if byte(position) == UInt8(ascii: ":") {
@@ -96,14 +97,7 @@ extension YAMLParser {
         while true {
             consumeBreak()
             while byte(position) == 0x20 { position += 1 }
-            if byte(position) == 0x09 {
-                var after = position
-                while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
-                if !isBreakOrEnd(after) {
-                    throw error("tabs are not allowed for indentation: indent with spaces", at: position)
-                }
-                position = after
-            }
+            if byte(position) == 0x09 { throw tabError(at: position) }
             if position >= end { throw unterminatedQuote(open) }
             if isBreak(bytes[position]) {
                 emptyLines += 1
@@ -264,7 +258,7 @@ extension YAMLParser {
             }
         }
         let headerEnd = position
-        skipInlineSpace()
+        try skipInlineSpace()
         if byte(position) == UInt8(ascii: "#") {
             if position == headerEnd { throw error("a comment needs a space before `#`", at: position) }
             recordComment(at: position)

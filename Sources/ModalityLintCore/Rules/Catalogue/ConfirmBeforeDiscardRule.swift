@@ -52,10 +52,12 @@ public struct ConfirmBeforeDiscardRule: Rule {
             let taskModal = contexts.root[index].map { screens[$0].id } ?? screen.id
             for (actionIndex, action) in screen.actions.enumerated()
             where action.isDiscarding && action.confirm == nil {
+                let closes = taskModal == screen.id
+                    ? "'\(action.labelText)' closes '\(screen.id)'"
+                    : "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)'"
                 context.report(
-                    "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)', which holds "
-                        + "people's unsaved content, without asking: add `confirm:` naming an action sheet "
-                        + "that offers to discard the changes or keep editing",
+                    "\(closes), which holds people's unsaved content, without asking: add `confirm:` "
+                        + "naming an action sheet that offers to discard the changes or keep editing",
                     screen: index, action: actionIndex)
             }
             guard roots[index] else { continue }

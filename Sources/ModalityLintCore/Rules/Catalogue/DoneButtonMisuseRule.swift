@@ -43,13 +43,14 @@ public struct DoneButtonMisuseRule: Rule {
                 let label = action.labelText
                 let isDoneLabel = Self.doneLabels.contains(Self.trimmed(label).lowercased())
                 guard action.effectiveRole == .done || isDoneLabel else { continue }
-                let what = isDoneLabel ? "'\(label)'" : "'\(label)' has role `done` but"
+                let problem = isDoneLabel
+                    ? "'\(label)' on '\(screen.id)' does not dismiss"
+                    : "'\(label)' on '\(screen.id)' has role `done` but does not dismiss"
                 let fix = isDoneLabel
                     ? "add `dismiss: true`, or label it for what it does (e.g. Next, Save)"
                     : "add `dismiss: true`, or give it another role"
                 context.report(
-                    "\(what) on '\(screen.id)' does not dismiss it: Done should only complete the task "
-                        + "and close the view; \(fix)",
+                    "\(problem): a Done button should only complete the task and close the view; \(fix)",
                     screen: index, action: actionIndex)
             }
         }

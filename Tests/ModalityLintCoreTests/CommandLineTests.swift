@@ -1,0 +1,419 @@
+import Foundation
+import XCTest
+
+/// Runs the real `modality-lint` executable on copies of `Fixtures/cli/` in temporary
+/// folders. `swift test` builds the executable with the tests; when running the test
+/// bundle alone, run `swift build` first.
+final class CommandLineTests: XCTestCase {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable next to the test bundle (Linux: the bundle is a file in the products
+    /// folder; macOS: a folder in it), else in the package's `.build/debug`.
+    static func executable() throws -> URL {
+        let candidates = [
+            Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent().appendingPathComponent("modality-lint"),
+            repositoryRoot.appendingPathComponent(".build/debug/modality-lint"),
+        ]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw MissingExecutable(message: """
+                the modality-lint executable was not found (looked at \(candidates.map(\.path))); \
+                run `swift build` before running the test bundle on its own
+                """)
+        }
+        return found
+    }
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("modality-lint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Copies `Fixtures/cli/<name>` into the temporary folder, returning the copy.
+    @discardableResult
+    private func fixture(_ name: String, as target: String? = nil) throws -> URL {
+        let source = CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/\(name)")
+        let destination = folder.appendingPathComponent(target ?? name)
+        try FileManager.default.copyItem(at: source, to: destination)
+        return destination
+    }
+
+    private func write(_ text: String, to relativePath: String) throws {
+        let url = folder.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    private func run(
+        _ arguments: [String], in relativeFolder: String = "", input: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = try CommandLineTests.executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = relativeFolder.isEmpty ? folder : folder.appendingPathComponent(relativeFolder)
+        var variables = ProcessInfo.processInfo.environment
+        // The tests run in CI too: no GitHub annotations unless a test asks for them.
+        variables["GITHUB_ACTIONS"] = nil
+        variables["NO_COLOR"] = nil
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        // Files, not pipes: nothing can fill up and block.
+        let outputURL = folder.appendingPathComponent(".out-\(UUID().uuidString)")
+        let errorURL = folder.appendingPathComponent(".err-\(UUID().uuidString)")
+        let inputURL = folder.appendingPathComponent(".in-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((input ?? "").utf8))
+        defer {
+            for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
+        }
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        let inputHandle = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = inputHandle
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        try inputHandle.close()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
+    }
+
+    // MARK: Configuration
+
+    func testEachFileUsesItsNearestConfiguration() throws {
+        try fixture("project")
+        let result = try run([], in: "project")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        // app.flow.yml: modal-title off at the top; feature/: an error; legacy/: excluded;
+        // ignored-storyboards/: `storyboards: false`.
+        XCTAssertTrue(result.standardOutput.hasPrefix("feature/feature.flow.yml:9:3: error: "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix(" [modal-title]\n"), result.standardOutput)
+        XCTAssertEqual(lines(result.standardOutput).count, 1)
+        XCTAssertEqual(lines(result.standardError).first, "1 error in 1 file (2 files linted)")
+        XCTAssertEqual(lines(result.standardError).last, "failed: 1 error")
+    }
+
+    func testExcludedFilesAreSkippedEvenWhenNamedAndStoryboardsCanBeSwitchedOff() throws {
+        try fixture("project")
+        let excluded = try run(["legacy/old.flow.yml"], in: "project")
+        XCTAssertEqual(excluded.status, 0, excluded.standardOutput + excluded.standardError)
+        XCTAssertEqual(excluded.standardError, "no files to lint\n")
+        // Named explicitly, a storyboard is read even where folders skip them.
+        let named = try run(["ignored-storyboards/Main.storyboard"], in: "project")
+        XCTAssertEqual(named.status, 1)
+        XCTAssertTrue(named.standardOutput.hasPrefix("ignored-storyboards/Main.storyboard:23:17: error: 'Detail' "), named.standardOutput)
+        XCTAssertTrue(named.standardOutput.contains("[modal-dismiss-button]"), named.standardOutput)
+        let folder = try run(["ignored-storyboards"], in: "project")
+        XCTAssertEqual(folder.status, 0, folder.standardOutput)
+    }
+
+    func testAMisspeltRuleIDStopsTheRunWithASuggestion() throws {
+        try fixture("typo")
+        let result = try run([], in: "typo")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(result.standardError.hasPrefix(
+            ".modality-lint.yml:2:3: error: unknown rule `modal-titel` (did you mean `modal-title`?)\n"), result.standardError)
+        // --config names the file for every path.
+        try fixture("warnings")
+        let explicit = try run(["--config", "typo/.modality-lint.yml", "warnings"])
+        XCTAssertEqual(explicit.status, 2)
+        XCTAssertTrue(explicit.standardError.contains("typo/.modality-lint.yml:2:3: error: unknown rule `modal-titel`"), explicit.standardError)
+        let missing = try run(["--config", "nowhere.yml", "warnings"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.standardError.contains("nowhere.yml: no such configuration file"), missing.standardError)
+    }
+
+    func testExplicitConfigurationAppliesToEveryFile() throws {
+        try fixture("warnings")
+        try write("rules:\n  modal-title: off\n", to: "quiet.yml")
+        let result = try run(["--config", "quiet.yml", "warnings"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, "no problems in 1 file\n")
+    }
+
+    // MARK: Exit status and flags
+
+    func testExitStatusForEachFlag() throws {
+        try fixture("warnings")
+        try fixture("errors")
+        try fixture("info")
+        func status(_ arguments: [String]) throws -> Int32 { try run(arguments).status }
+        XCTAssertEqual(try status(["warnings"]), 0, "warnings do not fail by default")
+        XCTAssertEqual(try status(["errors"]), 1)
+        XCTAssertEqual(try status(["info"]), 0)
+        XCTAssertEqual(try status(["--strict", "warnings"]), 1)
+        XCTAssertEqual(try status(["--strict", "info"]), 0)
+        XCTAssertEqual(try status(["--fail-level", "warning", "warnings"]), 1)
+        XCTAssertEqual(try status(["--fail-level=info", "info"]), 1)
+        XCTAssertEqual(try status(["--fail-level", "error", "warnings"]), 0)
+        XCTAssertEqual(try status(["--max-warnings", "0", "warnings"]), 1)
+        XCTAssertEqual(try status(["--max-warnings", "1", "warnings"]), 0)
+        XCTAssertEqual(try status(["--quiet", "warnings"]), 0)
+        XCTAssertEqual(try status(["--quiet", "errors"]), 1)
+        XCTAssertEqual(try status(["--no-color", "errors"]), 1)
+        // The command itself was wrong.
+        XCTAssertEqual(try status(["--fail-level", "warnings", "warnings"]), 2)
+        XCTAssertEqual(try status(["--max-warnings", "-1", "warnings"]), 2)
+        XCTAssertEqual(try status(["--max-warnings"]), 2)
+        XCTAssertEqual(try status(["--format", "xml", "warnings"]), 2)
+        XCTAssertEqual(try status(["missing-folder"]), 2)
+        XCTAssertEqual(try status(["--strict=yes", "warnings"]), 2)
+        XCTAssertEqual(try status(["--help"]), 0)
+        XCTAssertEqual(try status(["lint", "--help"]), 0)
+        XCTAssertEqual(try status(["--version"]), 0)
+    }
+
+    func testTheSummarySaysWhyARunFailed() throws {
+        try fixture("warnings")
+        let strict = try run(["--strict", "warnings"])
+        XCTAssertEqual(lines(strict.standardError), ["1 warning in 1 file (1 file linted)", "failed: 1 warning and --strict"])
+        let most = try run(["--max-warnings", "0", "warnings"])
+        XCTAssertEqual(lines(most.standardError).last, "failed: 1 warning, more than --max-warnings 0")
+        let passing = try run(["warnings"])
+        XCTAssertEqual(lines(passing.standardError), ["1 warning in 1 file (1 file linted)"])
+        XCTAssertTrue(passing.standardOutput.hasPrefix("warnings/one-warning.flow.yml:9:3: warning: "), passing.standardOutput)
+    }
+
+    func testUsageMistakesSuggestTheIntendedName() throws {
+        let flag = try run(["--stirct"])
+        XCTAssertEqual(flag.status, 2)
+        XCTAssertTrue(flag.standardError.contains("unknown option `--stirct` (did you mean `--strict`?)"), flag.standardError)
+        let format = try run(["--format", "sarf"])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.standardError.contains("unknown format `sarf` (did you mean `sarif`?)"), format.standardError)
+        let command = try run(["rulez"])
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.standardError.contains("(did you mean the command `rules`?)"), command.standardError)
+    }
+
+    func testQuietShowsOnlyErrors() throws {
+        try fixture("warnings", as: "mixed")
+        try FileManager.default.copyItem(
+            at: CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/errors/one-error.flow.yml"),
+            to: folder.appendingPathComponent("mixed/one-error.flow.yml"))
+        let all = try run(["mixed"])
+        XCTAssertEqual(lines(all.standardOutput).count, 2)
+        let quiet = try run(["-q", "mixed"])
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(lines(quiet.standardOutput).count, 1)
+        XCTAssertTrue(quiet.standardOutput.contains(": error: "), quiet.standardOutput)
+        XCTAssertTrue(quiet.standardError.contains("only errors shown (--quiet)"), quiet.standardError)
+    }
+
+    func testFormatsGoToStandardOutputOrTheirOwnFiles() throws {
+        try fixture("errors")
+        let json = try run(["--format", "json", "errors"])
+        XCTAssertEqual(json.status, 1)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)), json.standardOutput)
+        let both = try run(["-f", "text", "-f", "sarif:report.sarif", "--format=junit:out/junit.xml", "errors"])
+        XCTAssertEqual(both.status, 2, "a folder that does not exist is a usage mistake")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let written = try run(["-f", "text", "-f", "sarif:report.sarif", "--format=junit:out/junit.xml", "errors"])
+        XCTAssertEqual(written.status, 1)
+        XCTAssertTrue(written.standardOutput.hasPrefix("errors/one-error.flow.yml:9:3: error: "), written.standardOutput)
+        XCTAssertTrue(try read("report.sarif").contains("\"modal-dismiss-button\""))
+        XCTAssertTrue(try read("out/junit.xml").contains("<testsuite"))
+        let output = try run(["--output", "report.txt", "errors"])
+        XCTAssertEqual(output.standardOutput, "")
+        XCTAssertTrue(try read("report.txt").hasPrefix("errors/one-error.flow.yml:9:3: error: "))
+        // No temporary files are left behind by the atomic writes.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testGitHubActionsGetsAnnotationsAfterTheText() throws {
+        try fixture("errors")
+        let result = try run(["errors"], environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertEqual(result.status, 1)
+        let output = lines(result.standardOutput)
+        XCTAssertTrue(output.first?.hasPrefix("errors/one-error.flow.yml:9:3: error: ") == true, result.standardOutput)
+        XCTAssertTrue(output.contains { $0.hasPrefix("::error ") }, result.standardOutput)
+    }
+
+    // MARK: Files
+
+    func testUnreadableEntriesAreProblemsAtTheirFirstLineAndLinksDoNotLoop() throws {
+        try fixture("errors", as: "tree")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("tree/folder.flow.yml"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("tree/dangling.flow.yml").path,
+                                       withDestinationPath: "nothing-here.flow.yml")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("tree/loop").path, withDestinationPath: "..")
+        try manager.createDirectory(at: folder.appendingPathComponent("tree/.hidden"), withIntermediateDirectories: true)
+        try write("not: [valid\n", to: "tree/.hidden/skipped.flow.yml")
+        try write("not: [valid\n", to: "tree/.build/skipped.flow.yml")
+        let result = try run(["tree"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(lines(result.standardOutput), [
+            "tree/dangling.flow.yml:1:1: error: cannot read 'tree/dangling.flow.yml': a symbolic link to nothing [parse-error]",
+            "tree/folder.flow.yml:1:1: error: cannot read 'tree/folder.flow.yml': a folder, not a flow file [parse-error]",
+            lines(result.standardOutput).last ?? "",
+        ])
+        XCTAssertTrue(result.standardOutput.contains("tree/one-error.flow.yml:9:3: error: "), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("loop/"), "the linked folder was already searched")
+    }
+
+    func testAFileNamedExplicitlyIsLintedWhateverItsEnding() throws {
+        try write("{\"app\": \"X\", \"screens\": {\"home\": {\"title\": \"Home\"}}}", to: "flow.json")
+        try write("app: X\nscreens:\n  home:\n    title: Home\n", to: "flow.txt")
+        try write("app: X\n", to: "skipped.yml")
+        XCTAssertEqual(try run(["flow.json", "flow.txt"]).standardError, "no problems in 2 files\n")
+        XCTAssertEqual(try run([]).standardError, "no files to lint\n", "a folder search takes only flow endings")
+    }
+
+    func testStandardInputIsLintedAsIfAtItsStdinPath() throws {
+        try fixture("project")
+        let flow = try String(contentsOf: CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/project/app.flow.yml"),
+                              encoding: .utf8)
+        let feature = try run(["--stdin-path", "feature/new.flow.yml", "-"], in: "project", input: flow)
+        XCTAssertEqual(feature.status, 1, feature.standardError)
+        XCTAssertTrue(feature.standardOutput.hasPrefix("feature/new.flow.yml:9:3: error: "), feature.standardOutput)
+        XCTAssertTrue(feature.standardOutput.hasSuffix("[modal-title]\n"), feature.standardOutput)
+        // At the top, modal-title is off; --stdin-path alone implies `-`.
+        let top = try run(["--stdin-path", "new.flow.yml"], in: "project", input: flow)
+        XCTAssertEqual(top.status, 0, top.standardOutput)
+        XCTAssertEqual(top.standardError, "no problems in 1 file\n")
+        let plain = try run(["-"], in: "project", input: "app: [broken\n")
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertTrue(plain.standardOutput.hasPrefix("<stdin>:"), plain.standardOutput)
+    }
+
+    // MARK: Suppression
+
+    func testSuppressionCommentsEndToEnd() throws {
+        try fixture("suppression")
+        let suppressed = try run(["suppression/suppressed.flow.yml"])
+        XCTAssertEqual(suppressed.status, 0, suppressed.standardOutput)
+        XCTAssertEqual(lines(suppressed.standardOutput), [
+            "suppression/suppressed.flow.yml:16:61: warning: this `disable-line safe-exit` silences nothing; remove it [unused-suppression]",
+        ])
+        let misspelt = try run(["suppression/misspelt.flow.yml"])
+        XCTAssertEqual(misspelt.status, 1)
+        XCTAssertTrue(misspelt.standardOutput.contains(
+            "suppression/misspelt.flow.yml:8:42: error: unknown rule `modal-titel` in suppression (did you mean `modal-title`?) [invalid-suppression]"),
+                      misspelt.standardOutput)
+        XCTAssertTrue(misspelt.standardOutput.contains("[modal-title]"), "a misspelt directive silences nothing")
+    }
+
+    // MARK: Baselines
+
+    func testABaselineSurvivesEditsThatMoveEveryLine() throws {
+        try fixture("baseline", as: "app")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/ci"), withIntermediateDirectories: true)
+        let written = try run(["--write-baseline", "ci/baseline.json", "."], in: "app")
+        XCTAssertEqual(written.status, 0, written.standardOutput + written.standardError)
+        XCTAssertEqual(written.standardOutput, "")
+        XCTAssertTrue(written.standardError.contains("wrote 2 baseline entries to ci/baseline.json"), written.standardError)
+        let baseline = try read("app/ci/baseline.json")
+        XCTAssertTrue(baseline.contains("\"file\": \"../notes.flow.yml\""), "paths are relative to the baseline's folder: \(baseline)")
+        XCTAssertTrue(baseline.contains("\"rule\": \"modal-dismiss-button\""))
+
+        // Every line moves; run from another folder: the baseline still matches.
+        let original = try read("app/notes.flow.yml")
+        try write("# A comment that moves every line.\n\n# And another.\n" + original, to: "app/notes.flow.yml")
+        let moved = try run(["--baseline", "app/ci/baseline.json", "app"])
+        XCTAssertEqual(moved.status, 0, moved.standardOutput + moved.standardError)
+        XCTAssertEqual(moved.standardOutput, "")
+        XCTAssertTrue(moved.standardError.contains("2 known problems in the baseline not shown"), moved.standardError)
+        XCTAssertFalse(moved.standardError.contains("no longer"))
+
+        // A new problem is reported alone; a fixed one leaves an entry to prune.
+        var edited = try read("app/notes.flow.yml")
+        edited = edited.replacingOccurrences(of: "  add:\n    title: New\n", with: """
+              add:
+                title: New
+                actions:
+                  - { label: Close, role: close, dismiss: true }
+              more:
+                title: More
+
+            """)
+        edited = edited.replacingOccurrences(of: "        present: add\n", with: "        present: add\n      - label: More\n        present: more\n")
+        try write(edited, to: "app/notes.flow.yml")
+        let changed = try run(["--baseline", "ci/baseline.json"], in: "app")
+        XCTAssertEqual(changed.status, 1, changed.standardOutput + changed.standardError)
+        XCTAssertEqual(lines(changed.standardOutput).count, 1, changed.standardOutput)
+        XCTAssertTrue(changed.standardOutput.contains("[modal-dismiss-button]"), changed.standardOutput)
+        XCTAssertTrue(changed.standardOutput.contains("'more'"), changed.standardOutput)
+        XCTAssertTrue(changed.standardError.contains("1 baseline entry no longer matches: prune with --write-baseline ci/baseline.json"),
+                      changed.standardError)
+        let broken = try run(["--baseline", "notes.flow.yml"], in: "app")
+        XCTAssertEqual(broken.status, 2, "a file that is not a baseline is a usage mistake")
+        XCTAssertEqual(try run(["--baseline", "missing.json"], in: "app").status, 2)
+    }
+
+    // MARK: Other commands
+
+    func testInitWritesAValidStarterAndNeverOverwrites() throws {
+        try fixture("warnings")
+        let first = try run(["init"])
+        XCTAssertEqual(first.status, 0, first.standardError)
+        let text = try read(".modality-lint.yml")
+        XCTAssertTrue(text.contains("# modal-hierarchy-depth: { severity: warning, enabled: true, max-depth: 2 }"), text)
+        XCTAssertTrue(text.contains("# alert-actionable: { severity: info, enabled: false }"), text)
+        XCTAssertTrue(text.contains("# unused-suppression: { severity: warning, enabled: true }"), text)
+        XCTAssertEqual(try run(["warnings"]).status, 0, "the starter file changes nothing")
+        let again = try run(["init"])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.standardError.contains("already exists"))
+        XCTAssertEqual(try read(".modality-lint.yml"), text)
+        // Every listed line is valid as it stands once uncommented.
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            line.range(of: #"^  # [a-z-]+: \{"#, options: .regularExpression) != nil ? "  " + line.dropFirst(4) : String(line)
+        }.joined(separator: "\n")
+        try write(uncommented, to: ".modality-lint.yml")
+        let result = try run(["--strict", "warnings"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("[modal-title]"), "the defaults, written out, mean the defaults")
+    }
+
+    func testRulesAndExplain() throws {
+        let rules = try run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        for id in ["modal-dismiss-button", "dismiss-outside-modal", "unused-suppression", "invalid-suppression", "parse-error"] {
+            XCTAssertTrue(rules.standardOutput.contains("\n" + id + " "), "\(id) missing from:\n\(rules.standardOutput)")
+        }
+        XCTAssertTrue(rules.standardOutput.contains("alert-actionable"))
+        let explain = try run(["explain", "modal-hierarchy-depth"])
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.standardOutput.contains("max-depth (default 2)"), explain.standardOutput)
+        XCTAssertTrue(explain.standardOutput.contains("https://developer.apple.com/design/human-interface-guidelines/"))
+        XCTAssertTrue(explain.standardOutput.contains("Example that triggers it:"))
+        let typo = try run(["explain", "modal-titel"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.standardError.contains("(did you mean `modal-title`?)"), typo.standardError)
+    }
+}

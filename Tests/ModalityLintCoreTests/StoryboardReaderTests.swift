@@ -1,0 +1,359 @@
+import XCTest
+@testable import ModalityLintCore
+
+final class StoryboardReaderTests: XCTestCase {
+    // MARK: Helpers
+
+    private func storyboard(initial: String? = nil, version: String = "3.0", _ scenes: String) -> String {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="\(version)" toolsVersion="21701" targetRuntime="iOS.CocoaTouch"\(initialAttribute)>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private func scene(_ controller: String) -> String {
+        "        <scene sceneID=\"S\(controller.hashValue & 0xFFFF)\">\n            <objects>\n\(controller)\n            </objects>\n        </scene>"
+    }
+
+    private func read(_ texts: [(String, String)]) -> FlowDocument {
+        let result = StoryboardReader.read(texts.map { SourceFile(path: $0.0, text: $0.1) })
+        XCTAssertTrue(result.problems.isEmpty, "\(result.problems.map(\.message))")
+        return result.document!
+    }
+
+    private func read(_ text: String, path: String = "Main.storyboard") -> FlowDocument {
+        read([(path, text)])
+    }
+
+    /// The line and column of the `<` of the start tag whose attributes hold `id="<id>"`,
+    /// found by plain text search.
+    private func position(ofElementWithID id: String, in text: String) -> SourcePosition {
+        let bytes = Array(text.utf8)
+        let needle = Array("id=\"\(id)\"".utf8)
+        var index = 0
+        while index + needle.count <= bytes.count, Array(bytes[index..<index + needle.count]) != needle { index += 1 }
+        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return SourceFile(path: "", text: text).position(at: index)
+    }
+
+    private func position(_ span: ByteSpan, in document: FlowDocument, file: Int = 0) -> SourcePosition {
+        document.sources[file].position(at: span.start)
+    }
+
+    private func screen(_ id: String, in document: FlowDocument) -> Screen {
+        guard let screen = document.screens.first(where: { $0.id == id }) else {
+            XCTFail("no screen \(id) in \(document.screens.map(\.id))")
+            return Screen(id: id, idSpan: .at(0))
+        }
+        return screen
+    }
+
+    // MARK: Positions
+
+    func testPositionsAreThoseOfTheControllerControlAndSegueElements() {
+        // Attributes spread over lines and a `>` inside an attribute value: the position
+        // is still the exact `<`, not where the XML parser's line number lands.
+        let text = storyboard(initial: "NAV-aa-001", scene("""
+                        <navigationController id="NAV-aa-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="REL-aa-001"/>
+                            </connections>
+                        </navigationController>
+        """) + "\n" + scene("""
+                        <viewController title="a &gt; b"
+                                id="BYZ-38-t0r" customClass="ListViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="List" id="NAV-it-001">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="ADD-bb-001">
+                                    <connections>
+                                        <segue destination="EDT-vc-001" kind="presentation" modalPresentationStyle="formSheet" id="SEG-pr-001"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+        """) + "\n" + scene("""
+                        <!-- <viewController id="not-a-tag"> -->
+                        <viewController id="EDT-vc-001" customClass="EditorViewController" sceneMemberID="viewController"><navigationItem key="navigationItem" title="Edit" id="EDT-it-001"/></viewController>
+        """))
+        let document = read(text)
+        let list = screen("ListViewController", in: document)
+        XCTAssertEqual(position(list.idSpan, in: document), position(ofElementWithID: "BYZ-38-t0r", in: text))
+        XCTAssertEqual(list.actions.count, 1)
+        let add = list.actions[0]
+        XCTAssertEqual(position(add.span, in: document), position(ofElementWithID: "ADD-bb-001", in: text))
+        XCTAssertEqual(position(add.present!.keySpan, in: document), position(ofElementWithID: "SEG-pr-001", in: text))
+        XCTAssertEqual(add.present?.value, "EditorViewController")
+        XCTAssertEqual(add.style?.value, .formSheet)
+        XCTAssertEqual(add.labelText, "Add")
+        let editor = screen("EditorViewController", in: document)
+        XCTAssertEqual(position(editor.idSpan, in: document), position(ofElementWithID: "EDT-vc-001", in: text))
+        // The span covers the start tag, from `<` to its `>`.
+        let bytes = document.sources[0].bytes
+        XCTAssertEqual(String(decoding: bytes[list.idSpan.start..<list.idSpan.end], as: UTF8.self).suffix(31),
+                       "sceneMemberID=\"viewController\">")
+        XCTAssertEqual(list.title?.value, "List")
+        XCTAssertEqual(list.container?.value, .navigation)
+        XCTAssertEqual(document.entry?.value, "ListViewController")
+    }
+
+    func testInvalidXMLIsAProblemAtItsLine() {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="a">
+                    <objects>
+                        <viewController id="x" sceneMemberID="viewController">
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let good = SourceFile(path: "Good.storyboard", text: storyboard(scene("<viewController id=\"g\" storyboardIdentifier=\"Good\" sceneMemberID=\"viewController\"/>")))
+        let result = StoryboardReader.read([SourceFile(path: "Broken.storyboard", text: text), good])
+        XCTAssertEqual(result.problems.count, 1)
+        let problem = result.problems[0]
+        XCTAssertEqual(problem.file, 0)
+        XCTAssertTrue(problem.message.hasPrefix("invalid storyboard XML"), problem.message)
+        // libxml2 reports the mismatched end tag on line 7.
+        XCTAssertEqual(SourceFile(path: "", text: text).position(at: problem.span.start).line, 7)
+        // The other storyboard is still read.
+        XCTAssertEqual(result.document?.screens.map(\.id), ["Good"])
+    }
+
+    func testNotXMLAtAllAndEmptyFilesAreProblemsNotCrashes() {
+        for text in ["", "not xml", "<document", "\u{FEFF}", String(repeating: "<a>", count: 5000)] {
+            let result = StoryboardReader.read([SourceFile(path: "X.storyboard", text: text)])
+            XCTAssertNil(result.document)
+            XCTAssertEqual(result.problems.count, 1, text.prefix(20).description)
+        }
+        // Well-formed XML that is no storyboard reads as a document without screens.
+        let empty = StoryboardReader.read([SourceFile(path: "X.storyboard", text: "<document><unknown/></document>")])
+        XCTAssertTrue(empty.problems.isEmpty)
+        XCTAssertEqual(empty.document?.screens.count, 0)
+    }
+
+    // MARK: Segue kinds
+
+    func testSegueKindsBecomePresentPushAndDismiss() {
+        let text = storyboard(initial: "NAV", scene("""
+            <navigationController id="NAV" sceneMemberID="viewController"><connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+        """) + scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="Next"/><connections><segue destination="B" kind="show" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Pop"/><connections><segue destination="C" kind="popoverPresentation" id="s2"/></connections></button>
+                    <button id="b3"><state key="normal" title="Detail"/><connections><segue destination="B" kind="showDetail" id="s3"/></connections></button>
+                    <button id="b4"><state key="normal" title="Fade"/><connections><segue destination="C" kind="custom" customClass="Fade" id="s4"/></connections></button>
+                    <button id="b5"><state key="normal" title="Future"/><connections><segue destination="C" kind="teleport" id="s5"/></connections></button>
+                    <futureControl id="f1"><connections><segue destination="C" kind="modal" modalTransitionStyle="crossDissolve" id="s6"/></connections></futureControl>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="B" sceneMemberID="viewController">
+                <view key="view" id="v2"><subviews>
+                    <button id="b7"><state key="normal" title="More"/><connections><segue destination="C" kind="push" id="s7"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="C" storyboardIdentifier="C" modalPresentationStyle="overFullScreen" sceneMemberID="viewController">
+                <view key="view" id="v3"><subviews>
+                    <button id="b8"><state key="normal" title="Back Home"/><connections><segue destination="X" kind="unwind" unwindAction="home:" id="s8"/></connections></button>
+                    <button id="b9"><state key="normal" title="Elsewhere"/><connections><segue destination="D" kind="show" id="s9"/></connections></button>
+                </subviews></view>
+            </viewController>
+            <exit id="X" userLabel="Exit" sceneMemberID="exit"/>
+        """) + scene("""
+            <viewController id="D" storyboardIdentifier="D" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        let a = screen("A", in: document)
+        XCTAssertEqual(a.actions.map(\.labelText), ["Next", "Pop", "Detail", "Fade", "FutureControl"])
+        XCTAssertEqual(a.actions[0].push?.value, "B")
+        XCTAssertEqual(a.actions[1].present?.value, "C")
+        XCTAssertEqual(a.actions[1].style?.value, .popover)
+        XCTAssertEqual(a.actions[2].push?.value, "B")
+        XCTAssertEqual(a.actions[3].style?.value, .custom)
+        XCTAssertEqual(a.actions[4].present?.value, "C")
+        XCTAssertEqual(a.actions[4].transition?.value, .crossDissolve)
+        // `push` from a screen pushed inside the navigation controller is a push too.
+        XCTAssertEqual(screen("B", in: document).actions[0].push?.value, "C")
+        let c = screen("C", in: document)
+        XCTAssertEqual(c.presentation?.value, .overFullScreen)
+        XCTAssertEqual(c.actions[0].dismiss?.value, true)
+        // C is in the navigation stack (pushed from B), so its `show` pushes.
+        XCTAssertEqual(c.actions[1].push?.value, "D")
+    }
+
+    func testShowOutsideANavigationControllerPresents() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <connections><segue destination="B" kind="show" identifier="showB" id="s1"/></connections>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="B" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        let action = screen("A", in: document).actions[0]
+        XCTAssertEqual(action.labelText, "showB")
+        XCTAssertEqual(action.present?.value, "B")
+        XCTAssertNil(action.style, "UIKit's default style, as for any present")
+        // A manual segue points at the segue itself.
+        XCTAssertEqual(position(action.span, in: document), position(ofElementWithID: "s1", in: text))
+    }
+
+    func testEmbeddedControllersControlsBelongToTheParentScreen() {
+        let text = storyboard(scene("""
+            <viewController id="P" storyboardIdentifier="Parent" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews><containerView id="cv"><connections><segue destination="K" kind="embed" id="e1"/></connections></containerView></subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="K" storyboardIdentifier="Child" sceneMemberID="viewController">
+                <view key="view" id="v2"><subviews>
+                    <button id="b"><state key="normal" title="Open"/><connections><segue destination="T" kind="presentation" id="s"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="T" storyboardIdentifier="Target" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        XCTAssertEqual(document.screens.map(\.id), ["Parent", "Target"])
+        XCTAssertEqual(screen("Parent", in: document).actions.first?.present?.value, "Target")
+    }
+
+    // MARK: Inferred dismissals and roles
+
+    func testCancelAndDoneWiredToActionMethodsDismiss() {
+        let text = storyboard(scene("""
+            <viewController id="E" storyboardIdentifier="Editor" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="close"><state key="normal" title="Close"/><connections><action selector="close:" destination="E" eventType="touchUpInside" id="a1"/></connections></button>
+                    <button id="other"><state key="normal" title="Refresh"/><connections><action selector="refresh:" destination="E" eventType="touchUpInside" id="a2"/></connections></button>
+                </subviews></view>
+                <navigationItem key="navigationItem" title="Edit" id="n">
+                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"><connections><action selector="cancel:" destination="E" id="a3"/></connections></barButtonItem>
+                    <rightBarButtonItems>
+                        <barButtonItem systemItem="save" id="save"><connections><action selector="save:" destination="E" id="a4"/></connections></barButtonItem>
+                        <barButtonItem title="Share" style="done" id="share"><connections><action selector="share:" destination="E" id="a5"/></connections></barButtonItem>
+                        <barButtonItem systemItem="stop" id="stop"><connections><action selector="stop:" destination="E" id="a6"/></connections></barButtonItem>
+                    </rightBarButtonItems>
+                </navigationItem>
+            </viewController>
+        """))
+        let document = read(text)
+        let actions = screen("Editor", in: document).actions
+        XCTAssertEqual(actions.map(\.labelText), ["Close", "Cancel", "Save", "Close"])
+        XCTAssertEqual(actions.map { $0.role?.value }, [.close, .cancel, .done, .close])
+        XCTAssertTrue(actions.allSatisfy { $0.isInferred && $0.isDismissing })
+        XCTAssertEqual(position(actions[1].span, in: document), position(ofElementWithID: "cancel", in: text))
+    }
+
+    // MARK: References and names
+
+    func testReferencesResolveAcrossFilesAndUnknownOnesAreLeaves() {
+        let main = storyboard(initial: "H", scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="R1" kind="presentation" identifier="settings" id="s1"/>
+                    <segue destination="R2" kind="presentation" identifier="privacy" id="s2"/>
+                    <segue destination="R3" kind="presentation" identifier="help" id="s3"/>
+                    <segue destination="R4" kind="presentation" identifier="loop" id="s4"/>
+                </connections>
+            </viewController>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Settings" id="R1" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="R2" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Help" referencedIdentifier="HelpCenter" id="R3" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder referencedIdentifier="Loop" id="R4" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Loop" id="R5" storyboardIdentifier="Loop" sceneMemberID="viewController"/>
+        """))
+        let settings = storyboard(initial: "SN", scene("""
+            <navigationController id="SN" sceneMemberID="viewController"><connections><segue destination="S" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>
+        """) + scene("""
+            <tableViewController id="S" storyboardIdentifier="SettingsRoot" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="P" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
+        """))
+        let document = read([("App/Main.storyboard", main), ("App/Settings.storyboard", settings)])
+        let home = screen("Home", in: document)
+        XCTAssertEqual(home.actions.map { $0.present?.value }, ["SettingsRoot", "Privacy", "HelpCenter", nil].compactMap { $0 })
+        // The reference to a storyboard outside the run is a leaf at its placeholder.
+        let help = screen("HelpCenter", in: document)
+        XCTAssertEqual(help.file, 0)
+        XCTAssertEqual(position(help.idSpan, in: document), position(ofElementWithID: "R3", in: main))
+        XCTAssertEqual(screen("SettingsRoot", in: document).file, 1)
+        XCTAssertEqual(document.entry?.value, "Home")
+        XCTAssertEqual(document.additionalEntries, ["SettingsRoot"])
+    }
+
+    func testScreenNamesAreReadableUniqueAndValidIDs() {
+        let one = storyboard(scene("""
+            <viewController id="a1" customClass="DetailViewController" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="a2" customClass="DetailViewController" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="a3" title="Add Account!" sceneMemberID="viewController"/>
+        """) + scene("""
+            <tableViewController id="a4" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="a5" title="完了" sceneMemberID="viewController"/>
+        """))
+        let two = storyboard(scene("""
+            <viewController id="b1" customClass="DetailViewController" sceneMemberID="viewController"/>
+        """))
+        let document = read([("Main.storyboard", one), ("Other.storyboard", two)])
+        XCTAssertEqual(document.screens.map(\.id), [
+            "Main.DetailViewController", "Main.DetailViewController-2", "Add-Account",
+            "tableViewController-Main-\(position(ofElementWithID: "a4", in: one).line)",
+            "viewController-Main-\(position(ofElementWithID: "a5", in: one).line)",
+            "Other.DetailViewController",
+        ])
+        XCTAssertEqual(document.screens[4].title?.value, "完了")
+    }
+
+    func testContainersGiveTheirChildrenContainerKinds() {
+        let text = storyboard(initial: "T", scene("""
+            <tabBarController id="T" sceneMemberID="viewController"><connections>
+                <segue destination="N" kind="relationship" relationship="viewControllers" id="t1"/>
+                <segue destination="B" kind="relationship" relationship="viewControllers" id="t2"/>
+                <segue destination="SP" kind="relationship" relationship="viewControllers" id="t3"/>
+            </connections></tabBarController>
+        """) + scene("""
+            <navigationController id="N" modalPresentationStyle="fullScreen" sceneMemberID="viewController"><connections><segue destination="A" kind="relationship" relationship="rootViewController" id="n1"/></connections></navigationController>
+        """) + scene("""
+            <splitViewController id="SP" sceneMemberID="viewController"><connections>
+                <segue destination="M" kind="relationship" relationship="masterViewController" id="p1"/>
+                <segue destination="D" kind="relationship" relationship="detailViewController" id="p2"/>
+            </connections></splitViewController>
+        """) + ["A", "B", "M", "D"].map { scene("<viewController id=\"\($0)\" storyboardIdentifier=\"\($0)\" sceneMemberID=\"viewController\"/>") }.joined(separator: "\n"))
+        let document = read(text)
+        XCTAssertEqual(screen("A", in: document).container?.value, .navigation)
+        XCTAssertEqual(screen("A", in: document).presentation?.value, .fullScreen)
+        XCTAssertEqual(screen("B", in: document).container?.value, .tabBar)
+        XCTAssertEqual(screen("M", in: document).container?.value, .splitView)
+        XCTAssertEqual(screen("D", in: document).container?.value, .splitView)
+        XCTAssertEqual(document.entry?.value, "A")
+        XCTAssertEqual(document.additionalEntries, ["B", "M"])
+        XCTAssertEqual(document.origin, .storyboard)
+    }
+
+    func testReferenceCyclesEndInsteadOfHanging() {
+        let text = storyboard(initial: "R1", scene("""
+            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Loop" storyboardIdentifier="Loop" id="R1" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController"><connections><segue destination="R1" kind="presentation" identifier="go" id="s"/></connections></viewController>
+        """))
+        let document = read(text)
+        XCTAssertEqual(document.screens.map(\.id), ["A"])
+        XCTAssertTrue(screen("A", in: document).actions.isEmpty)
+    }
+}
