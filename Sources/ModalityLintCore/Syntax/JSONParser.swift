@@ -9,9 +9,12 @@ struct JSONParser {
     private let end: Int
     private var position = 0
 
+    /// An open container. Its members wait on the shared `items` / `entries` stacks from
+    /// `base` on, so that adding one never copies the others (a member array inside an enum
+    /// payload would be copied on every append).
     private enum Frame {
-        case array(start: Int, items: [Node])
-        case object(start: Int, entries: [MappingEntry], keys: KeySet)
+        case array(start: Int, base: Int)
+        case object(start: Int, base: Int)
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -37,6 +40,9 @@ struct JSONParser {
         skipWhitespace()
         if position == end { return nil }
         var stack: [Frame] = []
+        var items: [Node] = []
+        var entries: [MappingEntry] = []
+        var keySets: [KeySet] = []
         var value: Node
         parsing: while true {
             // Read one value, or open a container and go on with its first member.
@@ -51,7 +57,7 @@ struct JSONParser {
                     value = Node(.sequence([]), span: ByteSpan(start: start, end: position))
                 } else {
                     if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
-                    stack.append(.array(start: start, items: []))
+                    stack.append(.array(start: start, base: items.count))
                     continue parsing
                 }
             case UInt8(ascii: "{"):
@@ -62,53 +68,54 @@ struct JSONParser {
                     value = Node(.mapping([]), span: ByteSpan(start: start, end: position))
                 } else {
                     if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
-                    var keys = KeySet()
-                    let key = try parseKey(first: true, keys: &keys)
-                    stack.append(.object(start: start, entries: [MappingEntry(key: key, value: key)], keys: keys))
+                    keySets.append(KeySet())
+                    let key = try parseKey(first: true, keys: &keySets[keySets.count - 1])
+                    stack.append(.object(start: start, base: entries.count))
+                    entries.append(MappingEntry(key: key, value: key))
                     continue parsing
                 }
             default:
                 value = try parseScalar()
             }
             // Hand the value to its container; close containers that end here.
-            while true {
-                guard let top = stack.popLast() else { break parsing }
+            while let top = stack.last {
                 skipWhitespace()
+                let separator = byte(position)
+                position += 1
                 switch top {
-                case .array(let arrayStart, var items):
+                case .array(let arrayStart, let base):
                     items.append(value)
-                    let separator = byte(position)
-                    position += 1
                     if separator == UInt8(ascii: ",") {
                         skipWhitespace()
                         if byte(position) == UInt8(ascii: "]") {
                             throw SyntaxError("trailing comma before `]`: remove the last comma", at: .init(start: position - 1, end: position))
                         }
-                        stack.append(.array(start: arrayStart, items: items))
                         continue parsing
                     }
                     guard separator == UInt8(ascii: "]") else {
                         position -= 1
                         throw expected("`,` or `]` after an array element")
                     }
-                    value = Node(.sequence(items), span: ByteSpan(start: arrayStart, end: position))
-                case .object(let objectStart, var entries, var keys):
+                    value = Node(.sequence(Array(items[base...])), span: ByteSpan(start: arrayStart, end: position))
+                    items.removeSubrange(base...)
+                case .object(let objectStart, let base):
                     entries[entries.count - 1].value = value
-                    let separator = byte(position)
-                    position += 1
                     if separator == UInt8(ascii: ",") {
-                        let key = try parseKey(first: false, keys: &keys)
+                        let key = try parseKey(first: false, keys: &keySets[keySets.count - 1])
                         entries.append(MappingEntry(key: key, value: key))
-                        stack.append(.object(start: objectStart, entries: entries, keys: keys))
                         continue parsing
                     }
                     guard separator == UInt8(ascii: "}") else {
                         position -= 1
                         throw expected("`,` or `}` after an object member")
                     }
-                    value = Node(.mapping(entries), span: ByteSpan(start: objectStart, end: position))
+                    value = Node(.mapping(Array(entries[base...])), span: ByteSpan(start: objectStart, end: position))
+                    entries.removeSubrange(base...)
+                    keySets.removeLast()
                 }
+                stack.removeLast()
             }
+            break parsing
         }
         skipWhitespace()
         if position < end {

@@ -1,9 +1,10 @@
 /// Flow collections of the YAML subset: `[a, b]` and `{key: value}`, nested and across lines.
 /// Iterative, with its own stack, like the block structure.
 extension YAMLParser {
+    /// An open flow collection; its members wait on the parser's shared pending stacks.
     private enum FlowFrame {
-        case sequence(start: Int, items: [Node])
-        case mapping(start: Int, entries: [MappingEntry], keys: KeySet, pendingKey: Node?)
+        case sequence(start: Int, base: Int)
+        case mapping(start: Int, base: Int, pendingKey: Node?)
     }
 
     /// Skips white space, line breaks and comments inside a flow collection. Continuation
@@ -66,19 +67,20 @@ extension YAMLParser {
         var stack: [FlowFrame] = []
         var openers: [Int] = []
 
-        func open(_ stack: inout [FlowFrame], _ openers: inout [Int], at index: Int) throws(SyntaxError) {
-            if blockDepth + stack.count >= NestingLimit.maximumDepth {
-                throw error(NestingLimit.message, at: index)
+        func open(_ parser: inout YAMLParser, _ stack: inout [FlowFrame], _ openers: inout [Int], at index: Int) throws(SyntaxError) {
+            if parser.blockDepth + stack.count >= NestingLimit.maximumDepth {
+                throw parser.error(NestingLimit.message, at: index)
             }
-            if bytes[index] == UInt8(ascii: "[") {
-                stack.append(.sequence(start: index, items: []))
+            if parser.bytes[index] == UInt8(ascii: "[") {
+                stack.append(.sequence(start: index, base: parser.pendingItems.count))
             } else {
-                stack.append(.mapping(start: index, entries: [], keys: KeySet(), pendingKey: nil))
+                stack.append(.mapping(start: index, base: parser.pendingEntries.count, pendingKey: nil))
+                parser.keySets.append(KeySet())
             }
             openers.append(index)
         }
 
-        try open(&stack, &openers, at: position)
+        try open(&self, &stack, &openers, at: position)
         position += 1
         while true {
             // Phase 1: at the start of an entry (or at the closer).
@@ -86,16 +88,17 @@ extension YAMLParser {
             var value: Node
             let first = bytes[position]
             switch stack[stack.count - 1] {
-            case .sequence(let start, let items):
+            case .sequence(let start, let base):
                 if first == UInt8(ascii: "]") {
                     position += 1
                     stack.removeLast()
                     openers.removeLast()
-                    value = Node(.sequence(items), span: ByteSpan(start: start, end: position))
+                    value = Node(.sequence(Array(pendingItems[base...])), span: ByteSpan(start: start, end: position))
+                    pendingItems.removeSubrange(base...)
                 } else if first == UInt8(ascii: ",") {
                     throw error("empty entry in `[...]`: remove the extra `,`", at: position)
                 } else if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-                    try open(&stack, &openers, at: position)
+                    try open(&self, &stack, &openers, at: position)
                     position += 1
                     continue
                 } else if first == UInt8(ascii: "}") {
@@ -103,12 +106,14 @@ extension YAMLParser {
                 } else {
                     value = try readFlowScalar(parentIndent: parentIndent)
                 }
-            case .mapping(let start, let entries, var keys, _):
+            case .mapping(let start, let base, _):
                 if first == UInt8(ascii: "}") {
                     position += 1
                     stack.removeLast()
                     openers.removeLast()
-                    value = Node(.mapping(entries), span: ByteSpan(start: start, end: position))
+                    value = Node(.mapping(Array(pendingEntries[base...])), span: ByteSpan(start: start, end: position))
+                    pendingEntries.removeSubrange(base...)
+                    keySets.removeLast()
                     break
                 }
                 if first == UInt8(ascii: ",") {
@@ -126,17 +131,21 @@ extension YAMLParser {
                 if lineStart != keyLine { throw error("a key must be on one line", at: key.span.start) }
                 try skipInlineSpace()
                 try refuseMergeKey(key)
-                try insertKey(key, into: &keys)
-                if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1) || isFlowIndicator(byte(position + 1))) {
+                try insertKey(key)
+                if byte(position) == UInt8(ascii: ":"), isFlowIndicator(byte(position + 1)) {
+                    // `{x:}` is `{x: null}` in YAML 1.2 but `{"x:": null}` to some readers.
+                    throw error("put a space after `:` in `key: value`", at: position)
+                }
+                if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1)) {
                     position += 1
                     let colonEnd = position
                     try skipFlowSpace(parentIndent: parentIndent, opener: openers.last!)
-                    stack[stack.count - 1] = .mapping(start: start, entries: entries, keys: keys, pendingKey: key)
+                    stack[stack.count - 1] = .mapping(start: start, base: base, pendingKey: key)
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") || next == UInt8(ascii: "}") {
                         value = Node(.null, span: .at(colonEnd))
                     } else if next == UInt8(ascii: "[") || next == UInt8(ascii: "{") {
-                        try open(&stack, &openers, at: position)
+                        try open(&self, &stack, &openers, at: position)
                         position += 1
                         continue
                     } else {
@@ -152,41 +161,47 @@ extension YAMLParser {
                         throw error(crossed && !quoted ? "an unquoted value inside `{...}` cannot continue on the next line: quote it" : "expected `:`, `,` or `}` after the key", at: position)
                     }
                     // `{a, b}`: a key without a value is null, as YAML reads it.
-                    stack[stack.count - 1] = .mapping(start: start, entries: entries, keys: keys, pendingKey: key)
+                    stack[stack.count - 1] = .mapping(start: start, base: base, pendingKey: key)
                     value = Node(.null, span: .at(key.span.end))
                 }
             }
 
             // Phase 2: hand the value to the open collection; close the ones that end here.
-            while !stack.isEmpty {
+            while let top = stack.last {
                 let afterValue = position
                 let crossed = try skipFlowSpace(parentIndent: parentIndent, opener: openers.last!)
                 let next = bytes[position]
-                switch stack.removeLast() {
-                case .sequence(let start, var items):
-                    items.append(value)
+                switch top {
+                case .sequence(let start, let base):
+                    pendingItems.append(value)
                     if next == UInt8(ascii: ",") {
                         position += 1
-                        stack.append(.sequence(start: start, items: items))
+                        break
                     } else if next == UInt8(ascii: "]") {
                         position += 1
                         openers.removeLast()
-                        value = Node(.sequence(items), span: ByteSpan(start: start, end: position))
+                        stack.removeLast()
+                        value = Node(.sequence(Array(pendingItems[base...])), span: ByteSpan(start: start, end: position))
+                        pendingItems.removeSubrange(base...)
                         continue
                     } else if next == UInt8(ascii: ":"), !crossed, isBlankOrEnd(position + 1) || isFlowIndicator(byte(position + 1)) || byte(afterValue - 1) == UInt8(ascii: "\"") || byte(afterValue - 1) == UInt8(ascii: "'") {
                         throw error("a `key: value` pair inside `[...]` is not supported: write it as `{key: value}`", at: position)
                     } else {
                         throw error(crossed ? "expected `,` or `]` (an unquoted value inside `[...]` cannot continue on the next line: quote it)" : "expected `,` or `]` after the item", at: position)
                     }
-                case .mapping(let start, var entries, let keys, let pendingKey):
-                    entries.append(MappingEntry(key: pendingKey!, value: value))
+                case .mapping(let start, let base, let pendingKey):
+                    pendingEntries.append(MappingEntry(key: pendingKey!, value: value))
                     if next == UInt8(ascii: ",") {
                         position += 1
-                        stack.append(.mapping(start: start, entries: entries, keys: keys, pendingKey: nil))
+                        stack[stack.count - 1] = .mapping(start: start, base: base, pendingKey: nil)
+                        break
                     } else if next == UInt8(ascii: "}") {
                         position += 1
                         openers.removeLast()
-                        value = Node(.mapping(entries), span: ByteSpan(start: start, end: position))
+                        stack.removeLast()
+                        value = Node(.mapping(Array(pendingEntries[base...])), span: ByteSpan(start: start, end: position))
+                        pendingEntries.removeSubrange(base...)
+                        keySets.removeLast()
                         continue
                     } else {
                         throw error(crossed ? "expected `,` or `}` (an unquoted value inside `{...}` cannot continue on the next line: quote it)" : "expected `,` or `}` after the value", at: position)

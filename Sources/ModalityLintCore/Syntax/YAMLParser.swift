@@ -23,6 +23,11 @@ struct YAMLParser {
     private var contentFollowsDocumentStart = false
     /// How many block collections are open, so that flow collections inside them count too.
     var blockDepth = 0
+    /// Members of the open collections (block and flow), innermost last.
+    var pendingItems: [Node] = []
+    var pendingEntries: [MappingEntry] = []
+    /// The keys of each open mapping, for the duplicate check.
+    var keySets: [KeySet] = []
 
     private enum Context {
         /// At the first character of a line's content.
@@ -37,9 +42,11 @@ struct YAMLParser {
         case nextKey
     }
 
+    /// An open block collection. Its members wait on the shared `pendingItems` /
+    /// `pendingEntries` stacks from `base` on, so that adding one never copies the others.
     private enum Frame {
-        case mapping(indent: Int, start: Int, entries: [MappingEntry], keys: KeySet, pendingKey: Node?)
-        case sequence(indent: Int, start: Int, items: [Node])
+        case mapping(indent: Int, start: Int, base: Int, pendingKey: Node?)
+        case sequence(indent: Int, start: Int, base: Int)
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -284,7 +291,7 @@ struct YAMLParser {
                     default: break
                     }
                     try checkDepth(stack.count)
-                    stack.append(.sequence(indent: column, start: position, items: []))
+                    stack.append(.sequence(indent: column, start: position, base: pendingItems.count))
                     position += 1
                     parentIndent = column
                     context = .afterDash
@@ -336,15 +343,15 @@ struct YAMLParser {
                     }
                     try refuseMergeKey(node)
                     position += 1
-                    if context == .nextKey, case .mapping(let indent, let start, let entries, var keys, _) = stack.removeLast() {
-                        try insertKey(node, into: &keys)
-                        stack.append(.mapping(indent: indent, start: start, entries: entries, keys: keys, pendingKey: node))
+                    if context == .nextKey, case .mapping(let indent, let start, let base, _) = stack.last {
+                        try insertKey(node)
+                        stack[stack.count - 1] = .mapping(indent: indent, start: start, base: base, pendingKey: node)
                         parentIndent = indent
                     } else {
                         try checkDepth(stack.count)
-                        var keys = KeySet()
-                        try insertKey(node, into: &keys)
-                        stack.append(.mapping(indent: column, start: node.span.start, entries: [], keys: keys, pendingKey: node))
+                        keySets.append(KeySet())
+                        try insertKey(node)
+                        stack.append(.mapping(indent: column, start: node.span.start, base: pendingEntries.count, pendingKey: node))
                         parentIndent = column
                     }
                     context = .afterColon
@@ -359,30 +366,33 @@ struct YAMLParser {
             }
 
             // Phase 2: hand the value to the open collection; close the ones that end here.
-            while let top = stack.popLast() {
+            while let top = stack.last {
                 switch top {
-                case .mapping(let indent, let start, var entries, let keys, let pendingKey):
-                    entries.append(MappingEntry(key: pendingKey!, value: value))
+                case .mapping(let indent, let start, let base, let pendingKey):
+                    pendingEntries.append(MappingEntry(key: pendingKey!, value: value))
                     if !atEnd, currentIndent == indent {
-                        stack.append(.mapping(indent: indent, start: start, entries: entries, keys: keys, pendingKey: nil))
+                        stack[stack.count - 1] = .mapping(indent: indent, start: start, base: base, pendingKey: nil)
                         parentIndent = indent
                         context = .nextKey
                         continue parsing
                     }
                     if !atEnd, currentIndent > indent { throw badIndentation() }
-                    value = Node(.mapping(entries), span: ByteSpan(start: start, end: max(value.span.end, pendingKey!.span.end)))
-                case .sequence(let indent, let start, var items):
-                    items.append(value)
+                    value = Node(.mapping(Array(pendingEntries[base...])), span: ByteSpan(start: start, end: max(value.span.end, pendingKey!.span.end)))
+                    pendingEntries.removeSubrange(base...)
+                    keySets.removeLast()
+                case .sequence(let indent, let start, let base):
+                    pendingItems.append(value)
                     if !atEnd, currentIndent == indent, isSequenceIndicator(position) {
-                        stack.append(.sequence(indent: indent, start: start, items: items))
                         position += 1
                         parentIndent = indent
                         context = .afterDash
                         continue parsing
                     }
                     if !atEnd, currentIndent > indent { throw badIndentation() }
-                    value = Node(.sequence(items), span: ByteSpan(start: start, end: max(value.span.end, start + 1)))
+                    value = Node(.sequence(Array(pendingItems[base...])), span: ByteSpan(start: start, end: max(value.span.end, start + 1)))
+                    pendingItems.removeSubrange(base...)
                 }
+                stack.removeLast()
             }
             break parsing
         }
@@ -409,8 +419,8 @@ struct YAMLParser {
         }
     }
 
-    /// Adds a key to a mapping's key set; a second equal key is an error.
-    func insertKey(_ key: Node, into keys: inout KeySet) throws(SyntaxError) {
+    /// Adds a key to the innermost open mapping's key set; a second equal key is an error.
+    mutating func insertKey(_ key: Node) throws(SyntaxError) {
         let identity: String
         let shown: String
         switch key.value {
@@ -421,7 +431,7 @@ struct YAMLParser {
         case .null: identity = "n"; shown = "null"
         case .sequence, .mapping: return
         }
-        if let firstOffset = keys.insert(identity, at: key.span.start) {
+        if let firstOffset = keySets[keySets.count - 1].insert(identity, at: key.span.start) {
             let display = shown.count > 60 ? String(shown.prefix(57)) + "..." : shown
             throw SyntaxError("duplicate key `\(display)` (first at \(FlowParser.lineDescription(of: firstOffset, in: bytes))): a mapping's keys must be unique", at: key.span)
         }
