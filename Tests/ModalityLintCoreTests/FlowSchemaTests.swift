@@ -112,6 +112,6 @@ final class FlowSchemaTests: XCTestCase {
 
     private func decodeProblems(_ json: String) -> [String] {
         let file = SourceFile(path: "t.json", text: json)
-        return FlowDecoder.decode(DecoderTestTree.parse(json), file: file).problems.map(\.message)
+        return FlowDecoder.decode(FlowParser.parse(file.bytes, as: .json).root, file: file).problems.map(\.message)
     }
 }

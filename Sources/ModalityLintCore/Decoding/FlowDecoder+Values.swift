@@ -158,6 +158,24 @@ extension DecodingSession {
 
     // MARK: Messages
 
+    /// A null written as nothing at all (`title:`), which has no text of its own to point at.
+    func isAbsent(_ node: Node) -> Bool {
+        if case .null = node.value { return node.span.start == node.span.end }
+        return false
+    }
+
+    /// What a shape needs, in the words of a message: "a string", "`true` or `false`".
+    func expectation(of shape: ValueShape) -> String {
+        switch shape {
+        case .string: return "a string"
+        case .bool: return "`true` or `false`"
+        case .name(let set): return "a \(set.noun) (\(Self.quoted(set.names)))"
+        case .nameList(let set, _, _): return "a list of \(set.noun)s (such as `[\(set.names[0])]`)"
+        case .screenID: return "a screen id"
+        case .ruleIDList: return "a list of rule ids"
+        }
+    }
+
     func unknownName(_ name: String, in set: NameSet) -> String {
         if let close = set.suggestion(for: name) {
             return "unknown \(set.noun) `\(name)` (did you mean `\(close)`?)"

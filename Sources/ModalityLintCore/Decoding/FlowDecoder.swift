@@ -64,7 +64,7 @@ struct DecodingSession {
         document.screensKeySpan = screensEntry.key.span
         guard case .mapping(let screenEntries) = screensEntry.value.value else {
             report(wrongType(screensEntry.value, field: "screens", expected: "a mapping of screen id to screen"),
-                   at: screensEntry.value.span)
+                   at: isAbsent(screensEntry.value) ? screensEntry.key.span : screensEntry.value.span)
             return nil
         }
         if screenEntries.isEmpty {
@@ -134,7 +134,8 @@ struct DecodingSession {
             if case .mapping = entry.value.value {
                 report("`actions` needs a list of actions, not a mapping; start each action with `- `", at: entry.value.span)
             } else {
-                report(wrongType(entry.value, field: "actions", expected: "a list of actions"), at: entry.value.span)
+                report(wrongType(entry.value, field: "actions", expected: "a list of actions"),
+                       at: isAbsent(entry.value) ? entry.key.span : entry.value.span)
             }
             return []
         }
@@ -231,13 +232,18 @@ struct DecodingSession {
             seen[key] = entry
             switch field.kind {
             case .value(let shape, let store):
+                if isAbsent(entry.value) {
+                    // `title:` with nothing after it: the key is the only place to point at.
+                    report(wrongType(entry.value, field: key, expected: expectation(of: shape)), at: entry.key.span)
+                    continue
+                }
                 if let value = decodeValue(entry.value, shape: shape, field: key) {
                     store(&target, Located(value, key: entry.key.span, value: entry.value.span))
                 }
             case .nested(let nested):
                 guard case .mapping(let nestedEntries) = entry.value.value else {
                     report(wrongType(entry.value, field: key, expected: "a mapping (such as `\(key): { \(nested.fields[0].name): ... }`)"),
-                           at: entry.value.span)
+                           at: isAbsent(entry.value) ? entry.key.span : entry.value.span)
                     continue
                 }
                 let nestedOwner = owner == "the document" ? "`\(key)`" : "`\(key)` of \(owner)"
