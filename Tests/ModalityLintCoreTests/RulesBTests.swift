@@ -362,3 +362,24 @@ final class RulesBTests: XCTestCase {
         XCTAssertEqual(RuleRegistry.rule(withID: "transition-style-compat")?.description.defaultSeverity, .error)
     }
 }
+
+/// The two large apps in `Fixtures/clean/` follow the guidelines: beyond their empty golden
+/// files (every rule at its defaults), they stay clean with every rule turned on, the
+/// off-by-default ones included, and with popovers held to `modal-dismiss-button`.
+final class CleanAppsTests: XCTestCase {
+    func testCleanAppsDrawNothingWithEveryRuleOn() throws {
+        var settings: [String: LintConfiguration.RuleSettings] = [:]
+        for description in RuleRegistry.descriptions {
+            settings[description.id] = LintConfiguration.RuleSettings(enabled: true)
+        }
+        settings["modal-dismiss-button"]?.options["include-popovers"] = .bool(true)
+        let linter = Linter(configuration: LintConfiguration(rules: settings))
+        for name in ["mail", "lumen"] {
+            let url = RuleDocumentationTests.repositoryRoot.appendingPathComponent("Fixtures/clean/\(name).flow.yml")
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let diagnostics = linter.lint(SourceFile(path: "\(name).flow.yml", bytes: bytes))
+            let lines = diagnostics.map { "\($0.start): \($0.message) [\($0.ruleID)]" }
+            XCTAssertEqual(lines, [], "Fixtures/clean/\(name).flow.yml")
+        }
+    }
+}

@@ -38,9 +38,16 @@ public struct SafeExitRule: Rule {
             } else {
                 fix = "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it"
             }
+            // A one-screen modal whose Done only closes what people read is not a task to
+            // back out of: say how to mark it so.
+            var hint = ""
+            if graph.pushes[index].isEmpty, screen.editsContent?.value != true,
+               let done = screen.actions.first(where: \.isCompleting) {
+                hint = "; if '\(done.labelText)' only closes a view that changes nothing, give it `role: close` instead"
+            }
             context.report(
                 "'\(screen.id)' is a modal task that can be completed but offers no safe way out on its "
-                    + "own screen: \(fix)",
+                    + "own screen: \(fix)\(hint)",
                 screen: index, at: screen.idSpan)
         }
     }
