@@ -229,7 +229,11 @@ final class StoryboardReaderTests: XCTestCase {
     // MARK: Inferred dismissals and roles
 
     func testCancelAndDoneWiredToActionMethodsDismiss() {
-        let text = storyboard(scene("""
+        let text = storyboard(initial: "H", scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <connections><segue destination="E" kind="presentation" identifier="edit" id="s"/></connections>
+            </viewController>
+        """) + scene("""
             <viewController id="E" storyboardIdentifier="Editor" sceneMemberID="viewController">
                 <view key="view" id="v"><subviews>
                     <button id="close"><state key="normal" title="Close"/><connections><action selector="close:" destination="E" eventType="touchUpInside" id="a1"/></connections></button>
@@ -251,6 +255,22 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(actions.map { $0.role?.value }, [.close, .cancel, .done, .close])
         XCTAssertTrue(actions.allSatisfy { $0.isInferred && $0.isDismissing })
         XCTAssertEqual(position(actions[1].span, in: document), position(ofElementWithID: "cancel", in: text))
+    }
+
+    /// An inference only silences problems: on a screen no segue presents (one presented
+    /// from code), a Cancel wired to an action method is not turned into a dismiss that
+    /// `dismiss-outside-modal` would report.
+    func testNoInferredDismissalOnAScreenOutsideAnyModalContext() {
+        let text = storyboard(scene("""
+            <viewController id="E" storyboardIdentifier="Picker" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Pick" id="n">
+                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"><connections><action selector="cancel:" destination="E" id="a3"/></connections></barButtonItem>
+                </navigationItem>
+            </viewController>
+        """))
+        let document = read(text)
+        XCTAssertTrue(screen("Picker", in: document).actions.isEmpty)
+        XCTAssertFalse(Linter().lint(document: document).contains { $0.ruleID == "dismiss-outside-modal" })
     }
 
     // MARK: References and names

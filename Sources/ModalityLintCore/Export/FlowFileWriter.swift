@@ -21,8 +21,11 @@ public struct FlowFileWriter: Sendable {
             let paths = document.sources.map(\.path)
             out += "# Imported from \(paths.joined(separator: ", ")) by modality-lint import.\n"
             out += "# Add what a storyboard cannot say: editsContent, dismissGesture, loads, alerts.\n"
-            out += "# Any scene can be created from code, so reachability is not checked, as for storyboards:\n"
-            out += "# modality-lint: disable unreachable-screen\n"
+            if Self.hasScreensUnreachableFromEntry(document) {
+                // Written only when it silences something: an unused directive is reported.
+                out += "# Any scene can be created from code, so reachability is not checked, as for storyboards:\n"
+                out += "# modality-lint: disable unreachable-screen\n"
+            }
         }
         out += "app: \(Self.scalar(document.app?.value ?? appName))\n"
         if let devices = document.devices?.value {
@@ -87,6 +90,15 @@ public struct FlowFileWriter: Sendable {
             fields.append(("lint", "{ disable: [\(ids)] }"))
         }
         for (key, value) in fields { out += "    \(key): \(value)\n" }
+    }
+
+    /// Whether the written file, with its single `entry`, leaves screens unreached (the
+    /// storyboards' other entry screens and scenes created from code).
+    private static func hasScreensUnreachableFromEntry(_ document: FlowDocument) -> Bool {
+        var written = document
+        written.origin = .flowFile
+        written.additionalEntries = []
+        return FlowGraph(document: written).reachableFromEntries().contains(false)
     }
 
     private static func isBare(_ screen: Screen) -> Bool {

@@ -435,11 +435,20 @@ private struct StoryboardGraphBuilder {
         if let first = parsed.first, let xml = first {
             screensKeySpan = xml.elements.first(where: { $0.name == "scenes" })?.span ?? xml.elements[0].span
         }
-        return FlowDocument(
+        var document = FlowDocument(
             origin: .storyboard, sources: files,
             entry: entries.first.map { Located($0, at: entrySpan) },
             screensKeySpan: screensKeySpan, screens: screens,
             additionalEntries: Array(entries.dropFirst()))
+        // An inference may only silence a problem, never raise one: on a screen that no
+        // segue brings into a modal context (one presented from code), a Cancel wired to
+        // an action method closes a modal the storyboard does not show, so it is left out
+        // rather than reported as a dismiss that closes nothing.
+        let graph = FlowGraph(document: document)
+        for index in document.screens.indices where graph.modalContextDepth[index] == nil {
+            document.screens[index].actions.removeAll { $0.isInferred }
+        }
+        return document
     }
 
     // MARK: Attributes
