@@ -236,7 +236,30 @@ YAML_CASES = [
     ("- a\n- b\n...\n", "match"),
     ("a: 1 # c\n...\n# trailing\n", "match"),
     ("a: \"line\\\n\n  next\"\n", "match"),
+    ("a: |\n  x\n   \n  y\n", "either"),
+    ("a: |\n  x\n \n  y\n", "match"),
+    ("a: >\n  x\n\n    more\n\n  y\n", "match"),
+    ("a: >\n    more\n  x\n", "either"),
+    ("a: >2\n    more\n  x\n\n  \ty\n  z\n", "match"),
+    ("a: |+\n  x\n  \n \n", "match"),
+    ("a: >-\n\n  x\n", "match"),
+    ("a: |\n \n  x\n", "refuse"),
+    ("a: |\n  \n  x\n", "match"),
+    ("a: |2\n \n  x\n", "match"),
+    ("a: >\n  x  \n  y\n", "match"),
+    ("- a:\n  - x\n  b: 1\n", "match"),
+    ("a:\n  b\n  c\nd: 1\n", "match"),
+    ("a:\n  'b'\nc: \"d\"\n", "match"),
+    ("a:\n  [b,\n   c]\n", "match"),
+    ("a:\n  >\n   x\n", "match"),
+    ("- - a: 1\n    b: 2\n  - c\n", "match"),
+    ("-   - a\n    - b\n", "match"),
+    ("a: x:y\nb: [x:y]\n", "either"),
+    ("a: \"x\\\n\n\n  y\"\n", "match"),
+    ("a: 'x\n  \n  y'\n", "match"),
+    ("- ''\n- \"\"\n- ' '\n", "match"),
     ("? \n", "refuse"),
+    ("--- |1\n x\n", "refuse"),
     ("a: \"\\x4\"\n", "refuse"),
     ("a: \"\\U00110000\"\n", "refuse"),
     ("a:\n  b: |\n    text\n   c: 1\n", "refuse"),
@@ -302,6 +325,24 @@ YAML_CASES = [
     ("a:#x\n", "either"),
     ("a: x #c\n  y\n", "refuse"),
 ]
+
+# Edge cases where either reading the reference's way or refusing is right (a refusal still
+# requires that the reference reads the document, or rejects it too).
+YAML_EDGE_CASES = ["a:\n  |2\n    x\n", "- |1\n  x\n", "- a: |1\n    x\n", "-\n  |1\n   x\n", "a:\n  - |2\n     x\n",
+    "- - |1\n    x\n", "a:\n    |1\n   x\n", "a: >1\n  x\n y\n", "--- >\nx\n", "- - a\n  - |\n   b\n",
+ "a: 1\rb: 2\r", "a: |\r  x\r  y\r", "- a\n  # comment\n- b\n", "-   a: 1\n    b: 2\n",
+ "a: [x, # c\n  y, # d\n  ]\n", "a: {x: 1, # c\n  y: 2}\n", "a: |+\n  x", "a: |+\n  x\n\n", "a: >-\n  x\n  ", 
+ 'a: "x\\\ty"\n', "a: 'x\n  # y'\n", "'a':b\n", "a: \"\"\"\n", "a: 'x'' '\n", "a: [\"x\" , 'y' ]\n",
+ "a: {\"x\": [1,2],\"y\":{}}\n", "- [a, b]: c\n", "a:\n- - x\n  - y\n- z\n", "a: -\n", "a: - \n", "- -\n", "-\n-\n",
+ "a: |\n  x\n\n\n# c\nb: 1\n", "a: >\n\n  x\n\n  y\n\n", "a: \"\\u00E9\\x0a\"\n", "key with spaces  : v\n",
+ "a: 'x\n\n\n  y'\n", "a:\n  \"x\n  y\"\n", "a: [a\n  ]\n", "a: {a: b\n  }\n", "a: [[]]\n", "[]\n", "{}\n", "\"x\"\n", "'x'\n",
+ "a: b # c # d\n", "a: 'b' # c\n", "# c\n---\n# d\na: 1\n", "---\n---\n", "a: &\n", "a: x &y\n", "a: x *y\n", "a: x !y\n",
+ "a: x ? y\n", "a: x - y\n", "a: x: \n", "a: x:\n", "? a\n", "a: 0.5.1\n", "a: 1e-5\n", "a: 6.02e23\n", "a: -.5\n",
+ "a: +.inf\n", "a: .5.\n", "a: 1__\n", "a: 12_\n", "a: 1-2\n", "a: 2024-13\n", "a: 2024-1-1\n", "a: 20240101\n",
+ "a: 1e5000\n", "a: -1e5000\n", "a: 0.0000000000000000000001\n", "a: 123456789012345678901234567890.5\n",
+ "\"a\": 1\n'a': 2\n", "a: 1\n\"a\": 2\n", "null: 1\n~: 2\n", "1: a\n01: b\n", "0x1: a\n1: b\n", "true: a\nTrue: b\n",
+]
+YAML_CASES += [(document, "either") for document in YAML_EDGE_CASES]
 
 for index, (document, must) in enumerate(YAML_CASES):
     check(f"yaml case {index + 1}", document.encode("utf-8"), "yaml", must)
@@ -441,6 +482,8 @@ def block_scalar(indent):
     if rng.random() < 0.3:
         lines += [""] * rng.randint(1, 2)
     header = indicator + (explicit + chomp if rng.random() < 0.5 else chomp + explicit)
+    # Trailing spaces are content in block scalars; sometimes add some.
+    lines = [line + " " * rng.choice([0, 0, 0, 1, 2]) if line else line for line in lines]
     body = [(" " * content_indent + line) if line else "" for line in lines]
     return header, body
 
@@ -512,7 +555,7 @@ def emit_value(prefix, depth, indent, out, in_mapping):
             out.append(pad + prefix + " " + head)
             out.append(NO_COMMENT_BEFORE + pad + " " * rng.randint(1, 3) + tail)
         else:
-            out.append(pad + prefix + " " + value + comment())
+            out.append(pad + prefix + " " + value + " " * rng.choice([0, 0, 1, 3]) + comment())
 
 
 def random_document():

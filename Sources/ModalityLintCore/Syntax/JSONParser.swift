@@ -24,7 +24,7 @@ struct JSONParser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedDocument {
         var parser = JSONParser(bytes)
-        do {
+        do throws(SyntaxError) {
             let root = try parser.parseDocument()
             return ParsedDocument(root: root, comments: [], error: nil)
         } catch {
@@ -50,26 +50,26 @@ struct JSONParser {
             let start = position
             switch byte(position) {
             case UInt8(ascii: "["):
+                if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                 position += 1
                 skipWhitespace()
                 if byte(position) == UInt8(ascii: "]") {
                     position += 1
                     value = Node(.sequence([]), span: ByteSpan(start: start, end: position))
                 } else {
-                    if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                     stack.append(.array(start: start, base: items.count))
                     continue parsing
                 }
             case UInt8(ascii: "{"):
+                if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                 position += 1
                 skipWhitespace()
                 if byte(position) == UInt8(ascii: "}") {
                     position += 1
                     value = Node(.mapping([]), span: ByteSpan(start: start, end: position))
                 } else {
-                    if stack.count >= NestingLimit.maximumDepth { throw SyntaxError(NestingLimit.message, at: .init(start: start, end: start + 1)) }
                     keySets.append(KeySet())
-                    let key = try parseKey(first: true, keys: &keySets[keySets.count - 1])
+                    let key = try parseKey(afterComma: nil, keys: &keySets[keySets.count - 1])
                     stack.append(.object(start: start, base: entries.count))
                     entries.append(MappingEntry(key: key, value: key))
                     continue parsing
@@ -86,9 +86,10 @@ struct JSONParser {
                 case .array(let arrayStart, let base):
                     items.append(value)
                     if separator == UInt8(ascii: ",") {
+                        let comma = position - 1
                         skipWhitespace()
                         if byte(position) == UInt8(ascii: "]") {
-                            throw SyntaxError("trailing comma before `]`: remove the last comma", at: .init(start: position - 1, end: position))
+                            throw SyntaxError("trailing comma before `]`: remove the last comma", at: .init(start: comma, end: comma + 1))
                         }
                         continue parsing
                     }
@@ -101,7 +102,7 @@ struct JSONParser {
                 case .object(let objectStart, let base):
                     entries[entries.count - 1].value = value
                     if separator == UInt8(ascii: ",") {
-                        let key = try parseKey(first: false, keys: &keySets[keySets.count - 1])
+                        let key = try parseKey(afterComma: position - 1, keys: &keySets[keySets.count - 1])
                         entries.append(MappingEntry(key: key, value: key))
                         continue parsing
                     }
@@ -125,11 +126,11 @@ struct JSONParser {
     }
 
     /// Reads `"key"` and the `:` after it, checking that the key is new in its object.
-    private mutating func parseKey(first: Bool, keys: inout KeySet) throws(SyntaxError) -> Node {
+    private mutating func parseKey(afterComma comma: Int?, keys: inout KeySet) throws(SyntaxError) -> Node {
         skipWhitespace()
         guard byte(position) == UInt8(ascii: "\"") else {
-            if !first, byte(position) == UInt8(ascii: "}") {
-                throw SyntaxError("trailing comma before `}`: remove the last comma", at: .init(start: position - 1, end: position))
+            if let comma, byte(position) == UInt8(ascii: "}") {
+                throw SyntaxError("trailing comma before `}`: remove the last comma", at: .init(start: comma, end: comma + 1))
             }
             if byte(position) == UInt8(ascii: "'") {
                 throw SyntaxError("strings use double quotes in JSON, not single quotes", at: .init(start: position, end: position + 1))
@@ -175,7 +176,7 @@ struct JSONParser {
         case UInt8(ascii: "}"):
             throw SyntaxError("expected a value before `}`", at: .init(start: start, end: start + 1))
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            throw SyntaxError("NaN and Infinity are not JSON numbers", at: .init(start: start, end: start + 1))
+            throw SyntaxError("`NaN` and `Infinity` are not JSON numbers", at: .init(start: start, end: start + 1))
         default:
             if position >= end { throw SyntaxError("unexpected end of file: expected a value", at: .at(end)) }
             throw expected("a value")
@@ -213,7 +214,7 @@ struct JSONParser {
         }
         let integerStart = position
         guard isDigit(byte(position)) else {
-            if byte(position) == UInt8(ascii: "I") { throw SyntaxError("NaN and Infinity are not JSON numbers", at: .init(start: start, end: position + 1)) }
+            if byte(position) == UInt8(ascii: "I") { throw SyntaxError("`NaN` and `Infinity` are not JSON numbers", at: .init(start: start, end: position + 1)) }
             throw SyntaxError("expected a digit after `-`", at: .init(start: position, end: position + 1))
         }
         if byte(position) == UInt8(ascii: "0"), isDigit(byte(position + 1)) {

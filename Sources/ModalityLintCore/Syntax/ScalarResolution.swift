@@ -27,9 +27,15 @@ enum ScalarResolution {
         case 5 where equals("false") || equals("False") || equals("FALSE"): return .bool(false)
         default: break
         }
-        if equals(".nan") || equals(".NaN") || equals(".NAN") { return .float(.nan) }
-        for word in [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"] where equals(word) { return .float(.infinity) }
-        for word in ["-.inf", "-.Inf", "-.INF"] where equals(word) { return .float(-.infinity) }
+        let isSignOrDot = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+        if !isSignOrDot, !isDigit(first), first != UInt8(ascii: "="), first != UInt8(ascii: "<") {
+            return .string(string(text))
+        }
+        if first == UInt8(ascii: ".") || at(1) == UInt8(ascii: ".") {
+            if equals(".nan") || equals(".NaN") || equals(".NAN") { return .float(.nan) }
+            for word in [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"] where equals(word) { return .float(.infinity) }
+            for word in ["-.inf", "-.Inf", "-.INF"] where equals(word) { return .float(-.infinity) }
+        }
 
         // Integers: [-+]?[0-9]+, 0o[0-7]+, 0x[0-9a-fA-F]+.
         var index = 0
@@ -93,7 +99,10 @@ enum ScalarResolution {
     /// Plain text that the core schema reads as a string but other common readers do not.
     private static func refuseAmbiguousText<Text: RandomAccessCollection>(_ text: Text, span: ByteSpan) throws(SyntaxError) where Text.Element == UInt8, Text.Index == Int {
         let bytes = Array(text)
-        if bytes == Array("=".utf8) || bytes == Array("<<".utf8) {
+        if bytes == Array("<<".utf8) {
+            throw SyntaxError("merge keys (`<<`) are not supported: write the keys out in full", at: span)
+        }
+        if bytes == Array("=".utf8) {
             throw ambiguous(text, span: span, as: "a special value by some YAML parsers")
         }
         // Numbers with `_` separators, binary, signed hexadecimal or octal (YAML 1.1 forms).

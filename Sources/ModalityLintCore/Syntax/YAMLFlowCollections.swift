@@ -42,7 +42,9 @@ extension YAMLParser {
                 // A closing bracket may sit at the key's column, as in JSON-style layouts.
                 let closes = byte(position) == UInt8(ascii: "]") || byte(position) == UInt8(ascii: "}")
                 if indent <= parentIndent, !closes {
-                    throw error("this line continues a `[...]` or `{...}` collection and must be indented more than the key it belongs to", at: position)
+                    let open = bytes[opener] == UInt8(ascii: "[") ? "[" : "{"
+                    let close = open == "[" ? "]" : "}"
+                    throw error("the `\(open)` opened at \(FlowParser.lineDescription(of: opener, in: bytes)) is not closed before this line: add the closing `\(close)` (lines inside `\(open)...\(close)` must be indented more than its key)", at: position)
                 }
             } else {
                 return crossedLine

@@ -56,7 +56,7 @@ struct YAMLParser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedDocument {
         var parser = YAMLParser(bytes)
-        do {
+        do throws(SyntaxError) {
             let root = try parser.parseDocument()
             return ParsedDocument(root: root, comments: parser.comments, error: nil)
         } catch {
@@ -290,7 +290,7 @@ struct YAMLParser {
                         throw error("expected `key: value` here, found a sequence item `- `: line up items of one sequence, and keys of one mapping", at: position)
                     default: break
                     }
-                    try checkDepth(stack.count)
+                    try checkDepth(stack.count, at: position)
                     stack.append(.sequence(indent: column, start: position, base: pendingItems.count))
                     position += 1
                     parentIndent = column
@@ -348,7 +348,7 @@ struct YAMLParser {
                         stack[stack.count - 1] = .mapping(indent: indent, start: start, base: base, pendingKey: node)
                         parentIndent = indent
                     } else {
-                        try checkDepth(stack.count)
+                        try checkDepth(stack.count, at: node.span.start)
                         keySets.append(KeySet())
                         try insertKey(node)
                         stack.append(.mapping(indent: column, start: node.span.start, base: pendingEntries.count, pendingKey: node))
@@ -409,8 +409,8 @@ struct YAMLParser {
         error("bad indentation: this line is indented more than the entries around it; line up keys of one mapping (and items of one sequence) at the same column", at: position)
     }
 
-    func checkDepth(_ depth: Int) throws(SyntaxError) {
-        if depth >= NestingLimit.maximumDepth { throw error(NestingLimit.message, at: position) }
+    func checkDepth(_ depth: Int, at offset: Int) throws(SyntaxError) {
+        if depth >= NestingLimit.maximumDepth { throw error(NestingLimit.message, at: offset) }
     }
 
     func refuseMergeKey(_ key: Node) throws(SyntaxError) {

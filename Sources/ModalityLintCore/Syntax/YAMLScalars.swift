@@ -78,7 +78,7 @@ extension YAMLParser {
             folded!.append(contentsOf: bytes[contentStart..<pieceEnd])
             textEnd = pieceEnd
             if byte(position) == UInt8(ascii: ":") {
-                throw error("`key: value` cannot continue an unquoted value from the line above: quote the value, or fix the indentation", at: position)
+                throw error("bad indentation: this `key: value` is indented more than the line above, so it would continue that line's unquoted value; line up keys of one mapping at the same column (or quote the value)", at: contentStart)
             }
         }
         let span = ByteSpan(start: start, end: textEnd)
@@ -107,7 +107,8 @@ extension YAMLParser {
                 throw unterminatedQuote(open)
             }
             if position - lineStart <= parentIndent {
-                throw error("this continuation of a quoted value must be indented more than its key", at: position)
+                let quote = bytes[open] == UInt8(ascii: "\"") ? "\"" : "'"
+                throw error("unterminated quoted string: add the closing `\(quote)` (or indent its continuation lines more than its key)", at: open)
             }
             return emptyLines
         }
@@ -257,6 +258,11 @@ extension YAMLParser {
                 throw error("a block scalar's indentation indicator must be 1 to 9", at: position)
             }
         }
+        if explicitIndent != nil, parentIndent < 0 {
+            // The YAML 1.2 grammar counts it from column -1 at the top level, common parsers
+            // from column 0: the same file would mean two things.
+            throw error("an indentation indicator on a block scalar at the top level is read differently by YAML parsers: remove it", at: position - 1)
+        }
         let headerEnd = position
         try skipInlineSpace()
         if byte(position) == UInt8(ascii: "#") {
@@ -275,6 +281,8 @@ extension YAMLParser {
         var lastContentEnd = headerEnd
         var leadingEmptyMaxSpaces = 0
         var leadingEmptyMaxAt = 0
+        var leadingEmptyMinSpaces = Int.max
+        var leadingEmptyMinAt = 0
         while position < end {
             let breakPosition = position
             let savedLineStart = lineStart
@@ -295,6 +303,10 @@ extension YAMLParser {
                         leadingEmptyMaxSpaces = spaces
                         leadingEmptyMaxAt = position
                     }
+                    if spaces > 0, spaces < leadingEmptyMinSpaces {
+                        leadingEmptyMinSpaces = spaces
+                        leadingEmptyMinAt = position
+                    }
                     position = index
                     continue
                 }
@@ -305,6 +317,11 @@ extension YAMLParser {
                 }
                 if leadingEmptyMaxSpaces > spaces {
                     throw error("a leading empty line of this block scalar has more spaces than its first text line: remove the extra spaces or add an indentation indicator", at: leadingEmptyMaxAt)
+                }
+                if leadingEmptyMinSpaces < spaces {
+                    // YAML reads this as an empty line; some parsers take its spaces for the
+                    // scalar's indentation and reject the text below.
+                    throw error("a leading empty line of this block scalar has fewer spaces than its first text line, which YAML parsers read differently: remove the spaces or add an indentation indicator", at: leadingEmptyMinAt)
                 }
                 contentIndent = spaces
             }
