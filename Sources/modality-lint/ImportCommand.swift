@@ -87,7 +87,11 @@ enum ImportCommand: Subcommand {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix("."), name != "." { continue }
+            if name.hasPrefix(".") {
+                // Hidden folders (.git, .build) hold no storyboards of the app.
+                enumerator.skipDescendants()
+                continue
+            }
             if relative.hasSuffix(".storyboard") {
                 found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
             }

@@ -257,6 +257,27 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(position(actions[1].span, in: document), position(ofElementWithID: "cancel", in: text))
     }
 
+    /// AVPlayerViewController shows video (immersive content) and its own Done button.
+    func testAPlayerShowsVideoAndClosesWithItsOwnDoneButton() {
+        let text = storyboard(initial: "H", scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <connections><segue destination="P" kind="presentation" identifier="play" id="s"/></connections>
+            </viewController>
+        """) + scene("""
+            <avPlayerViewController videoGravity="AVLayerVideoGravityResizeAspect" id="P" storyboardIdentifier="Player" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        let player = screen("Player", in: document)
+        XCTAssertEqual(player.content?.value, [.video])
+        XCTAssertEqual(player.actions.count, 1)
+        XCTAssertEqual(player.actions.first?.labelText, "Done")
+        XCTAssertEqual(player.actions.first?.role?.value, .close)
+        XCTAssertEqual(player.actions.first?.isDismissing, true)
+        let rules = Set(Linter().lint(document: document).map(\.ruleID))
+        XCTAssertFalse(rules.contains("modal-dismiss-button"))
+        XCTAssertTrue(rules.contains("modal-style-fit"), "video in a sheet: \(rules)")
+    }
+
     /// An inference only silences problems: on a screen no segue presents (one presented
     /// from code), a Cancel wired to an action method is not turned into a dismiss that
     /// `dismiss-outside-modal` would report.

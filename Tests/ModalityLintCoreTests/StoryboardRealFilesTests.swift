@@ -80,6 +80,14 @@ final class StoryboardRealFilesTests: XCTestCase {
             XCTAssertEqual(presents, expected.presents, "\(app.name): present actions")
             let pushes = document.screens.reduce(0) { $0 + $1.actions.filter { $0.push != nil }.count }
             XCTAssertEqual(pushes, expected.pushes, "\(app.name): push actions")
+            // What `import` prints says the same: read it back and count again.
+            let yaml = FlowFileWriter(appName: app.name).write(document)
+            let parsed = FlowParser.parse(Array(yaml.utf8), as: .yaml)
+            XCTAssertNil(parsed.error, "\(app.name): \(parsed.error?.message ?? "")")
+            let imported = FlowDecoder.decode(parsed.root, file: SourceFile(path: "\(app.name).flow.yml", text: yaml)).document
+            XCTAssertEqual(imported?.screens.count, expected.screens, "\(app.name): screens in the import")
+            XCTAssertEqual(imported?.screens.reduce(0) { $0 + $1.actions.filter { $0.present != nil }.count },
+                           expected.presents, "\(app.name): present actions in the import")
             let ids = document.screens.map(\.id)
             XCTAssertEqual(Set(ids).count, ids.count, "\(app.name): screen ids are unique")
             for id in ids {
@@ -106,6 +114,18 @@ final class StoryboardRealFilesTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+
+    /// The import of real apps reads back as a valid flow file that gives the same problems.
+    func testImportingRealStoryboardsGivesTheSameProblems() throws {
+        for app in try apps() {
+            guard let document = StoryboardReader.read(app.files).document else { continue }
+            let yaml = FlowFileWriter(appName: app.name).write(document)
+            let imported = Linter().lint(SourceFile(path: "\(app.name).flow.yml", text: yaml))
+            let direct = Linter().lint(document: document)
+            XCTAssertEqual(imported.map { "\($0.ruleID) \($0.subject)" }.sorted(),
+                           direct.map { "\($0.ruleID) \($0.subject)" }.sorted(), app.name)
         }
     }
 

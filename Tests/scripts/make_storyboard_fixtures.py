@@ -192,6 +192,13 @@ class Storyboard:
     def navigation(self, name, root, **kw):
         self.container(name, "navigationController", [("rootViewController", root)], **kw)
 
+    def player(self, name, sbid=None):
+        pad = " " * 16
+        pairs = [("storyboardIdentifier", sbid), ("videoGravity", "AVLayerVideoGravityResizeAspect"), ("id", self.id(name)), ("sceneMemberID", "viewController")]
+        out = pad + f"<avPlayerViewController{attrs(pairs)}/>\n"
+        out += pad + f'<placeholder placeholderIdentifier="IBFirstResponder" id="{self.id(name + ":fr")}" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>\n'
+        self.add_scene(name, "AV Player View Controller", out)
+
     def placeholder(self, name, storyboard=None, identifier=None):
         pad = " " * 16
         pairs = [("storyboardName", storyboard), ("referencedIdentifier", identifier), ("id", self.id(name)), ("sceneMemberID", "viewController")]
@@ -254,7 +261,9 @@ def modern():
                   buttons=[{"title": "Reset Filters", "action": "reset:"}])
     sb.controller("Detail", cls="BookDetailViewController", title="Book",
                   right=[{"title": "Reviews", "segues": [seg("Reviews", "showDetail")]}],
+                  buttons=[{"title": "Watch Trailer", "segues": [seg("Trailer", "presentation")]}],
                   embeds=["Chart"])
+    sb.player("Trailer", sbid="TrailerPlayer")
     sb.controller("Chart", cls="ReadingChartViewController",
                   buttons=[{"title": "Expand", "segues": [seg("ChartZoom", "presentation", modalPresentationStyle="fullScreen", modalTransitionStyle="crossDissolve")]}])
     sb.controller("ChartZoom", cls="ChartZoomViewController", vctitle="Reading Chart",

@@ -19,7 +19,12 @@ public struct FlowFileWriter: Sendable {
         let fromStoryboards = document.origin == .storyboard
         if fromStoryboards {
             let paths = document.sources.map(\.path)
-            out += "# Imported from \(paths.joined(separator: ", ")) by modality-lint import.\n"
+            if paths.count == 1 {
+                out += "# Imported from \(paths[0]) by modality-lint import.\n"
+            } else {
+                out += "# Imported by modality-lint import from:\n"
+                for path in paths { out += "#   \(path)\n" }
+            }
             out += "# Add what a storyboard cannot say: editsContent, dismissGesture, loads, alerts.\n"
             if Self.hasScreensUnreachableFromEntry(document) {
                 // Written only when it silences something: an unused directive is reported.
@@ -63,7 +68,7 @@ public struct FlowFileWriter: Sendable {
             if screen.actions.isEmpty { continue }
             out += "    actions:\n"
             for action in screen.actions {
-                writeAction(action, file: screen.file, document: document, to: &out)
+                writeAction(action, of: screen, document: document, to: &out)
             }
         }
         return out
@@ -109,7 +114,8 @@ public struct FlowFileWriter: Sendable {
             && screen.actions.isEmpty
     }
 
-    private func writeAction(_ action: Action, file: Int, document: FlowDocument, to out: inout String) {
+    private func writeAction(_ action: Action, of screen: Screen, document: FlowDocument, to out: inout String) {
+        let file = screen.file
         var fields: [(String, String)] = [("label", Self.scalar(action.labelText))]
         if let role = action.role?.value { fields.append(("role", role.rawValue)) }
         if let present = action.present?.value { fields.append(("present", Self.scalar(present))) }
@@ -125,7 +131,11 @@ public struct FlowFileWriter: Sendable {
             if index == 0, document.origin == .storyboard {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
                 if action.isInferred {
-                    out += "; inferred: \(action.labelText) wired to an action method"
+                    // At the controller itself: a button the controller shows on its own
+                    // (AVPlayerViewController's Done); else a control wired to a method.
+                    out += action.span == screen.idSpan
+                        ? "; inferred: the controller's own \(action.labelText) button"
+                        : "; inferred: \(action.labelText) wired to an action method"
                 }
             }
             out += "\n"

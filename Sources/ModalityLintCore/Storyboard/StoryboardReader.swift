@@ -59,7 +59,8 @@ private struct Controller {
     var childSegues: [Int] = []
 }
 
-/// One segue that becomes an action, or a dismissing control inferred from an action method.
+/// One segue that becomes an action, or a dismissing control inferred from an action
+/// method or from the controller's kind.
 private struct Trigger {
     var file: Int
     /// The scene's controller: the action belongs to the screen it resolves to.
@@ -68,6 +69,7 @@ private struct Trigger {
     var control: Int?
     /// The segue element, or nil for an inferred dismissal.
     var segue: Int?
+    /// The segue's `kind`, or `StoryboardGraphBuilder.inferredKind` / `.playerDoneKind`.
     var kind: String
     var destination: ControllerKey?
 }
@@ -141,6 +143,12 @@ private struct StoryboardGraphBuilder {
             }
             controllerOrder.append(key)
             collectTriggers(scene: element, controller: key, controllerElement: controllerElement, xml: xml)
+            if controller.name == "avPlayerViewController" {
+                // AVPlayerViewController shows its own Done button when presented.
+                triggers.append(Trigger(
+                    file: file, owner: key, control: controllerElement, segue: nil,
+                    kind: StoryboardGraphBuilder.playerDoneKind, destination: nil))
+            }
         }
     }
 
@@ -159,7 +167,7 @@ private struct StoryboardGraphBuilder {
                 if StoryboardControls.isInferredDismissal(control, label: label, in: xml) {
                     triggers.append(Trigger(
                         file: controller.file, owner: controller, control: control, segue: nil,
-                        kind: "inferred", destination: nil))
+                        kind: StoryboardGraphBuilder.inferredKind, destination: nil))
                 }
             }
         }
@@ -201,6 +209,10 @@ private struct StoryboardGraphBuilder {
             screen.title = title(of: controller.element, in: xml)
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
+            if element.name == "avPlayerViewController" {
+                // A fact a storyboard can state: the player shows video, immersive content.
+                screen.content = Located([.video], at: element.span)
+            }
             let line = files[key.file].position(at: element.span.start).line
             addScreen(screen, preferredNames: [element["storyboardIdentifier"], element["customClass"], screen.title?.value],
                       fallback: "\(element.name)-\(storyboardNames[key.file])-\(line)", file: key.file)
@@ -335,6 +347,8 @@ private struct StoryboardGraphBuilder {
     private mutating func buildActions(navigationMembers: Set<Int>) {
         var actionsByScreen: [Int: [(order: Int, action: Action)]] = [:]
         for trigger in triggers {
+            // An embedded player shows no Done button of its own.
+            if trigger.kind == StoryboardGraphBuilder.playerDoneKind, embedParents[trigger.owner] != nil { continue }
             guard let source = resolve(trigger.owner), let xml = parsed[trigger.file] else { continue }
             guard var action = action(for: trigger, source: source, inNavigation: navigationMembers.contains(source), xml: xml)
             else { continue }
@@ -349,7 +363,20 @@ private struct StoryboardGraphBuilder {
         }
     }
 
+    /// The trigger kind of a Cancel, Done or Close wired to an action method.
+    static let inferredKind = "inferred"
+    /// The trigger kind of AVPlayerViewController's built-in Done button.
+    static let playerDoneKind = "avPlayerDone"
+
     private mutating func action(for trigger: Trigger, source: Int, inNavigation: Bool, xml: StoryboardXML) -> Action? {
+        if trigger.kind == StoryboardGraphBuilder.playerDoneKind, let control = trigger.control {
+            // It only closes the player: role close.
+            let span = xml.elements[control].span
+            var action = Action(span: span, label: Located("Done", at: span))
+            action.role = Located(.close, at: span)
+            action.dismiss = Located(true, at: span)
+            return action
+        }
         let segueElement = trigger.segue.map { xml.elements[$0] }
         let controlTitle = trigger.control.flatMap { StoryboardControls.title(of: $0, in: xml) }
         let identifier = segueElement?["identifier"].flatMap { StoryboardControls.trim($0).isEmpty ? nil : $0 }
