@@ -3,8 +3,8 @@ import XCTest
 @testable import ModalityLintCore
 
 /// Golden tests: every flow file under `Fixtures/` (`*.flow.yml`, `*.flow.yaml`,
-/// `*.flow.json`, in any subfolder but `Fixtures/storyboards/`, `Fixtures/cli/` and
-/// `Fixtures/reports/`, which have their own harnesses)
+/// `*.flow.json`, in any subfolder but `Fixtures/storyboards/`, `Fixtures/cli/`,
+/// `Fixtures/reports/` and `Fixtures/parse-errors/`, which have their own harnesses)
 /// is linted with the default configuration, and the text output, with paths relative to
 /// the repository root, must equal the sibling `<name>.expected` byte for byte
 /// (`Fixtures/apps/notes.flow.yml` → `Fixtures/apps/notes.expected`; a clean file's
@@ -17,6 +17,7 @@ final class FixtureTests: XCTestCase {
     static let skippedFolders = [
         "Fixtures/storyboards/", "Fixtures/cli/",  // cli: CommandLineTests runs them
         "Fixtures/reports/",  // ReporterTests runs them, in every format
+        "Fixtures/parse-errors/",  // ParseErrorFixtureTests runs them against expected.tsv
     ]
 
     func testFixturesMatchTheirGoldenOutput() throws {
