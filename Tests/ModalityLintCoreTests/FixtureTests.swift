@@ -3,7 +3,8 @@ import XCTest
 @testable import ModalityLintCore
 
 /// Golden tests: every flow file under `Fixtures/` (`*.flow.yml`, `*.flow.yaml`,
-/// `*.flow.json`, in any subfolder but `Fixtures/storyboards/`, which has its own harness)
+/// `*.flow.json`, in any subfolder but `Fixtures/storyboards/`, `Fixtures/cli/`,
+/// `Fixtures/reports/` and `Fixtures/parse-errors/`, which have their own harnesses)
 /// is linted with the default configuration, and the text output, with paths relative to
 /// the repository root, must equal the sibling `<name>.expected` byte for byte
 /// (`Fixtures/apps/notes.flow.yml` → `Fixtures/apps/notes.expected`; a clean file's
@@ -13,7 +14,11 @@ import XCTest
 /// review the diff.
 final class FixtureTests: XCTestCase {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
-    static let skippedFolders = ["Fixtures/storyboards/", "Fixtures/cli/"]  // cli: CommandLineTests runs them
+    static let skippedFolders = [
+        "Fixtures/storyboards/", "Fixtures/cli/",  // cli: CommandLineTests runs them
+        "Fixtures/reports/",  // ReporterTests runs them, in every format
+        "Fixtures/parse-errors/",  // ParseErrorFixtureTests runs them against expected.tsv
+    ]
 
     func testFixturesMatchTheirGoldenOutput() throws {
         let root = RuleDocumentationTests.repositoryRoot

@@ -211,6 +211,34 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rendered, "other.flow.yml:1:1: error: m [modal-title]\nf.flow.yml:9:1: error: m [modal-title]\n")
     }
 
+    func testAVeryLongLineIsShownAsAWindowAroundTheColumn() {
+        // Minified JSON: one line of 60,000 characters with a Hangul key far into it.
+        let prefix = String(repeating: "{\"a\":1,", count: 5_000)
+        let text = prefix + "\"완료\":true" + String(repeating: ",\"b\":2", count: 3_000) + "}"
+        let column = prefix.unicodeScalars.count + 2
+        let lines = caretLines(text, at(1, column, to: 1, column + 2))
+        XCTAssertLessThanOrEqual(DisplayWidth.of(lines[1]), 200)
+        XCTAssertTrue(lines[1].hasPrefix(" 1 | …"))
+        XCTAssertTrue(lines[1].hasSuffix("…"))
+        let caretColumn = DisplayWidth.of(String(lines[2].prefix(while: { $0 != "^" })))
+        let keyColumn = DisplayWidth.of(String(lines[1][..<lines[1].range(of: "완료")!.lowerBound]))
+        XCTAssertEqual(caretColumn, keyColumn)
+        XCTAssertTrue(lines[2].hasSuffix(" ^^^^"))
+    }
+
+    func testManyDiagnosticsOnOneLongLineStayLinear() {
+        func render(_ count: Int) -> Double {
+            let text = String(repeating: "{\"a\":1,", count: count) + "}"
+            let diagnostics = (0..<count).map { at(1, $0 * 8 + 2) }
+            let report = report(text, diagnostics)
+            let start = Date()
+            _ = TextReporter().render(report, style: ReportStyle(showsSource: true))
+            return Date().timeIntervalSince(start)
+        }
+        let ratio = render(16_000) / max(render(4_000), 1e-6)
+        XCTAssertLessThan(ratio, 10, "quadratic would be 16: \(ratio)")
+    }
+
     func testColorsSeverityAndResets() {
         let rendered = TextReporter().render(
             report("a: b\n", [at(1, 1, severity: .warning)]), style: ReportStyle(usesColor: true))
@@ -525,8 +553,6 @@ final class ReporterTests: XCTestCase {
             }.sorted(by: Diagnostic.ordered)
             return LintReport(diagnostics: diagnostics, files: files)
         }
-        let small = bigReport(2_000)
-        let large = bigReport(8_000)
         for type in ReporterRegistry.all {
             let reporter = type.init()
             func seconds(_ report: LintReport) -> Double {
@@ -538,7 +564,14 @@ final class ReporterTests: XCTestCase {
                 }
                 return best
             }
-            let ratio = seconds(large) / max(seconds(small), 1e-6)
+            // Large enough that the small run takes measurable time on a busy machine.
+            var size = 1_000
+            var small = seconds(bigReport(size))
+            while small < 0.02, size < 64_000 {
+                size *= 2
+                small = seconds(bigReport(size))
+            }
+            let ratio = seconds(bigReport(size * 4)) / max(small, 1e-6)
             XCTAssertLessThan(ratio, 10, "\(type.name) grows faster than linearly (\(ratio))")
         }
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Runs the built modality-lint over Fixtures/ in every machine-readable format and checks
-that each report is what its readers accept:
+"""Runs the built modality-lint over Fixtures/ (every folder but Fixtures/cli, whose
+configuration errors are deliberate) in every format and checks that each report is what
+its readers accept:
 
 - sarif: valid against the official SARIF 2.1.0 schema (read from ../shared/schemas beside
   the repository, or $SARIF_SCHEMA; skipped with a message when absent), plus what GitHub code scanning needs
@@ -83,9 +84,18 @@ def find_binary(explicit):
     return os.path.join(ROOT, ".build", "debug", "modality-lint")
 
 
-def run(binary, results, fmt, path="Fixtures"):
-    """The report of `modality-lint --format FMT PATH`, or None."""
-    completed = subprocess.run([binary, "--format", fmt, path], cwd=ROOT, capture_output=True)
+def fixture_folders():
+    """Fixtures/*, but Fixtures/cli: its folders hold bad configuration files on purpose
+    (exit status 2), which CommandLineTests checks."""
+    base = os.path.join(ROOT, "Fixtures")
+    return [os.path.join("Fixtures", name) for name in sorted(os.listdir(base))
+            if name != "cli" and os.path.isdir(os.path.join(base, name))]
+
+
+def run(binary, results, fmt, paths=None):
+    """The report of `modality-lint --format FMT PATH...`, or None."""
+    paths = paths or fixture_folders()
+    completed = subprocess.run([binary, "--format", fmt] + paths, cwd=ROOT, capture_output=True)
     ok = results.check(completed.returncode in (0, 1), fmt + ": exits 0 or 1",
                        "exit %d: %s" % (completed.returncode, completed.stderr.decode(errors="replace")[:500]))
     if not ok:
@@ -275,7 +285,7 @@ def main():
         elif fmt == "text":
             counts[fmt] = check_lines(report, results, fmt, r"\S.*:\d+:\d+: (error|warning|info): .* \[[a-z-]+\]")
     for fmt, name in GOLDEN.items():
-        report = run(binary, results, fmt, os.path.join("Fixtures", "reports"))
+        report = run(binary, results, fmt, [os.path.join("Fixtures", "reports")])
         with open(os.path.join(ROOT, "Fixtures", "reports", "expected", name), encoding="utf-8") as handle:
             expected = handle.read()
         results.check(report == expected, fmt + ": the command line prints the golden file " + name)

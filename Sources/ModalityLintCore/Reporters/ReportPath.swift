@@ -25,6 +25,7 @@ enum ReportPath {
     /// resolved against a base), absolute ones become `file://` URIs. Every byte but the
     /// RFC 3986 unreserved characters and `/` is percent-encoded (UTF-8).
     static func uri(_ path: String) -> String {
+        let isWindowsDrive = isAbsolute(path) && !path.hasPrefix("/")
         var encoded = ""
         for byte in path.utf8 {
             switch byte {
@@ -32,7 +33,7 @@ enum ReportPath {
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: ":") where isAbsolute(path) && !path.hasPrefix("/"):
+            case UInt8(ascii: ":") where isWindowsDrive:
                 // The drive letter's colon in file:///C:/...
                 encoded += ":"
             default:

@@ -8,70 +8,124 @@
 public struct TextReporter: Reporter {
     public static let name = "text"
 
-    /// Tab stops in the echoed source line, as terminals and `cat` show them.
-    static let tabWidth = 8
-
     public init() {}
 
     public func render(_ report: LintReport, style: ReportStyle) -> String {
         let palette = Palette(enabled: style.usesColor)
         var output = ""
+        // Diagnostics come sorted by file and line: a line with many diagnostics is
+        // measured once.
+        var lastLine: SourceLine?
         for diagnostic in report.diagnostics {
             output += palette.bold("\(diagnostic.file):\(diagnostic.start.line):\(diagnostic.start.column):")
             output += " " + palette.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")
             output += " \(diagnostic.message) " + palette.dim("[\(diagnostic.ruleID)]") + "\n"
-            if style.showsSource, let source = report.sources[diagnostic.file] {
-                output += TextReporter.snippet(for: diagnostic, in: source, palette: palette)
+            guard style.showsSource, let source = report.sources[diagnostic.file],
+                  diagnostic.start.line >= 1, diagnostic.start.line <= source.lineStarts.count
+            else { continue }
+            if lastLine?.file != diagnostic.file || lastLine?.number != diagnostic.start.line {
+                lastLine = SourceLine(source, diagnostic.start.line)
             }
+            if let line = lastLine { output += line.snippet(for: diagnostic, palette: palette) }
         }
         return output
     }
 
-    /// The source line and the caret line under it, or nothing when the line is not in
-    /// the file.
-    static func snippet(for diagnostic: Diagnostic, in source: SourceFile, palette: Palette) -> String {
-        let line = diagnostic.start.line
-        guard line >= 1, line <= source.lineStarts.count else { return "" }
-        let span = source.lineSpan(line)
-        let text = String(decoding: source.bytes[span.start..<span.end], as: UTF8.self)
-        let endColumn = diagnostic.end.line == line && diagnostic.end.column > diagnostic.start.column
-            ? diagnostic.end.column : diagnostic.start.column + 1
+    /// One source line, measured for display: each character's starting screen column.
+    struct SourceLine {
+        /// Tab stops, as terminals and `cat` show them.
+        static let tabWidth = 8
+        /// Longer lines (minified JSON) are shown as a window around the column, so that
+        /// the report stays proportional to the number of diagnostics.
+        static let windowWidth = 160
+        static let contextBefore = 60
 
-        var shown = ""
-        var width = 0
-        var startWidth: Int?
-        var endWidth: Int?
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if column == diagnostic.start.column { startWidth = width }
-            if column == endColumn { endWidth = width }
-            column += 1
-            if scalar == "\t" {
-                let spaces = tabWidth - width % tabWidth
-                shown += String(repeating: " ", count: spaces)
-                width += spaces
-            } else if scalar == "\u{FEFF}" {
-                // A byte-order mark: invisible, takes no room.
-            } else if isUnsafeForTerminal(scalar) {
-                // Control and bidirectional-override characters would move the cursor or
-                // reorder the line on screen; show a placeholder instead.
-                shown += "\u{FFFD}"
-                width += 1
-            } else {
-                shown.unicodeScalars.append(scalar)
-                width += DisplayWidth.of(scalar)
+        let file: String
+        let number: Int
+        let scalars: [Unicode.Scalar]
+        /// `starts[i]`: the screen column (0-based) where character `i` starts;
+        /// `starts[scalars.count]` is the width of the line.
+        let starts: [Int]
+
+        init(_ source: SourceFile, _ number: Int) {
+            file = source.path
+            self.number = number
+            let span = source.lineSpan(number)
+            scalars = Array(String(decoding: source.bytes[span.start..<span.end], as: UTF8.self).unicodeScalars)
+            var starts: [Int] = []
+            starts.reserveCapacity(scalars.count + 1)
+            var width = 0
+            for scalar in scalars {
+                starts.append(width)
+                width += SourceLine.width(of: scalar, at: width)
             }
+            starts.append(width)
+            self.starts = starts
         }
-        let caretStart = startWidth ?? width
-        let caretEnd = endWidth ?? width
-        let caretCount = max(1, caretEnd - caretStart)
 
-        let number = String(line)
-        let gutter = String(repeating: " ", count: number.count)
-        var output = " " + palette.gutter(number + " |") + " " + shown + "\n"
-        output += " " + palette.gutter(gutter + " |") + " " + String(repeating: " ", count: caretStart)
-        output += palette.severity(diagnostic.severity, String(repeating: "^", count: caretCount)) + "\n"
-        return output
+        static func width(of scalar: Unicode.Scalar, at column: Int) -> Int {
+            if scalar == "\t" { return tabWidth - column % tabWidth }
+            if scalar == "\u{FEFF}" { return 0 }
+            if isUnsafeForTerminal(scalar) { return 1 }
+            return DisplayWidth.of(scalar)
+        }
+
+        /// What is printed for character `index`.
+        private func shown(_ index: Int) -> String {
+            let scalar = scalars[index]
+            if scalar == "\t" { return String(repeating: " ", count: starts[index + 1] - starts[index]) }
+            // A byte-order mark: invisible, takes no room.
+            if scalar == "\u{FEFF}" { return "" }
+            // Control and bidirectional-override characters would move the cursor or
+            // reorder the line on screen: a placeholder instead.
+            if isUnsafeForTerminal(scalar) { return "\u{FFFD}" }
+            return String(scalar)
+        }
+
+        /// The first index of `starts` whose value is at least `column`, or `starts.count`
+        /// (binary search: `starts` never decreases).
+        private func index(atOrAfter column: Int) -> Int {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < column { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// The source line (or a window of it) and the caret line under it.
+        func snippet(for diagnostic: Diagnostic, palette: Palette) -> String {
+            let count = scalars.count
+            let first = min(max(diagnostic.start.column - 1, 0), count)
+            let endColumn = diagnostic.end.line == number && diagnostic.end.column > diagnostic.start.column
+                ? diagnostic.end.column : diagnostic.start.column + 1
+            let last = min(max(endColumn - 1, first), count)
+
+            var windowStart = 0
+            var windowEnd = count
+            if starts[count] > SourceLine.windowWidth {
+                windowStart = index(atOrAfter: starts[first] - SourceLine.contextBefore)
+                // The last index that keeps the window within its width.
+                windowEnd = index(atOrAfter: starts[windowStart] + SourceLine.windowWidth + 1) - 1
+                windowEnd = min(max(windowEnd, first), count)
+            }
+            let leading = windowStart > 0 ? "…" : ""
+            let trailing = windowEnd < count ? "…" : ""
+            var text = leading
+            for index in windowStart..<windowEnd { text += shown(index) }
+            text += trailing
+
+            let caretStart = starts[first] - starts[windowStart] + (leading.isEmpty ? 0 : 1)
+            let caretCount = max(1, starts[min(last, windowEnd)] - starts[first])
+
+            let number = String(self.number)
+            let gutter = String(repeating: " ", count: number.count)
+            var output = " " + palette.gutter(number + " |") + " " + text + "\n"
+            output += " " + palette.gutter(gutter + " |") + " " + String(repeating: " ", count: caretStart)
+            output += palette.severity(diagnostic.severity, String(repeating: "^", count: caretCount)) + "\n"
+            return output
+        }
     }
 
     static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
