@@ -17,7 +17,6 @@ final class FixtureTests: XCTestCase {
     static let skippedFolders = [
         "Fixtures/storyboards/", "Fixtures/cli/",  // cli: CommandLineTests runs them
         "Fixtures/reports/",  // ReporterTests runs them, in every format
-        "Fixtures/parse-errors/",  // ParseErrorFixtureTests runs them against expected.tsv
     ]
 
     func testFixturesMatchTheirGoldenOutput() throws {
