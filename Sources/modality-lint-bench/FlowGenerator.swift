@@ -61,7 +61,7 @@ struct FlowGenerator {
             ]))
             result.append(("\(p)_picker", [
                 ("title", .string("Category")),
-                ("actions", .list([action("Detail", [("push", .string("\(p)_detail"))])])),
+                ("actions", .list([action("Done", [("role", .string("done")), ("dismiss", .bool(true))])])),
             ]))
             result.append(("\(p)_discard", [
                 ("kind", .string("actionSheet")),

@@ -20,6 +20,40 @@ import Darwin
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
+
+// `--profile FILE`: where the time of one lint goes, phase by phase and rule by rule.
+if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
+    let path = arguments[flag + 1]
+    let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    func timed<T>(_ label: String, _ body: () -> T) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = body()
+        print(String(format: "%8.1f ms  %@", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, label))
+        return value
+    }
+    let parsed = timed("parse") { FlowParser.parse(file.bytes, as: FlowParser.syntaxKind(forPath: path)) }
+    let decoded = timed("decode") { FlowDecoder.decode(parsed.root, file: file) }
+    guard let document = decoded.document else { print("nothing to lint"); exit(1) }
+    let graph = timed("graph") { FlowGraph(document: document) }
+    for rule in RuleRegistry.all {
+        let context = RuleContext(document: document, graph: graph, options: [:])
+        timed("rule \(rule.description.id)") { rule.init().check(context) }
+    }
+    _ = timed("whole lint") { Linter().lint(file).count }
+    exit(0)
+}
+
+// `--write DIR`: only write the generated flows there (for profiling), then stop.
+if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
+    let directory = URL(fileURLWithPath: arguments[flag + 1])
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for size in [1_000, 10_000, 100_000] {
+        let generator = FlowGenerator(screenCount: size)
+        try Data(generator.yaml().utf8).write(to: directory.appendingPathComponent("bench-\(size).flow.yml"))
+        try Data(generator.json().utf8).write(to: directory.appendingPathComponent("bench-\(size).flow.json"))
+    }
+    exit(0)
+}
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let binaryDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent()

@@ -5,7 +5,7 @@ import FoundationXML
 #endif
 
 /// The output formats: golden files for each format over a real lint of
-/// Fixtures/reports (regenerate them with `MODALITY_LINT_UPDATE_GOLDENS=1 swift test
+/// Fixtures/reports (regenerate them with `UPDATE_GOLDEN=1 swift test
 /// --filter ReporterTests` after a deliberate change of a message, and review the diff),
 /// and the properties that CI systems and terminals depend on (escaping, fingerprints,
 /// counts, alignment), on hand-made diagnostics.
@@ -85,7 +85,7 @@ final class ReporterTests: XCTestCase {
         }
         let rendered = reporter.init().render(try sampleReport(), style: style)
         let url = ReporterTests.fixtures.appendingPathComponent("expected").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["MODALITY_LINT_UPDATE_GOLDENS"] == "1" {
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try Data(rendered.utf8).write(to: url)
         }
         let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)

@@ -4,7 +4,7 @@ import XCTest
 
 /// Golden tests over Fixtures/storyboards: `X.storyboard` (or the folder `X/`, read as one
 /// run) with `X.expected`, the text report of linting it, and `X.import.yml`, what
-/// `modality-lint import` prints. `UPDATE_GOLDENS=1` rewrites the golden files.
+/// `modality-lint import` prints. `UPDATE_GOLDEN=1` rewrites the golden files.
 final class StoryboardGoldenTests: XCTestCase {
     static let repoRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -62,12 +62,12 @@ final class StoryboardGoldenTests: XCTestCase {
 
     private func compare(_ actual: String, golden relativePath: String) throws {
         let url = Self.repoRoot.appendingPathComponent(relativePath)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(actual, expected, "\(relativePath) differs; UPDATE_GOLDENS=1 rewrites it after review")
+        XCTAssertEqual(actual, expected, "\(relativePath) differs; UPDATE_GOLDEN=1 rewrites it after review")
     }
 
     func testLintOutputMatchesGoldenFiles() throws {

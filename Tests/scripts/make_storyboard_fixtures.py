@@ -2,7 +2,7 @@
 """Writes Fixtures/storyboards/*.storyboard: small storyboards in the form Xcode saves them
 (document header, scenes, objects, navigation items, connections, IB-style ids), each
 built to show one part of storyboard reading. Run from the repository root; the golden
-files are then refreshed with `UPDATE_GOLDENS=1 swift test --filter StoryboardGoldenTests`.
+files are then refreshed with `UPDATE_GOLDEN=1 swift test --filter StoryboardGoldenTests`.
 """
 import hashlib, os
 

@@ -8,7 +8,7 @@ extension DecodingSession {
                 report(wrongType(node, field: field, expected: "a string", quotingHelps: true), at: node.span)
                 return nil
             }
-            if nonEmpty, text.allSatisfy(\.isWhitespace) {
+            if nonEmpty, text.isBlank {
                 report("`\(field)` is empty; write the text people see", at: node.span)
                 return nil
             }

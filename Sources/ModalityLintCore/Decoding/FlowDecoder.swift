@@ -57,8 +57,8 @@ struct DecodingSession {
         var document = FlowDocument(origin: .flowFile, sources: [file])
         let screens = collectScreens(in: entries)
 
-        let seen = decodeFields(entries, table: FlowFields.document, into: &document, owner: "the document")
-        reportMissingFields(FlowFields.document, seen: seen, owner: "the document", at: .at(root.span.start))
+        let seen = decodeFields(entries, table: FlowFields.document, into: &document, owner: { "the document" })
+        reportMissingFields(FlowFields.document, seen: seen, owner: { "the document" }, at: .at(root.span.start))
 
         guard let screensEntry = seen["screens"] else { return nil }
         document.screensKeySpan = screensEntry.key.span
@@ -117,8 +117,7 @@ struct DecodingSession {
             // `settings:` with nothing after it: a screen with no fields.
             break
         case .mapping(let fields):
-            let owner = "screen `\(id)`"
-            let seen = decodeFields(fields, table: FlowFields.screen, into: &screen, owner: owner)
+            let seen = decodeFields(fields, table: FlowFields.screen, into: &screen, owner: { "screen `\(id)`" })
             if let actionsEntry = seen["actions"] {
                 screen.actions = decodeActions(actionsEntry, screenID: id)
             }
@@ -159,14 +158,17 @@ struct DecodingSession {
             report("action \(number) of screen `\(screenID)` is empty; give it a `label`", at: item.span)
             return nil
         }
-        // Name the action by its label in messages when it has a usable one.
-        var name = "action \(number)"
-        for field in fields {
-            if case .string("label") = field.key.value, case .string(let label) = field.value.value, !label.isEmpty {
-                name = "action `\(label)`"
+        // Name the action by its label in messages when it has a usable one. Only built
+        // when there is a problem to report: decoding must stay cheap for large flows.
+        let owner = { () -> String in
+            var name = "action \(number)"
+            for field in fields {
+                if case .string("label") = field.key.value, case .string(let label) = field.value.value, !label.isEmpty {
+                    name = "action `\(label)`"
+                }
             }
+            return "\(name) of screen `\(screenID)`"
         }
-        let owner = "\(name) of screen `\(screenID)`"
         var action = Action(span: firstKey.span)
         let seen = decodeFields(fields, table: FlowFields.action, into: &action, owner: owner)
         reportMissingFields(FlowFields.action, seen: seen, owner: owner, at: firstKey.span)
@@ -177,7 +179,7 @@ struct DecodingSession {
         var dropped: Set<String> = []
         for (name, entry) in exclusive.dropFirst() {
             dropped.insert(name)
-            report("\(owner) has both `\(exclusive[0].0)` and `\(name)`; an action either presents or pushes a screen, so remove one",
+            report("\(owner()) has both `\(exclusive[0].0)` and `\(name)`; an action either presents or pushes a screen, so remove one",
                    at: entry.key.span)
             if name == "push" { action.push = nil } else { action.present = nil }
         }
@@ -216,20 +218,20 @@ struct DecodingSession {
     /// known keys that were present (their values right or wrong); `screens` and `actions`
     /// are left to the caller.
     mutating func decodeFields<Target>(
-        _ entries: [MappingEntry], table: FieldTable<Target>, into target: inout Target, owner: String
-    ) -> [String: MappingEntry] {
-        var seen: [String: MappingEntry] = [:]
+        _ entries: [MappingEntry], table: FieldTable<Target>, into target: inout Target, owner: () -> String
+    ) -> SeenFields {
+        var seen = SeenFields(capacity: entries.count)
         for entry in entries {
             guard case .string(let key) = entry.key.value else {
-                report("key `\(sourceText(entry.key))` in \(owner) is \(describe(entry.key)); keys are field names such as `\(table.fields[0].name)`",
+                report("key `\(sourceText(entry.key))` in \(owner()) is \(describe(entry.key)); keys are field names such as `\(table.fields[0].name)`",
                        at: entry.key.span)
                 continue
             }
             guard let field = table.fieldsByName[key] else {
-                report(unknownKey(key, in: owner, table: table), at: entry.key.span)
+                report(unknownKey(key, in: owner(), table: table), at: entry.key.span)
                 continue
             }
-            seen[key] = entry
+            seen.append(key, entry)
             switch field.kind {
             case .value(let shape, let store):
                 if isAbsent(entry.value) {
@@ -246,7 +248,10 @@ struct DecodingSession {
                            at: isAbsent(entry.value) ? entry.key.span : entry.value.span)
                     continue
                 }
-                let nestedOwner = owner == "the document" ? "`\(key)`" : "`\(key)` of \(owner)"
+                let nestedOwner = { () -> String in
+                    let outer = owner()
+                    return outer == "the document" ? "`\(key)`" : "`\(key)` of \(outer)"
+                }
                 _ = decodeFields(nestedEntries, table: nested, into: &target, owner: nestedOwner)
             case .screens, .actions:
                 break
@@ -256,10 +261,10 @@ struct DecodingSession {
     }
 
     private mutating func reportMissingFields<Target>(
-        _ table: FieldTable<Target>, seen: [String: MappingEntry], owner: String, at span: ByteSpan
+        _ table: FieldTable<Target>, seen: SeenFields, owner: () -> String, at span: ByteSpan
     ) {
         for field in table.fields where field.isRequired && seen[field.name] == nil {
-            report("\(owner) has no `\(field.name)`; add it: \(Self.lowercasingFirst(field.summary))", at: span)
+            report("\(owner()) has no `\(field.name)`; add it: \(Self.lowercasingFirst(field.summary))", at: span)
         }
     }
 
@@ -269,5 +274,24 @@ struct DecodingSession {
             return "unknown key `\(key)` in \(owner) (did you mean `\(close)`?)"
         }
         return "unknown key `\(key)` in \(owner); expected one of \(Self.quoted(names))"
+    }
+}
+
+/// The known keys a mapping had, in order: few enough that a list beats a dictionary,
+/// which decoding would otherwise build and hash for every screen and action.
+struct SeenFields {
+    private var entries: [(name: String, entry: MappingEntry)] = []
+
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ name: String, _ entry: MappingEntry) {
+        entries.append((name, entry))
+    }
+
+    subscript(name: String) -> MappingEntry? {
+        for seen in entries where seen.name == name { return seen.entry }
+        return nil
     }
 }

@@ -13,18 +13,20 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ file: SourceFile, as kind: SyntaxKind) -> [Diagnostic] {
-        let parsed = FlowParser.parse(file.bytes, as: kind)
+        var parsed = FlowParser.parse(file.bytes, as: kind)
         if let error = parsed.error {
             return [Linter.diagnostic(
                 in: file, span: error.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,
                 message: error.message, subject: "")]
         }
         let (document, problems) = FlowDecoder.decode(parsed.root, file: file)
-        var diagnostics = problems.map {
-            Linter.diagnostic(
-                in: file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
+        // The tree is not needed once decoded: free it before the rules run (peak memory).
+        parsed.root = nil
+        var diagnostics = Linter.diagnostics(for: problems.map {
+            PendingDiagnostic(
+                file: 0, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
                 message: $0.message, subject: "")
-        }
+        }, in: [file])
         if let document {
             var ruleDiagnostics = lint(document: document)
             // The decoder may already have rejected an unknown id in `lint: { disable: }`;
@@ -45,7 +47,7 @@ public struct Linter: Sendable {
     /// Runs the enabled rules over a decoded document (a flow file or storyboards).
     public func lint(document: FlowDocument) -> [Diagnostic] {
         let graph = FlowGraph(document: document)
-        var diagnostics: [Diagnostic] = []
+        var pending: [PendingDiagnostic] = []
         var seen = Set<PlaceKey>()
         // `lint: { disable: }` entries that silenced something, as (screen, rule id).
         var usedScreenSuppressions = Set<ScreenRule>()
@@ -67,12 +69,12 @@ public struct Linter: Sendable {
                 // One diagnostic per rule and place, however many paths lead there.
                 guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span)).inserted
                 else { continue }
-                diagnostics.append(Linter.diagnostic(
-                    in: document.sources[finding.file], span: finding.span,
-                    severity: finding.severity ?? severity, ruleID: description.id,
-                    message: finding.message, subject: finding.subject))
+                pending.append(PendingDiagnostic(
+                    file: finding.file, span: finding.span, severity: finding.severity ?? severity,
+                    ruleID: description.id, message: finding.message, subject: finding.subject))
             }
         }
+        var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
         return diagnostics.sorted(by: Diagnostic.ordered)
     }
@@ -138,6 +140,35 @@ public struct Linter: Sendable {
         var rule: String
         var file: Int
         var span: ByteSpan
+    }
+
+    /// A rule's finding, waiting for its line and column.
+    private struct PendingDiagnostic {
+        var file: Int
+        var span: ByteSpan
+        var severity: Severity
+        var ruleID: String
+        var message: String
+        var subject: String
+    }
+
+    /// Turns findings into diagnostics, computing the positions of each file in one pass.
+    private static func diagnostics(for pending: [PendingDiagnostic], in sources: [SourceFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(pending.count)
+        let byFile = Dictionary(grouping: pending.indices, by: { pending[$0].file })
+        for (fileIndex, members) in byFile.sorted(by: { $0.key < $1.key }) {
+            let file = sources[fileIndex]
+            let starts = file.positions(at: members.map { pending[$0].span.start })
+            let ends = file.positions(at: members.map { pending[$0].span.end })
+            for (slot, member) in members.enumerated() {
+                let finding = pending[member]
+                diagnostics.append(Diagnostic(
+                    file: file.path, start: starts[slot], end: ends[slot], severity: finding.severity,
+                    ruleID: finding.ruleID, message: finding.message, subject: finding.subject))
+            }
+        }
+        return diagnostics
     }
 
     static func diagnostic(

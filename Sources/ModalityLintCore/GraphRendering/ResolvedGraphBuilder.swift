@@ -153,6 +153,6 @@ enum ResolvedGraphBuilder {
 extension String {
     /// The string, or nil when it is empty or only white space.
     var nonEmpty: String? {
-        allSatisfy { $0.isWhitespace } ? nil : self
+        isBlank ? nil : self
     }
 }

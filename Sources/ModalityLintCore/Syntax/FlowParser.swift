@@ -4,12 +4,28 @@ public enum FlowParser {
     /// Never crashes or recurses on input: nesting is tracked on the heap and limited to
     /// 500 levels.
     public static func parse(_ bytes: [UInt8], as kind: SyntaxKind) -> ParsedDocument {
-        bytes.withUnsafeBufferPointer { buffer in
+        if let error = wideEncodingError(bytes) {
+            return ParsedDocument(root: nil, comments: [], error: error)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             switch kind {
             case .json: return JSONParser.parse(buffer)
             case .yaml: return YAMLParser.parse(buffer)
             }
         }
+    }
+
+    /// A file saved as UTF-16 (Windows editors do this) would otherwise be refused as
+    /// "invalid UTF-8" or "control character U+0000"; say what it is and what to do.
+    static func wideEncodingError(_ bytes: [UInt8]) -> SyntaxError? {
+        guard bytes.count >= 2 else { return nil }
+        let hasUTF16Mark = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        // Without a mark: text that starts with an ASCII character stored in two bytes.
+        let looksUTF16 = (bytes[0] == 0) != (bytes[1] == 0) && (bytes[0] | bytes[1]) < 0x80
+        guard hasUTF16Mark || looksUTF16 else { return nil }
+        return SyntaxError(
+            "the file is UTF-16 (\(hasUTF16Mark ? "it starts with a UTF-16 byte-order mark" : "every other byte is NUL")): save it as UTF-8",
+            at: ByteSpan(start: 0, end: 2))
     }
 
     /// JSON for paths ending in `.json`, YAML otherwise (flow-format.md, "Files").

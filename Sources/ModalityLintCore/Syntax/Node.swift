@@ -4,7 +4,7 @@
 /// Values are already resolved (YAML 1.2 core schema): `true` is `.bool(true)`, `"true"`
 /// is `.string("true")`, `yes` is `.string("yes")`.
 public struct Node: Sendable {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         /// An integer, as canonical decimal digits with an optional leading `-`

@@ -33,7 +33,7 @@ public struct ModalTitleRule: Rule {
         for (index, screen) in context.document.screens.enumerated() {
             let isAlert = screen.effectiveKind == .alert
             guard graph.isTaskModal[index] || isAlert else { continue }
-            let hasTitle = screen.title.map { !$0.value.allSatisfy(\.isWhitespace) } ?? false
+            let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
             let message = isAlert
                 ? "'\(screen.id)' is an alert without a title: add a `title` that says what happened in a few words"
