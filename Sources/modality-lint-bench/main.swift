@@ -58,10 +58,6 @@ let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let binaryDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent()
 let lintBinary = binaryDirectory.appendingPathComponent("modality-lint").path
-let workDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
-    .appendingPathComponent("modality-lint-bench-\(getpid())")
-try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: workDirectory) }
 
 /// Seconds of the fastest of `runs` calls: the least disturbed by the machine's other work.
 func fastest(_ runs: Int, _ body: () -> Void) -> Double {
@@ -75,13 +71,19 @@ func fastest(_ runs: Int, _ body: () -> Void) -> Double {
 }
 
 /// Runs the real binary and returns its wall time in seconds, exit status and peak
-/// resident memory in bytes (from wait4's rusage, so only that process is measured).
-func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
+/// resident memory in bytes, from wait4's rusage of that one process.
+///
+/// On Linux a child's peak memory starts from its parent's (the child is created sharing the
+/// parent's memory before `exec`), and this benchmark holds large generated flows. So the
+/// runs are made by a small helper process started first, while the benchmark is small:
+/// `modality-lint-bench --measurer` reads one command per line and answers with its figures.
+func spawnAndMeasure(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = ([lintBinary] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
+    posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -102,9 +104,48 @@ func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: In
     return (seconds, exitStatus, peak)
 }
 
+if arguments.first == "--measurer" {
+    while let line = readLine() {
+        let result = spawnAndMeasure(line.split(separator: "\t").map(String.init))
+        print("\(result.seconds)\t\(result.status)\t\(result.peakBytes)")
+        fflush(nil)  // flush every output stream: the answer must reach the benchmark now
+    }
+    exit(0)
+}
+
+let measurer = Process()
+measurer.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+measurer.arguments = ["--measurer"]
+let requests = Pipe()
+let answers = Pipe()
+measurer.standardInput = requests
+measurer.standardOutput = answers
+try measurer.run()
+
+/// Lints through the measurer: wall time, exit status and peak memory of that run alone.
+func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
+    requests.fileHandleForWriting.write(Data((args.joined(separator: "\t") + "\n").utf8))
+    var line = Data()
+    while true {
+        let byte = answers.fileHandleForReading.readData(ofLength: 1)
+        if byte.isEmpty || byte == Data([0x0A]) { break }
+        line.append(byte)
+    }
+    let fields = String(decoding: line, as: UTF8.self).split(separator: "\t")
+    guard fields.count == 3, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]) else {
+        fatalError("the measurer did not answer")
+    }
+    return (seconds, status, peak)
+}
+
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
 func throughput(_ bytes: Int, _ seconds: Double) -> String { String(format: "%.0f MB/s", Double(bytes) / 1e6 / seconds) }
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+let workDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
+    .appendingPathComponent("modality-lint-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: workDirectory) }
 
 print("modality-lint-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores, "
       + "\(megabytes(Int(ProcessInfo.processInfo.physicalMemory))) of memory")

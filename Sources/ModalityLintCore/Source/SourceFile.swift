@@ -123,13 +123,30 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A half-open range of UTF-8 byte offsets into one source file.
+///
+/// Stored as 32-bit offsets: every node, key and value of a flow carries spans, and half
+/// the size is a large share of the memory a big flow takes. Files of 2 GiB and more are
+/// refused before parsing.
 public struct ByteSpan: Hashable, Sendable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    /// The largest file whose offsets fit.
+    public static let maximumFileSize = Int(Int32.max)
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = end
+        storedStart = Int32(clamping: start)
+        storedEnd = Int32(clamping: end)
+    }
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
     }
 
     public static func at(_ offset: Int) -> ByteSpan { ByteSpan(start: offset, end: offset) }

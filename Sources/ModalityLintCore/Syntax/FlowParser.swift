@@ -4,6 +4,10 @@ public enum FlowParser {
     /// Never crashes or recurses on input: nesting is tracked on the heap and limited to
     /// 500 levels.
     public static func parse(_ bytes: [UInt8], as kind: SyntaxKind) -> ParsedDocument {
+        if bytes.count >= ByteSpan.maximumFileSize {
+            return ParsedDocument(root: nil, comments: [], error: SyntaxError(
+                "the file is 2 GiB or larger; a flow file is far smaller: is this the right file?", at: .at(0)))
+        }
         if let error = wideEncodingError(bytes) {
             return ParsedDocument(root: nil, comments: [], error: error)
         }
