@@ -24,8 +24,11 @@ public enum FlowParser {
     static func wideEncodingError(_ bytes: [UInt8]) -> SyntaxError? {
         guard bytes.count >= 2 else { return nil }
         let hasUTF16Mark = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-        // Without a mark: text that starts with an ASCII character stored in two bytes.
-        let looksUTF16 = (bytes[0] == 0) != (bytes[1] == 0) && (bytes[0] | bytes[1]) < 0x80
+        // Without a mark: text that starts with two ASCII characters stored in two bytes
+        // each (one stray NUL is refused as a control character instead).
+        func isASCIIPair(_ first: UInt8, _ second: UInt8) -> Bool { (first == 0) != (second == 0) && (first | second) < 0x80 }
+        let looksUTF16 = bytes.count >= 4 && isASCIIPair(bytes[0], bytes[1]) && isASCIIPair(bytes[2], bytes[3])
+            && (bytes[0] == 0) == (bytes[2] == 0)
         guard hasUTF16Mark || looksUTF16 else { return nil }
         return SyntaxError(
             "the file is UTF-16 (\(hasUTF16Mark ? "it starts with a UTF-16 byte-order mark" : "every other byte is NUL")): save it as UTF-8",
