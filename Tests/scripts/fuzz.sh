@@ -4,8 +4,9 @@
 #
 #   Tests/scripts/fuzz.sh parser|pipeline [SECONDS]     (default 600 seconds)
 #
-# Crashes are written to .build/fuzz/<target>/ as crash-*; turn each into a regression
-# fixture under Fixtures/fuzz/ (the hostile-input tests lint every file there).
+# Crashes are written to .build/fuzz/<target>/artifacts/ as crash-*; turn each into a
+# regression fixture: Fixtures/fuzz/<name>.flow.yml (or .flow.json, without the first,
+# syntax-picking byte) with its .expected output, which FixtureTests then checks.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target=${1:?usage: fuzz.sh parser|pipeline [seconds]}
