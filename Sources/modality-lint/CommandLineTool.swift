@@ -43,11 +43,7 @@ enum CommandLineTool {
         if let name = arguments.first, let command = subcommands.first(where: { $0.name == name }) {
             return command.run(Array(arguments.dropFirst()))
         }
-        guard let lint = subcommands.first(where: { $0.name == "lint" }) else {
-            Output.standardError("modality-lint: no lint command\n")
-            return ExitStatus.usage
-        }
-        return lint.run(arguments)
+        return LintCommand.run(arguments)
     }
 
     static var help: String {
