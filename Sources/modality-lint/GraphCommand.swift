@@ -18,7 +18,7 @@ import Darwin
 /// configuration: `--config FILE`, else the nearest `.modality-lint.yml`.
 struct GraphCommand: Subcommand {
     static let name = "graph"
-    static let summary = "the flow graph as DOT, Mermaid or JSON, problems marked"
+    static let summary = "Draw the flow graph as DOT, Mermaid or JSON, with its problems marked."
 
     static let usage = """
         Usage: modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN] [--config FILE]

@@ -5,7 +5,7 @@ import ModalityLintCore
 /// that a team can start its flow file from its storyboards and add what they cannot say.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "print the flow file (YAML) equivalent to storyboards"
+    static let summary = "Print the flow file (YAML) equivalent to storyboards."
 
     static let usage = """
     Usage: modality-lint import [--app NAME] PATH ...

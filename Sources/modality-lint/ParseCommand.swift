@@ -8,7 +8,7 @@ import Foundation
 /// read the file (YAML resolved by the 1.2 core schema). `-` reads standard input.
 struct ParseCommand: Subcommand {
     static let name = "parse"
-    static let summary = "print a flow file as JSON: how the tool read the YAML"
+    static let summary = "Print a flow file as JSON: how the tool read the YAML."
 
     static let usage = """
     Usage: modality-lint parse [--json | --yaml] [--stdin-path NAME] FILE

@@ -4,7 +4,7 @@ import ModalityLintCore
 /// (`# yaml-language-server: $schema=flow.schema.json`).
 enum SchemaCommand: Subcommand {
     static let name = "schema"
-    static let summary = "the JSON Schema of flow files, for editor completion and checking"
+    static let summary = "Print the JSON Schema of flow files, for editor completion and checking."
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments == ["--help"] || arguments == ["-h"] {
