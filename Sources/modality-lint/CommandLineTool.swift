@@ -19,8 +19,6 @@ protocol Subcommand: Sendable {
 }
 
 enum CommandLineTool {
-    static let version = "0.1.0"
-
     /// Every subcommand; `lint` is the default when the first argument names none.
     static let subcommands: [any Subcommand.Type] = [
         LintCommand.self,
@@ -35,7 +33,7 @@ enum CommandLineTool {
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.first == "--version" {
-            Output.standardOutput("modality-lint \(version)\n")
+            Output.standardOutput("modality-lint \(ModalityLint.version)\n")
             return ExitStatus.clean
         }
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
@@ -45,16 +43,12 @@ enum CommandLineTool {
         if let name = arguments.first, let command = subcommands.first(where: { $0.name == name }) {
             return command.run(Array(arguments.dropFirst()))
         }
-        guard let lint = subcommands.first(where: { $0.name == "lint" }) else {
-            Output.standardError("modality-lint: no lint command\n")
-            return ExitStatus.usage
-        }
-        return lint.run(arguments)
+        return LintCommand.run(arguments)
     }
 
     static var help: String {
         var text = """
-        modality-lint \(version): checks iOS modal flows against Apple's Human Interface Guidelines.
+        modality-lint \(ModalityLint.version): checks iOS modal flows against Apple's Human Interface Guidelines.
 
         Usage: modality-lint [lint] [PATH ...]
                modality-lint COMMAND [ARGUMENTS]

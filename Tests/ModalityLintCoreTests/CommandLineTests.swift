@@ -5,36 +5,6 @@ import XCTest
 /// folders. `swift test` builds the executable with the tests; when running the test
 /// bundle alone, run `swift build` first.
 final class CommandLineTests: XCTestCase {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The executable next to the test bundle (Linux: the bundle is a file in the products
-    /// folder; macOS: a folder in it), else in the package's `.build/debug`.
-    static func executable() throws -> URL {
-        let candidates = [
-            Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent().appendingPathComponent("modality-lint"),
-            repositoryRoot.appendingPathComponent(".build/debug/modality-lint"),
-        ]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw MissingExecutable(message: """
-                the modality-lint executable was not found (looked at \(candidates.map(\.path))); \
-                run `swift build` before running the test bundle on its own
-                """)
-        }
-        return found
-    }
-
-    struct MissingExecutable: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -49,7 +19,7 @@ final class CommandLineTests: XCTestCase {
     /// Copies `Fixtures/cli/<name>` into the temporary folder, returning the copy.
     @discardableResult
     private func fixture(_ name: String, as target: String? = nil) throws -> URL {
-        let source = CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/\(name)")
+        let source = Repository.root.appendingPathComponent("Fixtures/cli/\(name)")
         let destination = folder.appendingPathComponent(target ?? name)
         try FileManager.default.copyItem(at: source, to: destination)
         return destination
@@ -65,44 +35,13 @@ final class CommandLineTests: XCTestCase {
         try String(contentsOf: folder.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
+    /// Runs the executable in the temporary folder (or `relativeFolder` inside it).
     private func run(
         _ arguments: [String], in relativeFolder: String = "", input: String? = nil, environment: [String: String] = [:]
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = try CommandLineTests.executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = relativeFolder.isEmpty ? folder : folder.appendingPathComponent(relativeFolder)
-        var variables = ProcessInfo.processInfo.environment
-        // The tests run in CI too: no GitHub annotations unless a test asks for them.
-        variables["GITHUB_ACTIONS"] = nil
-        variables["NO_COLOR"] = nil
-        for (key, value) in environment { variables[key] = value }
-        process.environment = variables
-        // Files, not pipes: nothing can fill up and block.
-        let outputURL = folder.appendingPathComponent(".out-\(UUID().uuidString)")
-        let errorURL = folder.appendingPathComponent(".err-\(UUID().uuidString)")
-        let inputURL = folder.appendingPathComponent(".in-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((input ?? "").utf8))
-        defer {
-            for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
-        }
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        let inputHandle = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = inputHandle
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        try inputHandle.close()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    ) throws -> CommandRunner.Result {
+        try CommandRunner.run(
+            arguments, in: relativeFolder.isEmpty ? folder : folder.appendingPathComponent(relativeFolder),
+            input: Data((input ?? "").utf8), environment: environment)
     }
 
     private func lines(_ text: String) -> [String] {
@@ -222,7 +161,7 @@ final class CommandLineTests: XCTestCase {
     func testQuietShowsOnlyErrors() throws {
         try fixture("warnings", as: "mixed")
         try FileManager.default.copyItem(
-            at: CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/errors/one-error.flow.yml"),
+            at: Repository.root.appendingPathComponent("Fixtures/cli/errors/one-error.flow.yml"),
             to: folder.appendingPathComponent("mixed/one-error.flow.yml"))
         let all = try run(["mixed"])
         XCTAssertEqual(lines(all.standardOutput).count, 2)
@@ -296,7 +235,7 @@ final class CommandLineTests: XCTestCase {
 
     func testStandardInputIsLintedAsIfAtItsStdinPath() throws {
         try fixture("project")
-        let flow = try String(contentsOf: CommandLineTests.repositoryRoot.appendingPathComponent("Fixtures/cli/project/app.flow.yml"),
+        let flow = try String(contentsOf: Repository.root.appendingPathComponent("Fixtures/cli/project/app.flow.yml"),
                               encoding: .utf8)
         let feature = try run(["--stdin-path", "feature/new.flow.yml", "-"], in: "project", input: flow)
         XCTAssertEqual(feature.status, 1, feature.standardError)

@@ -20,7 +20,7 @@ final class FixtureTests: XCTestCase {
     ]
 
     func testFixturesMatchTheirGoldenOutput() throws {
-        let root = RuleDocumentationTests.repositoryRoot
+        let root = Repository.root
         let fixtures = try Self.fixturePaths(under: root)
         XCTAssertFalse(fixtures.isEmpty, "no flow files under Fixtures/")
         let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"

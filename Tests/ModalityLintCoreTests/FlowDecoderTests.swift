@@ -490,9 +490,7 @@ final class FlowDecoderTests: XCTestCase {
     /// lines, in the text format, are exactly the `invalid-flow` lines expected (the rules'
     /// findings, if any, are for the fixture runner to compare).
     func testInvalidFixtures() throws {
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = repository.appendingPathComponent("Fixtures/invalid")
+        let folder = Repository.root.appendingPathComponent("Fixtures/invalid")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".flow.yml") || $0.hasSuffix(".flow.yaml") || $0.hasSuffix(".flow.json") }
             .sorted()

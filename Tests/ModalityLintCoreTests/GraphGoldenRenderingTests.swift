@@ -27,7 +27,7 @@ final class GraphGoldenRenderingTests: XCTestCase {
             for (format, ending) in Self.goldenEndings {
                 let output = try GraphFixtures.render(path, format)
                 let goldenPath = Self.goldenPath(for: path, ending: ending)
-                let url = GraphFixtures.root.appendingPathComponent(goldenPath)
+                let url = Repository.root.appendingPathComponent(goldenPath)
                 if updating {
                     try Data(output.utf8).write(to: url)
                     continue
@@ -75,17 +75,18 @@ final class GraphGoldenRenderingTests: XCTestCase {
     /// Graphviz must accept every DOT drawing. Skipped where `dot` is not installed (CI
     /// installs it).
     func testGraphvizDrawsEveryDOTOutput() throws {
-        guard let dot = Self.executable(named: "dot") else {
+        guard let dot = CommandRunner.program(named: "dot") else {
             throw XCTSkip("Graphviz `dot` is not on PATH; install graphviz to check the DOT output")
         }
         for path in try GraphFixtures.flowPaths() {
             for focus in [nil] + Self.focusSamples(path) {
                 let text = try GraphFixtures.render(path, .dot, focus: focus)
-                let (status, svg, errors) = try Self.run(dot, ["-Tsvg"], input: text)
-                XCTAssertEqual(status, 0, "dot rejected \(path) (focus \(focus ?? "none")): \(errors)")
-                XCTAssertTrue(svg.contains("<svg"), "dot drew no SVG for \(path)")
-                XCTAssertEqual(errors.trimmingCharacters(in: .whitespacesAndNewlines), "",
-                               "dot warned about \(path): \(errors)")
+                let result = try CommandRunner.run(
+                    ["-Tsvg"], in: FileManager.default.temporaryDirectory, input: Data(text.utf8), program: dot)
+                XCTAssertEqual(result.status, 0, "dot rejected \(path) (focus \(focus ?? "none")): \(result.standardError)")
+                XCTAssertTrue(result.standardOutput.contains("<svg"), "dot drew no SVG for \(path)")
+                XCTAssertEqual(result.standardError.trimmingCharacters(in: .whitespacesAndNewlines), "",
+                               "dot warned about \(path): \(result.standardError)")
             }
         }
     }
@@ -96,33 +97,5 @@ final class GraphGoldenRenderingTests: XCTestCase {
               let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
               let nodes = object["nodes"] as? [[String: Any]] else { return [] }
         return nodes.compactMap { $0["context"] is String ? $0["id"] as? String : nil }.prefix(1).map { $0 }
-    }
-
-    static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    static func run(_ executable: String, _ arguments: [String], input: String) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Write and read on separate threads' worth of buffering: small drawings fit the
-        // pipes, and output is read to the end before waiting.
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
     }
 }

@@ -84,19 +84,9 @@ final class FlowBuilder {
 /// The flow files under `Fixtures/graph/`, drawn as `modality-lint graph` draws them:
 /// parsed, decoded, linted with the default configuration, rendered.
 enum GraphFixtures {
-    /// The repository root, found from this file's path.
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return url
-    }()
-
     /// `Fixtures/graph/*.flow.yml` and `*.flow.json`, sorted, relative to the root.
     static func flowPaths() throws -> [String] {
-        let folder = root.appendingPathComponent("Fixtures/graph")
+        let folder = Repository.root.appendingPathComponent("Fixtures/graph")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".flow.yml") || $0.hasSuffix(".flow.json") }
             .sorted()
@@ -105,7 +95,7 @@ enum GraphFixtures {
 
     /// The graph of the flow file at `path` (relative to the root), as the command prints it.
     static func render(_ path: String, _ format: GraphFormat, focus: String? = nil) throws -> String {
-        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+        let bytes = try [UInt8](Data(contentsOf: Repository.root.appendingPathComponent(path)))
         let source = SourceFile(path: path, bytes: bytes)
         let diagnostics = Linter().lint(source)
         let parsed = FlowParser.parse(bytes, as: FlowParser.syntaxKind(forPath: path))

@@ -5,22 +5,12 @@ final class JSONParserTests: XCTestCase {
     private func parse(_ text: String) -> ParsedDocument { ParserTestSupport.parse(text, .json) }
 
     private func root(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Node? {
-        let document = parse(text)
-        XCTAssertNil(document.error, "unexpected error: \(document.error?.message ?? "")", file: file, line: line)
-        return document.root
+        ParserTestSupport.root(text, .json, file: file, line: line)
     }
 
     /// Asserts a parse error at `expected` ("line:column") whose message contains `fragment`.
     private func assertError(_ text: String, at expected: String, _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
-        let document = parse(text)
-        guard let error = document.error else {
-            return XCTFail("expected an error for \(text.debugDescription)", file: file, line: line)
-        }
-        XCTAssertEqual(ParserTestSupport.position(error.span.start, in: text), expected, error.message, file: file, line: line)
-        XCTAssertTrue(error.message.contains(fragment), "\(error.message) does not mention \(fragment)", file: file, line: line)
-        XCTAssertNil(document.root, file: file, line: line)
-        XCTAssertFalse(error.message.hasSuffix("."), file: file, line: line)
-        XCTAssertEqual(error.message.first.map { String($0) }, error.message.first.map { String($0).lowercased() }, file: file, line: line)
+        ParserTestSupport.assertError(text, .json, at: expected, fragment, file: file, line: line)
     }
 
     func testValues() {

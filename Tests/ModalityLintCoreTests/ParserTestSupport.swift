@@ -8,6 +8,29 @@ enum ParserTestSupport {
         FlowParser.parse(Array(text.utf8), as: kind)
     }
 
+    /// The root of `text`, asserting that it parses.
+    static func root(_ text: String, _ kind: SyntaxKind, file: StaticString, line: UInt) -> Node? {
+        let document = parse(text, kind)
+        XCTAssertNil(document.error, "unexpected error: \(document.error?.message ?? "")", file: file, line: line)
+        return document.root
+    }
+
+    /// Asserts a parse error at `expected` ("line:column") whose message contains
+    /// `fragment`, and which reads like every other message (lowercase, no final period).
+    static func assertError(
+        _ text: String, _ kind: SyntaxKind, at expected: String, _ fragment: String, file: StaticString, line: UInt
+    ) {
+        let document = parse(text, kind)
+        guard let error = document.error else {
+            return XCTFail("expected an error for \(text.debugDescription)", file: file, line: line)
+        }
+        XCTAssertEqual(position(error.span.start, in: text), expected, error.message, file: file, line: line)
+        XCTAssertTrue(error.message.contains(fragment), "\(error.message) does not mention \(fragment)", file: file, line: line)
+        XCTAssertNil(document.root, file: file, line: line)
+        XCTAssertFalse(error.message.hasSuffix("."), error.message, file: file, line: line)
+        XCTAssertEqual(error.message.first.map { String($0) }, error.message.first.map { String($0).lowercased() }, file: file, line: line)
+    }
+
     /// "line:column" of a byte offset in `text`.
     static func position(_ offset: Int, in text: String) -> String {
         SourceFile(path: "t", text: text).position(at: offset).description

@@ -47,7 +47,7 @@ final class ReadmeGraphTests: XCTestCase {
     }
 
     func testReadmeGraphIsWhatTheCommandPrints() throws {
-        let url = GraphFixtures.root.appendingPathComponent("README.md")
+        let url = Repository.root.appendingPathComponent("README.md")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             XCTFail("README.md is missing at the repository root: it should show the flow graph of Fixtures/graph/notes.flow.yml")
             return

@@ -12,9 +12,7 @@ import FoundationXML
 final class ReporterTests: XCTestCase {
     // MARK: - Fixtures
 
-    private static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/reports")
+    private static let fixtures = Repository.root.appendingPathComponent("Fixtures/reports")
 
     private static let samplePath = "Fixtures/reports/sample.flow.yml"
     private static let cleanPath = "Fixtures/reports/clean.flow.yml"

@@ -11,10 +11,7 @@ import XCTest
 final class RuleDocumentationTests: XCTestCase {
     static let marker: Unicode.Scalar = "↓"
 
-    /// The repository root: this file is `Tests/ModalityLintCoreTests/<name>.swift`.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let rulesFolder = repositoryRoot.appendingPathComponent("Rules")
+    static let rulesFolder = Repository.root.appendingPathComponent("Rules")
 
     func testEveryRegisteredRuleHasADocument() {
         for description in RuleRegistry.descriptions {

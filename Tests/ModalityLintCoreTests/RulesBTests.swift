@@ -375,7 +375,7 @@ final class CleanAppsTests: XCTestCase {
         settings["modal-dismiss-button"]?.options["include-popovers"] = .bool(true)
         let linter = Linter(configuration: LintConfiguration(rules: settings))
         for name in ["mail", "lumen"] {
-            let url = RuleDocumentationTests.repositoryRoot.appendingPathComponent("Fixtures/clean/\(name).flow.yml")
+            let url = Repository.root.appendingPathComponent("Fixtures/clean/\(name).flow.yml")
             let bytes = try [UInt8](Data(contentsOf: url))
             let diagnostics = linter.lint(SourceFile(path: "\(name).flow.yml", bytes: bytes))
             let lines = diagnostics.map { "\($0.start): \($0.message) [\($0.ruleID)]" }

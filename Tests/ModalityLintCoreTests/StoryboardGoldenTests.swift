@@ -6,13 +6,11 @@ import XCTest
 /// run) with `X.expected`, the text report of linting it, and `X.import.yml`, what
 /// `modality-lint import` prints. `UPDATE_GOLDEN=1` rewrites the golden files.
 final class StoryboardGoldenTests: XCTestCase {
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = "Fixtures/storyboards"
 
     /// Each fixture: its name and its files, with paths relative to the repository root.
     static func fixtureRuns() throws -> [(name: String, files: [SourceFile])] {
-        let folder = repoRoot.appendingPathComponent(fixtures)
+        let folder = Repository.root.appendingPathComponent(fixtures)
         var runs: [(String, [SourceFile])] = []
         for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let url = folder.appendingPathComponent(entry)
@@ -30,7 +28,7 @@ final class StoryboardGoldenTests: XCTestCase {
     }
 
     static func load(_ relativePath: String) throws -> SourceFile {
-        SourceFile(path: relativePath, bytes: [UInt8](try Data(contentsOf: repoRoot.appendingPathComponent(relativePath))))
+        SourceFile(path: relativePath, bytes: [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent(relativePath))))
     }
 
     /// AllRules shows every rule a storyboard can trigger, the ones off by default too.
@@ -61,7 +59,7 @@ final class StoryboardGoldenTests: XCTestCase {
     }
 
     private func compare(_ actual: String, golden relativePath: String) throws {
-        let url = Self.repoRoot.appendingPathComponent(relativePath)
+        let url = Repository.root.appendingPathComponent(relativePath)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return

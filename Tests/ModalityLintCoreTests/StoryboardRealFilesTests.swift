@@ -13,16 +13,13 @@ final class StoryboardRealFilesTests: XCTestCase {
         if let override = ProcessInfo.processInfo.environment["MODALITY_LINT_STORYBOARDS"] {
             return URL(fileURLWithPath: override)
         }
-        var folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var folder = Repository.root
         for _ in 0..<3 {
             folder = folder.deletingLastPathComponent()
             let candidate = folder.appendingPathComponent("shared/storyboards")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
     }
 
     /// Each app's storyboards as one run. The folder flattens paths (`A__B__Main.storyboard`);

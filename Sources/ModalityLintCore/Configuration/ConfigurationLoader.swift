@@ -19,10 +19,6 @@ public enum ConfigurationLoader {
         let file: SourceFile
         var problems: [ConfigurationProblem] = []
 
-        init(file: SourceFile) {
-            self.file = file
-        }
-
         mutating func problem(_ message: String, at span: ByteSpan) {
             problems.append(ConfigurationProblem(path: file.path, position: file.position(at: span.start), message: message))
         }

@@ -39,15 +39,18 @@ public enum KnownRules {
     public static let all: [RuleDescription] = configurable + fixed
 
     private static let byID: [String: RuleDescription] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    private static let configurableIDs = Set(configurable.map(\.id))
+    /// `unused-suppression` is configurable but cannot itself be silenced: it guards the
+    /// suppressions.
+    private static let suppressibleIDs = Set(configurable.map(\.id)).subtracting([unusedSuppression.id])
 
     public static func description(of id: String) -> RuleDescription? {
         byID[id]
     }
 
-    /// Whether a rule id names a rule that a suppression or a configuration may switch off.
+    /// Whether a suppression (a comment or `lint: { disable: }`) may silence the rule id:
+    /// any configurable rule but `unused-suppression`.
     public static func isSuppressible(_ id: String) -> Bool {
-        configurableIDs.contains(id)
+        suppressibleIDs.contains(id)
     }
 }
 

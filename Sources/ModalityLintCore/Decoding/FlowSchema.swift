@@ -136,7 +136,7 @@ indirect enum SchemaJSON {
     func write(to output: inout String, indent: Int) {
         switch self {
         case .string(let text):
-            SchemaJSON.writeString(text, to: &output)
+            JSONString.append(text, to: &output)
         case .number(let number):
             output += String(number)
         case .bool(let flag):
@@ -167,33 +167,12 @@ indirect enum SchemaJSON {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                SchemaJSON.writeString(key, to: &output)
+                JSONString.append(key, to: &output)
                 output += ": "
                 value.write(to: &output, indent: indent + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"
             }
             output += String(repeating: "  ", count: indent) + "}"
         }
-    }
-
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }

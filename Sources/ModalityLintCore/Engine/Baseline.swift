@@ -84,8 +84,8 @@ public struct Baseline: Sendable, Equatable {
         var text = "{\n  \"version\": \(Baseline.formatVersion),\n  \"tool\": \"modality-lint\",\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            text += "    { \"file\": \(Baseline.quoted(entry.file)), \"rule\": \(Baseline.quoted(entry.rule)), "
-            text += "\"subject\": \(Baseline.quoted(entry.subject)), \"message\": \(Baseline.quoted(entry.message)) }"
+            text += "    { \"file\": \(JSONString.quoted(entry.file)), \"rule\": \(JSONString.quoted(entry.rule)), "
+            text += "\"subject\": \(JSONString.quoted(entry.subject)), \"message\": \(JSONString.quoted(entry.message)) }"
         }
         text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text
@@ -127,27 +127,5 @@ public struct Baseline: Sendable, Equatable {
             entries.append(Entry(file: path, rule: rule, subject: subject, message: strings["message"] ?? ""))
         }
         return .success(Baseline(entries: entries))
-    }
-
-    /// A JSON string literal (RFC 8259 escapes).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -62,7 +62,7 @@ public struct Linter: Sendable {
             let severity = configuration.severity(of: description)
             for finding in context.findings {
                 if let screen = finding.screen,
-                   document.screens[screen].disabledRules.contains(where: { $0.value == description.id || $0.value == "all" }) {
+                   document.screens[screen].disabledRules.contains(where: { $0.value == description.id || $0.value == SuppressionDirectives.everyRule }) {
                     usedScreenSuppressions.insert(ScreenRule(screen: screen, rule: description.id))
                     continue
                 }
@@ -89,6 +89,12 @@ public struct Linter: Sendable {
         let reportsUnused = configuration.isEnabled(unusedRule)
         for (index, screen) in document.screens.enumerated() {
             let file = document.sources[screen.file]
+            func unused(_ written: String, at span: ByteSpan) -> Diagnostic {
+                Linter.diagnostic(
+                    in: file, span: span, severity: configuration.severity(of: unusedRule), ruleID: unusedRule.id,
+                    message: "`\(written)` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
+                    subject: screen.id)
+            }
             // The decoder writes `all` as one entry per rule, all at the span of `all`:
             // entries that share a span are one written word.
             var groups: [(span: ByteSpan, ids: [String])] = []
@@ -100,19 +106,17 @@ public struct Linter: Sendable {
                 }
             }
             for group in groups {
-                if group.ids.count > 1 || group.ids == ["all"] {
+                let all = [SuppressionDirectives.everyRule]
+                if group.ids.count > 1 || group.ids == all {
                     let silencedSomething = group.ids.contains { used.contains(ScreenRule(screen: index, rule: $0)) }
-                        || group.ids == ["all"] && used.contains(where: { $0.screen == index })
+                        || group.ids == all && used.contains(where: { $0.screen == index })
                     if reportsUnused, !silencedSomething {
-                        problems.append(Linter.diagnostic(
-                            in: file, span: group.span, severity: configuration.severity(of: unusedRule),
-                            ruleID: unusedRule.id, message: "`all` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
-                            subject: screen.id))
+                        problems.append(unused(SuppressionDirectives.everyRule, at: group.span))
                     }
                     continue
                 }
                 let id = group.ids[0]
-                if !KnownRules.isSuppressible(id) || id == unusedRule.id {
+                if !KnownRules.isSuppressible(id) {
                     let known = KnownRules.description(of: id) != nil
                     problems.append(Linter.diagnostic(
                         in: file, span: group.span, severity: .error, ruleID: BuiltinDiagnostic.invalidSuppression,
@@ -121,10 +125,7 @@ public struct Linter: Sendable {
                                 + Suggestion.didYouMean(id, among: KnownRules.configurable.map(\.id) + ["all"]),
                         subject: screen.id))
                 } else if reportsUnused, ran.contains(id), !used.contains(ScreenRule(screen: index, rule: id)) {
-                    problems.append(Linter.diagnostic(
-                        in: file, span: group.span, severity: configuration.severity(of: unusedRule),
-                        ruleID: unusedRule.id, message: "`\(id)` in `lint: { disable: }` of '\(screen.id)' silences nothing; remove it",
-                        subject: screen.id))
+                    problems.append(unused(id, at: group.span))
                 }
             }
         }

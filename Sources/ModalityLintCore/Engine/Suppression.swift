@@ -97,7 +97,7 @@ public struct SuppressionDirectives: Sendable {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             var suppressed = false
-            if KnownRules.isSuppressible(diagnostic.ruleID), diagnostic.ruleID != BuiltinDiagnostic.unusedSuppression {
+            if KnownRules.isSuppressible(diagnostic.ruleID) {
                 let candidates = (entriesByRule[diagnostic.ruleID] ?? []) + (entriesByRule[SuppressionDirectives.everyRule] ?? [])
                 for index in candidates
                 where entries[index].firstLine <= diagnostic.start.line && diagnostic.start.line <= entries[index].lastLine {
@@ -107,24 +107,24 @@ public struct SuppressionDirectives: Sendable {
             }
             if !suppressed { kept.append(diagnostic) }
         }
-        var unused = problems
+        // `invalid-suppression` always; `unused-suppression` (an `enable` that closes nothing,
+        // a directive that silenced nothing) only when that rule is on, at its severity.
         let unusedRule = KnownRules.unusedSuppression
+        let invalid = problems.filter { $0.ruleID != unusedRule.id }
+        guard configuration.isEnabled(unusedRule) else { return kept + invalid }
+        let severity = configuration.severity(of: unusedRule)
+        var unused = problems.filter { $0.ruleID == unusedRule.id }
+        for index in unused.indices { unused[index].severity = severity }
         for (index, entry) in entries.enumerated() where !used[index] {
             if entry.ruleID != SuppressionDirectives.everyRule {
                 guard let rule = KnownRules.description(of: entry.ruleID),
                       configuration.isEnabled(rule) else { continue }
             }
             unused.append(diagnostic(
-                ruleID: unusedRule.id, severity: .warning, span: entry.span,
+                ruleID: unusedRule.id, severity: severity, span: entry.span,
                 message: "this `\(entry.kind.rawValue) \(entry.ruleID)` silences nothing; remove it"))
         }
-        let wanted = unused.filter { $0.ruleID != unusedRule.id }
-            + (configuration.isEnabled(unusedRule) ? unused.filter { $0.ruleID == unusedRule.id }.map {
-                var diagnostic = $0
-                diagnostic.severity = configuration.severity(of: unusedRule)
-                return diagnostic
-            } : [])
-        return kept + wanted
+        return kept + invalid + unused
     }
 
     // MARK: Reading directives
@@ -170,7 +170,7 @@ public struct SuppressionDirectives: Sendable {
             while index < text.count, text[index] == 0x2C { index += 1; skipSpaces() }
             guard let (id, span) = word() else { break }
             if id == "--" { break }  // the rest is the reason
-            if id == SuppressionDirectives.everyRule || KnownRules.isSuppressible(id) && id != BuiltinDiagnostic.unusedSuppression {
+            if id == SuppressionDirectives.everyRule || KnownRules.isSuppressible(id) {
                 rules.append((id, span))
             } else if KnownRules.description(of: id) != nil {
                 invalid("`\(id)` cannot be suppressed", at: span)

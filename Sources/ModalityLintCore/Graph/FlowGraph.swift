@@ -123,12 +123,6 @@ public struct FlowGraph: Sendable {
 
     // MARK: Linear-time questions over the push graph
 
-    /// The fewest pushes from any screen marked in `roots` to each screen (nil where none
-    /// reaches it): a breadth-first search from all roots at once.
-    public func pushDistances(from roots: [Bool]) -> [Int?] {
-        FlowGraph.pushDistances(from: roots, pushes: pushes)
-    }
-
     /// For each screen, whether some screen reachable from it by pushes alone (itself
     /// included) is marked in `marked`: "does this modal context hold such a screen?".
     /// One pass over the components, in time linear in the graph.
@@ -151,10 +145,16 @@ public struct FlowGraph: Sendable {
     /// The screens reachable by pushes alone from the screens marked in `roots`, roots
     /// included.
     public func pushClosure(from roots: [Bool]) -> [Bool] {
-        pushDistances(from: roots).map { $0 != nil }
+        FlowGraph.pushDistances(from: roots, pushes: pushes).map { $0 != nil }
     }
 
-    private static func pushDistances(from roots: [Bool], pushes: [[Link]]) -> [Int?] {
+    /// The fewest pushes from any screen marked in `roots` to each screen (nil where none
+    /// reaches it): a breadth-first search from all roots at once, in time linear in screens
+    /// plus pushes, cycles included. `firstReached` is told, in search order, the push that
+    /// first reaches each screen (what `pushSearch` keeps to give paths).
+    static func pushDistances(
+        from roots: [Bool], pushes: [[Link]], firstReached: (Link) -> Void = { _ in }
+    ) -> [Int?] {
         var distance = [Int?](repeating: nil, count: roots.count)
         var queue: [Int] = []
         queue.reserveCapacity(roots.count)
@@ -169,6 +169,7 @@ public struct FlowGraph: Sendable {
             let next = distance[node]! + 1
             for link in pushes[node] where distance[link.to] == nil {
                 distance[link.to] = next
+                firstReached(link)
                 queue.append(link.to)
             }
         }

@@ -28,27 +28,16 @@ extension FlowGraph {
     /// Searches the push graph breadth-first from every screen marked in `roots` at once,
     /// in time linear in screens plus pushes, cycles included.
     public func pushSearch(from roots: [Bool]) -> PushSearch {
-        var distance = [Int?](repeating: nil, count: screenCount)
         var parent = [Link?](repeating: nil, count: screenCount)
         var root = [Int?](repeating: nil, count: screenCount)
-        var queue: [Int] = []
-        queue.reserveCapacity(screenCount)
         for (index, isRoot) in roots.enumerated() where isRoot {
-            distance[index] = 0
             root[index] = index
-            queue.append(index)
         }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            let next = distance[node]! + 1
-            for link in pushes[node] where distance[link.to] == nil {
-                distance[link.to] = next
-                parent[link.to] = link
-                root[link.to] = root[node]
-                queue.append(link.to)
-            }
+        // A push first reaches its target after its source was reached, so the source's
+        // root is already known.
+        let distance = FlowGraph.pushDistances(from: roots, pushes: pushes) { link in
+            parent[link.to] = link
+            root[link.to] = root[link.from]
         }
         return PushSearch(distance: distance, parent: parent, root: root)
     }

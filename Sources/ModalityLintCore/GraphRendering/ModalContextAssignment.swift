@@ -1,33 +1,16 @@
 /// Puts every screen in at most one modal context, for drawing: contexts overlap (a
 /// screen pushed from two modals belongs to both), but a cluster can hold a screen once.
 ///
-/// A screen goes to its *nearest* modal: the one with the fewest pushes to it, found by a
-/// breadth-first search from every modal at once that carries each root along
-/// (`FlowGraph.modalContextDepth` is the same search without the roots). On a tie the
-/// modal that comes first in the document wins, because the search starts from the
-/// modals in document order. A modal is always the root of its own context. Linear in
+/// A screen goes to its *nearest* modal: the one with the fewest pushes to it, found by
+/// `FlowGraph.pushSearch` from every modal at once, which carries each root along. On a
+/// tie the modal that comes first in the document wins, because the search starts from
+/// the modals in document order. A modal is always the root of its own context. Linear in
 /// screens plus pushes.
 enum ModalContextAssignment {
     /// The nearest modal of each screen (itself for a modal), or nil when no modal
     /// reaches it by pushes alone.
     static func nearestModalRoots(in graph: FlowGraph) -> [Int?] {
-        var root = [Int?](repeating: nil, count: graph.screenCount)
-        var queue: [Int] = []
-        queue.reserveCapacity(graph.screenCount)
-        for screen in 0..<graph.screenCount where graph.isModal[screen] {
-            root[screen] = screen
-            queue.append(screen)
-        }
-        var head = 0
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
-            for link in graph.pushes[screen] where root[link.to] == nil {
-                root[link.to] = root[screen]
-                queue.append(link.to)
-            }
-        }
-        return root
+        graph.pushSearch(from: graph.isModal).root
     }
 
     /// The contexts in document order of their roots, each with its members in document

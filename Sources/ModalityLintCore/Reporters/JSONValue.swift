@@ -24,7 +24,7 @@ enum JSONValue {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 JSONValue.indent(&output, indentation + 1)
-                JSONValue.writeString(key, to: &output)
+                JSONString.append(key, to: &output)
                 output += ": "
                 value.write(to: &output, indentation: indentation + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"
@@ -42,7 +42,7 @@ enum JSONValue {
             JSONValue.indent(&output, indentation)
             output += "]"
         case .string(let text):
-            JSONValue.writeString(text, to: &output)
+            JSONString.append(text, to: &output)
         case .integer(let number):
             output += String(number)
         case .bool(let flag):
@@ -54,53 +54,5 @@ enum JSONValue {
 
     private static func indent(_ output: inout String, _ level: Int) {
         for _ in 0..<level { output += "  " }
-    }
-
-    /// RFC 8259 string: quotes, backslashes and control characters escaped; everything
-    /// else, non-ASCII included, written as UTF-8.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u00" + Hexadecimal.byte(UInt8(scalar.value))
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
-}
-
-enum Hexadecimal {
-    private static let digits = Array("0123456789abcdef".unicodeScalars)
-
-    /// Two lowercase hexadecimal digits.
-    static func byte(_ value: UInt8) -> String {
-        var text = ""
-        text.unicodeScalars.append(digits[Int(value >> 4)])
-        text.unicodeScalars.append(digits[Int(value & 0x0F)])
-        return text
-    }
-
-    /// Sixteen lowercase hexadecimal digits.
-    static func word(_ value: UInt64) -> String {
-        var text = ""
-        var shift: UInt64 = 60
-        while true {
-            text.unicodeScalars.append(digits[Int((value >> shift) & 0x0F)])
-            if shift == 0 { break }
-            shift -= 4
-        }
-        return text
     }
 }

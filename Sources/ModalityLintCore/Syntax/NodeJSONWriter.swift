@@ -36,14 +36,14 @@ public enum NodeJSONWriter {
             for (index, entry) in entries.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 2, &output)
-                writeString(keyText(entry.key), to: &output)
+                JSONString.append(keyText(entry.key), to: &output)
                 output.append(contentsOf: ": ".utf8)
                 write(entry.value, indent: indent + 2, to: &output)
             }
             newline(indent, &output)
             output.append(UInt8(ascii: "}"))
         case .string(let text):
-            writeString(text, to: &output)
+            JSONString.append(text, to: &output)
         default:
             output.append(contentsOf: scalarText(node.value).utf8)
         }
@@ -71,25 +71,5 @@ public enum NodeJSONWriter {
         case .string(let text): return text
         case .sequence, .mapping: return ""
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0x08: output.append(contentsOf: "\\b".utf8)
-            case 0x0C: output.append(contentsOf: "\\f".utf8)
-            case 0..<0x20, 0x7F:
-                let digits = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -12,15 +12,12 @@ enum CommandRunner {
         var timedOut: Bool
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The executable next to the test bundle (Linux: the bundle is a file in the products
     /// folder; macOS: a folder in it), else in the package's `.build/debug`.
     static func executable() throws -> URL {
         let candidates = [
             Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent().appendingPathComponent("modality-lint"),
-            repositoryRoot.appendingPathComponent(".build/debug/modality-lint"),
+            Repository.root.appendingPathComponent(".build/debug/modality-lint"),
         ]
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw MissingExecutable(description: """
@@ -31,14 +28,24 @@ enum CommandRunner {
         return found
     }
 
+    /// The program `name` on `PATH`, or nil when it is not installed.
+    static func program(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     struct MissingExecutable: Error, CustomStringConvertible {
         var description: String
     }
 
     private final class BundleMarker {}
 
-    /// Runs `modality-lint` with `arguments` in `directory`. Output goes through files, not
-    /// pipes, so nothing can fill up and block.
+    /// Runs `modality-lint` (or `program`) with `arguments` in `directory`. Output goes
+    /// through files, not pipes, so nothing can fill up and block.
     static func run(
         _ arguments: [String], in directory: URL, input: Data = Data(), environment: [String: String] = [:],
         timeout: TimeInterval = 120, program: URL? = nil

@@ -47,10 +47,12 @@ public struct NoModalOverPopoverRule: Rule {
                 guard target.effectiveKind != .alert,
                       let present = screen.actions[presentation.action].present else { continue }
                 let popover = popovers.root[index].map { screens[$0].id } ?? screen.id
-                let place = popover == screen.id ? "The popover '\(popover)'" : "'\(screen.id)', inside the popover '\(popover)',"
+                let place = popover == screen.id
+                    ? "'\(screen.id)' is a popover and presents"
+                    : "'\(screen.id)' is inside the popover '\(popover)' and presents"
                 context.report(
-                    "\(place) presents '\(target.id)' on top of the popover: only an alert may "
-                        + "appear over a popover; add `dismiss: true` to this action to close the popover first",
+                    "\(place) '\(target.id)' on top of it: only an alert may appear over a popover; "
+                        + "add `dismiss: true` to this action to close the popover first",
                     screen: index, action: presentation.action, at: present.keySpan)
             }
         }
