@@ -58,11 +58,20 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        for screen in document.screens {
+        let unseenRules = Self.rulesJudgingUnknownContents(of: document)
+        for (index, original) in document.screens.enumerated() {
+            var screen = original
+            if let ids = unseenRules[index] {
+                // The flow file cannot say "contents unknown": it silences exactly the rules
+                // that would judge what the storyboard does not show, so that linting the
+                // import gives what linting the storyboards gives.
+                screen.disabledRules = ids.map { Located($0, at: screen.idSpan) }
+            }
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
             if Self.isBare(screen) { out += " {}" }
             if fromStoryboards { out += "  # \(origin(of: screen.idSpan, file: screen.file, in: document))" }
+            if screen.hasUnknownContents { out += "; a storyboard not in this run: its contents are unknown" }
             out += "\n"
             writeFields(of: screen, to: &out)
             if screen.actions.isEmpty { continue }
@@ -72,6 +81,29 @@ public struct FlowFileWriter: Sendable {
             }
         }
         return out
+    }
+
+    /// For each screen whose contents are unknown, the rules that would report on the
+    /// screen itself if it were an ordinary screen (every rule on, as any configuration
+    /// may turn them on; a silenced rule that does not run is not an unused suppression).
+    static func rulesJudgingUnknownContents(of document: FlowDocument) -> [Int: [String]] {
+        var probe = document
+        var indexByID: [String: Int] = [:]
+        for index in probe.screens.indices where probe.screens[index].hasUnknownContents {
+            probe.screens[index].hasUnknownContents = false
+            indexByID[probe.screens[index].id] = index
+        }
+        guard !indexByID.isEmpty else { return [:] }
+        let everyRule = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map {
+            ($0.id, LintConfiguration.RuleSettings(enabled: true))
+        }))
+        var rules: [Int: [String]] = [:]
+        // A screen-level finding's subject is the screen's id (an action's is `id/label`).
+        for diagnostic in Linter(configuration: everyRule).lint(document: probe) {
+            guard let index = indexByID[diagnostic.subject] else { continue }
+            if !(rules[index]?.contains(diagnostic.ruleID) ?? false) { rules[index, default: []].append(diagnostic.ruleID) }
+        }
+        return rules
     }
 
     private func writeFields(of screen: Screen, to out: inout String) {

@@ -87,6 +87,10 @@ public struct Screen: Sendable {
     public var actions: [Action]
     /// `lint: { disable: [...] }`: rule ids silenced on this screen and its actions.
     public var disabledRules: [Located<String>]
+    /// True when the reader could not see the screen's contents: a storyboard reference to
+    /// a storyboard that is not in the run. Its title and buttons are unknown, so no rule
+    /// reports on the screen itself (the ways into it are still checked).
+    public var hasUnknownContents: Bool
 
     public init(id: String, idSpan: ByteSpan, file: Int = 0, actions: [Action] = []) {
         self.id = id
@@ -94,6 +98,7 @@ public struct Screen: Sendable {
         self.file = file
         self.actions = actions
         self.disabledRules = []
+        self.hasUnknownContents = false
     }
 
     public var effectiveKind: ScreenKind { kind?.value ?? .screen }

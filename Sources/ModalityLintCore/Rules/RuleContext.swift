@@ -37,8 +37,11 @@ public final class RuleContext {
     // MARK: Reporting
 
     /// Reports a problem about a screen (the subject), pointing at `span` in its file.
+    /// Nothing is reported about a screen whose contents are unknown (`hasUnknownContents`):
+    /// a rule would only be judging what it cannot see.
     public func report(_ message: String, screen: Int, at span: ByteSpan, severity: Severity? = nil) {
         let screenValue = document.screens[screen]
+        if screenValue.hasUnknownContents { return }
         findings.append(Finding(
             file: screenValue.file, span: span, message: message, subject: screenValue.id,
             screen: screen, severity: severity))

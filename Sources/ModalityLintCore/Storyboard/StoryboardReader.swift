@@ -275,7 +275,9 @@ private struct StoryboardGraphBuilder {
         let xml = parsed[controller.key.file]!
         let span = xml.elements[controller.element].span
         let line = files[controller.key.file].position(at: span.start).line
-        addScreen(Screen(id: "", idSpan: span, file: controller.key.file), preferredNames: [identifier, storyboardName],
+        var screen = Screen(id: "", idSpan: span, file: controller.key.file)
+        screen.hasUnknownContents = true
+        addScreen(screen, preferredNames: [identifier, storyboardName],
                   fallback: "reference-\(storyboardNames[controller.key.file])-\(line)", file: controller.key.file)
         leafByReference[referenceKey] = screens.count - 1
         screenOfController[controller.key] = screens.count - 1
