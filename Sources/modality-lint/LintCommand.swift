@@ -73,6 +73,23 @@ private struct LintRun {
     var maxWarnings: Int?
     let standardInputName: String
 
+    /// Two reports in one file (or both on standard output) would make neither readable,
+    /// except for the line-based text and GitHub formats, which follow one another.
+    static func checkThatReportsDoNotShareAPlace(_ destinations: [Destination]) throws {
+        let lineBased: Set<String> = [TextReporter.name, GitHubReporter.name]
+        var firstAtPlace: [String: String] = [:]
+        for destination in destinations {
+            let place = destination.file.flatMap { $0 == "-" ? nil : $0 } ?? "standard output"
+            let name = destination.reporter.name
+            if let earlier = firstAtPlace[place] {
+                if lineBased.contains(earlier), lineBased.contains(name) { continue }
+                throw UsageError(message: "the `\(earlier)` and `\(name)` reports would both go to \(place == "standard output" ? place : "`\(place)`")"
+                                 + "; give each its own file, e.g. `--format \(name):report.\(name)`")
+            }
+            firstAtPlace[place] = name
+        }
+    }
+
     init(_ options: ParsedArguments) throws {
         self.options = options
         standardInputName = options.value("--stdin-path") ?? "<stdin>"
@@ -101,6 +118,7 @@ private struct LintRun {
             }
             destinations.append(Destination(reporter: reporter, file: file ?? options.value("--output")))
         }
+        try Self.checkThatReportsDoNotShareAPlace(destinations)
         if let annotations { destinations.append(annotations) }
         if let level = options.value("--fail-level") {
             guard let severity = Severity(rawValue: level) else {

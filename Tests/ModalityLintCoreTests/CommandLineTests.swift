@@ -193,6 +193,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    func testTwoReportsNeverShareAFileOrStandardOutput() throws {
+        try fixture("errors")
+        for arguments in [["-f", "json", "-f", "sarif"], ["-f", "text", "-f", "json", "-o", "x.json"],
+                          ["-f", "sarif:x.sarif", "-f", "sarif:x.sarif"]] {
+            let result = try run(arguments + ["errors"])
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.standardError.contains("would both go to"), result.standardError)
+        }
+        // The line-based text and GitHub formats follow one another, as in GitHub Actions.
+        let lines = try run(["-f", "text", "-f", "github", "errors"])
+        XCTAssertEqual(lines.status, 1)
+        XCTAssertTrue(lines.standardOutput.contains("::error file=errors/one-error.flow.yml"), lines.standardOutput)
+    }
+
     func testGitHubActionsGetsAnnotationsAfterTheText() throws {
         try fixture("errors")
         let result = try run(["errors"], environment: ["GITHUB_ACTIONS": "true"])
