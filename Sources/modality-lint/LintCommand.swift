@@ -297,7 +297,10 @@ private struct LintRun {
 
         var summary = ""
         if diagnostics.isEmpty {
-            summary = files.isEmpty ? "no files to lint" : "no problems in \(LintRun.count(files.count, "file", "files"))"
+            // With a baseline, the problems it holds are known, not absent.
+            let baselineInPlay = options.value("--baseline") != nil || options.value("--write-baseline") != nil
+            summary = files.isEmpty ? "no files to lint"
+                : "no \(baselineInPlay ? "new " : "")problems in \(LintRun.count(files.count, "file", "files"))"
         } else {
             var parts: [String] = []
             if errors > 0 { parts.append(LintRun.count(errors, "error", "errors")) }

@@ -290,6 +290,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(written.status, 0, written.standardOutput + written.standardError)
         XCTAssertEqual(written.standardOutput, "")
         XCTAssertTrue(written.standardError.contains("wrote 2 baseline entries to ci/baseline.json"), written.standardError)
+        XCTAssertTrue(written.standardError.hasPrefix("no new problems in "), "the recorded problems are known, not absent")
         let baseline = try read("app/ci/baseline.json")
         XCTAssertTrue(baseline.contains("\"file\": \"../notes.flow.yml\""), "paths are relative to the baseline's folder: \(baseline)")
         XCTAssertTrue(baseline.contains("\"rule\": \"modal-dismiss-button\""))

@@ -72,12 +72,21 @@ struct StoryboardXML {
         case 5: return "the file ends inside an element"
         case 9: return "a character that XML does not allow"
         case 26: return "an undeclared entity (write & as &amp;)"
-        case 41: return "an attribute given twice"
+        case 38: return "a '<' inside an attribute value (write &lt;)"
+        case 39, 43: return "an attribute value that does not start with a quote"
+        case 40, 44: return "an attribute value whose closing quote is missing"
+        case 41: return "an attribute without a value"
+        case 42: return "an attribute given twice"
+        case 45: return "a comment that is not closed with '-->'"
+        case 65: return "a space is missing between attributes"
+        case 68: return "a '<' that does not start a tag name"
         case 73: return "a tag is not closed with '>'"
+        case 74: return "an end tag does not start with '</'"
+        case 75: return "an attribute without '=' before its value"
         case 76: return "an end tag does not match the element it closes"
         case 77: return "an unfinished tag"
         case 86: return "content after the document's root element"
-        default: return "XML parser error \(code)"
+        default: return "the file is not well-formed XML (libxml2 error \(code))"
         }
     }
 

@@ -52,8 +52,11 @@ public struct ConsistentTransitionsRule: Rule {
             expected = declared
             source = "`defaults.transition`"
         } else {
-            expected = Self.mostCommon(checked.map(\.transition))
-            source = "the transition most of its modals use"
+            let common = Self.mostCommon(checked.map(\.transition))
+            expected = common.transition
+            source = common.isTie
+                ? "no transition is the most common one, so UIKit's default"
+                : "the transition most of its modals use"
         }
         for presentation in checked where presentation.transition != expected {
             let action = screens[presentation.from].actions[presentation.action]
@@ -69,11 +72,11 @@ public struct ConsistentTransitionsRule: Rule {
     }
 
     /// The most frequent transition; on a tie for most frequent, `coverVertical`.
-    static func mostCommon(_ transitions: [TransitionStyle]) -> TransitionStyle {
+    static func mostCommon(_ transitions: [TransitionStyle]) -> (transition: TransitionStyle, isTie: Bool) {
         var counts: [TransitionStyle: Int] = [:]
         for transition in transitions { counts[transition, default: 0] += 1 }
-        guard let top = counts.values.max() else { return .coverVertical }
+        guard let top = counts.values.max() else { return (.coverVertical, false) }
         let leaders = TransitionStyle.allCases.filter { counts[$0] == top }
-        return leaders.count == 1 ? leaders[0] : .coverVertical
+        return leaders.count == 1 ? (leaders[0], false) : (.coverVertical, true)
     }
 }
