@@ -81,6 +81,46 @@ struct ParseCommand: Subcommand {
             return ExitStatus.problems
         }
         Output.standardOutput(parsed.root.map(NodeJSONWriter.render) ?? "null\n")
+        // JSON cannot show everything YAML can say: say where the printout is not exact.
+        if let root = parsed.root {
+            let file = SourceFile(path: shownPath, bytes: bytes)
+            for note in ParseCommand.inexactPlaces(in: root) {
+                let position = file.position(at: note.offset)
+                Output.standardError("\(shownPath):\(position.line):\(position.column): note: \(note.text)\n")
+            }
+        }
         return ExitStatus.clean
+    }
+}
+
+extension ParseCommand {
+    /// The places where the JSON printout is not an exact picture of the reading: keys that
+    /// are not strings (JSON keys are), and numbers JSON cannot write. Iterative: documents
+    /// nest up to 500 levels.
+    static func inexactPlaces(in root: Node) -> [(offset: Int, text: String)] {
+        var notes: [(offset: Int, text: String)] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.value {
+            case .mapping(let entries):
+                for entry in entries.reversed() {
+                    stack.append(entry.value)
+                    switch entry.key.value {
+                    case .string: break
+                    case .bool: notes.append((entry.key.span.start, "this key is a boolean, printed as a string"))
+                    case .null: notes.append((entry.key.span.start, "this key is null, printed as the string \"null\""))
+                    case .integer, .float: notes.append((entry.key.span.start, "this key is a number, printed as a string"))
+                    case .sequence, .mapping: break
+                    }
+                }
+            case .sequence(let items):
+                stack.append(contentsOf: items.reversed())
+            case .float(let value) where !value.isFinite:
+                notes.append((node.span.start, "\(value.isNaN ? "NaN" : "infinity") is printed as Python's json writes it; strict JSON has no such number"))
+            default:
+                break
+            }
+        }
+        return notes.sorted { $0.offset < $1.offset }
     }
 }

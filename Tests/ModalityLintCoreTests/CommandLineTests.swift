@@ -193,6 +193,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    func testParseSaysWhereJSONCannotShowTheReadingExactly() throws {
+        try write("true: a\n\"true\": b\nx: .inf\n", to: "keys.flow.yml")
+        let result = try run(["parse", "keys.flow.yml"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, """
+            keys.flow.yml:1:1: note: this key is a boolean, printed as a string
+            keys.flow.yml:3:4: note: infinity is printed as Python's json writes it; strict JSON has no such number
+
+            """)
+    }
+
     func testTwoReportsNeverShareAFileOrStandardOutput() throws {
         try fixture("errors")
         for arguments in [["-f", "json", "-f", "sarif"], ["-f", "text", "-f", "json", "-o", "x.json"],
