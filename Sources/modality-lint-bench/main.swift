@@ -25,10 +25,16 @@ let quick = arguments.contains("--quick")
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     let path = arguments[flag + 1]
     let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    /// Peak resident memory so far, where the system tells it (Linux's VmHWM).
+    func peakMemory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "" }
+        return ", peak " + line.dropFirst(6).trimmingCharacters(in: .whitespaces)
+    }
     func timed<T>(_ label: String, _ body: () -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         let value = body()
-        print(String(format: "%8.1f ms  %@", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, label))
+        print(String(format: "%8.1f ms  %@", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, label) + peakMemory())
         return value
     }
     let parsed = timed("parse") { FlowParser.parse(file.bytes, as: FlowParser.syntaxKind(forPath: path)) }

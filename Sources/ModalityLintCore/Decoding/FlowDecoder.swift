@@ -12,9 +12,11 @@ public enum FlowDecoder {
 
     /// `document` is nil when the problems leave nothing worth linting (the root is not a
     /// mapping, or there are no screens).
-    public static func decode(_ root: Node?, file: SourceFile) -> (document: FlowDocument?, problems: [Problem]) {
+    /// Takes the tree over (`consume` it at the call site) so that it can be freed screen by
+    /// screen while the model is built.
+    public static func decode(_ root: consuming Node?, file: SourceFile) -> (document: FlowDocument?, problems: [Problem]) {
         var session = DecodingSession(file: file)
-        let document = session.decodeDocument(root)
+        let document = session.decodeDocument(consume root)
         return (document, session.problems)
     }
 }
@@ -45,33 +47,46 @@ struct DecodingSession {
 
     // MARK: The document
 
-    mutating func decodeDocument(_ root: Node?) -> FlowDocument? {
-        guard let root else {
+    mutating func decodeDocument(_ document: consuming Node?) -> FlowDocument? {
+        guard let root = consume document else {
             report("the flow file is empty; a flow file needs `app` and `screens`", at: .at(0))
             return nil
         }
-        guard case .mapping(let entries) = root.value else {
+        guard case .mapping(var entries) = root.value else {
             report("a flow file must be a mapping with `app` and `screens`, not \(describe(root))", at: root.span)
             return nil
         }
+        let rootStart = root.span.start
+        // From here on `entries` owns the tree (the caller handed it over), so that each
+        // screen's subtree can be freed as soon as it is decoded: the tree and the model
+        // of a large flow then never stand in memory whole at the same time.
+        _ = consume root
         var document = FlowDocument(origin: .flowFile, sources: [file])
         let screens = collectScreens(in: entries)
 
-        let seen = decodeFields(entries, table: FlowFields.document, into: &document, owner: { "the document" })
-        reportMissingFields(FlowFields.document, seen: seen, owner: { "the document" }, at: .at(root.span.start))
+        do {
+            let seen = decodeFields(entries, table: FlowFields.document, into: &document, owner: { "the document" })
+            reportMissingFields(FlowFields.document, seen: seen, owner: { "the document" }, at: .at(rootStart))
 
-        guard let screensEntry = seen["screens"] else { return nil }
-        document.screensKeySpan = screensEntry.key.span
-        guard case .mapping(let screenEntries) = screensEntry.value.value else {
-            report(wrongType(screensEntry.value, field: "screens", expected: "a mapping of screen id to screen"),
-                   at: isAbsent(screensEntry.value) ? screensEntry.key.span : screensEntry.value.span)
-            return nil
+            guard let screensEntry = seen["screens"] else { return nil }
+            document.screensKeySpan = screensEntry.key.span
+            guard case .mapping(let screenEntries) = screensEntry.value.value else {
+                report(wrongType(screensEntry.value, field: "screens", expected: "a mapping of screen id to screen"),
+                       at: isAbsent(screensEntry.value) ? screensEntry.key.span : screensEntry.value.span)
+                return nil
+            }
+            if screenEntries.isEmpty {
+                report("`screens` is empty; add at least one screen", at: screensEntry.value.span)
+                return nil
+            }
         }
-        if screenEntries.isEmpty {
-            report("`screens` is empty; add at least one screen", at: screensEntry.value.span)
-            return nil
-        }
-        for (id, entry) in screens {
+        var screenEntries = Self.takeScreens(from: &entries)
+        entries = []
+        document.screens.reserveCapacity(screens.count)
+        for (id, index) in screens {
+            let entry = screenEntries[index]
+            // Let go of the tree's copy: the subtree is freed once this screen is decoded.
+            screenEntries[index] = MappingEntry(key: entry.key, value: Node(.null, span: entry.value.span))
             document.screens.append(decodeScreen(id: id, entry: entry))
         }
         guard !document.screens.isEmpty else { return nil }
@@ -79,14 +94,26 @@ struct DecodingSession {
         return document
     }
 
-    /// The entries of `screens` whose keys can be screen ids, recording every id.
-    private mutating func collectScreens(in entries: [MappingEntry]) -> [(id: String, entry: MappingEntry)] {
+    /// Moves the entries of the `screens` mapping out of the document's entries.
+    private static func takeScreens(from entries: inout [MappingEntry]) -> [MappingEntry] {
+        guard let index = entries.firstIndex(where: { entry in
+            if case .string("screens") = entry.key.value { return true } else { return false }
+        }) else { return [] }
+        let value = entries[index].value
+        entries[index].value = Node(.null, span: value.span)
+        guard case .mapping(let screenEntries) = value.value else { return [] }
+        return screenEntries
+    }
+
+    /// The ids of the entries of `screens` whose keys can be screen ids, with their index
+    /// in that mapping, recording every id.
+    private mutating func collectScreens(in entries: [MappingEntry]) -> [(id: String, index: Int)] {
         guard let screensEntry = entries.first(where: { entry in
             if case .string("screens") = entry.key.value { return true } else { return false }
         }), case .mapping(let screenEntries) = screensEntry.value.value else { return [] }
-        var screens: [(id: String, entry: MappingEntry)] = []
+        var screens: [(id: String, index: Int)] = []
         screens.reserveCapacity(screenEntries.count)
-        for entry in screenEntries {
+        for (index, entry) in screenEntries.enumerated() {
             guard case .string(let id) = entry.key.value else {
                 let text = sourceText(entry.key)
                 switch entry.key.value {
@@ -103,7 +130,7 @@ struct DecodingSession {
             }
             screenIndexByID[id] = screens.count
             screenIDs.append(id)
-            screens.append((id, entry))
+            screens.append((id, index))
         }
         return screens
     }

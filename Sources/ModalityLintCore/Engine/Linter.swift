@@ -19,9 +19,10 @@ public struct Linter: Sendable {
                 in: file, span: error.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,
                 message: error.message, subject: "")]
         }
-        let (document, problems) = FlowDecoder.decode(parsed.root, file: file)
-        // The tree is not needed once decoded: free it before the rules run (peak memory).
+        // The decoder takes the tree over and frees it screen by screen (peak memory).
+        let root = parsed.root
         parsed.root = nil
+        let (document, problems) = FlowDecoder.decode(consume root, file: file)
         var diagnostics = Linter.diagnostics(for: problems.map {
             PendingDiagnostic(
                 file: 0, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
