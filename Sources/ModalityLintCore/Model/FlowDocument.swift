@@ -64,41 +64,154 @@ public struct FlowDocument: Sendable {
 }
 
 /// One screen: a node of the flow graph.
+///
+/// A value type whose fields live in one shared box, copied on write: rules walk every
+/// screen of flows with 100,000 of them, and copying a screen is then one reference
+/// count instead of one for each of its fields (which, at that size, meant a cache miss
+/// each and made rules grow faster than the flow).
 public struct Screen: Sendable {
-    /// The key under `screens` (for a storyboard, its readable unique name).
-    public var id: String
-    /// The span of that key: where diagnostics "at the screen" point.
-    public var idSpan: ByteSpan
-    /// Index into `FlowDocument.sources`.
-    public var file: Int
+    /// The fields. Only ever mutated through `writable`, which copies it first when it
+    /// is shared, so no two screens see each other's changes: safe to share across threads.
+    private final class Fields: @unchecked Sendable {
+        var id: String
+        var idSpan: ByteSpan
+        var file: Int
+        var title: Located<String>?
+        var message: Located<String>?
+        var kind: Located<ScreenKind>?
+        var container: Located<ContainerKind>?
+        var presentation: Located<PresentationStyle>?
+        var transition: Located<TransitionStyle>?
+        var navigationBar: Located<String>?
+        var content: Located<[ContentKind]>?
+        var editsContent: Located<Bool>?
+        var dismissGesture: Located<DismissGesture>?
+        var loads: Located<Bool>?
+        var loadingIndicator: Located<LoadingIndicator>?
+        var actions: [Action]
+        var disabledRules: [Located<String>]
+        var hasUnknownContents: Bool
 
-    public var title: Located<String>?
-    public var message: Located<String>?
-    public var kind: Located<ScreenKind>?
-    public var container: Located<ContainerKind>?
-    public var presentation: Located<PresentationStyle>?
-    public var transition: Located<TransitionStyle>?
-    public var navigationBar: Located<String>?
-    public var content: Located<[ContentKind]>?
-    public var editsContent: Located<Bool>?
-    public var dismissGesture: Located<DismissGesture>?
-    public var loads: Located<Bool>?
-    public var loadingIndicator: Located<LoadingIndicator>?
-    public var actions: [Action]
+        init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
+            self.id = id
+            self.idSpan = idSpan
+            self.file = file
+            self.actions = actions
+            self.disabledRules = []
+            self.hasUnknownContents = false
+        }
+
+        func copy() -> Fields {
+            let copy = Fields(id: id, idSpan: idSpan, file: file, actions: actions)
+            copy.title = title
+            copy.message = message
+            copy.kind = kind
+            copy.container = container
+            copy.presentation = presentation
+            copy.transition = transition
+            copy.navigationBar = navigationBar
+            copy.content = content
+            copy.editsContent = editsContent
+            copy.dismissGesture = dismissGesture
+            copy.loads = loads
+            copy.loadingIndicator = loadingIndicator
+            copy.disabledRules = disabledRules
+            copy.hasUnknownContents = hasUnknownContents
+            return copy
+        }
+    }
+
+    private var fields: Fields
+
+    private var writable: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+    }
+
+    /// The key under `screens` (for a storyboard, its readable unique name).
+    public var id: String {
+        get { fields.id }
+        _modify { yield &writable.id }
+    }
+    /// The span of that key: where diagnostics "at the screen" point.
+    public var idSpan: ByteSpan {
+        get { fields.idSpan }
+        _modify { yield &writable.idSpan }
+    }
+    /// Index into `FlowDocument.sources`.
+    public var file: Int {
+        get { fields.file }
+        _modify { yield &writable.file }
+    }
+    public var title: Located<String>? {
+        get { fields.title }
+        _modify { yield &writable.title }
+    }
+    public var message: Located<String>? {
+        get { fields.message }
+        _modify { yield &writable.message }
+    }
+    public var kind: Located<ScreenKind>? {
+        get { fields.kind }
+        _modify { yield &writable.kind }
+    }
+    public var container: Located<ContainerKind>? {
+        get { fields.container }
+        _modify { yield &writable.container }
+    }
+    public var presentation: Located<PresentationStyle>? {
+        get { fields.presentation }
+        _modify { yield &writable.presentation }
+    }
+    public var transition: Located<TransitionStyle>? {
+        get { fields.transition }
+        _modify { yield &writable.transition }
+    }
+    public var navigationBar: Located<String>? {
+        get { fields.navigationBar }
+        _modify { yield &writable.navigationBar }
+    }
+    public var content: Located<[ContentKind]>? {
+        get { fields.content }
+        _modify { yield &writable.content }
+    }
+    public var editsContent: Located<Bool>? {
+        get { fields.editsContent }
+        _modify { yield &writable.editsContent }
+    }
+    public var dismissGesture: Located<DismissGesture>? {
+        get { fields.dismissGesture }
+        _modify { yield &writable.dismissGesture }
+    }
+    public var loads: Located<Bool>? {
+        get { fields.loads }
+        _modify { yield &writable.loads }
+    }
+    public var loadingIndicator: Located<LoadingIndicator>? {
+        get { fields.loadingIndicator }
+        _modify { yield &writable.loadingIndicator }
+    }
+    public var actions: [Action] {
+        get { fields.actions }
+        _modify { yield &writable.actions }
+    }
     /// `lint: { disable: [...] }`: rule ids silenced on this screen and its actions.
-    public var disabledRules: [Located<String>]
+    public var disabledRules: [Located<String>] {
+        get { fields.disabledRules }
+        _modify { yield &writable.disabledRules }
+    }
     /// True when the reader could not see the screen's contents: a storyboard reference to
     /// a storyboard that is not in the run. Its title and buttons are unknown, so no rule
     /// reports on the screen itself (the ways into it are still checked).
-    public var hasUnknownContents: Bool
+    public var hasUnknownContents: Bool {
+        get { fields.hasUnknownContents }
+        _modify { yield &writable.hasUnknownContents }
+    }
 
     public init(id: String, idSpan: ByteSpan, file: Int = 0, actions: [Action] = []) {
-        self.id = id
-        self.idSpan = idSpan
-        self.file = file
-        self.actions = actions
-        self.disabledRules = []
-        self.hasUnknownContents = false
+        fields = Fields(id: id, idSpan: idSpan, file: file, actions: actions)
     }
 
     public var effectiveKind: ScreenKind { kind?.value ?? .screen }
