@@ -2,8 +2,7 @@
 // off by default included), every reporter. Built by Tests/scripts/fuzz.sh.
 //
 // The first byte picks JSON (odd) or YAML (even); the rest is the document.
-private let everyRuleOn = LintConfiguration(rules: Dictionary(
-    uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, LintConfiguration.RuleSettings(enabled: true)) }))
+private let everyRuleOn = LintConfiguration.everyRuleOn
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

@@ -219,11 +219,8 @@ final class HostileInputTests: XCTestCase {
             screens.append(screen)
         }
         let document = FlowDocument(sources: [SourceFile(path: "dense.flow.yml", text: "")], screens: screens)
-        let everyRule = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map {
-            ($0.id, LintConfiguration.RuleSettings(enabled: true))
-        }))
         let start = Date()
-        let diagnostics = Linter(configuration: everyRule).lint(document: document)
+        let diagnostics = Linter(configuration: .everyRuleOn).lint(document: document)
         let seconds = Date().timeIntervalSince(start)
         XCTAssertFalse(diagnostics.isEmpty)
         // A generous bound for a debug build on a loaded machine; a quadratic rule over

@@ -18,13 +18,6 @@ final class ModalRulesScaleTests: XCTestCase {
         return action
     }
 
-    private func allRulesOn() -> LintConfiguration {
-        var rules: [String: LintConfiguration.RuleSettings] = [:]
-        for description in RuleRegistry.descriptions {
-            rules[description.id] = LintConfiguration.RuleSettings(enabled: true)
-        }
-        return LintConfiguration(rules: rules)
-    }
 
     /// A modal opening a 50,000-screen push chain that loops back, where every screen also
     /// presents the next one modally (so every screen is a modal, and contexts overlap).
@@ -46,7 +39,7 @@ final class ModalRulesScaleTests: XCTestCase {
         }
         let document = FlowDocument(sources: [SourceFile(path: "big", text: "")], screens: screens)
         let start = Date()
-        let diagnostics = Linter(configuration: allRulesOn()).lint(document: document)
+        let diagnostics = Linter(configuration: LintConfiguration.everyRuleOn).lint(document: document)
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertLessThan(elapsed, 60, "linting \(count) screens took \(elapsed) s")
         XCTAssertFalse(diagnostics.filter { $0.ruleID == "modal-single-path" }.isEmpty)

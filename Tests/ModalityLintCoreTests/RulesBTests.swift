@@ -368,12 +368,9 @@ final class RulesBTests: XCTestCase {
 /// off-by-default ones included, and with popovers held to `modal-dismiss-button`.
 final class CleanAppsTests: XCTestCase {
     func testCleanAppsDrawNothingWithEveryRuleOn() throws {
-        var settings: [String: LintConfiguration.RuleSettings] = [:]
-        for description in RuleRegistry.descriptions {
-            settings[description.id] = LintConfiguration.RuleSettings(enabled: true)
-        }
-        settings["modal-dismiss-button"]?.options["include-popovers"] = .bool(true)
-        let linter = Linter(configuration: LintConfiguration(rules: settings))
+        var configuration = LintConfiguration.everyRuleOn
+        configuration.rules["modal-dismiss-button"]?.options["include-popovers"] = .bool(true)
+        let linter = Linter(configuration: configuration)
         for name in ["mail", "lumen"] {
             let url = Repository.root.appendingPathComponent("Fixtures/clean/\(name).flow.yml")
             let bytes = try [UInt8](Data(contentsOf: url))

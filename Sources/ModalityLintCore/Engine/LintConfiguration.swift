@@ -19,6 +19,14 @@ public struct LintConfiguration: Sendable {
         self.rules = rules
     }
 
+    /// Every rule on, the ones off by default included, each with its default options:
+    /// for checks that must see everything any configuration could turn on.
+    public static var everyRuleOn: LintConfiguration {
+        LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map {
+            ($0.id, RuleSettings(enabled: true))
+        }))
+    }
+
     public func isEnabled(_ description: RuleDescription) -> Bool {
         rules[description.id]?.enabled ?? description.enabledByDefault
     }

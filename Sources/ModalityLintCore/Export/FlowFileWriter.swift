@@ -94,12 +94,9 @@ public struct FlowFileWriter: Sendable {
             indexByID[probe.screens[index].id] = index
         }
         guard !indexByID.isEmpty else { return [:] }
-        let everyRule = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map {
-            ($0.id, LintConfiguration.RuleSettings(enabled: true))
-        }))
         var rules: [Int: [String]] = [:]
         // A screen-level finding's subject is the screen's id (an action's is `id/label`).
-        for diagnostic in Linter(configuration: everyRule).lint(document: probe) {
+        for diagnostic in Linter(configuration: .everyRuleOn).lint(document: probe) {
             guard let index = indexByID[diagnostic.subject] else { continue }
             if !(rules[index]?.contains(diagnostic.ruleID) ?? false) { rules[index, default: []].append(diagnostic.ruleID) }
         }
