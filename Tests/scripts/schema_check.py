@@ -14,28 +14,13 @@ import json
 import os
 import subprocess
 import sys
-import venv
+
+import testenv
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-VENV = os.path.join(ROOT, ".build", "venv-tests")
 FLOW_ENDINGS = (".flow.yml", ".flow.yaml", ".flow.json")
 # A fixture with an unknown key (`titel`, `contents`, `animated`, ...): the schema must refuse it.
 UNKNOWN_KEY_FIXTURE = os.path.join("Fixtures", "invalid", "misspelt-keys.flow.yml")
-
-
-def import_jsonschema():
-    try:
-        import jsonschema  # noqa: F401
-        return jsonschema
-    except ImportError:
-        pass
-    python = os.path.join(VENV, "bin", "python3")
-    if os.path.abspath(sys.prefix) == os.path.abspath(VENV):
-        sys.exit("schema_check: jsonschema could not be installed into " + VENV)
-    if not os.path.exists(python):
-        venv.create(VENV, with_pip=True)
-    subprocess.run([python, "-m", "pip", "install", "--quiet", "jsonschema"], check=True)
-    os.execv(python, [python, os.path.abspath(__file__)] + sys.argv[1:])
 
 
 def tool():
@@ -97,7 +82,8 @@ def with_misspelt_key(document):
 
 
 def main():
-    jsonschema = import_jsonschema()
+    testenv.use(("jsonschema", "jsonschema"))
+    import jsonschema
     binary = tool()
     schema_text = subprocess.run([binary, "schema"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     schema = json.loads(schema_text)

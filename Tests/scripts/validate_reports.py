@@ -27,34 +27,16 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
+import testenv
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # Beside the repository (never copied into it); SARIF_SCHEMA names another copy.
 SCHEMA = os.environ.get("SARIF_SCHEMA") or os.path.join(ROOT, "..", "shared", "schemas", "sarif-schema-2.1.0.json")
-VENV = os.path.join(ROOT, ".build", "venv-tests")
 FORMATS = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
 GOLDEN = {
     "text": "sample.txt", "json": "sample.json", "github": "sample.github.txt", "junit": "sample.junit.xml",
     "checkstyle": "sample.checkstyle.xml", "gitlab": "sample.gitlab.json",
 }
-
-
-def ensure_jsonschema():
-    """Imports jsonschema, re-running this script from a venv that has it if need be."""
-    try:
-        import jsonschema  # noqa: F401
-        return
-    except ImportError:
-        pass
-    python = os.path.join(VENV, "bin", "python3")
-    if os.environ.get("MODALITY_LINT_IN_VENV"):
-        sys.exit("jsonschema is not importable even in " + VENV)
-    if not os.path.exists(python):
-        print("installing jsonschema into " + VENV)
-        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
-        subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "jsonschema"],
-                       check=True)
-    env = dict(os.environ, MODALITY_LINT_IN_VENV="1")
-    os.execve(python, [python] + sys.argv, env)
 
 
 class Results:
@@ -259,7 +241,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="the modality-lint executable (default: .build/debug or build it)")
     arguments = parser.parse_args()
-    ensure_jsonschema()
+    testenv.use(("jsonschema", "jsonschema"))
     binary = find_binary(arguments.binary)
     results = Results()
     counts = {}

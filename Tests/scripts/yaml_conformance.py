@@ -20,22 +20,9 @@ import sys
 import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-VENV = os.path.join(ROOT, ".build", "venv-tests")
-VENV_PYTHON = os.path.join(VENV, "bin", "python")
+import testenv  # noqa: E402
 
-
-def ensure_venv():
-    """Re-runs this script inside .build/venv-tests, with ruamel.yaml installed there."""
-    if os.path.abspath(sys.prefix) == os.path.abspath(VENV):
-        return
-    if not os.path.exists(VENV_PYTHON):
-        subprocess.check_call([sys.executable, "-m", "venv", VENV])
-    if subprocess.call([VENV_PYTHON, "-c", "import ruamel.yaml"], stderr=subprocess.DEVNULL) != 0:
-        subprocess.check_call([VENV_PYTHON, "-m", "pip", "install", "--quiet", "ruamel.yaml"])
-    os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__)] + sys.argv[1:])
-
-
-ensure_venv()
+testenv.use(("ruamel.yaml", "ruamel.yaml"))
 from ruamel.yaml import YAML  # noqa: E402
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "modality-lint")
