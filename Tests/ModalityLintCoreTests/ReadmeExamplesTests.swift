@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+@testable import ModalityLintCore
+
+/// The README's own examples, checked against the tool, so that the front page cannot lie.
+final class ReadmeExamplesTests: XCTestCase {
+    private func readme() throws -> String {
+        try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// Every diagnostic line the Quick start shows is one the tool prints for that fixture.
+    func testTheQuickStartOutputIsWhatTheToolPrints() throws {
+        let path = "Fixtures/apps/darkroom.flow.yml"
+        let shown = try readme().split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map(String.init)
+        XCTAssertFalse(shown.isEmpty, "the Quick start shows the lint of \(path)")
+        let bytes = try [UInt8](Data(contentsOf: Repository.root.appendingPathComponent(path)))
+        let printed = TextReporter().render(
+            LintReport(diagnostics: Linter().lint(SourceFile(path: path, bytes: bytes)), files: [path]),
+            style: ReportStyle()
+        ).split(separator: "\n").map(String.init)
+        for line in shown {
+            XCTAssertTrue(printed.contains(line), "README shows a line the tool does not print:\n\(line)")
+        }
+    }
+
+    /// The flow file of "A flow file" is clean; without its Cancel it draws exactly the two
+    /// warnings the README shows.
+    func testTheExampleFlowIsCleanAndItsBrokenVariantAsShown() throws {
+        let text = try readme()
+        let section = try XCTUnwrap(text.range(of: "## A flow file"))
+        let open = try XCTUnwrap(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let close = try XCTUnwrap(text.range(of: "```\n", range: open.upperBound..<text.endIndex))
+        let flow = String(text[open.upperBound..<close.lowerBound])
+        XCTAssertEqual(Linter().lint(SourceFile(path: "Flows/notes.flow.yml", text: flow)).map(\.ruleID), [])
+
+        var lines = flow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cancel = try XCTUnwrap(lines.firstIndex { $0.contains("label: Cancel") })
+        lines.removeSubrange(cancel..<cancel + 4)
+        let broken = Linter().lint(SourceFile(path: "Flows/notes.flow.yml", text: lines.joined(separator: "\n")))
+        let printed = TextReporter().render(LintReport(diagnostics: broken, files: ["Flows/notes.flow.yml"]),
+                                            style: ReportStyle())
+        let sectionEnd = try XCTUnwrap(text.range(of: "## What it checks"))
+        let shown = text[section.upperBound..<sectionEnd.lowerBound].split(separator: "\n")
+            .filter { $0.hasPrefix("Flows/notes.flow.yml:") }
+        XCTAssertEqual(printed, shown.map { $0 + "\n" }.joined())
+    }
+}
