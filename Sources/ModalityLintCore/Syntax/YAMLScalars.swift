@@ -119,6 +119,18 @@ extension YAMLParser {
         return error("unterminated quoted string: add the closing `\(quote)`", at: open)
     }
 
+    /// A line break inside a quoted scalar: the white space before it is dropped, and the
+    /// break folds to a space, or to one line feed for each empty line after it (YAML 1.2).
+    /// `keptLength` is the length of `buffer` up to its last character that is not white space.
+    private mutating func foldLineBreak(
+        into buffer: inout [UInt8], keptLength: inout Int, parentIndent: Int, open: Int
+    ) throws(SyntaxError) {
+        buffer.removeLast(buffer.count - keptLength)
+        let emptyLines = try foldQuotedLineBreak(parentIndent: parentIndent, open: open)
+        if emptyLines == 0 { buffer.append(0x20) } else { buffer.append(contentsOf: repeatElement(0x0A, count: emptyLines)) }
+        keptLength = buffer.count
+    }
+
     mutating func readSingleQuoted(parentIndent: Int) throws(SyntaxError) -> Node {
         let open = position
         position += 1
@@ -138,18 +150,11 @@ extension YAMLParser {
                 break
             }
             if isBreak(value) {
-                buffer.removeLast(buffer.count - keptLength)
-                let emptyLines = try foldQuotedLineBreak(parentIndent: parentIndent, open: open)
-                if emptyLines == 0 { buffer.append(0x20) } else { buffer.append(contentsOf: repeatElement(0x0A, count: emptyLines)) }
-                keptLength = buffer.count
+                try foldLineBreak(into: &buffer, keptLength: &keptLength, parentIndent: parentIndent, open: open)
                 continue
             }
-            if value == 0x20 || value == 0x09 {
-                buffer.append(value)
-            } else {
-                buffer.append(value)
-                keptLength = buffer.count
-            }
+            buffer.append(value)
+            if value != 0x20, value != 0x09 { keptLength = buffer.count }
             position += 1
         }
         return Node(.string(String(decoding: buffer, as: UTF8.self)), span: ByteSpan(start: open, end: position))
@@ -168,10 +173,7 @@ extension YAMLParser {
                 break
             }
             if isBreak(value) {
-                buffer.removeLast(buffer.count - keptLength)
-                let emptyLines = try foldQuotedLineBreak(parentIndent: parentIndent, open: open)
-                if emptyLines == 0 { buffer.append(0x20) } else { buffer.append(contentsOf: repeatElement(0x0A, count: emptyLines)) }
-                keptLength = buffer.count
+                try foldLineBreak(into: &buffer, keptLength: &keptLength, parentIndent: parentIndent, open: open)
                 continue
             }
             if value != UInt8(ascii: "\\") {
