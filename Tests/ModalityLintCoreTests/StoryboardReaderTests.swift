@@ -178,7 +178,10 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(a.actions[1].present?.value, "C")
         XCTAssertEqual(a.actions[1].style?.value, .popover)
         XCTAssertEqual(a.actions[2].push?.value, "B")
-        XCTAssertEqual(a.actions[3].style?.value, .custom)
+        // A custom segue whose class's code is not in the run is an edge of unknown kind.
+        XCTAssertNil(a.actions[3].present)
+        XCTAssertFalse(a.actions[3].knows(.target))
+        XCTAssertFalse(a.actions[3].knows(.dismiss))
         XCTAssertEqual(a.actions[4].present?.value, "C")
         XCTAssertEqual(a.actions[4].transition?.value, .crossDissolve)
         // `push` from a screen pushed inside the navigation controller is a push too.
@@ -200,7 +203,7 @@ final class StoryboardReaderTests: XCTestCase {
         """))
         let document = read(text)
         let action = screen("A", in: document).actions[0]
-        XCTAssertEqual(action.labelText, "showB")
+        XCTAssertEqual(action.labelText, "Show B", "a manual segue's identifier, made readable")
         XCTAssertEqual(action.present?.value, "B")
         XCTAssertNil(action.style, "UIKit's default style, as for any present")
         // A manual segue points at the segue itself.
@@ -396,5 +399,140 @@ final class StoryboardReaderTests: XCTestCase {
         let document = read(text)
         XCTAssertEqual(document.screens.map(\.id), ["A"])
         XCTAssertTrue(screen("A", in: document).actions.isEmpty)
+    }
+
+    // MARK: What a storyboard says, and what it does not (second edition)
+
+    func testLegacyPushAlwaysPushesAndShowPushesWhereTheSceneShowsANavigationBar() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="Old"/><connections><segue destination="B" kind="push" id="s1"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="B" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="E" storyboardIdentifier="E" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Inbox" id="n1"/>
+                <connections><segue destination="B" kind="show" identifier="open_message" id="s2"/></connections>
+            </viewController>
+        """) + scene("""
+            <viewController id="H" storyboardIdentifier="H" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController">
+                <connections><segue destination="B" kind="show" identifier="more" id="s3"/></connections>
+            </viewController>
+        """))
+        let document = read(text)
+        XCTAssertEqual(screen("A", in: document).actions[0].push?.value, "B", "UIKit refuses `push` outside a navigation controller")
+        let e = screen("E", in: document).actions[0]
+        XCTAssertEqual(e.push?.value, "B", "a titled navigation item says the scene is in a navigation controller")
+        XCTAssertEqual(e.labelText, "Open Message")
+        XCTAssertEqual(screen("H", in: document).actions[0].push?.value, "B")
+    }
+
+    func testUnwindClosesAModalButOnlyPopsElsewhere() {
+        let text = storyboard(initial: "NAV", scene("""
+            <navigationController id="NAV" sceneMemberID="viewController"><connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+        """) + scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="Next"/><connections><segue destination="P" kind="show" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Edit"/><connections><segue destination="M" kind="presentation" id="s2"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="P" storyboardIdentifier="Pushed" sceneMemberID="viewController">
+                <view key="view" id="v2"><subviews>
+                    <button id="b3"><state key="normal" title="Back"/><connections><segue destination="X1" kind="unwind" unwindAction="home:" id="s3"/></connections></button>
+                </subviews></view>
+            </viewController>
+            <exit id="X1" userLabel="Exit" sceneMemberID="exit"/>
+        """) + scene("""
+            <viewController id="M" storyboardIdentifier="Modal" sceneMemberID="viewController">
+                <view key="view" id="v3"><subviews>
+                    <button id="b4"><state key="normal" title="Cancel"/><connections><segue destination="X2" kind="unwind" unwindAction="home:" id="s4"/></connections></button>
+                </subviews></view>
+            </viewController>
+            <exit id="X2" userLabel="Exit" sceneMemberID="exit"/>
+        """))
+        let document = read(text)
+        XCTAssertNil(screen("Pushed", in: document).actions[0].dismiss, "an unwind on a pushed screen pops")
+        XCTAssertEqual(screen("Modal", in: document).actions[0].dismiss?.value, true)
+        let diagnostics = Linter(configuration: .everyRuleOn).lint(document: document)
+        XCTAssertFalse(diagnostics.contains { $0.ruleID == "dismiss-outside-modal" }, "\(diagnostics)")
+    }
+
+    func testOnlyTheScreensOwnControlsCountAndBoldIsNotDone() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"/>
+                <navigationItem key="navigationItem" title="Items" id="n1">
+                    <barButtonItem key="rightBarButtonItem" title="Add" style="done" id="add"><connections><segue destination="B" kind="presentation" id="s1"/></connections></barButtonItem>
+                    <barButtonItem key="leftBarButtonItem" title="Back" id="back"><connections><segue destination="B" kind="presentation" id="s3"/></connections></barButtonItem>
+                </navigationItem>
+            </viewController>
+            <toolbar opaque="NO" id="accessory"><items>
+                <barButtonItem title="Done" id="kb"><connections><segue destination="B" kind="presentation" id="s2"/></connections></barButtonItem>
+            </items></toolbar>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="B" sceneMemberID="viewController"/>
+        """))
+        let a = screen("A", in: read(text))
+        XCTAssertEqual(a.actions.map(\.labelText), ["Add", "Back"], "the keyboard's accessory toolbar is not the screen's")
+        XCTAssertNil(a.actions[0].role, "a bold Add is not a Done button")
+        XCTAssertEqual(a.actions[1].role?.value, .close)
+    }
+
+    func testTitlesFromANavigationBarInTheViewAHeadingLabelAndNotFromAnUnseenNavigationItem() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="One"/><connections><segue destination="B" kind="presentation" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Two"/><connections><segue destination="C" kind="presentation" id="s2"/></connections></button>
+                    <button id="b3"><state key="normal" title="Three"/><connections><segue destination="D" kind="presentation" id="s3"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="WithBar" sceneMemberID="viewController">
+                <view key="view" id="v2"><subviews>
+                    <navigationBar contentMode="scaleToFill" id="bar"><items><navigationItem title="Filters" id="bi"/></items></navigationBar>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="C" storyboardIdentifier="WithHeading" sceneMemberID="viewController">
+                <view key="view" id="v3"><subviews>
+                    <label text="Welcome back" id="l1"><rect key="frame" x="16" y="60" width="300" height="40"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="D" storyboardIdentifier="Unseen" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Hidden" id="di"/>
+            </viewController>
+        """))
+        let document = read(text)
+        XCTAssertEqual(screen("WithBar", in: document).title?.value, "Filters")
+        XCTAssertEqual(screen("WithHeading", in: document).title?.value, "Welcome back")
+        XCTAssertNil(screen("Unseen", in: document).title, "presented without a navigation bar, its navigation item's title is not seen")
+    }
+
+    func testAScenesOwnClassWithoutItsCodeLeavesItsButtonsAndTitleUnknown() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <connections><segue destination="B" kind="presentation" identifier="edit" id="s1"/></connections>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" customClass="EditorViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewController id="C" storyboardIdentifier="Plain" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        let editor = screen("EditorViewController", in: document)
+        XCTAssertFalse(editor.knows(.title))
+        XCTAssertFalse(editor.knows(.actions))
+        XCTAssertFalse(editor.knows(.editsContent), "a storyboard cannot say it")
+        XCTAssertTrue(screen("Plain", in: document).knows(.actions), "a plain UIViewController adds nothing in code")
+        XCTAssertEqual(document.screensNotJudged.map(\.screen), ["EditorViewController"])
+        let diagnostics = Linter(configuration: .everyRuleOn).lint(document: document)
+        XCTAssertTrue(diagnostics.filter { $0.subject.hasPrefix("EditorViewController") }.isEmpty, "\(diagnostics)")
     }
 }

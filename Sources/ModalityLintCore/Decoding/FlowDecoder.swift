@@ -146,7 +146,10 @@ struct DecodingSession {
         case .mapping(let fields):
             let seen = decodeFields(fields, table: FlowFields.screen, into: &screen, owner: { "screen `\(id)`" })
             if let actionsEntry = seen["actions"] {
-                screen.actions = decodeActions(actionsEntry, screenID: id)
+                let (actions, complete) = decodeActions(actionsEntry, screenID: id)
+                screen.actions = actions
+                // An action written wrong is left out: the screen's buttons are then unknown.
+                if !complete { screen.unknownFacts.insert(.actions) }
             }
         default:
             report("screen `\(id)` needs a mapping of its fields (such as `title:`), not \(describe(entry.value))",
@@ -155,7 +158,8 @@ struct DecodingSession {
         return screen
     }
 
-    private mutating func decodeActions(_ entry: MappingEntry, screenID: String) -> [Action] {
+    /// The actions that decoded, and whether that is all of them.
+    private mutating func decodeActions(_ entry: MappingEntry, screenID: String) -> (actions: [Action], complete: Bool) {
         guard case .sequence(let items) = entry.value.value else {
             if case .mapping = entry.value.value {
                 report("`actions` needs a list of actions, not a mapping; start each action with `- `", at: entry.value.span)
@@ -163,16 +167,19 @@ struct DecodingSession {
                 report(wrongType(entry.value, field: "actions", expected: "a list of actions"),
                        at: isAbsent(entry.value) ? entry.key.span : entry.value.span)
             }
-            return []
+            return ([], false)
         }
         var actions: [Action] = []
         actions.reserveCapacity(items.count)
+        var complete = true
         for (offset, item) in items.enumerated() {
             if let action = decodeAction(item, number: offset + 1, screenID: screenID) {
                 actions.append(action)
+            } else {
+                complete = false
             }
         }
-        return actions
+        return (actions, complete)
     }
 
     private mutating func decodeAction(_ item: Node, number: Int, screenID: String) -> Action? {
@@ -209,6 +216,7 @@ struct DecodingSession {
             report("\(owner()) has both `\(exclusive[0].0)` and `\(name)`; an action either presents or pushes a screen, so remove one",
                    at: entry.key.span)
             if name == "push" { action.push = nil } else { action.present = nil }
+            action.unknownFacts.insert(.target)
         }
         // A `present` naming no screen still has its `style`: one problem is enough.
         let presents = seen[FlowFields.presentField] != nil && !dropped.contains(FlowFields.presentField)
@@ -244,7 +252,10 @@ struct DecodingSession {
     /// Decodes the entries of one mapping with `table`, storing into `target`. Returns the
     /// known keys that were present (their values right or wrong); `screens` and `actions`
     /// are left to the caller.
-    mutating func decodeFields<Target>(
+    ///
+    /// A value that is wrong is reported and leaves its fact unknown to the rules (one
+    /// mistake, one diagnostic), rather than taking the field's default.
+    mutating func decodeFields<Target: HoldsFacts>(
         _ entries: [MappingEntry], table: FieldTable<Target>, into target: inout Target, owner: () -> String
     ) -> SeenFields {
         var seen = SeenFields(capacity: entries.count)
@@ -264,15 +275,19 @@ struct DecodingSession {
                 if isAbsent(entry.value) {
                     // `title:` with nothing after it: the key is the only place to point at.
                     report(wrongType(entry.value, field: key, expected: expectation(of: shape)), at: entry.key.span)
+                    target.markUnknown(field: key)
                     continue
                 }
                 if let value = decodeValue(entry.value, shape: shape, field: key) {
                     store(&target, Located(value, key: entry.key.span, value: entry.value.span))
+                } else {
+                    target.markUnknown(field: key)
                 }
             case .nested(let nested):
                 guard case .mapping(let nestedEntries) = entry.value.value else {
                     report(wrongType(entry.value, field: key, expected: "a mapping (such as `\(key): { \(nested.fields[0].name): ... }`)"),
                            at: isAbsent(entry.value) ? entry.key.span : entry.value.span)
+                    for field in nested.fields { target.markUnknown(field: field.name) }
                     continue
                 }
                 let nestedOwner = { () -> String in

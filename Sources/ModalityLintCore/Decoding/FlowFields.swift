@@ -272,6 +272,10 @@ enum FlowFields {
                     summary: "What it shows while loading (default `none`).") {
                 $0.loadingIndicator = $1
             },
+            .string("shownOn", nonEmpty: true,
+                    summary: "The event outside the flow that shows this screen (an error, a notification, a deep link); such a screen needs no way in from `entry`.") {
+                $0.shownOn = $1
+            },
             FlowField("actions", .actions, summary: "Its buttons and gestures."),
             FlowField("lint", .nested(lint), summary: "Suppression for this screen and its actions (JSON files have no comments)."),
         ])

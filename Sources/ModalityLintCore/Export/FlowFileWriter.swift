@@ -58,20 +58,24 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        let unseenRules = Self.rulesJudgingUnknownContents(of: document)
+        let unseenRules = Self.rulesSilencedByUnknownFacts(in: document)
         for (index, original) in document.screens.enumerated() {
             var screen = original
             if let ids = unseenRules[index] {
-                // The flow file cannot say "contents unknown": it silences exactly the rules
-                // that would judge what the storyboard does not show, so that linting the
-                // import gives what linting the storyboards gives.
+                // The flow file cannot say "unknown": it silences exactly the rules that
+                // would judge what the storyboards and code do not show, so that linting the
+                // import gives what linting them gives, until the team writes those facts.
                 screen.disabledRules = ids.map { Located($0, at: screen.idSpan) }
             }
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
             if Self.isBare(screen) { out += " {}" }
             if fromStoryboards { out += "  # \(origin(of: screen.idSpan, file: screen.file, in: document))" }
-            if screen.hasUnknownContents { out += "; a storyboard not in this run: its contents are unknown" }
+            if screen.hasUnknownContents {
+                out += "; a storyboard not in this run: its contents are unknown"
+            } else if let className = screen.className, screen.codeDeclaration == nil, !screen.knows(.actions) {
+                out += "; the code of \(className) is not in this run: its title and buttons are unknown"
+            }
             out += "\n"
             writeFields(of: screen, to: &out)
             if screen.actions.isEmpty { continue }
@@ -83,21 +87,33 @@ public struct FlowFileWriter: Sendable {
         return out
     }
 
-    /// For each screen whose contents are unknown, the rules that would report on the
-    /// screen itself if it were an ordinary screen (every rule on, as any configuration
-    /// may turn them on; a silenced rule that does not run is not an unused suppression).
-    static func rulesJudgingUnknownContents(of document: FlowDocument) -> [Int: [String]] {
+    /// For each screen, the rules that report on it or its actions once every unknown fact
+    /// is taken at its default, and that do not report while those facts are unknown: the
+    /// rules its unknown facts silence (every rule on, as any configuration may turn them
+    /// on; a silenced rule that does not run is not an unused suppression).
+    static func rulesSilencedByUnknownFacts(in document: FlowDocument) -> [Int: [String]] {
         var probe = document
-        var indexByID: [String: Int] = [:]
-        for index in probe.screens.indices where probe.screens[index].hasUnknownContents {
-            probe.screens[index].hasUnknownContents = false
-            indexByID[probe.screens[index].id] = index
+        var anyUnknown = false
+        for index in probe.screens.indices {
+            if !probe.screens[index].unknownFacts.isEmpty { anyUnknown = true }
+            probe.screens[index].unknownFacts = []
+            for action in probe.screens[index].actions.indices where !probe.screens[index].actions[action].unknownFacts.isEmpty {
+                anyUnknown = true
+                probe.screens[index].actions[action].unknownFacts = []
+            }
         }
-        guard !indexByID.isEmpty else { return [:] }
+        guard anyUnknown else { return [:] }
+        let linter = Linter(configuration: .everyRuleOn)
+        func problems(_ document: FlowDocument) -> Set<String> {
+            Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
+        }
+        let known = problems(document)
+        let indexByID = Dictionary(document.screens.indices.map { (document.screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         var rules: [Int: [String]] = [:]
-        // A screen-level finding's subject is the screen's id (an action's is `id/label`).
-        for diagnostic in Linter(configuration: .everyRuleOn).lint(document: probe) {
-            guard let index = indexByID[diagnostic.subject] else { continue }
+        // A finding's subject is its screen's id, or `id/label` for an action's.
+        for diagnostic in linter.lint(document: probe) where !known.contains("\(diagnostic.ruleID) \(diagnostic.subject)") {
+            let screenID = diagnostic.subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? diagnostic.subject
+            guard let index = indexByID[screenID] else { continue }
             if !(rules[index]?.contains(diagnostic.ruleID) ?? false) { rules[index, default: []].append(diagnostic.ruleID) }
         }
         return rules

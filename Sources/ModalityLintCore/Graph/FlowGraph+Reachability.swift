@@ -1,11 +1,12 @@
 extension FlowGraph {
     /// The screens that some chain of `present`, `push` and `confirm` edges reaches from the
-    /// entry screens, entries included: one breadth-first search, linear in the graph.
-    public func reachableFromEntries() -> [Bool] {
+    /// entry screens (and from `alsoFrom`, such as the screens shown on an outside event),
+    /// entries included: one breadth-first search, linear in the graph.
+    public func reachableFromEntries(alsoFrom extraStarts: [Int] = []) -> [Bool] {
         var reached = [Bool](repeating: false, count: screenCount)
         var queue: [Int] = []
         queue.reserveCapacity(screenCount)
-        for entry in entries where !reached[entry] {
+        for entry in entries + extraStarts where !reached[entry] {
             reached[entry] = true
             queue.append(entry)
         }

@@ -17,6 +17,10 @@ public struct FlowGraph: Sendable {
         public var transition: TransitionStyle
         /// `dismiss: true` with `present`: closes first, then presents from the screen below.
         public var dismissesFirst: Bool
+        /// False when the style in effect is unknown (an invalid `style`): no rule judges it.
+        public var styleIsKnown: Bool
+        /// False when the transition in effect is unknown (code states none): no rule judges it.
+        public var transitionIsKnown: Bool
     }
 
     /// One `push` or `confirm`: from an action of one screen to another screen.
@@ -46,6 +50,7 @@ public struct FlowGraph: Sendable {
     /// Presented with style `popover` at least once: the root of a popover context.
     public let isPopoverRoot: [Bool]
     /// A *task modal*: presented with any style but `popover`, and not of a system kind.
+    /// A present whose style is unknown makes a screen neither a task modal nor a popover.
     public let isTaskModal: [Bool]
     /// The fewest pushes from a modal to this screen, or nil when no modal reaches it by
     /// pushes alone: non-nil means the screen is in a modal context.
@@ -83,14 +88,21 @@ public struct FlowGraph: Sendable {
                 if let target = action.present, let to = indexByID[target.value] {
                     let targetScreen = screens[to]
                     let style = action.style?.value ?? targetScreen.presentation?.value ?? .automatic
+                    let styleIsKnown = action.knows(.style)
+                        && (action.style != nil || targetScreen.knows(.presentation))
+                    let transitionIsKnown = action.knows(.transition)
+                        && (action.transition != nil || targetScreen.knows(.transition))
                     let presentation = Presentation(
                         from: from, action: actionIndex, to: to, style: style,
                         transition: action.transition?.value ?? targetScreen.transition?.value ?? .coverVertical,
-                        dismissesFirst: action.isDismissing)
+                        dismissesFirst: action.isDismissing,
+                        styleIsKnown: styleIsKnown, transitionIsKnown: transitionIsKnown)
                     presentations[from].append(presentation)
                     incoming[to].append(presentation)
                     isPresented[to] = true
-                    if style == .popover {
+                    if !styleIsKnown || !targetScreen.knows(.kind) {
+                        // Whether it is a popover, a task modal or a system modal is unknown.
+                    } else if style == .popover {
                         isPopoverRoot[to] = true
                     } else if !targetScreen.effectiveKind.isSystemKind {
                         isTaskModal[to] = true

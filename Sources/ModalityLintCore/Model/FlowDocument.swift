@@ -25,6 +25,11 @@ public struct FlowDocument: Sendable {
     public var screens: [Screen]
     /// Entry screens beyond `entry` (a storyboard's initial controllers, tab children).
     public var additionalEntries: [String]
+    /// Document facts that are unknown (an invalid `defaults.transition`, say).
+    public var unknownFacts: Facts = []
+    /// Screens the reading found but no rule judges, and why (a scene's class whose code is
+    /// not in the run, a dead scene): the summary counts them and `--format json` lists them.
+    public var screensNotJudged: [ScreenNotJudged] = []
 
     public init(
         origin: Origin = .flowFile,
@@ -49,6 +54,9 @@ public struct FlowDocument: Sendable {
         self.screens = screens
         self.additionalEntries = additionalEntries
     }
+
+    /// Whether the rules may judge these document facts: none of them is unknown.
+    public func knows(_ facts: Facts) -> Bool { unknownFacts.isDisjoint(with: facts) }
 
     /// The devices the app runs on (both when `devices` is absent).
     public var effectiveDevices: [Device] { devices?.value ?? Device.allCases }
@@ -90,7 +98,11 @@ public struct Screen: Sendable {
         var loadingIndicator: Located<LoadingIndicator>?
         var actions: [Action]
         var disabledRules: [Located<String>]
-        var hasUnknownContents: Bool
+        var shownOn: Located<String>?
+        var unknownFacts: Facts
+        var className: String?
+        var codeDeclaration: CodePlace?
+        var codeFacts: [CodeFact] = []
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -98,7 +110,7 @@ public struct Screen: Sendable {
             self.file = file
             self.actions = actions
             self.disabledRules = []
-            self.hasUnknownContents = false
+            self.unknownFacts = []
         }
 
         func copy() -> Fields {
@@ -116,7 +128,11 @@ public struct Screen: Sendable {
             copy.loads = loads
             copy.loadingIndicator = loadingIndicator
             copy.disabledRules = disabledRules
-            copy.hasUnknownContents = hasUnknownContents
+            copy.shownOn = shownOn
+            copy.unknownFacts = unknownFacts
+            copy.className = className
+            copy.codeDeclaration = codeDeclaration
+            copy.codeFacts = codeFacts
             return copy
         }
     }
@@ -202,13 +218,46 @@ public struct Screen: Sendable {
         get { fields.disabledRules }
         _modify { yield &writable.disabledRules }
     }
-    /// True when the reader could not see the screen's contents: a storyboard reference to
-    /// a storyboard that is not in the run. Its title and buttons are unknown, so no rule
-    /// reports on the screen itself (the ways into it are still checked).
-    public var hasUnknownContents: Bool {
-        get { fields.hasUnknownContents }
-        _modify { yield &writable.hasUnknownContents }
+    /// `shownOn`: the event outside the flow that shows this screen (an error, a
+    /// notification, a deep link); such a screen needs no way in from `entry`.
+    public var shownOn: Located<String>? {
+        get { fields.shownOn }
+        _modify { yield &writable.shownOn }
     }
+    /// The facts about this screen that are unknown; rules that need one stay silent.
+    public var unknownFacts: Facts {
+        get { fields.unknownFacts }
+        set { writable.unknownFacts = newValue }
+    }
+    /// The view controller or view type behind the screen, when a storyboard or code names
+    /// it (a scene's `customClass`, a SwiftUI view's name).
+    public var className: String? {
+        get { fields.className }
+        _modify { yield &writable.className }
+    }
+    /// Where the screen's class is declared in code of the run, when it is: the code's facts
+    /// (titles, bar buttons, dismissals) were read from there.
+    public var codeDeclaration: CodePlace? {
+        get { fields.codeDeclaration }
+        _modify { yield &writable.codeDeclaration }
+    }
+    /// The facts that code stated about this screen, each with the place that states it
+    /// (a title set in `viewDidLoad`, `isModalInPresentation = true`).
+    public var codeFacts: [CodeFact] {
+        get { fields.codeFacts }
+        _modify { yield &writable.codeFacts }
+    }
+    /// True when the reader could not see the screen's contents at all (a storyboard
+    /// reference to a storyboard that is not in the run): no rule reports on the screen
+    /// itself; the ways into it are still checked.
+    public var hasUnknownContents: Bool {
+        get { unknownFacts.isSuperset(of: .everyScreenFact) }
+        set {
+            if newValue { unknownFacts.formUnion(.everyScreenFact) } else { unknownFacts.subtract(.everyScreenFact) }
+        }
+    }
+    /// Whether the rules may judge `facts` of this screen: none of them is unknown.
+    public func knows(_ facts: Facts) -> Bool { unknownFacts.isDisjoint(with: facts) }
 
     public init(id: String, idSpan: ByteSpan, file: Int = 0, actions: [Action] = []) {
         fields = Fields(id: id, idSpan: idSpan, file: file, actions: actions)
@@ -236,12 +285,23 @@ public struct Action: Sendable {
     /// True for actions a reader inferred rather than read (a storyboard's Cancel button
     /// wired to an action method is read as dismissing).
     public var isInferred: Bool
+    /// The file the action was read from, as an index into `FlowDocument.sources`, when it
+    /// is not its screen's (a bar button item made in the code of a storyboard scene's class).
+    public var file: Int?
+    /// The facts about this action that are unknown (an invalid `dismiss`, say).
+    public var unknownFacts: Facts = []
+    /// A storyboard's unwind: it closes the modal its screen is in, and outside one it pops
+    /// (readers drop its `dismiss` there).
+    var isUnwind = false
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span
         self.label = label
         self.isInferred = false
     }
+
+    /// Whether the rules may judge `facts` of this action.
+    public func knows(_ facts: Facts) -> Bool { unknownFacts.isDisjoint(with: facts) }
 
     public var labelText: String { label?.value ?? "" }
     public var effectiveRole: ActionRole { role?.value ?? .default }
@@ -254,5 +314,49 @@ public struct Action: Sendable {
     /// Dismissing with role `cancel` or `close`.
     public var isDiscarding: Bool {
         isDismissing && (effectiveRole == .cancel || effectiveRole == .close)
+    }
+}
+
+/// A place in one of a document's files: an index into `FlowDocument.sources` and a span.
+public struct CodePlace: Sendable, Hashable {
+    public var file: Int
+    public var span: ByteSpan
+
+    public init(file: Int, span: ByteSpan) {
+        self.file = file
+        self.span = span
+    }
+}
+
+/// One fact that code stated about a screen, and where.
+public struct CodeFact: Sendable {
+    public var fact: Facts
+    public var place: CodePlace
+
+    public init(_ fact: Facts, at place: CodePlace) {
+        self.fact = fact
+        self.place = place
+    }
+}
+
+/// A screen the reading found but no rule judges, and why.
+public struct ScreenNotJudged: Sendable {
+    public enum Reason: Sendable, Hashable {
+        /// The scene's class is the app's own, and its code is not in the run: the buttons
+        /// and title it may add are unknown.
+        case classNotInRun(String)
+        /// Nothing shows the scene: no segue reaches it, it is no entry, and no code of the
+        /// run names its class or storyboard identifier.
+        case deadScene
+    }
+
+    public var screen: String
+    public var place: CodePlace
+    public var reason: Reason
+
+    public init(screen: String, place: CodePlace, reason: Reason) {
+        self.screen = screen
+        self.place = place
+        self.reason = reason
     }
 }

@@ -34,6 +34,10 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// `overFullScreen` and `overCurrentContext`: the presenter stays visible beneath, the
+    /// way apps show their own alerts and overlays.
+    public var isOverlay: Bool { self == .overFullScreen || self == .overCurrentContext }
+
     /// `automatic`, `pageSheet`, `formSheet` and `sheet` (rules.md's *sheet style*).
     public var isSheetStyle: Bool {
         switch canonical {

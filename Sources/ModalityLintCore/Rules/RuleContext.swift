@@ -54,9 +54,17 @@ public final class RuleContext {
     ) {
         let screenValue = document.screens[screen]
         let actionValue = screenValue.actions[action]
+        // An action read from code lives in its own file; a span given by the caller is
+        // one of the action's own keys, so it is in the action's file too.
         findings.append(Finding(
-            file: screenValue.file, span: span ?? actionValue.span, message: message,
+            file: actionValue.file ?? screenValue.file, span: span ?? actionValue.span, message: message,
             subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity))
+    }
+
+    /// The kind of file a screen was read from, so that advice speaks its words: flow-file
+    /// keys for a flow file, Interface Builder's for a storyboard, Swift's for code.
+    public func source(ofScreen screen: Int) -> SourceKind {
+        SourceKind(path: document.sources[document.screens[screen].file].path)
     }
 
     /// Reports a problem about the whole document, at the `screens` key.

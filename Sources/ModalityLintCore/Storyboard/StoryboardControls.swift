@@ -1,9 +1,6 @@
 /// What a storyboard control says about the button it is: its visible label and role,
 /// and whether a control wired to an action method reads as one that closes its modal.
 enum StoryboardControls {
-    /// The words of `done-button-misuse` (rules.md): Done in the languages apps ship most.
-    private static let doneWords: Set<String> = ["done", "완료", "完成", "完了"]
-
     /// UIBarButtonItem.SystemItem names as IB writes them, with the words people see.
     private static let systemItemLabels: [String: String] = [
         "done": "Done", "cancel": "Cancel", "save": "Save", "stop": "Close", "add": "Add",
@@ -38,21 +35,48 @@ enum StoryboardControls {
         return nil
     }
 
-    /// A label when the control has no text: its reuse identifier or image, else its kind
-    /// ("Tap gesture", "Cell", "Button").
+    /// A label when the control has no text: its accessibility label, image or reuse
+    /// identifier, else its kind ("Tap gesture", "Cell", "Bar button item").
     static func fallbackLabel(of element: Int, in xml: StoryboardXML) -> String {
         let control = xml.elements[element]
-        if let reuse = nonEmpty(control["reuseIdentifier"]) { return reuse }
+        for child in control.children {
+            let accessibility = xml.elements[child]
+            if accessibility.name == "accessibility", let label = nonEmpty(accessibility["label"]) { return label }
+        }
         if let image = nonEmpty(control["image"]) { return image }
         for child in control.children {
             if let image = nonEmpty(xml.elements[child]["image"]) { return image }
         }
+        if let reuse = nonEmpty(control["reuseIdentifier"]) { return reuse }
         let name = control.name
         if name.hasSuffix("GestureRecognizer") {
             return capitalized(String(name.dropLast("GestureRecognizer".count))) + " gesture"
         }
         if name.hasSuffix("Cell") { return "Cell" }
+        if name == "barButtonItem" { return "Bar button item" }
         return capitalized(name)
+    }
+
+    /// A manual segue's identifier as words people read: "showSettings" -> "Show Settings",
+    /// "show_settings" -> "Show Settings".
+    static func readable(identifier: String) -> String {
+        var words: [String] = []
+        var current = ""
+        var previous: Unicode.Scalar?
+        for scalar in identifier.unicodeScalars {
+            if scalar == "_" || scalar == "-" || scalar == " " || scalar == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if scalar.properties.isUppercase, let previous, previous.properties.isLowercase {
+                if !current.isEmpty { words.append(current) }
+                current = String(scalar)
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map(capitalized).joined(separator: " ")
     }
 
     /// The role a control's kind and words give it (storyboards.md, "Roles").
@@ -61,15 +85,11 @@ enum StoryboardControls {
         switch control["systemItem"] {
         case "done", "save": return .done
         case "cancel": return .cancel
-        case "stop": return .close
+        case "stop", "close": return .close
         default: break
         }
-        if control.name == "barButtonItem", control["style"] == "done" { return .done }
-        let word = trim(label).lowercased()
-        if word == "close" { return .close }
-        if word == "cancel" { return .cancel }
-        if doneWords.contains(word) { return .done }
-        return nil
+        // A bar item's `style="done"` is only its bold look: "Add" in bold is not a Done.
+        return ButtonWords.role(forLabel: label)
     }
 
     /// Whether a control wired to an action method is read as dismissing: a `cancel`,
@@ -82,8 +102,8 @@ enum StoryboardControls {
            ["cancel", "done", "save", "stop"].contains(item) {
             return true
         }
-        let word = trim(label).lowercased()
-        return word == "cancel" || word == "close" || doneWords.contains(word)
+        let word = ButtonWords.normalized(label)
+        return word == "cancel" || word == "close" || ButtonWords.done.contains(word)
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

@@ -17,6 +17,15 @@ public enum StoryboardReader {
     /// `document.sources` are `files`, in the same order. A file that is not valid XML is
     /// a problem at its line and column; the others are still read.
     public static func read(_ files: [SourceFile]) -> (document: FlowDocument?, problems: [Problem]) {
+        read(files, code: NoSceneCode(), codeFiles: [])
+    }
+
+    /// Reads the storyboards joined with the run's code: `code` answers what the scenes'
+    /// classes say, and `codeFiles` are the files its places index, after the storyboards
+    /// (`document.sources` is `files + codeFiles`).
+    static func read(
+        _ files: [SourceFile], code: any SceneCode, codeFiles: [SourceFile]
+    ) -> (document: FlowDocument?, problems: [Problem]) {
         var problems: [Problem] = []
         var parsed: [StoryboardXML?] = []
         for (index, file) in files.enumerated() {
@@ -29,7 +38,7 @@ public enum StoryboardReader {
             }
         }
         guard parsed.contains(where: { $0 != nil }) else { return (nil, problems) }
-        var builder = StoryboardGraphBuilder(files: files, parsed: parsed)
+        var builder = StoryboardGraphBuilder(files: files, parsed: parsed, code: code, codeFiles: codeFiles)
         return (builder.build(), problems)
     }
 }
@@ -57,6 +66,9 @@ private struct Controller {
     var children: [ControllerKey] = []
     /// The relationship segues' elements, parallel to `children`.
     var childSegues: [Int] = []
+    /// The scene says it is shown in a navigation controller made in code: its navigation
+    /// item has a title or bar button items, or it hides the bottom bar when pushed.
+    var showsNavigationEvidence = false
 }
 
 /// One segue that becomes an action, or a dismissing control inferred from an action
@@ -72,12 +84,16 @@ private struct Trigger {
     /// The segue's `kind`, or `StoryboardGraphBuilder.inferredKind` / `.playerDoneKind`.
     var kind: String
     var destination: ControllerKey?
+    /// The action method a control without a segue is connected to (`cancel:`).
+    var selector: String? = nil
 }
 
 private struct StoryboardGraphBuilder {
     let files: [SourceFile]
     let parsed: [StoryboardXML?]
     let storyboardNames: [String]
+    let code: any SceneCode
+    let codeFiles: [SourceFile]
 
     private var controllers: [ControllerKey: Controller] = [:]
     private var controllerOrder: [ControllerKey] = []
@@ -93,10 +109,24 @@ private struct StoryboardGraphBuilder {
     private var firstFileOfName: [String: Int] = [:]
     /// Per file, Storyboard ID -> controller id (the first scene with it), for references.
     private var controllerByStoryboardIdentifier: [Int: [String: String]] = [:]
+    /// Per screen: the navigation item's title, which people see only in a navigation bar,
+    /// and the title from the controller, a navigation bar in its view or a heading label.
+    private var navigationItemTitles: [Located<String>?] = []
+    private var otherTitles: [Located<String>?] = []
+    /// Screens that a `present` segue shows directly, not through a navigation controller.
+    private var presentedWithoutNavigationBar = Set<Int>()
+    /// Per scene, the identifiers of its unwind segues (an action method that performs one
+    /// closes the modal).
+    private var unwindIdentifiers: [ControllerKey: Set<String>] = [:]
+    /// Controllers that some segue or reference leads to (live scenes).
+    private var reachedControllers = Set<ControllerKey>()
+    private var screensNotJudged: [ScreenNotJudged] = []
 
-    init(files: [SourceFile], parsed: [StoryboardXML?]) {
+    init(files: [SourceFile], parsed: [StoryboardXML?], code: any SceneCode, codeFiles: [SourceFile]) {
         self.files = files
         self.parsed = parsed
+        self.code = code
+        self.codeFiles = codeFiles
         storyboardNames = files.map { StoryboardNaming.storyboardName(ofPath: $0.path) }
         for (index, name) in storyboardNames.enumerated() where parsed[index] != nil && firstFileOfName[name] == nil {
             firstFileOfName[name] = index
@@ -112,6 +142,7 @@ private struct StoryboardGraphBuilder {
         let navigationMembers = screensInNavigation()
         assignContainers()
         buildActions(navigationMembers: navigationMembers)
+        joinCode()
         let ids = StoryboardNaming.uniqueIDs(for: nameCandidates)
         for index in screens.indices { screens[index].id = ids[index] }
         rewriteTargets(ids: ids)
@@ -138,11 +169,12 @@ private struct StoryboardGraphBuilder {
             default: kind = .screen
             }
             controllers[key] = Controller(key: key, element: controllerElement, kind: kind)
+            controllers[key]?.showsNavigationEvidence = StoryboardGraphBuilder.showsNavigationEvidence(controllerElement, in: xml)
             if let identifier = controller["storyboardIdentifier"], controllerByStoryboardIdentifier[file]?[identifier] == nil {
                 controllerByStoryboardIdentifier[file, default: [:]][identifier] = key.id
             }
             controllerOrder.append(key)
-            collectTriggers(scene: element, controller: key, controllerElement: controllerElement, xml: xml)
+            collectTriggers(scene: objects, controller: key, controllerElement: controllerElement, xml: xml)
             if controller.name == "avPlayerViewController" {
                 // AVPlayerViewController shows its own Done button when presented.
                 triggers.append(Trigger(
@@ -152,9 +184,34 @@ private struct StoryboardGraphBuilder {
         }
     }
 
-    private mutating func collectTriggers(scene: Int, controller: ControllerKey, controllerElement: Int, xml: StoryboardXML) {
+    /// Whether a scene says it is in a navigation controller made in code.
+    private static func showsNavigationEvidence(_ controller: Int, in xml: StoryboardXML) -> Bool {
+        if xml.elements[controller]["hidesBottomBarWhenPushed"] == "YES" { return true }
+        for item in xml.children(of: controller, named: "navigationItem") {
+            if let title = xml.elements[item]["title"], !StoryboardControls.trim(title).isEmpty { return true }
+            if xml.descendants(of: item).contains(where: { xml.elements[$0].name == "barButtonItem" }) { return true }
+        }
+        return false
+    }
+
+    /// The controls people can tap on the screen: those in the controller's own view
+    /// hierarchy, navigation item and toolbar items (all inside the controller's element),
+    /// and the gesture recognizers attached to its views (scene objects of their own). A
+    /// free-standing toolbar or view kept for the keyboard's input accessory is not the
+    /// screen's.
+    private func screenElements(objects: Int, controllerElement: Int, xml: StoryboardXML) -> [Int] {
+        var elements = [controllerElement] + xml.descendants(of: controllerElement)
+        for object in xml.elements[objects].children where object != controllerElement
+            && xml.elements[object].name.hasSuffix("GestureRecognizer") {
+            elements.append(object)
+            elements += xml.descendants(of: object)
+        }
+        return elements
+    }
+
+    private mutating func collectTriggers(scene objects: Int, controller: ControllerKey, controllerElement: Int, xml: StoryboardXML) {
         var controlsWithActions = Set<Int>()
-        for element in xml.descendants(of: scene) {
+        for element in screenElements(objects: objects, controllerElement: controllerElement, xml: xml) {
             let node = xml.elements[element]
             if node.name == "segue" {
                 collectSegue(element, owner: controller, controllerElement: controllerElement, xml: xml)
@@ -164,10 +221,13 @@ private struct StoryboardGraphBuilder {
                 // Counted once per control; a control that also triggers a segue is that segue.
                 guard !xml.elements[parent].children.contains(where: { xml.elements[$0].name == "segue" }) else { continue }
                 let label = StoryboardControls.title(of: control, in: xml) ?? ""
-                if StoryboardControls.isInferredDismissal(control, label: label, in: xml) {
+                let selector = node["selector"]
+                // Whether the method dismisses is the code's to say when the class is in the
+                // run (decided when actions are built); without it, the control's words.
+                if selector != nil || StoryboardControls.isInferredDismissal(control, label: label, in: xml) {
                     triggers.append(Trigger(
                         file: controller.file, owner: controller, control: control, segue: nil,
-                        kind: StoryboardGraphBuilder.inferredKind, destination: nil))
+                        kind: StoryboardGraphBuilder.inferredKind, destination: nil, selector: selector))
                 }
             }
         }
@@ -186,12 +246,17 @@ private struct StoryboardGraphBuilder {
         switch kind {
         case "relationship":
             guard let destination, control == nil else { return }
+            reachedControllers.insert(destination)
             controllers[owner]?.children.append(destination)
             controllers[owner]?.childSegues.append(element)
         case "embed":
             guard let destination else { return }
+            reachedControllers.insert(destination)
             embedParents[destination] = owner
         default:
+            if kind == "unwind", let identifier = segue["identifier"] {
+                unwindIdentifiers[owner, default: []].insert(identifier)
+            }
             triggers.append(Trigger(
                 file: owner.file, owner: owner, control: control, segue: element, kind: kind,
                 destination: destination))
@@ -206,7 +271,12 @@ private struct StoryboardGraphBuilder {
                   embedParents[key] == nil, let xml = parsed[key.file] else { continue }
             let element = xml.elements[controller.element]
             var screen = Screen(id: "", idSpan: element.span, file: key.file)
-            screen.title = title(of: controller.element, in: xml)
+            let titles = StoryboardTitles.titles(of: controller.element, in: xml)
+            screen.title = titles.navigationItem ?? titles.other
+            navigationItemTitles.append(titles.navigationItem)
+            otherTitles.append(titles.other)
+            // What a storyboard cannot say about a scene.
+            screen.unknownFacts.formUnion(.unstatedByStoryboards)
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
             if element.name == "avPlayerViewController" {
@@ -256,6 +326,7 @@ private struct StoryboardGraphBuilder {
                    let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
                     ?? (identifier == nil ? xml.root?["initialViewController"] : nil) {
                     key = ControllerKey(file: targetFile, id: id)
+                    reachedControllers.insert(key)
                 } else {
                     return leaf(for: controller, storyboardName: storyboardName, identifier: identifier)
                 }
@@ -277,6 +348,8 @@ private struct StoryboardGraphBuilder {
         let line = files[controller.key.file].position(at: span.start).line
         var screen = Screen(id: "", idSpan: span, file: controller.key.file)
         screen.hasUnknownContents = true
+        navigationItemTitles.append(nil)
+        otherTitles.append(nil)
         addScreen(screen, preferredNames: [identifier, storyboardName],
                   fallback: "reference-\(storyboardNames[controller.key.file])-\(line)", file: controller.key.file)
         leafByReference[referenceKey] = screens.count - 1
@@ -284,9 +357,96 @@ private struct StoryboardGraphBuilder {
         return screens.count - 1
     }
 
+    // MARK: Code
+
+    /// Joins each scene with its class's code: titles and bar button items set in code,
+    /// `isModalInPresentation`. A scene whose class is the app's own and not in the run may
+    /// get buttons and a title from code the run cannot see: those facts are unknown. Then
+    /// dead scenes (nothing shows them) are left out of judgement. Must come after the
+    /// actions are built (it adds code's buttons to them) and before ids are given.
+    private mutating func joinCode() {
+        let entryControllers = Set(parsed.enumerated().compactMap { file, xml in
+            xml?.root?["initialViewController"].map { ControllerKey(file: file, id: $0) }
+        })
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
+                  let index = screenOfController[key], let xml = parsed[key.file] else { continue }
+            let element = xml.elements[controller.element]
+            // A navigation item's title shows only in a navigation bar.
+            let navigationTitleIsSeen = !presentedWithoutNavigationBar.contains(index)
+                || screens[index].container?.value == .navigation
+            screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
+            let place = CodePlace(file: key.file, span: element.span)
+
+            if code.isPresent, !reachedControllers.contains(key), !entryControllers.contains(key),
+               !(element["customClass"].map(code.names(className:)) ?? false),
+               !(element["storyboardIdentifier"].map(code.names(storyboardIdentifier:)) ?? false) {
+                // Never shown: no rule judges it or what it presents.
+                screens[index].actions = []
+                screens[index].hasUnknownContents = true
+                screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .deadScene))
+                continue
+            }
+            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
+            screens[index].className = className
+            guard let facts = code.facts(ofClass: className) else {
+                screens[index].unknownFacts.formUnion(.addedByCode)
+                screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .classNotInRun(className)))
+                continue
+            }
+            screens[index].codeDeclaration = facts.declaration
+            if facts.inheritsUnseenCode {
+                // A superclass outside the run may add buttons and a title too.
+                screens[index].unknownFacts.formUnion(.addedByCode)
+            }
+            if screens[index].title == nil, let title = facts.title {
+                screens[index].title = Located(title.text ?? StoryboardGraphBuilder.titleSetInCode, at: element.span)
+                screens[index].codeFacts.append(CodeFact(.title, at: title.place))
+            }
+            for item in facts.barButtonItems {
+                var action = Action(span: item.place.span, label: Located(item.label, at: item.place.span))
+                action.file = item.place.file
+                if let role = item.role { action.role = Located(role, at: item.place.span) }
+                if item.dismisses {
+                    action.dismiss = Located(true, at: item.place.span)
+                } else if item.role != nil || ButtonWords.isPlainWayOut(item.label) {
+                    // Handed to a delegate, perhaps: whether it closes the view is unknown.
+                    action.unknownFacts.insert(.dismiss)
+                }
+                screens[index].actions.append(action)
+                screens[index].codeFacts.append(CodeFact(.actions, at: item.place))
+            }
+            if facts.hasUnreadBarButtonItems { screens[index].unknownFacts.insert(.actions) }
+            if let modal = facts.modalInPresentation {
+                screens[index].dismissGesture = Located(.disabled, at: element.span)
+                screens[index].unknownFacts.remove(.dismissGesture)
+                screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
+            }
+        }
+    }
+
+    /// The title of a screen whose code sets it from a value the reading cannot see.
+    static let titleSetInCode = "(set in code)"
+
+    /// Whether a scene's class is one the app (or a library it links) declares, whose code
+    /// can add buttons and a title, rather than one of the system's own controllers.
+    static func isAppClass(_ element: StoryboardXML.Element) -> Bool {
+        guard let name = element["customClass"], !name.isEmpty else { return false }
+        if element["customModuleProvider"] == "target" || element["customModule"] != nil { return true }
+        let systemPrefixes = ["UI", "AV", "SF", "MF", "MK", "PK", "CN", "QL", "PH", "WK", "SK", "GLK", "EK", "AB", "MP",
+                              "GK", "HK", "VN", "RP", "AR", "SCN", "INUI", "CK", "AS"]
+        for prefix in systemPrefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let next = rest.unicodeScalars.first, next.properties.isUppercase { return false }
+        }
+        return true
+    }
+
     // MARK: Containers
 
-    /// The screens inside a navigation controller: each root, and what they `show` or
+    /// The screens inside a navigation controller: each root, each scene that shows it is
+    /// in one made in code (its navigation item has a title or bar buttons, it hides the
+    /// bottom bar when pushed, or code puts its class in one), and what they `show` or
     /// `push`, transitively (a worklist: linear in screens and segues).
     private mutating func screensInNavigation() -> Set<Int> {
         var members = Set<Int>()
@@ -295,6 +455,16 @@ private struct StoryboardGraphBuilder {
             guard let controller = controllers[key], case .navigation = controller.kind,
                   let root = controller.children.first, let screen = resolve(root) else { continue }
             if members.insert(screen).inserted { work.append(screen) }
+        }
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .screen = controller.kind,
+                  let screen = screenOfController[key], let xml = parsed[key.file] else { continue }
+            let element = xml.elements[controller.element]
+            let placedByCode = code.isPresent && code.placesInNavigation(
+                className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
+            if controller.showsNavigationEvidence || placedByCode, members.insert(screen).inserted {
+                work.append(screen)
+            }
         }
         var pushesBySource: [Int: [Int]] = [:]
         for trigger in triggers where ["show", "push", "showDetail"].contains(trigger.kind) {
@@ -354,7 +524,7 @@ private struct StoryboardGraphBuilder {
             guard let source = resolve(trigger.owner), let xml = parsed[trigger.file] else { continue }
             guard var action = action(for: trigger, source: source, inNavigation: navigationMembers.contains(source), xml: xml)
             else { continue }
-            if trigger.segue == nil { action.isInferred = true }
+            if trigger.kind == "unwind" { action.isUnwind = true }
             actionsByScreen[source, default: []].append((action.span.start, action))
         }
         for (screen, actions) in actionsByScreen {
@@ -363,6 +533,40 @@ private struct StoryboardGraphBuilder {
                 .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
                 .map { $0.element.action }
         }
+    }
+
+    /// A control connected to an action method: what the method does, when the scene's
+    /// class is in the run; else the control's words (a Cancel, Done or Close closes its
+    /// modal in nearly every app).
+    private mutating func actionMethodControl(
+        _ control: Action, trigger: Trigger, label: String, span: ByteSpan, xml: StoryboardXML
+    ) -> Action? {
+        var action = control
+        let className = xml.elements[controllers[trigger.owner]!.element]["customClass"]
+        let classFacts = className.flatMap { code.facts(ofClass: $0) }
+        guard let classFacts else {
+            guard let control = trigger.control,
+                  StoryboardControls.isInferredDismissal(control, label: label, in: xml) else { return nil }
+            action.dismiss = Located(true, at: span)
+            action.isInferred = true
+            return action
+        }
+        let mightCloseByWords = action.role != nil || ButtonWords.isPlainWayOut(label)
+            || trigger.control.map { StoryboardControls.title(of: $0, in: xml) == nil } ?? true
+        if let selector = trigger.selector, let method = classFacts.actionMethod(selector) {
+            let unwinds = method.performedSegues.contains { unwindIdentifiers[trigger.owner]?.contains($0) == true }
+            if method.dismisses || unwinds {
+                action.dismiss = Located(true, at: span)
+            } else if mightCloseByWords {
+                // A Cancel or Done whose method hands over to a delegate may well be
+                // dismissed by the presenter: what it does is unknown.
+                action.unknownFacts.insert(.dismiss)
+            }
+        } else {
+            // The method lives where the run cannot see (a superclass of a library).
+            action.unknownFacts.insert(.dismiss)
+        }
+        return action
     }
 
     /// The trigger kind of a Cancel, Done or Close wired to an action method.
@@ -377,6 +581,7 @@ private struct StoryboardGraphBuilder {
             var action = Action(span: span, label: Located("Done", at: span))
             action.role = Located(.close, at: span)
             action.dismiss = Located(true, at: span)
+            action.isInferred = true
             return action
         }
         let segueElement = trigger.segue.map { xml.elements[$0] }
@@ -384,42 +589,67 @@ private struct StoryboardGraphBuilder {
         let identifier = segueElement?["identifier"].flatMap { StoryboardControls.trim($0).isEmpty ? nil : $0 }
         let anchor = trigger.control ?? trigger.segue!
         let span = xml.elements[anchor].span
-        let labelText = controlTitle ?? identifier
+        // Labels are words people see: a manual segue's identifier made readable, never a
+        // selector.
+        let labelText = controlTitle ?? identifier.map(StoryboardControls.readable(identifier:))
             ?? trigger.control.map { StoryboardControls.fallbackLabel(of: $0, in: xml) } ?? "Segue"
         var action = Action(span: span, label: Located(labelText, at: span))
         if let control = trigger.control, let role = StoryboardControls.role(of: control, label: labelText, in: xml) {
             action.role = Located(role, at: span)
         }
         guard let segueElement else {
-            action.dismiss = Located(true, at: span)
-            return action
+            return actionMethodControl(action, trigger: trigger, label: labelText, span: span, xml: xml)
         }
         let segueSpan = segueElement.span
         if trigger.kind == "unwind" {
+            // It closes the modal its screen is in; outside one it pops, which no rule judges.
             action.dismiss = Located(true, at: segueSpan)
             return action
         }
-        guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
+        guard let destination = trigger.destination else { return nil }
+        reachedControllers.insert(destination)
+        guard let target = resolve(destination) else { return nil }
         let targetRef = Located("#\(target)", at: segueSpan)
-        switch trigger.kind {
-        case "show", "push":
+        let direct: Bool
+        if case .screen? = controllers[destination]?.kind { direct = true } else { direct = false }
+        // A segue of the app's own class does what its `perform()` says, whatever its kind.
+        var kind = trigger.kind
+        if let segueClass = segueElement["customClass"], !segueClass.isEmpty {
+            switch code.behaviour(ofSegueClass: segueClass) {
+            case .segueKind?: break
+            case .present?: kind = "presentation"
+            case .push?: kind = "push"
+            case .dismiss?:
+                action.dismiss = Located(true, at: segueSpan)
+                return action
+            case .unknown?, nil:
+                action.unknownFacts.formUnion([.target, .dismiss])
+                return action
+            }
+        } else if kind == "custom" {
+            action.unknownFacts.formUnion([.target, .dismiss])
+            return action
+        }
+        switch kind {
+        case "push", "showDetail":
+            // UIKit refuses `push` outside a navigation controller: one exists, made in code.
+            action.push = targetRef
+        case "show":
             if inNavigation {
                 action.push = targetRef
             } else {
+                // What UIKit does outside a navigation controller.
                 action.present = targetRef
+                if direct { presentedWithoutNavigationBar.insert(target) }
             }
-        case "showDetail":
-            action.push = targetRef
         case "presentation", "modal":
             action.present = targetRef
             action.style = style(segueElement, "modalPresentationStyle", in: xml)
             action.transition = transition(segueElement, "modalTransitionStyle", in: xml)
+            if direct { presentedWithoutNavigationBar.insert(target) }
         case "popoverPresentation", "popover":
             action.present = targetRef
             action.style = Located(.popover, at: segueSpan)
-        case "custom":
-            action.present = targetRef
-            action.style = Located(.custom, at: segueSpan)
         default:
             // A segue kind Xcode may add some day: skipped, never an error.
             return nil
@@ -465,36 +695,31 @@ private struct StoryboardGraphBuilder {
             screensKeySpan = xml.elements.first(where: { $0.name == "scenes" })?.span ?? xml.elements[0].span
         }
         var document = FlowDocument(
-            origin: .storyboard, sources: files,
+            origin: .storyboard, sources: files + codeFiles,
             entry: entries.first.map { Located($0, at: entrySpan) },
             screensKeySpan: screensKeySpan, screens: screens,
             additionalEntries: Array(entries.dropFirst()))
+        document.screensNotJudged = screensNotJudged.map { note in
+            var note = note
+            if note.screen.hasPrefix("#"), let index = Int(note.screen.dropFirst()) { note.screen = screens[index].id }
+            return note
+        }
         // An inference may only silence a problem, never raise one: on a screen that no
         // segue brings into a modal context (one presented from code), a Cancel wired to
         // an action method closes a modal the storyboard does not show, so it is left out
         // rather than reported as a dismiss that closes nothing.
+        // Likewise an unwind outside a modal context pops: it dismisses nothing.
         let graph = FlowGraph(document: document)
         for index in document.screens.indices where graph.modalContextDepth[index] == nil {
             document.screens[index].actions.removeAll { $0.isInferred }
+            for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {
+                document.screens[index].actions[action].dismiss = nil
+            }
         }
         return document
     }
 
     // MARK: Attributes
-
-    private func title(of controller: Int, in xml: StoryboardXML) -> Located<String>? {
-        for child in xml.elements[controller].children {
-            let item = xml.elements[child]
-            if item.name == "navigationItem", let title = item["title"], !StoryboardControls.trim(title).isEmpty {
-                return Located(title, at: item.span)
-            }
-        }
-        let element = xml.elements[controller]
-        if let title = element["title"], !StoryboardControls.trim(title).isEmpty {
-            return Located(title, at: element.span)
-        }
-        return nil
-    }
 
     private func style(_ element: StoryboardXML.Element, _ attribute: String, in xml: StoryboardXML) -> Located<PresentationStyle>? {
         guard let value = element[attribute], let style = PresentationStyle(rawValue: value) else { return nil }

@@ -25,7 +25,9 @@ public struct ActionSheetCancelRule: Rule {
 
     public func check(_ context: RuleContext) {
         for (index, screen) in context.document.screens.enumerated() where screen.effectiveKind == .actionSheet {
-            guard !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
+            // One with no actions is alert-actions' case; unknown roles cannot be judged.
+            guard !screen.actions.isEmpty, screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.role) }),
+                  !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
             // A Cancel that only lacks its role is the commonest slip: say exactly that.
             if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
                 context.report(

@@ -33,11 +33,11 @@ public struct AlertActionableRule: Rule {
 
     public func check(_ context: RuleContext) {
         for (index, screen) in context.document.screens.enumerated()
-        where screen.effectiveKind == .alert && screen.actions.count == 1 {
+        where screen.effectiveKind == .alert && screen.actions.count == 1 && screen.knows(.actions) {
             let action = screen.actions[0]
             let onlyCloses = action.present == nil && action.push == nil && action.confirm == nil
                 && !action.isDismissing && action.effectiveRole != .destructive
-            guard onlyCloses else { continue }
+            guard onlyCloses, action.knows([.target, .dismiss, .role]) else { continue }
             context.report(
                 "'\(screen.id)' is an alert whose only action, '\(action.labelText)', just closes it: "
                     + "reserve alerts for information people can act on; show this in the view instead, "

@@ -26,7 +26,7 @@ public struct AlertActionsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
-        for (index, screen) in context.document.screens.enumerated() where screen.actions.isEmpty {
+        for (index, screen) in context.document.screens.enumerated() where screen.actions.isEmpty && screen.knows(.actions) {
             switch screen.effectiveKind {
             case .alert:
                 context.report(

@@ -29,14 +29,14 @@ public struct CompactAdaptationRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
-        guard context.document.effectiveDevices.contains(.iphone) else { return }
+        guard context.document.knows(.devices), context.document.effectiveDevices.contains(.iphone) else { return }
         let screens = context.document.screens
         let graph = context.graph
         for presentations in graph.presentations {
-            for presentation in presentations {
+            for presentation in presentations where presentation.styleIsKnown {
                 let source = screens[presentation.from]
                 let action = source.actions[presentation.action]
-                guard let present = action.present else { continue }
+                guard let present = action.present, action.knows(.compact) else { continue }
                 let target = screens[presentation.to]
                 switch presentation.style.canonical {
                 case .currentContext, .overCurrentContext:

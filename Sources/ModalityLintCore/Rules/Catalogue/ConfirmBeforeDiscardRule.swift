@@ -51,7 +51,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
         for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
             let taskModal = contexts.root[index].map { screens[$0].id } ?? screen.id
             for (actionIndex, action) in screen.actions.enumerated()
-            where action.isDiscarding && action.confirm == nil {
+            where action.isDiscarding && action.confirm == nil && action.knows(.target) {
                 let closes = taskModal == screen.id
                     ? "'\(action.labelText)' closes '\(screen.id)'"
                     : "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)'"
@@ -61,8 +61,8 @@ public struct ConfirmBeforeDiscardRule: Rule {
                     screen: index, action: actionIndex)
             }
             guard roots[index] else { continue }
-            let isSheet = graph.incomingPresentations[index].contains { $0.style.isSheetStyle }
-            if isSheet && screen.effectiveDismissGesture == .allowed {
+            let isSheet = graph.incomingPresentations[index].contains { $0.styleIsKnown && $0.style.isSheetStyle }
+            if isSheet && screen.knows(.dismissGesture) && screen.effectiveDismissGesture == .allowed {
                 context.report(
                     "'\(screen.id)' is a sheet that holds people's unsaved content, and swiping it down "
                         + "closes it without asking: set `dismissGesture: confirm` (or `disabled`)",

@@ -41,8 +41,14 @@ public struct ConsistentTransitionsRule: Rule {
         let graph = context.graph
         let document = context.document
         let screens = document.screens
+        // An invalid `defaults.transition` leaves the app's transition unknown.
+        guard document.knows(.defaultTransition) else { return }
+        // Popovers and the system's modals choose their own transition; an overlay
+        // (overFullScreen, overCurrentContext) is how apps show custom alerts over the
+        // presenter, with a look of its own. Transitions code does not state are unknown.
         let checked = graph.presentations.joined().filter {
-            $0.style != .popover && !screens[$0.to].effectiveKind.isSystemKind
+            $0.styleIsKnown && $0.transitionIsKnown && screens[$0.to].knows(.kind)
+                && $0.style != .popover && !$0.style.isOverlay && !screens[$0.to].effectiveKind.isSystemKind
         }
         guard !checked.isEmpty else { return }
 
@@ -61,12 +67,18 @@ public struct ConsistentTransitionsRule: Rule {
         for presentation in checked where presentation.transition != expected {
             let action = screens[presentation.from].actions[presentation.action]
             let target = screens[presentation.to].id
+            let fix: String
+            switch context.source(ofScreen: presentation.from) {
+            case .flow: fix = "e.g. `transition: \(expected.rawValue)`"
+            case .storyboard: fix = "set the segue's Transition to \(expected.rawValue)"
+            case .swift, .objc: fix = "set `modalTransitionStyle = .\(expected.rawValue)`"
+            }
             // At the action's own `transition` when it names one; else at the action,
             // where the target's or the default transition is implied.
             context.report(
                 "'\(target)' is presented with \(presentation.transition.rawValue), but this app presents "
                     + "its modals with \(expected.rawValue) (\(source)): use one modal transition "
-                    + "throughout, e.g. `transition: \(expected.rawValue)`",
+                    + "throughout, \(fix)",
                 screen: presentation.from, action: presentation.action, at: action.transition?.keySpan)
         }
     }

@@ -24,8 +24,12 @@ public struct DismissOutsideModalRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
+        // Any storyboard scene or view controller can be presented from code the reading does
+        // not follow, so only a flow file, which names every way in, can show that a dismiss
+        // closes nothing (and a storyboard's unwind that is not in a modal pops instead).
         let graph = context.graph
-        for (index, screen) in context.document.screens.enumerated() where graph.modalContextDepth[index] == nil {
+        for (index, screen) in context.document.screens.enumerated()
+        where graph.modalContextDepth[index] == nil && context.source(ofScreen: index) == .flow {
             for (actionIndex, action) in screen.actions.enumerated() where action.isDismissing {
                 let fix = action.present != nil
                     ? "remove `dismiss: true` to present from '\(screen.id)' itself, or present '\(screen.id)' modally"

@@ -30,35 +30,36 @@ public struct DoneButtonMisuseRule: Rule {
 
             """)
 
-    /// "Done" in the languages whose Done buttons people most often hard-code.
-    static let doneLabels: Set<String> = ["done", "완료", "完成", "完了"]
-
     public init() {}
 
     public func check(_ context: RuleContext) {
         for (index, screen) in context.document.screens.enumerated() {
             let kind = screen.effectiveKind
-            guard kind != .alert && kind != .actionSheet else { continue }
-            for (actionIndex, action) in screen.actions.enumerated() where !action.isDismissing {
+            // A screen whose buttons code may add or change cannot be judged button by button.
+            guard kind != .alert && kind != .actionSheet, screen.knows([.kind, .actions]) else { continue }
+            for (actionIndex, action) in screen.actions.enumerated()
+            where !action.isDismissing && action.knows(.dismiss) {
                 let label = action.labelText
-                let isDoneLabel = Self.doneLabels.contains(Self.trimmed(label).lowercased())
+                let isDoneLabel = ButtonWords.isDone(label)
                 guard action.effectiveRole == .done || isDoneLabel else { continue }
                 let problem = isDoneLabel
                     ? "'\(label)' on '\(screen.id)' does not dismiss"
                     : "'\(label)' on '\(screen.id)' has role `done` but does not dismiss"
-                let fix = isDoneLabel
-                    ? "add `dismiss: true`, or label it for what it does (e.g. Next, Save)"
-                    : "add `dismiss: true`, or give it another role"
+                let fix: String
+                switch context.source(ofScreen: index) {
+                case .flow:
+                    fix = isDoneLabel
+                        ? "add `dismiss: true`, or label it for what it does (e.g. Next, Save)"
+                        : "add `dismiss: true`, or give it another role"
+                case .storyboard:
+                    fix = "connect it to an action that dismisses the view, or title it for what it does (e.g. Next)"
+                case .swift, .objc:
+                    fix = "make its action dismiss the view, or label it for what it does (e.g. Next)"
+                }
                 context.report(
                     "\(problem): a Done button should only complete the task and close the view; \(fix)",
                     screen: index, action: actionIndex)
             }
         }
-    }
-
-    private static func trimmed(_ text: String) -> Substring {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
-        return text[start..<end]
     }
 }

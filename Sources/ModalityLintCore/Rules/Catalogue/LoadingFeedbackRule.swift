@@ -25,7 +25,7 @@ public struct LoadingFeedbackRule: Rule {
 
     public func check(_ context: RuleContext) {
         let requireProgress = context.bool("require-progress", default: false)
-        for (index, screen) in context.document.screens.enumerated() where screen.loads?.value == true {
+        for (index, screen) in context.document.screens.enumerated() where screen.loads?.value == true && screen.knows(.loadingIndicator) {
             switch screen.effectiveLoadingIndicator {
             case .none:
                 context.report(

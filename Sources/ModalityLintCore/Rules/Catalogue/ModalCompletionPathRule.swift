@@ -39,13 +39,24 @@ public struct ModalCompletionPathRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let screens = context.document.screens
-        let hasCompleting = screens.map { $0.actions.contains { $0.isCompleting } }
-        let contextCompletes = graph.pushReachesAny(hasCompleting)
-        for (index, screen) in screens.enumerated() where graph.isTaskModal[index] && !contextCompletes[index] {
+        let completes = graph.pushReachesAny(screens.map { $0.actions.contains { $0.isCompleting } })
+        // Abandonable: some screen can be left with Cancel. A context closed only with Close
+        // is browsing, not a task; one that cannot be closed at all is modal-dismiss-button's.
+        let abandonable = graph.pushReachesAny(screens.map {
+            $0.actions.contains { $0.isDismissing && $0.effectiveRole == .cancel }
+        })
+        let actionsUnknown = graph.pushReachesAny(screens.map {
+            !$0.knows(.actions) || $0.actions.contains { !$0.knows([.dismiss, .role]) }
+        })
+        for (index, screen) in screens.enumerated()
+        where graph.isTaskModal[index] && abandonable[index] && !completes[index] && !actionsUnknown[index] {
             guard graph.pushes[index].contains(where: { $0.to != index }) else { continue }
+            let fix = context.source(ofScreen: index) == .flow
+                ? "add a Done or Save action with `dismiss: true`"
+                : "add a Done or Save button that completes the task and dismisses it"
             context.report(
-                "'\(screen.id)' opens a modal task of several screens, but none of them has a completing "
-                    + "action, so people can only abandon it: add a Done or Save action with `dismiss: true`",
+                "'\(screen.id)' opens a modal task of several screens that can be cancelled, but none of "
+                    + "them has a completing action, so people can only abandon it: \(fix)",
                 screen: index, at: screen.idSpan)
         }
     }

@@ -37,6 +37,16 @@ public struct ModalDismissButtonRule: Rule {
 
     public init() {}
 
+    /// The way out to add, in the words of the file the screen comes from.
+    static func fix(for source: SourceKind) -> String {
+        switch source {
+        case .flow: return "add a Cancel or Done action with `dismiss: true`"
+        case .storyboard: return "add a Cancel or Done bar button item that dismisses it"
+        case .swift: return "add a Cancel or Done button whose action calls `dismiss(animated:)` (SwiftUI: `dismiss()`)"
+        case .objc: return "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
+        }
+    }
+
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let includePopovers = context.bool("include-popovers", default: false)
@@ -45,11 +55,13 @@ public struct ModalDismissButtonRule: Rule {
             let isHeldPopover = includePopovers && graph.isPopoverRoot[index]
                 && !screen.effectiveKind.isSystemKind
             guard isTaskModal || isHeldPopover else { continue }
+            // Buttons code may add, or one written wrong, could be the way out.
+            guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { continue }
             guard !screen.actions.contains(where: { $0.isDismissing }) else { continue }
             let how = isTaskModal ? "presented modally" : "presented as a popover"
             context.report(
                 "'\(screen.id)' is \(how) but offers no action that dismisses it: "
-                    + "add a Cancel or Done action with `dismiss: true`",
+                    + Self.fix(for: context.source(ofScreen: index)),
                 screen: index, at: screen.idSpan)
         }
     }

@@ -37,15 +37,15 @@ public struct ModalStyleFitRule: Rule {
         var distinctPushTargets: [[Int]]?
 
         for presentations in graph.presentations {
-            for presentation in presentations where presentation.style.isSheetStyle {
+            for presentation in presentations where presentation.styleIsKnown && presentation.style.isSheetStyle {
                 let target = screens[presentation.to]
                 // The system's own modals choose their own look: a share sheet of a photo is fine.
-                guard !target.effectiveKind.isSystemKind,
+                guard !target.effectiveKind.isSystemKind, target.knows(.kind),
                       let present = screens[presentation.from].actions[presentation.action].present
                 else { continue }
                 let sheetName = presentation.style.rawValue
                 var reasons: [String] = []
-                if let immersive = target.content?.value.first(where: \.isImmersive) {
+                if target.knows(.content), let immersive = target.content?.value.first(where: \.isImmersive) {
                     reasons.append("shows \(immersive.rawValue) content")
                 }
                 let tooLarge: Bool

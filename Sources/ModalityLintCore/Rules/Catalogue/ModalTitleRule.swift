@@ -32,12 +32,20 @@ public struct ModalTitleRule: Rule {
         let graph = context.graph
         for (index, screen) in context.document.screens.enumerated() {
             let isAlert = screen.effectiveKind == .alert
-            guard graph.isTaskModal[index] || isAlert else { continue }
+            guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
+            let fix: String
+            switch context.source(ofScreen: index) {
+            case .flow: fix = isAlert ? "add a `title` that says what happened in a few words" : "add a `title` that names its task"
+            case .storyboard: fix = "give its navigation item a title that names its task"
+            case .swift, .objc:
+                fix = isAlert ? "give the alert a title that says what happened in a few words"
+                    : "give it a title that names its task (`.navigationTitle(...)`, or `title = ...`)"
+            }
             let message = isAlert
-                ? "'\(screen.id)' is an alert without a title: add a `title` that says what happened in a few words"
-                : "'\(screen.id)' is presented modally but has no title: add a `title` that names its task"
+                ? "'\(screen.id)' is an alert without a title: \(fix)"
+                : "'\(screen.id)' is presented modally but has no title: \(fix)"
             context.report(message, screen: index, at: screen.idSpan)
         }
     }

@@ -44,7 +44,7 @@ public struct NoModalOverPopoverRule: Rule {
         for (index, screen) in screens.enumerated() where graph.isInPopoverContext[index] {
             for presentation in graph.presentations[index] where !presentation.dismissesFirst {
                 let target = screens[presentation.to]
-                guard target.effectiveKind != .alert,
+                guard target.effectiveKind != .alert, target.knows(.kind),
                       let present = screen.actions[presentation.action].present else { continue }
                 let popover = popovers.root[index].map { screens[$0].id } ?? screen.id
                 let place = popover == screen.id

@@ -26,28 +26,44 @@ public struct SafeExitRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let screens = context.document.screens
-        let hasCompleting = screens.map { $0.actions.contains(where: \.isCompleting) }
-        let contextCompletes = graph.pushReachesAny(hasCompleting)
-        for (index, screen) in screens.enumerated()
-        where graph.isTaskModal[index] && contextCompletes[index] && !screen.actions.contains(where: \.isDiscarding) {
+        // Committing, per task modal's context: a completing action that is not a plain way
+        // out (Save, Add, Send), or a plain way out (Done, OK, Close) where some screen of
+        // the context edits people's content. A Done that closes what people read commits
+        // nothing, and needs no Cancel beside it.
+        let committingAnywhere = graph.pushReachesAny(screens.map {
+            $0.actions.contains { $0.isCompleting && !ButtonWords.isPlainWayOut($0.labelText) }
+        })
+        let plainWayOut = graph.pushReachesAny(screens.map {
+            $0.actions.contains { $0.isCompleting && ButtonWords.isPlainWayOut($0.labelText) }
+        })
+        let edits = graph.pushReachesAny(screens.map { $0.editsContent?.value == true })
+        let editsUnknown = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) })
+        for (index, screen) in screens.enumerated() where graph.isTaskModal[index] {
+            let commits = committingAnywhere[index] || plainWayOut[index] && edits[index]
+            guard commits else { continue }
+            // Whether a Done commits is unknown where editing is: stay silent then.
+            if !committingAnywhere[index], editsUnknown[index], !edits[index] { continue }
+            // The way out must be on this screen; buttons the reader cannot see may be it.
+            guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows([.dismiss, .role]) }),
+                  !screen.actions.contains(where: \.isDiscarding) else { continue }
             let fix: String
             if let almost = screen.actions.first(where: { ($0.effectiveRole == .cancel || $0.effectiveRole == .close) && $0.present == nil && $0.push == nil }) {
                 // A Cancel that forgot to dismiss is the likely slip.
                 fix = "its '\(almost.labelText)' action has role \(almost.effectiveRole.rawValue) but does not "
-                    + "dismiss: add `dismiss: true`"
+                    + "dismiss: " + (context.source(ofScreen: index) == .flow ? "add `dismiss: true`" : "make it dismiss the view")
             } else {
-                fix = "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it"
-            }
-            // A one-screen modal whose Done only closes what people read is not a task to
-            // back out of: say how to mark it so.
-            var hint = ""
-            if graph.pushes[index].isEmpty, screen.editsContent?.value != true,
-               let done = screen.actions.first(where: \.isCompleting) {
-                hint = "; if '\(done.labelText)' only closes a view that changes nothing, give it `role: close` instead"
+                switch context.source(ofScreen: index) {
+                case .flow:
+                    fix = "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it"
+                case .storyboard:
+                    fix = "add a Cancel bar button item that dismisses it, beside the button that completes it"
+                case .swift, .objc:
+                    fix = "add a Cancel button that dismisses it without saving, beside the button that completes it"
+                }
             }
             context.report(
                 "'\(screen.id)' is a modal task that can be completed but offers no safe way out on its "
-                    + "own screen: \(fix)\(hint)",
+                    + "own screen: \(fix)",
                 screen: index, at: screen.idSpan)
         }
     }

@@ -29,7 +29,8 @@ public struct TransitionStyleCompatRule: Rule {
         let screens = context.document.screens
         for presentations in context.graph.presentations {
             for presentation in presentations
-            where presentation.transition == .partialCurl && presentation.style.canonical != .fullScreen {
+            where presentation.styleIsKnown && presentation.transitionIsKnown
+                && presentation.transition == .partialCurl && presentation.style.canonical != .fullScreen {
                 let source = screens[presentation.from]
                 let target = screens[presentation.to]
                 let message = "'\(source.id)' presents '\(target.id)' with transition partialCurl and style "

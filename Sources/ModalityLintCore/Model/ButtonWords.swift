@@ -1,0 +1,37 @@
+/// The words on buttons that say what the button is, in the languages apps ship most
+/// (the rule catalogue's and the readers' one list, so a role read from a storyboard and a
+/// Done judged by a rule cannot disagree).
+public enum ButtonWords {
+    /// Labels that make a button a Done button (`done-button-misuse`, and role `done`).
+    public static let done: Set<String> = ["done", "완료", "完成", "完了"]
+    /// Labels that give role `cancel`.
+    public static let cancel: Set<String> = ["cancel", "취소", "取消", "キャンセル"]
+    /// Labels that give role `close`.
+    public static let close: Set<String> = ["close", "back", "dismiss", "닫기", "关闭", "閉じる"]
+    /// A *plain way out*: a completing action with one of these labels closes what people
+    /// read or adjusted, and commits nothing unless the context edits content.
+    public static let plainWayOut: Set<String> = [
+        "done", "ok", "close", "완료", "完成", "完了", "확인", "好", "닫기", "关闭", "閉じる",
+    ]
+
+    /// `label` as the word sets hold it: without white space at either end, in lower case.
+    public static func normalized(_ label: String) -> String {
+        var scalars = Substring(label).unicodeScalars
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars).lowercased()
+    }
+
+    /// The role a button's words give it, when they give one: Done -> `done`, Cancel ->
+    /// `cancel`, Close, Back or Dismiss -> `close`.
+    public static func role(forLabel label: String) -> ActionRole? {
+        let word = normalized(label)
+        if done.contains(word) { return .done }
+        if cancel.contains(word) { return .cancel }
+        if close.contains(word) { return .close }
+        return nil
+    }
+
+    public static func isDone(_ label: String) -> Bool { done.contains(normalized(label)) }
+    public static func isPlainWayOut(_ label: String) -> Bool { plainWayOut.contains(normalized(label)) }
+}

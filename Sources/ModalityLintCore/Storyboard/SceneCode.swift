@@ -1,0 +1,84 @@
+/// What the storyboard reading asks of the run's code: the join of a scene with its
+/// view controller class (storyboards.md, "Code that is not in the run"; swift.md part 2).
+///
+/// The storyboard reader knows nothing of lexers or declarations; it asks these questions,
+/// and `CodeIndex` answers them from the Swift and Objective-C files of the run. Places are
+/// indices into the document's `sources`, which hold the storyboards first, then the code.
+protocol SceneCode {
+    /// False when the run holds no code at all: then every scene counts as live, and what
+    /// any scene's class could add is unknown.
+    var isPresent: Bool { get }
+    /// What the code says about a view controller class, or nil when the class is not in
+    /// the run.
+    func facts(ofClass name: String) -> SceneClassFacts?
+    /// Whether code names the class outside its own declaration (creates it, casts to it).
+    func names(className: String) -> Bool
+    /// Whether code names the storyboard identifier (`instantiateViewController(withIdentifier:)`).
+    func names(storyboardIdentifier: String) -> Bool
+    /// Whether code places instances of the class, or the scene with this identifier, in a
+    /// navigation controller (so its `show` segues push).
+    func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool
+    /// What a segue class's `perform()` does, when the class is in the run; nil when it is not.
+    func behaviour(ofSegueClass name: String) -> CustomSegueBehaviour?
+}
+
+/// What a `UIStoryboardSegue` subclass's `perform()` does.
+enum CustomSegueBehaviour: Sendable {
+    case present, dismiss, push
+    /// It does not override `perform()`: the segue does what its kind in the storyboard says.
+    case segueKind
+    /// It overrides `perform()` with something the reading cannot name (sets a window's
+    /// root, animates a container's children).
+    case unknown
+}
+
+/// A view controller class's facts from code, each with where the code says it.
+struct SceneClassFacts {
+    /// The class's name in its declaration.
+    var declaration: CodePlace
+    /// `title = "..."` or `navigationItem.title = ...`: the text when it is a literal.
+    var title: (text: String?, place: CodePlace)?
+    /// Bar button items the class sets on its `navigationItem`.
+    var barButtonItems: [CodeBarButtonItem]
+    /// `isModalInPresentation = true`.
+    var modalInPresentation: CodePlace?
+    /// A superclass is declared outside the run (a library's base controller): it may add
+    /// buttons and a title the run cannot see.
+    var inheritsUnseenCode: Bool
+    /// The class sets bar button items the reading does not understand (an item made by a
+    /// helper, `editButtonItem`): its buttons are not all known.
+    var hasUnreadBarButtonItems: Bool
+    /// The method a storyboard `<action selector=...>` names, with what it does; nil when
+    /// the class (and its superclasses in the run) has no such method.
+    var actionMethod: (_ selector: String) -> CodeActionMethod?
+}
+
+/// A bar button item made in code.
+struct CodeBarButtonItem {
+    /// The words people see, when the code says them (a title, a system item).
+    var label: String
+    var role: ActionRole?
+    var dismisses: Bool
+    /// The initialiser (`UIBarButtonItem`), where diagnostics about the item point.
+    var place: CodePlace
+}
+
+/// An action method of a class, as far as a storyboard control needs it.
+struct CodeActionMethod {
+    /// It calls `dismiss(animated:)` (or `dismissViewControllerAnimated:`), directly or one
+    /// call deep within the class.
+    var dismisses: Bool
+    /// The segue identifiers it performs (`performSegue(withIdentifier:)`).
+    var performedSegues: [String]
+    var place: CodePlace
+}
+
+/// The run holds no code.
+struct NoSceneCode: SceneCode {
+    var isPresent: Bool { false }
+    func facts(ofClass name: String) -> SceneClassFacts? { nil }
+    func names(className: String) -> Bool { false }
+    func names(storyboardIdentifier: String) -> Bool { false }
+    func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
+    func behaviour(ofSegueClass name: String) -> CustomSegueBehaviour? { nil }
+}

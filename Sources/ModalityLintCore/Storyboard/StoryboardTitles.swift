@@ -1,0 +1,85 @@
+/// Where a storyboard scene says its title (storyboards.md, "Title"): the navigation item's
+/// `title` or title view, else the controller's `title`, else a navigation bar placed in the
+/// controller's view, else a heading label near the top of the view.
+enum StoryboardTitles {
+    /// The text that stands for a title view: a title is there, its words are the view's.
+    static let titleViewText = "(title view)"
+
+    /// The navigation item's title, which people see only when the screen is shown in a
+    /// navigation bar, apart from the titles the scene shows itself.
+    static func titles(of controller: Int, in xml: StoryboardXML) -> (navigationItem: Located<String>?, other: Located<String>?) {
+        var navigationItem: Located<String>?
+        for child in xml.children(of: controller, named: "navigationItem") {
+            let item = xml.elements[child]
+            if let title = nonBlank(item["title"]) {
+                navigationItem = Located(title, at: item.span)
+            } else if item.children.contains(where: { xml.elements[$0]["key"] == "titleView" }) {
+                navigationItem = Located(titleViewText, at: item.span)
+            }
+            if navigationItem != nil { break }
+        }
+        let element = xml.elements[controller]
+        if let title = nonBlank(element["title"]) {
+            return (navigationItem, Located(title, at: element.span))
+        }
+        guard let view = xml.elements[controller].children.first(where: { xml.elements[$0]["key"] == "view" }) else {
+            return (navigationItem, nil)
+        }
+        var heading: Located<String>?
+        for descendant in xml.descendants(of: view) {
+            let node = xml.elements[descendant]
+            if node.name == "navigationBar" {
+                for item in xml.descendants(of: descendant) where xml.elements[item].name == "navigationItem" {
+                    if let title = nonBlank(xml.elements[item]["title"]) {
+                        return (navigationItem, Located(title, at: xml.elements[item].span))
+                    }
+                }
+            } else if heading == nil, node.name == "label", let text = nonBlank(node["text"]),
+                      isHeading(descendant, in: xml), !isInsideCell(descendant, below: view, in: xml) {
+                heading = Located(text, at: node.span)
+            }
+        }
+        return (navigationItem, heading)
+    }
+
+    /// A label set in a title text style (`largeTitle` to `title3`, `headline`), or in a
+    /// system font of 20 points or more, near the top of the view (its frame starts within
+    /// the first 160 points, or it has no frame).
+    private static func isHeading(_ label: Int, in xml: StoryboardXML) -> Bool {
+        var heading = false
+        var nearTop = true
+        for child in xml.elements[label].children {
+            let node = xml.elements[child]
+            if node.name == "fontDescription" {
+                switch node["style"] {
+                case "UICTFontTextStyleLargeTitle"?, "UICTFontTextStyleTitle0"?, "UICTFontTextStyleTitle1"?,
+                     "UICTFontTextStyleTitle2"?, "UICTFontTextStyleTitle3"?, "UICTFontTextStyleHeadline"?:
+                    heading = true
+                default:
+                    if let size = node["pointSize"].flatMap(Double.init), size >= 20,
+                       ["system", "boldSystem"].contains(node["type"] ?? "") {
+                        heading = true
+                    }
+                }
+            } else if node.name == "rect", node["key"] == "frame", let y = node["y"].flatMap(Double.init) {
+                nearTop = y <= 160
+            }
+        }
+        return heading && nearTop
+    }
+
+    private static func isInsideCell(_ element: Int, below top: Int, in xml: StoryboardXML) -> Bool {
+        var current = xml.elements[element].parent
+        while let node = current, node != top {
+            let name = xml.elements[node].name
+            if name.hasSuffix("Cell") || name == "tableViewCellContentView" { return true }
+            current = xml.elements[node].parent
+        }
+        return false
+    }
+
+    private static func nonBlank(_ text: String?) -> String? {
+        guard let text, !StoryboardControls.trim(text).isEmpty else { return nil }
+        return text
+    }
+}
