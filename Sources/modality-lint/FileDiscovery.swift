@@ -1,17 +1,28 @@
 import ModalityLintCore
 
 /// Turns the command line's paths into the files to lint: folders are searched
-/// recursively for flow files and storyboards; files named explicitly are linted whatever
-/// their ending. Hidden folders and `.build` are skipped; symbolic links to folders are
-/// followed once (real paths are remembered, so a link loop ends).
+/// recursively for flow files, storyboards, Swift and Objective-C files; files named
+/// explicitly are linted whatever their ending. Hidden folders and the folders of tests,
+/// previews, build products and third-party code (`Pods`, `Carthage`, ...) are skipped;
+/// symbolic links to folders are followed once (real paths are remembered, so a link loop
+/// ends).
 struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
+    static let swiftEnding = ".swift"
+    /// Objective-C implementation files: what the joins with storyboards need.
+    static let objectiveCEndings = [".m", ".mm"]
+    /// Folders a search does not enter: tests, previews, build products, other people's code.
+    static let skippedFolders: Set<String> = [
+        "Tests", "Preview Content", ".build", "Pods", "Carthage", "DerivedData", "SourcePackages",
+    ]
 
     enum Target {
         /// A flow file: `path` as shown, `absolutePath` for configuration lookup.
         case flowFile(path: String, absolutePath: String)
         case storyboard(path: String, absolutePath: String)
+        /// A Swift or Objective-C file: read with the storyboards of its configuration.
+        case code(path: String, absolutePath: String)
         /// Standard input (`-`).
         case standardInput
         /// Something named like a flow file that cannot be read: a problem at 1:1.
@@ -37,6 +48,20 @@ struct FileDiscovery {
         name.lowercased().hasSuffix(storyboardEnding)
     }
 
+    static func isSwift(_ name: String) -> Bool {
+        name.hasSuffix(swiftEnding)
+    }
+
+    static func isObjectiveC(_ name: String) -> Bool {
+        objectiveCEndings.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether a folder search skips the folder: `Tests`, `*Tests`, previews, build
+    /// products and third-party code.
+    static func skipsFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix("Tests")
+    }
+
     /// Adds one operand. A path that does not exist is a usage error (exit status 2).
     mutating func add(operand: String) throws {
         if operand == "-" {
@@ -60,15 +85,28 @@ struct FileDiscovery {
         case .file, .other:
             let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
             guard resolved.covers(absolute) else { return }
-            addFile(shown, absolute, asStoryboard: FileDiscovery.isStoryboard(operand))
+            addFile(shown, absolute, kind: FileDiscovery.kind(ofName: operand))
         }
     }
 
-    private mutating func addFile(_ shown: String, _ absolute: String, asStoryboard: Bool) {
+    enum FileKind {
+        case flowFile, storyboard, code
+    }
+
+    /// What a file named explicitly is, by its ending: a storyboard, code, else a flow file.
+    static func kind(ofName name: String) -> FileKind {
+        if isStoryboard(name) { return .storyboard }
+        if isSwift(name) || isObjectiveC(name) { return .code }
+        return .flowFile
+    }
+
+    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) {
         guard seenFiles.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
-        targets.append(asStoryboard
-                       ? .storyboard(path: shown, absolutePath: absolute)
-                       : .flowFile(path: shown, absolutePath: absolute))
+        switch kind {
+        case .flowFile: targets.append(.flowFile(path: shown, absolutePath: absolute))
+        case .storyboard: targets.append(.storyboard(path: shown, absolutePath: absolute))
+        case .code: targets.append(.code(path: shown, absolutePath: absolute))
+        }
     }
 
     private mutating func walk(_ shown: String, _ absolute: String) {
@@ -81,7 +119,7 @@ struct FileDiscovery {
             return
         }
         let resolved = lookup.configuration(forFolder: absolute)
-        for name in names where !name.hasPrefix(".") && name != ".build" {
+        for name in names where !name.hasPrefix(".") {
             let childShown = FileSystem.join(shown, name)
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let isFlow = FileDiscovery.isFlowFile(name)
@@ -91,14 +129,18 @@ struct FileDiscovery {
                 if isFlow {
                     targets.append(.unreadable(path: childShown, absolutePath: childAbsolute,
                                                reason: "a folder, not a flow file"))
-                } else if resolved.mayContainCoveredFiles(childAbsolute) {
+                } else if !FileDiscovery.skipsFolder(name), resolved.mayContainCoveredFiles(childAbsolute) {
                     walk(childShown, childAbsolute)
                 }
             case .file:
                 if isFlow, resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, asStoryboard: false)
+                    addFile(childShown, childAbsolute, kind: .flowFile)
                 } else if isStoryboard, resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, asStoryboard: true)
+                    addFile(childShown, childAbsolute, kind: .storyboard)
+                } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
+                            : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
+                          resolved.covers(childAbsolute) {
+                    addFile(childShown, childAbsolute, kind: .code)
                 }
             case .danglingLink:
                 if (isFlow || isStoryboard), resolved.covers(childAbsolute) {

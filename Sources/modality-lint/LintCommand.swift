@@ -151,8 +151,9 @@ private struct LintRun {
 
         // Prepare the jobs (configuration lookups touch the cache, so on this thread).
         var jobs: [Job] = []
-        var storyboardGroups: [String: (configuration: LintConfiguration, files: [(shown: String, absolute: String)])] = [:]
-        var storyboardGroupOrder: [String] = []
+        // The storyboards and code under one configuration are one app: one graph.
+        var appGroups: [String: (configuration: LintConfiguration, files: [(shown: String, absolute: String)])] = [:]
+        var appGroupOrder: [String] = []
         var readProblems: [Diagnostic] = []
         var absoluteByShown: [String: String] = [:]
         var readStandardInput = false
@@ -162,14 +163,14 @@ private struct LintRun {
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
                 jobs.append(Job(shownPath: shown, absolutePath: absolute, bytes: nil, configuration: resolved.configuration.lint))
                 absoluteByShown[shown] = absolute
-            case .storyboard(let shown, let absolute):
+            case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
                 let key = resolved.configuration.path
-                if storyboardGroups[key] == nil {
-                    storyboardGroups[key] = (resolved.configuration.lint, [])
-                    storyboardGroupOrder.append(key)
+                if appGroups[key] == nil {
+                    appGroups[key] = (resolved.configuration.lint, [])
+                    appGroupOrder.append(key)
                 }
-                storyboardGroups[key]!.files.append((shown, absolute))
+                appGroups[key]!.files.append((shown, absolute))
                 absoluteByShown[shown] = absolute
             case .unreadable(let shown, let absolute, let reason):
                 readProblems.append(LintRun.unreadable(shown, reason))
@@ -209,11 +210,13 @@ private struct LintRun {
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
         }
-        for key in storyboardGroupOrder {
-            let group = storyboardGroups[key]!
-            let (storyboardDiagnostics, storyboardSources) = LintRun.lintStoryboards(group.files, configuration: group.configuration)
-            diagnostics += storyboardDiagnostics
-            for source in storyboardSources { sources[source.path] = source }
+        var unjudged: [UnjudgedScreen] = []
+        for key in appGroupOrder {
+            let group = appGroups[key]!
+            let result = LintRun.lintApp(group.files, configuration: group.configuration)
+            diagnostics += result.diagnostics
+            unjudged += result.unjudged
+            for source in result.sources { sources[source.path] = source }
             files += group.files.map(\.shown)
         }
         files += readProblems.map(\.file)
@@ -291,8 +294,9 @@ private struct LintRun {
             reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
         }
         let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
-        let report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
+        var report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
                                 sourceRoot: FileSystem.currentDirectory, failLevel: failLevel)
+        report.unjudged = unjudged
         if let status = write(report) { return status }
 
         var summary = ""
@@ -311,6 +315,7 @@ private struct LintRun {
                 + " (\(LintRun.count(files.count, "file", "files")) linted)"
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
+        notes += LintRun.unjudgedNotes(unjudged)
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
         Output.standardError(lines.joined(separator: "\n") + "\n")
@@ -356,6 +361,22 @@ private struct LintRun {
         }
         Output.standardOutput(standardOutput)
         return nil
+    }
+
+    /// What the summary says of the screens no rule judged.
+    static func unjudgedNotes(_ unjudged: [UnjudgedScreen]) -> [String] {
+        var notes: [String] = []
+        let missing = unjudged.filter { if case .classNotInRun = $0.reason { return true } else { return false } }
+        if !missing.isEmpty {
+            notes.append(count(missing.count, "screen's class was", "screens' classes were")
+                         + " not found, so their buttons and titles were not judged: lint the app's folder, code included, to judge them")
+        }
+        let dead = unjudged.count - missing.count
+        if dead > 0 {
+            notes.append(count(dead, "storyboard scene is", "storyboard scenes are")
+                         + " never shown (no segue, entry or code leads to it) and " + (dead == 1 ? "was" : "were") + " not judged")
+        }
+        return notes
     }
 
     static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
@@ -404,11 +425,11 @@ private struct LintRun {
         return store.results
     }
 
-    /// All storyboards under one configuration form one graph (references resolve across
-    /// files), so they are read together.
-    static func lintStoryboards(
+    /// All storyboards and code files under one configuration form one graph (references
+    /// resolve across files, a scene joins its class's code), so they are read together.
+    static func lintApp(
         _ files: [(shown: String, absolute: String)], configuration: LintConfiguration
-    ) -> ([Diagnostic], [SourceFile]) {
+    ) -> AppLintResult {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceFile] = []
         for file in files {
@@ -420,18 +441,9 @@ private struct LintRun {
                 diagnostics.append(unreadable(file.shown, "\(error)"))
             }
         }
-        guard !sources.isEmpty else { return (diagnostics, sources) }
-        let (document, problems) = StoryboardReader.read(sources)
-        for problem in problems {
-            let source = sources[problem.file]
-            diagnostics.append(Diagnostic(
-                file: source.path, start: source.position(at: problem.span.start), end: source.position(at: problem.span.end),
-                severity: .error, ruleID: BuiltinDiagnostic.parseError, message: problem.message, subject: ""))
-        }
-        if let document {
-            diagnostics += Linter(configuration: configuration).lint(document: document)
-        }
-        return (diagnostics, sources)
+        var result = Linter(configuration: configuration).lint(app: sources)
+        result.diagnostics = (diagnostics + result.diagnostics).sorted(by: Diagnostic.ordered)
+        return result
     }
 }
 

@@ -12,16 +12,23 @@ public struct ConfigurationFile: Sendable {
     public var exclude: [PathPattern]
     /// `storyboards:`; false stops folder searches from picking up `*.storyboard`.
     public var readsStoryboards: Bool
+    /// `swift:`; false stops folder searches from picking up `*.swift`.
+    public var readsSwift: Bool
+    /// `objc:`; false stops folder searches from picking up `*.m`.
+    public var readsObjectiveC: Bool
 
     public init(
         path: String, lint: LintConfiguration = LintConfiguration(), include: [PathPattern] = [],
-        exclude: [PathPattern] = [], readsStoryboards: Bool = true
+        exclude: [PathPattern] = [], readsStoryboards: Bool = true, readsSwift: Bool = true,
+        readsObjectiveC: Bool = true
     ) {
         self.path = path
         self.lint = lint
         self.include = include
         self.exclude = exclude
         self.readsStoryboards = readsStoryboards
+        self.readsSwift = readsSwift
+        self.readsObjectiveC = readsObjectiveC
     }
 
     /// Whether a file, given relative to the configuration file's folder, is linted:

@@ -5,7 +5,7 @@ public enum ConfigurationLoader {
     /// The file name searched for in a linted file's folder and its parents.
     public static let fileName = ".modality-lint.yml"
 
-    static let topLevelKeys = ["rules", "include", "exclude", "storyboards"]
+    static let topLevelKeys = ["rules", "include", "exclude", "storyboards", "swift", "objc"]
     static let switchWords = ["on", "off", "true", "false"]
 
     /// The configuration, or every problem found in it (then `configuration` is nil).
@@ -32,7 +32,7 @@ public enum ConfigurationLoader {
             }
             guard let root = parsed.root else { return configuration }  // an empty file: defaults
             guard case .mapping(let entries) = root.value else {
-                problem("a configuration file is a mapping of `rules`, `include`, `exclude` and `storyboards`", at: root.span)
+                problem("a configuration file is a mapping of `rules`, `include`, `exclude`, `storyboards`, `swift` and `objc`", at: root.span)
                 return configuration
             }
             for entry in entries {
@@ -44,15 +44,20 @@ public enum ConfigurationLoader {
                 case "rules": configuration.lint = rules(entry.value)
                 case "include": configuration.include = patterns(entry.value, key: key)
                 case "exclude": configuration.exclude = patterns(entry.value, key: key)
-                case "storyboards":
-                    if let value = switchValue(entry.value) {
-                        configuration.readsStoryboards = value
-                    } else {
-                        problem("`storyboards` is `true` or `false`", at: entry.value.span)
+                case "storyboards", "swift", "objc":
+                    // Which kinds of file a folder search picks up.
+                    guard let value = switchValue(entry.value) else {
+                        problem("`\(key)` is `true` or `false`", at: entry.value.span)
+                        continue
+                    }
+                    switch key {
+                    case "storyboards": configuration.readsStoryboards = value
+                    case "swift": configuration.readsSwift = value
+                    default: configuration.readsObjectiveC = value
                     }
                 default:
                     problem("unknown key `\(key)`" + Suggestion.didYouMean(key, among: ConfigurationLoader.topLevelKeys)
-                            + "; a configuration file has `rules`, `include`, `exclude` and `storyboards`",
+                            + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift` and `objc`",
                             at: entry.key.span)
                 }
             }

@@ -5,7 +5,14 @@
 /// { "tool": {"name", "version"}, "files": [path],
 ///   "diagnostics": [{"file", "start": {"line", "column"}, "end": {...}, "severity",
 ///                    "rule", "message", "subject"}],
-///   "summary": {"errors", "warnings", "infos"} }
+///   "summary": {"errors", "warnings", "infos"},
+///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?}] }
+/// ```
+///
+/// `notJudged` lists the screens of storyboard runs that no rule judged: `classNotInRun`
+/// (the scene's class is the app's own and its code is not in the run) or `deadScene`
+/// (nothing shows the scene).
+/// ```
 /// ```
 public struct JSONReporter: Reporter {
     public static let name = "json"
@@ -25,7 +32,21 @@ public struct JSONReporter: Reporter {
                 ("warnings", .integer(report.count(of: .warning))),
                 ("infos", .integer(report.count(of: .info))),
             ])),
+            ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)))),
         ]).rendered()
+    }
+
+    private static func value(of screen: UnjudgedScreen) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("screen", .string(screen.screen)), ("file", .string(screen.file)), ("start", position(screen.position)),
+        ]
+        switch screen.reason {
+        case .classNotInRun(let className):
+            fields += [("reason", .string("classNotInRun")), ("class", .string(className))]
+        case .deadScene:
+            fields.append(("reason", .string("deadScene")))
+        }
+        return .object(fields)
     }
 
     private static func value(of diagnostic: Diagnostic) -> JSONValue {

@@ -16,6 +16,8 @@ public struct LintReport: Sendable {
     /// The lowest severity that fails the run (`--fail-level`): JUnit fails exactly the
     /// test cases that fail the run, so that a CI's test view and its status agree.
     public var failLevel: Severity
+    /// The screens of app runs that no rule judged, and why.
+    public var unjudged: [UnjudgedScreen] = []
 
     public init(
         diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile] = [:],

@@ -1,0 +1,35 @@
+/// Reads the storyboards and code files of one run into one app graph: a type used in one
+/// file and declared in another is one screen, and a storyboard scene is one screen with
+/// its class's code.
+///
+/// The stages, each done once: lex and index the code (`CodeIndex`), then read the
+/// storyboards with what the index says of their scenes' classes (`SceneCode`). Flow files
+/// are graphs of their own and never come here.
+public enum AppReader {
+    /// A file that cannot be read as what it claims to be: a `parse-error` at its place.
+    public struct Problem: Sendable {
+        public var file: SourceFile
+        public var span: ByteSpan
+        public var message: String
+    }
+
+    /// The app's document (nil when nothing could be read) and the reading's problems.
+    /// `document.sources` holds the storyboards first, then the code files.
+    public static func read(_ files: [SourceFile]) -> (document: FlowDocument?, problems: [Problem]) {
+        let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
+        let codeFiles = files.filter {
+            let kind = SourceKind(path: $0.path)
+            return kind == .swift || kind == .objc
+        }
+        var problems: [Problem] = []
+        let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count)
+        for problem in code.problems {
+            problems.append(Problem(file: codeFiles[problem.file], span: problem.span, message: problem.message))
+        }
+        let (document, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles)
+        for problem in storyboardProblems {
+            problems.append(Problem(file: storyboards[problem.file], span: problem.span, message: problem.message))
+        }
+        return (document, problems)
+    }
+}
