@@ -5,14 +5,16 @@ import ModalityLintCore
 /// that a team can start its flow file from its storyboards and add what they cannot say.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "Print the flow file (YAML) equivalent to storyboards."
+    static let summary = "Print the flow file (YAML) equivalent to storyboards and their code."
 
     static let usage = """
     Usage: modality-lint import [--app NAME] PATH ...
 
-    Reads the storyboards named (a folder is searched for *.storyboard) as one graph, so
-    that storyboard references resolve, and prints the equivalent flow file in YAML. Each
-    screen and action carries a comment with the storyboard line it came from.
+    Reads the storyboards and code named (folders are searched as `lint` searches them) as
+    one graph, so that storyboard references resolve and scenes join their classes' code,
+    and prints the equivalent flow file in YAML. Each screen and action carries a comment
+    with the file and line it came from; facts the files cannot state are left for you to
+    add.
 
       --app NAME   the flow file's `app` (default: the folder or first storyboard's name)
 
@@ -48,55 +50,50 @@ enum ImportCommand: Subcommand {
             Output.standardError("modality-lint import: name at least one storyboard\n\(usage)")
             return ExitStatus.usage
         }
+        // The same inputs as `lint`: files and folders, searched as `lint` searches them.
+        let lookup = ConfigurationLookup(explicitPath: nil)
+        var discovery = FileDiscovery(lookup: lookup)
+        do {
+            for path in paths { try discovery.add(operand: path) }
+        } catch let error as UsageError {
+            Output.standardError("modality-lint import: \(error.message)\n")
+            return ExitStatus.usage
+        } catch {
+            return ExitStatus.usage
+        }
         var files: [SourceFile] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                Output.standardError("modality-lint import: no such file or folder: \(path)\n")
-                return ExitStatus.usage
-            }
-            let storyboards = isFolder.boolValue ? storyboardPaths(under: path) : [path]
-            for storyboard in storyboards {
-                guard let data = FileManager.default.contents(atPath: storyboard) else {
-                    Output.standardError("modality-lint import: cannot read \(storyboard)\n")
+        for target in discovery.targets {
+            switch target {
+            case .storyboard(let shown, let absolute), .code(let shown, let absolute):
+                do {
+                    files.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
+                } catch {
+                    Output.standardError("modality-lint import: cannot read \(shown)\n")
                     return ExitStatus.usage
                 }
-                files.append(SourceFile(path: storyboard, bytes: [UInt8](data)))
+            case .flowFile(let shown, _):
+                // Flow files found in a folder are not the import's business; one named is a slip.
+                guard paths.contains(shown) || paths.contains("./" + shown) else { continue }
+                Output.standardError("modality-lint import: \(shown) is a flow file already; import reads storyboards and code\n")
+                return ExitStatus.usage
+            case .standardInput, .unreadable:
+                continue
             }
         }
-        guard !files.isEmpty else {
+        guard files.contains(where: { SourceKind(path: $0.path) == .storyboard }) else {
             Output.standardError("modality-lint import: no storyboard in \(paths.joined(separator: ", "))\n")
             return ExitStatus.usage
         }
-        let (document, problems) = StoryboardReader.read(files)
+        let (document, problems) = AppReader.read(files)
         for problem in problems {
-            let file = files[problem.file]
-            let position = file.position(at: problem.span.start)
+            let position = problem.file.position(at: problem.span.start)
             Output.standardError(
-                "\(file.path):\(position.line):\(position.column): error: \(problem.message) [\(BuiltinDiagnostic.parseError)]\n")
+                "\(problem.file.path):\(position.line):\(position.column): error: \(problem.message) [\(BuiltinDiagnostic.parseError)]\n")
         }
         guard let document else { return ExitStatus.problems }
         let defaultName = StoryboardPathNames.appName(for: paths)
         Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName).write(document))
         return problems.isEmpty ? ExitStatus.clean : ExitStatus.problems
-    }
-
-    /// Every `*.storyboard` below `folder`, sorted so that the output is stable.
-    private static func storyboardPaths(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                // Hidden folders (.git, .build) hold no storyboards of the app.
-                enumerator.skipDescendants()
-                continue
-            }
-            if relative.hasSuffix(".storyboard") {
-                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-            }
-        }
-        return found.sorted()
     }
 }
 

@@ -70,7 +70,16 @@ public struct FlowFileWriter: Sendable {
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
             if Self.isBare(screen) { out += " {}" }
-            if fromStoryboards { out += "  # \(origin(of: screen.idSpan, file: screen.file, in: document))" }
+            if fromStoryboards {
+                out += "  # \(origin(of: screen.idSpan, file: screen.file, in: document))"
+                if let code = screen.codeDeclaration {
+                    out += "; class \(screen.className ?? "") in \(origin(of: code.span, file: code.file, in: document))"
+                }
+                for fact in screen.codeFacts where fact.fact == .title || fact.fact == .dismissGesture {
+                    let name = fact.fact == .title ? "title" : "dismissGesture"
+                    out += "; \(name) from \(origin(of: fact.place.span, file: fact.place.file, in: document))"
+                }
+            }
             if screen.hasUnknownContents {
                 out += "; a storyboard not in this run: its contents are unknown"
             } else if let className = screen.className, screen.codeDeclaration == nil, !screen.knows(.actions) {
@@ -160,7 +169,7 @@ public struct FlowFileWriter: Sendable {
     }
 
     private func writeAction(_ action: Action, of screen: Screen, document: FlowDocument, to out: inout String) {
-        let file = screen.file
+        let file = action.file ?? screen.file
         var fields: [(String, String)] = [("label", Self.scalar(action.labelText))]
         if let role = action.role?.value { fields.append(("role", role.rawValue)) }
         if let present = action.present?.value { fields.append(("present", Self.scalar(present))) }
@@ -175,6 +184,11 @@ public struct FlowFileWriter: Sendable {
             out += "\(field.0): \(field.1)"
             if index == 0, document.origin == .storyboard {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
+                if !action.knows(.target) {
+                    out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
+                } else if !action.knows(.dismiss) {
+                    out += "; whether it closes the view is unknown"
+                }
                 if action.isInferred {
                     // At the controller itself: a button the controller shows on its own
                     // (AVPlayerViewController's Done); else a control wired to a method.
