@@ -16,7 +16,7 @@ public struct FlowFileWriter: Sendable {
 
     public func write(_ document: FlowDocument) -> String {
         var out = ""
-        let fromStoryboards = document.origin == .storyboard
+        let fromStoryboards = document.origin != .flowFile
         if fromStoryboards {
             let paths = document.sources.map(\.path)
             if paths.count == 1 {
@@ -182,7 +182,7 @@ public struct FlowFileWriter: Sendable {
         for (index, field) in fields.enumerated() {
             out += index == 0 ? "      - " : "        "
             out += "\(field.0): \(field.1)"
-            if index == 0, document.origin == .storyboard {
+            if index == 0, document.origin != .flowFile {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
                 if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"

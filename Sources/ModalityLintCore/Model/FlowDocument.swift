@@ -1,11 +1,15 @@
 /// One app's (or feature's) screens and the ways between them, as decoded from a flow
 /// file or read from storyboards. Rules read only this and the `FlowGraph` built from it.
 public struct FlowDocument: Sendable {
-    /// Where the document came from; rules that need facts a storyboard cannot hold
-    /// stay silent on storyboards.
+    /// Where the document came from: a flow file, which names every screen and way in, or
+    /// an app's storyboards and code, where any screen can also be shown from code the
+    /// reading does not follow.
     public enum Origin: Sendable, Hashable {
         case flowFile
+        /// Storyboards, with or without code.
         case storyboard
+        /// Code alone (SwiftUI and UIKit apps without storyboards).
+        case code
     }
 
     public var origin: Origin
@@ -30,6 +34,8 @@ public struct FlowDocument: Sendable {
     /// Screens the reading found but no rule judges, and why (a scene's class whose code is
     /// not in the run, a dead scene): the summary counts them and `--format json` lists them.
     public var screensNotJudged: [ScreenNotJudged] = []
+    /// Storyboard ID -> screen index, for code that instantiates a scene by its identifier.
+    var screenByStoryboardIdentifier: [String: Int] = [:]
 
     public init(
         origin: Origin = .flowFile,

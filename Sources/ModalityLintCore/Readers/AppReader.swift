@@ -26,9 +26,16 @@ public enum AppReader {
         for problem in code.problems {
             problems.append(Problem(file: codeFiles[problem.file], span: problem.span, message: problem.message))
         }
-        let (document, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles)
-        for problem in storyboardProblems {
-            problems.append(Problem(file: storyboards[problem.file], span: problem.span, message: problem.message))
+        var document: FlowDocument?
+        if !storyboards.isEmpty {
+            let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles)
+            for problem in storyboardProblems {
+                problems.append(Problem(file: storyboards[problem.file], span: problem.span, message: problem.message))
+            }
+            document = read
+        }
+        if !code.flow.screens.isEmpty {
+            document = CodeFlowMerger.merge(code.flow, into: document, sources: storyboards + codeFiles)
         }
         return (document, problems)
     }

@@ -9,12 +9,15 @@ struct CodeReading {
     }
 
     var problems: [Problem]
+    /// What the storyboard reading asks of the code.
     var scenes: any SceneCode
+    /// The screens and ways between them that the code states.
+    var flow: CodeFlow
 
     /// Lexes and indexes `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
     static func read(_ files: [SourceFile], firstFileIndex: Int) -> CodeReading {
-        guard !files.isEmpty else { return CodeReading(problems: [], scenes: NoSceneCode()) }
-        return CodeReading(problems: [], scenes: NoSceneCode())
+        guard !files.isEmpty else { return CodeReading(problems: [], scenes: NoSceneCode(), flow: CodeFlow()) }
+        return CodeReading(problems: [], scenes: NoSceneCode(), flow: CodeFlow())
     }
 }

@@ -400,7 +400,7 @@ private struct StoryboardGraphBuilder {
                 screens[index].unknownFacts.formUnion(.addedByCode)
             }
             if screens[index].title == nil, let title = facts.title {
-                screens[index].title = Located(title.text ?? StoryboardGraphBuilder.titleSetInCode, at: element.span)
+                screens[index].title = Located(title.text ?? ReadingWords.titleSetInCode, at: element.span)
                 screens[index].codeFacts.append(CodeFact(.title, at: title.place))
             }
             for item in facts.barButtonItems {
@@ -424,9 +424,6 @@ private struct StoryboardGraphBuilder {
             }
         }
     }
-
-    /// The title of a screen whose code sets it from a value the reading cannot see.
-    static let titleSetInCode = "(set in code)"
 
     /// Whether a scene's class is one the app (or a library it links) declares, whose code
     /// can add buttons and a title, rather than one of the system's own controllers.
@@ -699,6 +696,12 @@ private struct StoryboardGraphBuilder {
             entry: entries.first.map { Located($0, at: entrySpan) },
             screensKeySpan: screensKeySpan, screens: screens,
             additionalEntries: Array(entries.dropFirst()))
+        for key in controllerOrder {
+            guard let screen = screenOfController[key], let controller = controllers[key], let xml = parsed[key.file],
+                  let identifier = xml.elements[controller.element]["storyboardIdentifier"],
+                  document.screenByStoryboardIdentifier[identifier] == nil else { continue }
+            document.screenByStoryboardIdentifier[identifier] = screen
+        }
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note
             if note.screen.hasPrefix("#"), let index = Int(note.screen.dropFirst()) { note.screen = screens[index].id }

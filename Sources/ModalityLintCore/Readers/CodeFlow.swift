@@ -1,0 +1,88 @@
+/// The screens and the ways between them that an app's code states (SwiftUI views, UIKit
+/// view controllers, the alerts and sheets they present), before they join the screens
+/// the storyboards state. Code readers produce it; `AppReader` merges it into one app
+/// graph, so that a view controller presented from code and the storyboard scene of the
+/// same class are one screen.
+///
+/// Every place is a `CodePlace` whose file indexes the document's sources (the storyboards
+/// first, then the code files).
+struct CodeFlow {
+    var screens: [CodeScreen] = []
+
+    /// The screen of `name`, created (at `place`) when it is not there yet.
+    mutating func screen(named name: String, at place: CodePlace) -> Int {
+        if let index = indexByName[name] { return index }
+        screens.append(CodeScreen(name: name, place: place))
+        indexByName[name] = screens.count - 1
+        return screens.count - 1
+    }
+
+    func index(ofScreenNamed name: String) -> Int? { indexByName[name] }
+
+    private var indexByName: [String: Int] = [:]
+}
+
+/// One screen that code states: a view controller class, a SwiftUI view type, or a system
+/// modal (an alert, an action sheet, a share sheet) that code builds where it presents it.
+struct CodeScreen {
+    /// The type's name (`ComposerView`), or a name made for a system modal that has no type
+    /// (`ComposerView.alert.42`: its presenter, its kind, its line).
+    var name: String
+    /// The type's name in its declaration, or the modifier or initialiser that makes a
+    /// system modal: where diagnostics at the screen point.
+    var place: CodePlace
+    var kind: ScreenKind = .screen
+    /// The title: its text when a literal says it, nil text when code sets it from a value.
+    var title: (text: String?, place: CodePlace)?
+    var container: (kind: ContainerKind, place: CodePlace)?
+    var editsContent: (value: Bool, place: CodePlace)?
+    var content: (kinds: [ContentKind], place: CodePlace)?
+    var dismissGesture: (value: DismissGesture, place: CodePlace)?
+    /// A screen people start on (a `WindowGroup`'s content, a tab of a `TabView`).
+    var isEntry = false
+    var actions: [CodeAction] = []
+    /// What the code does not state plainly about this screen.
+    var unknownFacts: Facts = []
+
+    init(name: String, place: CodePlace) {
+        self.name = name
+        self.place = place
+    }
+}
+
+/// One control or code path that leads somewhere: a button, a toolbar item, a link, a
+/// `present(_:animated:)` call.
+struct CodeAction {
+    enum Target: Hashable {
+        /// A screen of the code flow, by its name (a view type, a class, a system modal).
+        case screen(String)
+        /// The storyboard scene with this Storyboard ID (`instantiateViewController(withIdentifier:)`).
+        case storyboardIdentifier(String)
+    }
+
+    enum Edge {
+        case present, push
+    }
+
+    var label: String
+    var role: ActionRole?
+    /// The control's initialiser (`Button`, `UIBarButtonItem`, `UIAlertAction`), or the call
+    /// that presents: where diagnostics at the action point.
+    var place: CodePlace
+    var target: Target?
+    var edge: Edge?
+    /// Where diagnostics "at its `present`" or "at its `push`" point: the modifier or call.
+    var edgePlace: CodePlace?
+    var style: PresentationStyle?
+    var transition: TransitionStyle?
+    var compact: CompactStyle?
+    /// True when it closes its modal; nil when the code does not say.
+    var dismisses: Bool? = false
+    /// What the code does not state plainly about this action (its style, transition).
+    var unknownFacts: Facts = []
+
+    init(label: String, place: CodePlace) {
+        self.label = label
+        self.place = place
+    }
+}

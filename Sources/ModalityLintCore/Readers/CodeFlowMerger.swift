@@ -1,0 +1,132 @@
+/// Merges the screens that code states into the app's document: one screen per class or
+/// view type, whether a storyboard scene, code, or both state it.
+///
+/// A code screen whose name is a scene's class joins that scene: the scene keeps its
+/// storyboard facts and position (the class's title and buttons were already joined by the
+/// storyboard reading), and gains the ways out that code takes (`present`, `push`). Any
+/// other code screen is a screen of its own, at its type's name. Targets resolve by name,
+/// or by Storyboard ID; one that names nothing the run holds is an edge of unknown target.
+enum CodeFlowMerger {
+    static func merge(_ flow: CodeFlow, into base: FlowDocument?, sources: [SourceFile]) -> FlowDocument {
+        var document = base ?? FlowDocument(origin: .code, sources: sources)
+        document.sources = sources
+        var screenByClass: [String: Int] = [:]
+        for (index, screen) in document.screens.enumerated() {
+            if let name = screen.className, screenByClass[name] == nil { screenByClass[name] = index }
+        }
+        var takenIDs = Set(document.screens.map(\.id))
+
+        // Screens first, so that every target can be resolved.
+        var indexOfCodeScreen: [Int] = []
+        var joinsScene: [Bool] = []
+        for codeScreen in flow.screens {
+            if let existing = screenByClass[codeScreen.name] {
+                indexOfCodeScreen.append(existing)
+                joinsScene.append(true)
+                continue
+            }
+            var screen = Screen(id: uniqueID(for: codeScreen.name, taken: &takenIDs), idSpan: codeScreen.place.span,
+                                file: codeScreen.place.file)
+            screen.className = codeScreen.kind == .screen ? codeScreen.name : nil
+            screen.codeDeclaration = codeScreen.kind == .screen ? codeScreen.place : nil
+            screen.unknownFacts = codeScreen.unknownFacts
+            if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
+            if let title = codeScreen.title {
+                // The place of the fact is in `codeFacts`; the value stands at the screen.
+                screen.title = Located(title.text ?? ReadingWords.titleSetInCode, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.title, at: title.place))
+            }
+            if let container = codeScreen.container {
+                screen.container = Located(container.kind, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.container, at: container.place))
+            }
+            if let edits = codeScreen.editsContent {
+                screen.editsContent = Located(edits.value, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.editsContent, at: edits.place))
+            }
+            if let content = codeScreen.content {
+                screen.content = Located(content.kinds, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.content, at: content.place))
+            }
+            if let gesture = codeScreen.dismissGesture {
+                screen.dismissGesture = Located(gesture.value, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.dismissGesture, at: gesture.place))
+            }
+            document.screens.append(screen)
+            screenByClass[codeScreen.name] = document.screens.count - 1
+            indexOfCodeScreen.append(document.screens.count - 1)
+            joinsScene.append(false)
+            if codeScreen.isEntry { document.additionalEntries.append(screen.id) }
+        }
+
+        for (codeIndex, codeScreen) in flow.screens.enumerated() {
+            let index = indexOfCodeScreen[codeIndex]
+            for codeAction in codeScreen.actions {
+                // A joined scene's own buttons came with the storyboard reading; code adds
+                // the ways it leads elsewhere.
+                if joinsScene[codeIndex], codeAction.target == nil { continue }
+                document.screens[index].actions.append(action(from: codeAction, document: document, screenByClass: screenByClass))
+            }
+        }
+        if document.entry == nil, let first = document.additionalEntries.first {
+            document.entry = Located(first, at: .at(0))
+            document.additionalEntries.removeFirst()
+        }
+        return document
+    }
+
+    private static func action(from codeAction: CodeAction, document: FlowDocument, screenByClass: [String: Int]) -> Action {
+        let span = codeAction.place.span
+        var action = Action(span: span, label: Located(codeAction.label, at: span))
+        action.file = codeAction.place.file
+        action.unknownFacts = codeAction.unknownFacts
+        if let role = codeAction.role { action.role = Located(role, at: span) }
+        switch codeAction.dismisses {
+        case true?: action.dismiss = Located(true, at: span)
+        case false?: break
+        case nil: action.unknownFacts.insert(.dismiss)
+        }
+        guard let target = codeAction.target, let edge = codeAction.edge else { return action }
+        var targetIndex: Int?
+        switch target {
+        case .screen(let name): targetIndex = screenByClass[name]
+        case .storyboardIdentifier(let identifier): targetIndex = document.screenByStoryboardIdentifier[identifier]
+        }
+        guard let targetIndex else {
+            action.unknownFacts.insert(.target)
+            return action
+        }
+        // The edge's own place, in the action's file (every span of an action is).
+        let edgeSpan = codeAction.edgePlace?.span ?? span
+        let reference = Located(document.screens[targetIndex].id, at: edgeSpan)
+        switch edge {
+        case .present:
+            action.present = reference
+            if let style = codeAction.style { action.style = Located(style, at: edgeSpan) }
+            if let transition = codeAction.transition { action.transition = Located(transition, at: edgeSpan) }
+            if let compact = codeAction.compact { action.compact = Located(compact, at: edgeSpan) }
+        case .push:
+            action.push = reference
+        }
+        return action
+    }
+
+    /// `name` as a flow-file id, numbered when another screen has it already.
+    private static func uniqueID(for name: String, taken: inout Set<String>) -> String {
+        let base = StoryboardNaming.sanitize(name) ?? "screen"
+        var id = base
+        var number = 2
+        while taken.contains(id) {
+            id = "\(base)-\(number)"
+            number += 1
+        }
+        taken.insert(id)
+        return id
+    }
+}
+
+/// Words the readers share for values code sets but does not spell out.
+enum ReadingWords {
+    /// The title of a screen whose code sets it from a value the reading cannot see.
+    static let titleSetInCode = "(set in code)"
+}
