@@ -201,19 +201,27 @@ private struct LintRun {
             return ExitStatus.usage
         }
 
-        let results = LintRun.lint(jobs)
+        // The documents stay in memory only for a report that draws them.
+        let keepsDocuments = destinations.contains { $0.reporter.drawsFlows }
+        let results = LintRun.lint(jobs, keepingDocuments: keepsDocuments)
         var diagnostics = readProblems
         var sources: [String: SourceFile] = [:]
         var files = jobs.map(\.shownPath)
+        var documents: [FlowDocument] = []
+        var suppressedCount = 0
         for result in results {
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
+            if let document = result.document { documents.append(document) }
+            suppressedCount += result.suppressedCount
         }
         for key in storyboardGroupOrder {
             let group = storyboardGroups[key]!
-            let (storyboardDiagnostics, storyboardSources) = LintRun.lintStoryboards(group.files, configuration: group.configuration)
-            diagnostics += storyboardDiagnostics
-            for source in storyboardSources { sources[source.path] = source }
+            let storyboards = LintRun.lintStoryboards(group.files, configuration: group.configuration)
+            diagnostics += storyboards.diagnostics
+            for source in storyboards.sources { sources[source.path] = source }
+            if keepsDocuments, let document = storyboards.document { documents.append(document) }
+            suppressedCount += storyboards.suppressedCount
             files += group.files.map(\.shown)
         }
         files += readProblems.map(\.file)
@@ -229,6 +237,7 @@ private struct LintRun {
             }
         }
         var notes: [String] = []
+        var baselinedCount = 0
         if let path = options.value("--write-baseline") {
             let baseline = Baseline(diagnostics: diagnostics, relativePath: relativeTo(path))
             do {
@@ -240,7 +249,9 @@ private struct LintRun {
                 return ExitStatus.usage
             }
             notes.append("wrote \(LintRun.count(baseline.entries.count, "baseline entry", "baseline entries")) to \(path)")
+            let before = diagnostics.count
             diagnostics = diagnostics.filter { !Baseline.isRecordable($0) }
+            baselinedCount = before - diagnostics.count
         } else if let path = options.value("--baseline") {
             let baseline: Baseline
             do {
@@ -260,6 +271,7 @@ private struct LintRun {
             let before = diagnostics.count
             let (new, unmatched) = baseline.filter(diagnostics, relativePath: relativeTo(path))
             diagnostics = new
+            baselinedCount = before - new.count
             if before > new.count {
                 notes.append("\(LintRun.count(before - new.count, "known problem", "known problems")) in the baseline not shown")
             }
@@ -291,8 +303,11 @@ private struct LintRun {
             reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
         }
         let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
-        let report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
-                                sourceRoot: FileSystem.currentDirectory, failLevel: failLevel)
+        let report = LintReport(
+            diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
+            sourceRoot: FileSystem.currentDirectory, failLevel: failLevel, documents: documents,
+            suppressedCount: suppressedCount, baselinedCount: baselinedCount,
+            sourceLinks: SourceLinks.continuousIntegration(ProcessInfo.processInfo.environment))
         if let status = write(report) { return status }
 
         var summary = ""
@@ -372,10 +387,12 @@ private struct LintRun {
     struct JobResult: Sendable {
         var diagnostics: [Diagnostic] = []
         var source: SourceFile?
+        var document: FlowDocument?
+        var suppressedCount = 0
     }
 
     /// Lints every job on all cores; results come back in job order.
-    static func lint(_ jobs: [Job]) -> [JobResult] {
+    static func lint(_ jobs: [Job], keepingDocuments: Bool) -> [JobResult] {
         let store = ResultStore(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -398,7 +415,10 @@ private struct LintRun {
             }
             let source = SourceFile(path: job.shownPath, bytes: bytes)
             result.source = source
-            result.diagnostics = Linter(configuration: job.configuration).lint(source)
+            let outcome = Linter(configuration: job.configuration).outcome(of: source)
+            result.diagnostics = outcome.diagnostics
+            result.suppressedCount = outcome.suppressedCount
+            if keepingDocuments { result.document = outcome.document }
             store.set(index, result)
         }
         return store.results
@@ -408,7 +428,7 @@ private struct LintRun {
     /// files), so they are read together.
     static func lintStoryboards(
         _ files: [(shown: String, absolute: String)], configuration: LintConfiguration
-    ) -> ([Diagnostic], [SourceFile]) {
+    ) -> (diagnostics: [Diagnostic], sources: [SourceFile], document: FlowDocument?, suppressedCount: Int) {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceFile] = []
         for file in files {
@@ -420,7 +440,7 @@ private struct LintRun {
                 diagnostics.append(unreadable(file.shown, "\(error)"))
             }
         }
-        guard !sources.isEmpty else { return (diagnostics, sources) }
+        guard !sources.isEmpty else { return (diagnostics, sources, nil, 0) }
         let (document, problems) = StoryboardReader.read(sources)
         for problem in problems {
             let source = sources[problem.file]
@@ -428,10 +448,9 @@ private struct LintRun {
                 file: source.path, start: source.position(at: problem.span.start), end: source.position(at: problem.span.end),
                 severity: .error, ruleID: BuiltinDiagnostic.parseError, message: problem.message, subject: ""))
         }
-        if let document {
-            diagnostics += Linter(configuration: configuration).lint(document: document)
-        }
-        return (diagnostics, sources)
+        guard let document else { return (diagnostics, sources, nil, 0) }
+        let outcome = Linter(configuration: configuration).outcome(of: document)
+        return (diagnostics + outcome.diagnostics, sources, document, outcome.suppressedCount)
     }
 }
 
