@@ -5,8 +5,10 @@
 /// document, or in a file that could not be read as a flow, has no neighbourhood.
 struct ProblemNeighbourhoods {
     private let documents: [FlowDocument]
-    /// Per document: its renderer (one graph built once) and where its diagnostics point.
-    private var renderers: [Int: GraphRenderer] = [:]
+    /// Per document with diagnostics: its graph, resolved once (each drawing is cut from
+    /// it), and where its diagnostics point.
+    private var graphs: [Int: FlowGraph] = [:]
+    private var resolved: [Int: ResolvedGraphBuilder.Whole] = [:]
     private var placements: [Int: DiagnosticPlacement] = [:]
     private var documentOfFile: [String: Int] = [:]
 
@@ -23,9 +25,10 @@ struct ProblemNeighbourhoods {
             if let document = documentOfFile[diagnostic.file] { diagnosticsOf[document, default: []].append(diagnostic) }
         }
         for (index, document) in documents.enumerated() where diagnosticsOf[index] != nil {
-            let renderer = GraphRenderer(document: document, diagnostics: diagnosticsOf[index]!)
-            renderers[index] = renderer
-            placements[index] = DiagnosticPlacement(document: document, graph: renderer.graph)
+            let graph = FlowGraph(document: document)
+            graphs[index] = graph
+            resolved[index] = ResolvedGraphBuilder.build(document: document, graph: graph, diagnostics: diagnosticsOf[index]!)
+            placements[index] = DiagnosticPlacement(document: document, graph: graph)
         }
     }
 
@@ -53,9 +56,10 @@ struct ProblemNeighbourhoods {
         documents[focus.document].screens[focus.screen].id
     }
 
-    /// The Mermaid drawing of the neighbourhood: exactly `graph`'s output with `--focus`.
+    /// The Mermaid drawing of the neighbourhood: what `GraphRenderer.render(.mermaid,
+    /// focus:)` draws, and so `modality-lint graph --format mermaid --focus`.
     func mermaid(of focus: Focus) -> String {
-        guard let renderer = renderers[focus.document] else { return "" }
-        return (try? renderer.render(.mermaid, focus: screenID(of: focus))) ?? ""
+        guard let whole = resolved[focus.document], let graph = graphs[focus.document] else { return "" }
+        return MermaidGraphRenderer(graph: whole.focused(on: focus.screen, graph: graph)).render()
     }
 }
