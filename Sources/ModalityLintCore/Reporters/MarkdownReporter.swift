@@ -132,7 +132,7 @@ public struct MarkdownReporter: Reporter {
         let affected = Set(report.diagnostics.map(\.file)).count
         let files = max(report.files.count, affected)
         return "## " + (fails ? "❌ modality-lint failed: " : "⚠️ modality-lint passed: ") + counts.joined(separator: ", ")
-            + " in \(affected) of " + MarkdownText.count(files, "file", "files")
+            + " in " + (affected == files ? "" : "\(affected) of ") + MarkdownText.count(files, "file", "files")
     }
 
     private func notListed(_ report: LintReport) -> String? {
