@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Fixtures/markdown/large.flow.yml: a flow with exactly 5,000 problems, too many
-for one Markdown report, so that the report must be cut under 1 MiB and say what it left
+for one Markdown report, so that the report must be cut to 1,000,000 bytes and say what it left
 out (Fixtures/markdown/large.md, checked by MarkdownReportTests and
 check_markdown_reports.py).
 

@@ -8,15 +8,17 @@
 /// not drawn again). Problems silenced by suppressions or recorded in a baseline are
 /// counted, never listed. A clean run is one line.
 ///
-/// The report stays under `limit` bytes (1 MiB, GitHub's limit for a job summary): what
-/// does not fit is left out whole (no half item, no half drawing), and a last paragraph
-/// says how much.
+/// The report stays within `limit` bytes (1,000,000: a job summary on GitHub must be
+/// under 1 MiB, a note on GitLab at most 1,000,000 characters): what does not fit is left
+/// out whole (no half item, no half drawing), and a last paragraph says how much.
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
     public static let drawsFlows = true
 
-    /// GitHub refuses a job summary of 1 MiB or more.
-    public static let gitHubSummaryLimit = 1_048_576
+    /// What both places the report is posted accept: GitHub refuses a job summary of
+    /// 1 MiB (1,048,576 bytes) or more, GitLab a note of more than 1,000,000 characters
+    /// (a character takes at least one byte).
+    public static let sizeLimit = 1_000_000
     /// Mermaid refuses to draw a diagram longer than this (its `maxTextSize`, in UTF-16
     /// code units as JavaScript counts), so such a neighbourhood is described instead.
     public static let mermaidTextLimit = 50_000
@@ -25,7 +27,7 @@ public struct MarkdownReporter: Reporter {
     public let limit: Int
 
     public init() {
-        self.init(limit: MarkdownReporter.gitHubSummaryLimit)
+        self.init(limit: MarkdownReporter.sizeLimit)
     }
 
     public init(limit: Int) {
@@ -100,7 +102,7 @@ public struct MarkdownReporter: Reporter {
                 parts.append(MarkdownText.count(drawingsLeftOut, "drawing", "drawings") + " of their screens")
             }
             out.appendAlways("\n---\n\n**Left out:** " + parts.joined(separator: " and ")
-                             + ", to keep this report under 1 MiB (GitHub's limit for a job summary). "
+                             + ", to keep this report within 1,000,000 bytes (what a GitHub job summary and a GitLab note accept). "
                              + "The other formats (`--format text`, `sarif`, `gitlab`) list every problem.\n")
         }
         return out.text
