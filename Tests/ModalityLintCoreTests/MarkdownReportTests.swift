@@ -63,7 +63,7 @@ final class MarkdownReportTests: XCTestCase {
 
     /// 5,000 problems do not fit: the report stays within 1,000,000 bytes, lists whole items
     /// and drawings only, and its last paragraph counts exactly what it left out.
-    func testTheLargeRunIsCutUnderOneMebibyteAndSaysWhatItLeftOut() throws {
+    func testTheLargeRunIsCutToAMillionBytesAndSaysWhatItLeftOut() throws {
         let report = String(decoding: try Data(contentsOf: Repository.root.appendingPathComponent("\(Self.folder)/large.md")), as: UTF8.self)
         XCTAssertLessThan(report.utf8.count, MarkdownReporter.sizeLimit)
         XCTAssertLessThan(report.utf8.count, 1_048_576, "GitHub's limit for a job summary")
