@@ -67,18 +67,15 @@ def find_binary(explicit):
 
 
 def cases():
-    """(golden, input) pairs, repository-relative."""
+    """(golden, input) pairs, repository-relative: every file or folder but the goldens,
+    with the golden named after it up to its first dot."""
     names = sorted(os.listdir(os.path.join(ROOT, FOLDER)))
     pairs = []
-    for golden in names:
-        if not golden.endswith(".md"):
+    for name in names:
+        if name.endswith(".md") or name.startswith("."):
             continue
-        base = golden[:-3]
-        inputs = [n for n in names if n != golden and (n == base or n.startswith(base + "."))]
-        if len(inputs) == 1:
-            pairs.append((os.path.join(FOLDER, golden), os.path.join(FOLDER, inputs[0])))
-        else:
-            pairs.append((os.path.join(FOLDER, golden), None))
+        golden = name.split(".")[0] + ".md"
+        pairs.append((os.path.join(FOLDER, golden), os.path.join(FOLDER, name) if golden in names else None))
     return pairs
 
 
@@ -250,7 +247,7 @@ def main():
     results.check(len(pairs) >= 3, "a flow file, a storyboard app and a cut run at least", str(pairs))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for golden, input_path in pairs:
-            if results.check(input_path is not None, golden + ": one input beside it"):
+            if results.check(input_path is not None, golden + ": a golden beside the input"):
                 check_report(binary, golden, input_path, results, pool)
     print("%d passed, %d failed" % (results.passed, results.failed))
     return 0 if results.failed == 0 else 1
