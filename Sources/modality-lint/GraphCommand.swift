@@ -9,7 +9,8 @@ import Darwin
 #endif
 
 /// `modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN]`: the screen
-/// graph with its problems marked, on standard output.
+/// graph with its problems marked, on standard output. Several storyboards are read
+/// together, as `lint` reads an app's storyboards, so that references between them resolve.
 ///
 /// Exit status: 0 when the graph is drawn (its problems are in the drawing); 1 when the
 /// file cannot be read as a flow (the diagnostics go to standard error, as `lint` prints
@@ -22,9 +23,11 @@ struct GraphCommand: Subcommand {
 
     static let usage = """
         Usage: modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN] [--config FILE]
+               modality-lint graph STORYBOARD... [OPTIONS]
 
         Draws the screens of FILE (a flow file, a storyboard, or - for standard input) and
         the ways between them, with every problem the linter finds marked in its colour.
+        Several storyboards are read together, as `lint` reads an app's storyboards.
 
         Options:
           --format FORMAT   dot (Graphviz, the default), mermaid (GitHub, Markdown) or json
@@ -35,7 +38,7 @@ struct GraphCommand: Subcommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        var path: String?
+        var paths: [String] = []
         var format = GraphFormat.dot
         var focus: String?
         var configPath: String?
@@ -83,27 +86,30 @@ struct GraphCommand: Subcommand {
                             + Suggestion.didYouMean(argument, among: ["--format", "--focus", "--config", "--help"]) + "\n")
                     return ExitStatus.usage
                 }
-                guard path == nil else {
-                    Output.standardError("modality-lint graph: one file at a time ('\(argument)' is a second)\n")
-                    return ExitStatus.usage
-                }
-                path = argument
+                paths.append(argument)
             }
             index += 1
         }
-        guard let path else {
+        guard let path = paths.first else {
             Output.standardError("modality-lint graph: which file?\n" + usage)
             return ExitStatus.usage
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)
-        } catch {
-            let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
-            Output.standardError("modality-lint graph: cannot read '\(path)': \(reason)\n")
+        let isStoryboard = { (path: String) in path.lowercased().hasSuffix(".storyboard") }
+        if paths.count > 1, let other = paths.first(where: { !isStoryboard($0) }) {
+            Output.standardError("modality-lint graph: only storyboards are drawn together ('\(other)' is not one)\n")
             return ExitStatus.usage
         }
-        let source = SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes)
+        var sources: [SourceFile] = []
+        for path in paths {
+            do {
+                let bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)
+                sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes))
+            } catch {
+                let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
+                Output.standardError("modality-lint graph: cannot read '\(path)': \(reason)\n")
+                return ExitStatus.usage
+            }
+        }
 
         // The configuration `lint` would use for this file.
         let lookup = ConfigurationLookup(explicitPath: configPath)
@@ -117,8 +123,7 @@ struct GraphCommand: Subcommand {
         }
         let linter = Linter(configuration: resolved.configuration.lint)
 
-        guard let (document, diagnostics) = lint(
-            source, with: linter, isStoryboard: path.lowercased().hasSuffix(".storyboard"))
+        guard let (document, diagnostics) = lint(sources, with: linter, isStoryboard: isStoryboard(path))
         else { return ExitStatus.problems }
         do {
             let text = try GraphRenderer(document: document, diagnostics: diagnostics).render(format, focus: focus)
@@ -136,14 +141,15 @@ struct GraphCommand: Subcommand {
     /// The document and its diagnostics; nil (the errors printed) when the file cannot be
     /// read as a flow.
     private static func lint(
-        _ source: SourceFile, with linter: Linter, isStoryboard: Bool
+        _ sources: [SourceFile], with linter: Linter, isStoryboard: Bool
     ) -> (FlowDocument, [Diagnostic])? {
         if isStoryboard {
             // As `lint` does: what the reader could not read is an error, and whatever it
             // read is still linted and drawn.
-            let (document, problems) = StoryboardReader.read([source])
+            let (document, problems) = StoryboardReader.read(sources)
             let errors = problems.map {
-                Diagnostic(
+                let source = sources[$0.file]
+                return Diagnostic(
                     file: source.path, start: source.position(at: $0.span.start),
                     end: source.position(at: $0.span.end), severity: .error,
                     ruleID: BuiltinDiagnostic.parseError, message: $0.message, subject: "")
@@ -154,6 +160,7 @@ struct GraphCommand: Subcommand {
             }
             return (document, (errors + linter.lint(document: document)).sorted(by: Diagnostic.ordered))
         }
+        let source = sources[0]
         let diagnostics = linter.lint(source)
         let fatal = diagnostics.filter {
             $0.ruleID == BuiltinDiagnostic.parseError || $0.ruleID == BuiltinDiagnostic.invalidFlow

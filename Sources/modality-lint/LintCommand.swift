@@ -202,13 +202,19 @@ private struct LintRun {
             return ExitStatus.usage
         }
 
-        let results = LintRun.lint(jobs)
+        // The documents stay in memory only for a report that draws them.
+        let keepsDocuments = destinations.contains { $0.reporter.drawsFlows }
+        let results = LintRun.lint(jobs, keepingDocuments: keepsDocuments)
         var diagnostics = readProblems
         var sources: [String: SourceFile] = [:]
         var files = jobs.map(\.shownPath)
+        var documents: [FlowDocument] = []
+        var suppressedCount = 0
         for result in results {
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
+            if let document = result.document { documents.append(document) }
+            suppressedCount += result.suppressedCount
         }
         var unjudged: [UnjudgedScreen] = []
         for key in appGroupOrder {
@@ -217,6 +223,8 @@ private struct LintRun {
             diagnostics += result.diagnostics
             unjudged += result.unjudged
             for source in result.sources { sources[source.path] = source }
+            if keepsDocuments, let document = result.document { documents.append(document) }
+            suppressedCount += result.suppressedCount
             files += group.files.map(\.shown)
         }
         files += readProblems.map(\.file)
@@ -232,6 +240,7 @@ private struct LintRun {
             }
         }
         var notes: [String] = []
+        var baselinedCount = 0
         if let path = options.value("--write-baseline") {
             let baseline = Baseline(diagnostics: diagnostics, relativePath: relativeTo(path))
             do {
@@ -243,7 +252,9 @@ private struct LintRun {
                 return ExitStatus.usage
             }
             notes.append("wrote \(LintRun.count(baseline.entries.count, "baseline entry", "baseline entries")) to \(path)")
+            let before = diagnostics.count
             diagnostics = diagnostics.filter { !Baseline.isRecordable($0) }
+            baselinedCount = before - diagnostics.count
         } else if let path = options.value("--baseline") {
             let baseline: Baseline
             do {
@@ -263,6 +274,7 @@ private struct LintRun {
             let before = diagnostics.count
             let (new, unmatched) = baseline.filter(diagnostics, relativePath: relativeTo(path))
             diagnostics = new
+            baselinedCount = before - new.count
             if before > new.count {
                 notes.append("\(LintRun.count(before - new.count, "known problem", "known problems")) in the baseline not shown")
             }
@@ -294,8 +306,11 @@ private struct LintRun {
             reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
         }
         let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
-        var report = LintReport(diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
-                                sourceRoot: FileSystem.currentDirectory, failLevel: failLevel)
+        var report = LintReport(
+            diagnostics: shown, files: files, sources: sources, rules: KnownRules.all,
+            sourceRoot: FileSystem.currentDirectory, failLevel: failLevel, documents: documents,
+            suppressedCount: suppressedCount, baselinedCount: baselinedCount,
+            sourceLinks: SourceLinks.continuousIntegration(ProcessInfo.processInfo.environment))
         report.unjudged = unjudged
         if let status = write(report) { return status }
 
@@ -393,10 +408,12 @@ private struct LintRun {
     struct JobResult: Sendable {
         var diagnostics: [Diagnostic] = []
         var source: SourceFile?
+        var document: FlowDocument?
+        var suppressedCount = 0
     }
 
     /// Lints every job on all cores; results come back in job order.
-    static func lint(_ jobs: [Job]) -> [JobResult] {
+    static func lint(_ jobs: [Job], keepingDocuments: Bool) -> [JobResult] {
         let store = ResultStore(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -419,7 +436,10 @@ private struct LintRun {
             }
             let source = SourceFile(path: job.shownPath, bytes: bytes)
             result.source = source
-            result.diagnostics = Linter(configuration: job.configuration).lint(source)
+            let outcome = Linter(configuration: job.configuration).outcome(of: source)
+            result.diagnostics = outcome.diagnostics
+            result.suppressedCount = outcome.suppressedCount
+            if keepingDocuments { result.document = outcome.document }
             store.set(index, result)
         }
         return store.results

@@ -17,6 +17,7 @@ final class FixtureTests: XCTestCase {
     static let skippedFolders = [
         "Fixtures/storyboards/", "Fixtures/cli/",  // cli: CommandLineTests runs them
         "Fixtures/reports/",  // ReporterTests runs them, in every format
+        "Fixtures/markdown/",  // MarkdownReportTests runs them
     ]
 
     func testFixturesMatchTheirGoldenOutput() throws {

@@ -45,6 +45,24 @@ final class GraphCommandRenderingTests: XCTestCase {
         XCTAssertEqual(ids, ["editor", "filters", "adjust", "curves", "presets"])
     }
 
+    /// Storyboards that reference one another are drawn together, as `lint` reads them:
+    /// the reference from Main to Settings resolves, and Settings' own segues are drawn.
+    func testDrawsSeveralStoryboardsAsOneApp() throws {
+        let files = ["Fixtures/storyboards/References/Main.storyboard", "Fixtures/storyboards/References/Settings.storyboard"]
+        let together = try run(["graph", "--format", "json"] + files)
+        XCTAssertEqual(together.status, 0, together.standardError)
+        let alone = try run(["graph", "--format", "json", files[0]])
+        XCTAssertEqual(alone.status, 0, alone.standardError)
+        // Settings' own push to Privacy is known only when Settings.storyboard is read.
+        XCTAssertTrue(together.standardOutput.contains("\"to\": \"Privacy\""), together.standardOutput)
+        XCTAssertFalse(alone.standardOutput.contains("\"to\": \"Privacy\""), alone.standardOutput)
+        XCTAssertGreaterThan(together.standardOutput.count, alone.standardOutput.count)
+        let mixed = try run(["graph", files[0], "Fixtures/graph/notes.flow.yml"])
+        XCTAssertEqual(mixed.status, 2)
+        XCTAssertEqual(mixed.standardError,
+                       "modality-lint graph: only storyboards are drawn together ('Fixtures/graph/notes.flow.yml' is not one)\n")
+    }
+
     func testUnknownFocusIsAUsageErrorWithASuggestion() throws {
         let result = try run(["graph", "Fixtures/graph/notes.flow.yml", "--focus", "edtor"])
         XCTAssertEqual(result.status, 2)

@@ -29,10 +29,12 @@ final class ReporterTests: XCTestCase {
         let sample = try source(ReporterTests.samplePath)
         let clean = try source(ReporterTests.cleanPath)
         let linter = Linter()
-        let diagnostics = (linter.lint(clean) + linter.lint(sample)).sorted(by: Diagnostic.ordered)
+        let outcomes = [linter.outcome(of: clean), linter.outcome(of: sample)]
+        let diagnostics = outcomes.flatMap(\.diagnostics).sorted(by: Diagnostic.ordered)
         return LintReport(
             diagnostics: diagnostics, files: [ReporterTests.cleanPath, ReporterTests.samplePath],
-            sources: [sample.path: sample, clean.path: clean], rules: KnownRules.all)
+            sources: [sample.path: sample, clean.path: clean], rules: KnownRules.all,
+            documents: outcomes.compactMap(\.document))
     }
 
     func testSampleFlowHasProblemsOfEverySeverityAndTheCleanFlowNone() throws {
@@ -105,9 +107,10 @@ final class ReporterTests: XCTestCase {
     func testGoldenJUnit() throws { try assertGolden("junit", file: "sample.junit.xml") }
     func testGoldenCheckstyle() throws { try assertGolden("checkstyle", file: "sample.checkstyle.xml") }
     func testGoldenGitLab() throws { try assertGolden("gitlab", file: "sample.gitlab.json") }
+    func testGoldenMarkdown() throws { try assertGolden("markdown", file: "sample.md") }
 
     func testRegistryNamesEveryFormat() {
-        XCTAssertEqual(ReporterRegistry.names, ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"])
+        XCTAssertEqual(ReporterRegistry.names, ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "markdown"])
         for name in ReporterRegistry.names {
             XCTAssertEqual(ReporterRegistry.reporter(named: name)?.name, name)
         }

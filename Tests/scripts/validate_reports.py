@@ -9,6 +9,8 @@ its readers accept:
 - junit, checkstyle: well-formed XML with the structure Jenkins, GitLab and reviewdog read;
 - json, gitlab: valid JSON with the documented fields;
 - github, text: one well-formed line per diagnostic;
+- markdown: within 1,000,000 bytes (a GitHub job summary, a GitLab note), its table's total counting every
+  diagnostic (Tests/scripts/check_markdown_reports.py checks its goldens in depth);
 - every format reports the same number of diagnostics;
 - `modality-lint --format F Fixtures/reports` prints exactly the golden file that
   ReporterTests checks (SARIF aside, which records the working directory).
@@ -32,11 +34,14 @@ import testenv
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # Beside the repository (never copied into it); SARIF_SCHEMA names another copy.
 SCHEMA = os.environ.get("SARIF_SCHEMA") or os.path.join(ROOT, "..", "shared", "schemas", "sarif-schema-2.1.0.json")
-FORMATS = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
+FORMATS = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "markdown"]
 GOLDEN = {
     "text": "sample.txt", "json": "sample.json", "github": "sample.github.txt", "junit": "sample.junit.xml",
-    "checkstyle": "sample.checkstyle.xml", "gitlab": "sample.gitlab.json",
+    "checkstyle": "sample.checkstyle.xml", "gitlab": "sample.gitlab.json", "markdown": "sample.md",
 }
+# The Markdown report links to lines when a CI job names the repository; the goldens are
+# made outside CI.
+CI_VARIABLES = ("GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA", "CI_PROJECT_URL", "CI_COMMIT_SHA")
 
 
 class Results:
@@ -77,7 +82,8 @@ def fixture_folders():
 def run(binary, results, fmt, paths=None):
     """The report of `modality-lint --format FMT PATH...`, or None."""
     paths = paths or fixture_folders()
-    completed = subprocess.run([binary, "--format", fmt] + paths, cwd=ROOT, capture_output=True)
+    environment = {key: value for key, value in os.environ.items() if key not in CI_VARIABLES}
+    completed = subprocess.run([binary, "--format", fmt] + paths, cwd=ROOT, capture_output=True, env=environment)
     ok = results.check(completed.returncode in (0, 1), fmt + ": exits 0 or 1",
                        "exit %d: %s" % (completed.returncode, completed.stderr.decode(errors="replace")[:500]))
     if not ok:
@@ -230,6 +236,15 @@ def check_checkstyle(report, results):
     return len(errors)
 
 
+def check_markdown(report, results):
+    results.check(len(report.encode("utf-8")) <= 1000000, "markdown: within 1,000,000 bytes")
+    totals = re.search(r"^\| \*\*Total\*\* \| \*\*(\d+)\*\* \| \*\*(\d+)\*\* \| \*\*(\d+)\*\* \|$", report, re.M)
+    if not results.check(totals is not None, "markdown: a table with the totals"):
+        return None
+    results.check(report.count("```") % 2 == 0, "markdown: every fence is closed")
+    return sum(int(number) for number in totals.groups())
+
+
 def check_lines(report, results, fmt, pattern):
     lines = report.splitlines()
     bad = [line for line in lines if not re.fullmatch(pattern, line)]
@@ -264,6 +279,8 @@ def main():
                 report, results, fmt,
                 r"::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+,endLine=\d+(,endColumn=\d+)?,"
                 r"title=modality-lint \([a-z-]+\)::.*")
+        elif fmt == "markdown":
+            counts[fmt] = check_markdown(report, results)
         elif fmt == "text":
             counts[fmt] = check_lines(report, results, fmt, r"\S.*:\d+:\d+: (error|warning|info): .* \[[a-z-]+\]")
     for fmt, name in GOLDEN.items():

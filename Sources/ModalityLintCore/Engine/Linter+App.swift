@@ -20,6 +20,10 @@ public struct AppLintResult: Sendable {
     public var unjudged: [UnjudgedScreen]
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
+    /// The app's graph, for reports that draw it; nil when nothing could be read.
+    public var document: FlowDocument?
+    /// Problems silenced by suppressions.
+    public var suppressedCount: Int
 }
 
 extension Linter {
@@ -33,8 +37,11 @@ extension Linter {
                 message: $0.message, subject: "")
         }
         var unjudged: [UnjudgedScreen] = []
+        var suppressedCount = 0
         if let document {
-            diagnostics += lint(document: document)
+            let outcome = outcome(of: document)
+            diagnostics += outcome.diagnostics
+            suppressedCount = outcome.suppressedCount
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
                 let reason: UnjudgedScreen.Reason
@@ -48,6 +55,6 @@ extension Linter {
         }
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged,
-            sources: document?.sources ?? files)
+            sources: document?.sources ?? files, document: document, suppressedCount: suppressedCount)
     }
 }

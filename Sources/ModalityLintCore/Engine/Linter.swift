@@ -1,3 +1,21 @@
+/// What linting one input yields, beyond its diagnostics: the document they are about
+/// (reports that draw the flow need it) and how many problems suppressions silenced
+/// (reports count them without listing them).
+public struct LintOutcome: Sendable {
+    /// Sorted by `Diagnostic.ordered`.
+    public var diagnostics: [Diagnostic]
+    /// nil when the input could not be read as a flow.
+    public var document: FlowDocument?
+    /// Problems silenced by `lint: { disable: }` and by comment directives.
+    public var suppressedCount: Int
+
+    public init(diagnostics: [Diagnostic], document: FlowDocument? = nil, suppressedCount: Int = 0) {
+        self.diagnostics = diagnostics
+        self.document = document
+        self.suppressedCount = suppressedCount
+    }
+}
+
 /// The pipeline from bytes to diagnostics: parse, decode, build the graph, run the
 /// enabled rules, drop what is suppressed, sort.
 public struct Linter: Sendable {
@@ -9,15 +27,30 @@ public struct Linter: Sendable {
 
     /// Lints one flow file: JSON when its path ends in `.json`, YAML otherwise.
     public func lint(_ file: SourceFile) -> [Diagnostic] {
-        lint(file, as: FlowParser.syntaxKind(forPath: file.path))
+        outcome(of: file).diagnostics
     }
 
     public func lint(_ file: SourceFile, as kind: SyntaxKind) -> [Diagnostic] {
+        outcome(of: file, as: kind).diagnostics
+    }
+
+    /// Runs the enabled rules over a decoded document (a flow file or storyboards).
+    public func lint(document: FlowDocument) -> [Diagnostic] {
+        outcome(of: document).diagnostics
+    }
+
+    /// Lints one flow file, keeping what reports that draw the flow need: the document
+    /// and the number of problems suppressions silenced.
+    public func outcome(of file: SourceFile) -> LintOutcome {
+        outcome(of: file, as: FlowParser.syntaxKind(forPath: file.path))
+    }
+
+    public func outcome(of file: SourceFile, as kind: SyntaxKind) -> LintOutcome {
         var parsed = FlowParser.parse(file.bytes, as: kind)
         if let error = parsed.error {
-            return [Linter.diagnostic(
+            return LintOutcome(diagnostics: [Linter.diagnostic(
                 in: file, span: error.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,
-                message: error.message, subject: "")]
+                message: error.message, subject: "")])
         }
         // The decoder takes the tree over and frees it screen by screen (peak memory).
         let root = parsed.root
@@ -28,8 +61,11 @@ public struct Linter: Sendable {
                 file: 0, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
                 message: $0.message, subject: "")
         }, in: [file])
+        var suppressedCount = 0
         if let document {
-            var ruleDiagnostics = lint(document: document)
+            let ruleOutcome = outcome(of: document)
+            suppressedCount = ruleOutcome.suppressedCount
+            var ruleDiagnostics = ruleOutcome.diagnostics
             // The decoder may already have rejected an unknown id in `lint: { disable: }`;
             // one error at a place is enough.
             let invalidPlaces = Set(diagnostics.map(\.start))
@@ -41,15 +77,18 @@ public struct Linter: Sendable {
         // Comment directives (YAML only; JSON has no comments) apply to rule diagnostics;
         // parse-error and invalid-flow pass through untouched.
         let directives = SuppressionDirectives(comments: parsed.comments, in: file)
-        diagnostics = directives.apply(to: diagnostics, configuration: configuration)
-        return diagnostics.sorted(by: Diagnostic.ordered)
+        let applied = directives.applyCounting(to: diagnostics, configuration: configuration)
+        return LintOutcome(
+            diagnostics: applied.kept.sorted(by: Diagnostic.ordered), document: document,
+            suppressedCount: suppressedCount + applied.suppressed)
     }
 
     /// Runs the enabled rules over a decoded document (a flow file or storyboards).
-    public func lint(document: FlowDocument) -> [Diagnostic] {
+    public func outcome(of document: FlowDocument) -> LintOutcome {
         let graph = FlowGraph(document: document)
         var pending: [PendingDiagnostic] = []
         var seen = Set<PlaceKey>()
+        var suppressedCount = 0
         // `lint: { disable: }` entries that silenced something, as (screen, rule id).
         var usedScreenSuppressions = Set<ScreenRule>()
         var ranRules = Set<String>()
@@ -65,6 +104,7 @@ public struct Linter: Sendable {
                 if let screen = finding.screen,
                    document.screens[screen].disabledRules.contains(where: { $0.value == description.id || $0.value == SuppressionDirectives.everyRule }) {
                     usedScreenSuppressions.insert(ScreenRule(screen: screen, rule: description.id))
+                    suppressedCount += 1
                     continue
                 }
                 // One diagnostic per rule and place, however many paths lead there.
@@ -77,7 +117,9 @@ public struct Linter: Sendable {
         }
         var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
-        return diagnostics.sorted(by: Diagnostic.ordered)
+        return LintOutcome(
+            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), document: document,
+            suppressedCount: suppressedCount)
     }
 
     /// `invalid-suppression` for unknown ids in `lint: { disable: }`, and

@@ -89,6 +89,13 @@ public struct SuppressionDirectives: Sendable {
     /// for each rule id of a directive that covered nothing (only for rules that ran under
     /// `configuration`: a rule switched off here may run under another configuration).
     public func apply(to diagnostics: [Diagnostic], configuration: LintConfiguration) -> [Diagnostic] {
+        applyCounting(to: diagnostics, configuration: configuration).kept
+    }
+
+    /// `apply`, also saying how many diagnostics the directives dropped.
+    func applyCounting(
+        to diagnostics: [Diagnostic], configuration: LintConfiguration
+    ) -> (kept: [Diagnostic], suppressed: Int) {
         var used = [Bool](repeating: false, count: entries.count)
         // Index the entries by rule id so that each diagnostic checks only its own rule's
         // directives and `all`.
@@ -111,7 +118,8 @@ public struct SuppressionDirectives: Sendable {
         // a directive that silenced nothing) only when that rule is on, at its severity.
         let unusedRule = KnownRules.unusedSuppression
         let invalid = problems.filter { $0.ruleID != unusedRule.id }
-        guard configuration.isEnabled(unusedRule) else { return kept + invalid }
+        let suppressed = diagnostics.count - kept.count
+        guard configuration.isEnabled(unusedRule) else { return (kept + invalid, suppressed) }
         let severity = configuration.severity(of: unusedRule)
         var unused = problems.filter { $0.ruleID == unusedRule.id }
         for index in unused.indices { unused[index].severity = severity }
@@ -124,7 +132,7 @@ public struct SuppressionDirectives: Sendable {
                 ruleID: unusedRule.id, severity: severity, span: entry.span,
                 message: "this `\(entry.kind.rawValue) \(entry.ruleID)` silences nothing; remove it"))
         }
-        return kept + invalid + unused
+        return (kept + invalid + unused, suppressed)
     }
 
     // MARK: Reading directives

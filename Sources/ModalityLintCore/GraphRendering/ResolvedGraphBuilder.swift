@@ -16,6 +16,68 @@ enum ResolvedGraphBuilder {
     static func build(
         document: FlowDocument, graph: FlowGraph, diagnostics: [Diagnostic], focus: Int?
     ) -> ResolvedGraph {
+        let whole = build(document: document, graph: graph, diagnostics: diagnostics)
+        guard let focus else { return whole.resolved }
+        return whole.focused(on: focus, graph: graph)
+    }
+
+    /// Where a diagnostic is drawn.
+    enum Holder { case node(Int), edge(Int), document }
+
+    /// The whole graph, and where each diagnostic is drawn: what every focus is cut from,
+    /// so that a report drawing many neighbourhoods resolves the document once.
+    struct Whole {
+        var resolved: ResolvedGraph
+        var diagnostics: [Diagnostic]
+        var holders: [Holder]
+
+        /// Only what `--focus` on `focus` shows (see `GraphFocus`). Linear in the screens
+        /// plus edges plus diagnostics.
+        func focused(on focus: Int, graph: FlowGraph) -> ResolvedGraph {
+            let visible = GraphFocus.visibleScreens(around: focus, graph: graph)
+            let nodes = resolved.nodes
+            let edges = resolved.edges
+            func isVisible(_ edge: ResolvedGraph.Edge) -> Bool {
+                guard visible[edge.from] else { return false }
+                if case .screen(let to) = edge.to { return visible[to] }
+                return true
+            }
+            var nodeIndexByScreen: [Int: Int] = [:]
+            var visibleNodes: [ResolvedGraph.Node] = []
+            for node in nodes where visible[node.screen] {
+                nodeIndexByScreen[node.screen] = visibleNodes.count
+                visibleNodes.append(node)
+            }
+            let visibleEdges = edges.filter(isVisible)
+            var dismissMarkers: [Int?] = []
+            var markerSeen = Set<Int>()
+            for edge in visibleEdges {
+                if case .dismissMarker(let context) = edge.to, markerSeen.insert(context ?? -1).inserted {
+                    dismissMarkers.append(context)
+                }
+            }
+            var shown: [Diagnostic] = []
+            for (diagnostic, holder) in zip(diagnostics, holders) {
+                switch holder {
+                case .node(let screen): if visible[screen] { shown.append(diagnostic) }
+                case .edge(let edge): if isVisible(edges[edge]) { shown.append(diagnostic) }
+                case .document: shown.append(diagnostic)
+                }
+            }
+            var result = resolved
+            result.focus = resolved.screenIDs[focus]
+            result.nodes = visibleNodes
+            result.edges = visibleEdges
+            result.nodeIndexByScreen = nodeIndexByScreen
+            result.entries = resolved.entries.filter { visible[$0] }
+            result.dismissMarkers = dismissMarkers
+            result.shownDiagnostics = shown
+            return result
+        }
+    }
+
+    /// The whole graph, every diagnostic attached.
+    static func build(document: FlowDocument, graph: FlowGraph, diagnostics: [Diagnostic]) -> Whole {
         let screens = document.screens
         let (contexts, contextOfScreen) = ModalContextAssignment.contexts(in: graph)
 
@@ -79,7 +141,6 @@ enum ResolvedGraphBuilder {
 
         // Attach each diagnostic to its screen or edge.
         let placement = DiagnosticPlacement(document: document, graph: graph)
-        enum Holder { case node(Int), edge(Int), document }
         var holders: [Holder] = []
         holders.reserveCapacity(diagnostics.count)
         var documentDiagnostics: [Diagnostic] = []
@@ -110,43 +171,22 @@ enum ResolvedGraphBuilder {
             holders.append(holder)
         }
 
-        // Keep what the focus shows.
-        let visible = focus.map { GraphFocus.visibleScreens(around: $0, graph: graph) }
-            ?? [Bool](repeating: true, count: screens.count)
-        func isVisible(_ edge: ResolvedGraph.Edge) -> Bool {
-            guard visible[edge.from] else { return false }
-            if case .screen(let to) = edge.to { return visible[to] }
-            return true
-        }
-        var nodeIndexByScreen: [Int: Int] = [:]
-        var visibleNodes: [ResolvedGraph.Node] = []
-        for node in nodes where visible[node.screen] {
-            nodeIndexByScreen[node.screen] = visibleNodes.count
-            visibleNodes.append(node)
-        }
-        let visibleEdges = edges.filter(isVisible)
         var dismissMarkers: [Int?] = []
         var markerSeen = Set<Int>()
-        for edge in visibleEdges {
+        for edge in edges {
             if case .dismissMarker(let context) = edge.to, markerSeen.insert(context ?? -1).inserted {
                 dismissMarkers.append(context)
             }
         }
-        var shown: [Diagnostic] = []
-        for (diagnostic, holder) in zip(diagnostics, holders) {
-            switch holder {
-            case .node(let screen): if visible[screen] { shown.append(diagnostic) }
-            case .edge(let edge): if isVisible(edges[edge]) { shown.append(diagnostic) }
-            case .document: shown.append(diagnostic)
-            }
-        }
-
-        return ResolvedGraph(
-            app: document.app?.value, focus: focus.map { screens[$0].id }, nodes: visibleNodes,
-            edges: visibleEdges, contexts: contexts, nodeIndexByScreen: nodeIndexByScreen,
-            entries: entries.filter { visible[$0] }, dismissMarkers: dismissMarkers,
-            documentDiagnostics: documentDiagnostics, shownDiagnostics: shown,
+        var nodeIndexByScreen: [Int: Int] = [:]
+        for node in nodes { nodeIndexByScreen[node.screen] = node.screen }
+        let resolved = ResolvedGraph(
+            app: document.app?.value, focus: nil, nodes: nodes,
+            edges: edges, contexts: contexts, nodeIndexByScreen: nodeIndexByScreen,
+            entries: entries, dismissMarkers: dismissMarkers,
+            documentDiagnostics: documentDiagnostics, shownDiagnostics: diagnostics,
             screenIDs: screens.map(\.id), screenTitles: screens.map { $0.title?.value.nonEmpty })
+        return Whole(resolved: resolved, diagnostics: diagnostics, holders: holders)
     }
 }
 

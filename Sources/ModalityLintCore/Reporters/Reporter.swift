@@ -18,11 +18,23 @@ public struct LintReport: Sendable {
     public var failLevel: Severity
     /// The screens of app runs that no rule judged, and why.
     public var unjudged: [UnjudgedScreen] = []
+    /// The flows the diagnostics are about (a flow file's document, the storyboards read
+    /// together), for reports that draw them (`Reporter.drawsFlows`); the command line
+    /// keeps them only for those.
+    public var documents: [FlowDocument]
+    /// Problems silenced by suppressions (`lint: { disable: }`, comment directives): a
+    /// report may count them, never list them.
+    public var suppressedCount: Int
+    /// Problems left out because a baseline records them: counted, never listed.
+    public var baselinedCount: Int
+    /// Where the files can be read on the web (a CI's repository page), for links to lines.
+    public var sourceLinks: SourceLinks?
 
     public init(
         diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile] = [:],
         rules: [RuleDescription] = RuleRegistry.descriptions, sourceRoot: String? = nil,
-        failLevel: Severity = .error
+        failLevel: Severity = .error, documents: [FlowDocument] = [], suppressedCount: Int = 0,
+        baselinedCount: Int = 0, sourceLinks: SourceLinks? = nil
     ) {
         self.diagnostics = diagnostics
         self.files = files
@@ -30,6 +42,10 @@ public struct LintReport: Sendable {
         self.rules = rules
         self.sourceRoot = sourceRoot
         self.failLevel = failLevel
+        self.documents = documents
+        self.suppressedCount = suppressedCount
+        self.baselinedCount = baselinedCount
+        self.sourceLinks = sourceLinks
     }
 
     /// How many diagnostics there are of a severity.
@@ -58,8 +74,15 @@ public protocol Reporter: Sendable {
     /// The name people pass to `--format`.
     static var name: String { get }
     init()
+    /// Whether the report draws the flows, and so needs `LintReport.documents` (kept in
+    /// memory only when some report asks).
+    static var drawsFlows: Bool { get }
     /// The whole report, ready to print or write.
     func render(_ report: LintReport, style: ReportStyle) -> String
+}
+
+extension Reporter {
+    public static var drawsFlows: Bool { false }
 }
 
 public enum ReporterRegistry {
@@ -71,6 +94,7 @@ public enum ReporterRegistry {
         JUnitReporter.self,
         CheckstyleReporter.self,
         GitLabReporter.self,
+        MarkdownReporter.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -1,0 +1,39 @@
+/// Escaping for the Markdown report: text from files and messages is shown as written,
+/// never read as Markdown or HTML.
+enum MarkdownText {
+    /// Inline text: the ASCII punctuation that can start emphasis, code, links, HTML,
+    /// entities or table cells is backslash-escaped (CommonMark allows an escape before any
+    /// ASCII punctuation); line breaks and other control characters become spaces.
+    static func inline(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "!", "#":
+                output += "\\"
+                output.unicodeScalars.append(scalar)
+            default:
+                output.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+            }
+        }
+        return output
+    }
+
+    /// A link destination in angle brackets, which may hold any character but line breaks
+    /// and unescaped `<` `>`; the addresses the report writes are already percent-encoded.
+    static func destination(_ url: String) -> String {
+        var output = "<"
+        for scalar in url.unicodeScalars {
+            switch scalar {
+            case "<", ">", "\\": output += "\\"; output.unicodeScalars.append(scalar)
+            default: output.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "_" : scalar)
+            }
+        }
+        return output + ">"
+    }
+
+    /// `1 error`, `2 errors`.
+    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+}
