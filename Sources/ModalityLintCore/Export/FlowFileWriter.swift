@@ -184,6 +184,15 @@ public struct FlowFileWriter: Sendable {
             out += "\(field.0): \(field.1)"
             if index == 0, document.origin != .flowFile {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
+                // A `present` or `push` that code states somewhere else than its control
+                // (`.sheet` below the `Button` that drives it): where the presentation is.
+                if action.file != nil {
+                    if let present = action.present, present.keySpan != action.span {
+                        out += "; presents at \(origin(of: present.keySpan, file: file, in: document))"
+                    } else if let push = action.push, push.keySpan != action.span {
+                        out += "; pushes at \(origin(of: push.keySpan, file: file, in: document))"
+                    }
+                }
                 if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
                 } else if !action.knows(.dismiss) {
@@ -201,12 +210,16 @@ public struct FlowFileWriter: Sendable {
         }
     }
 
-    /// "Main.storyboard:42" (the file's name and the element's line).
+    /// "Main.storyboard:42" (the storyboard's name and the element's line), or for code
+    /// "Sources/Views/Composer.swift:42" (the path as given: code files of one app often
+    /// share names).
     private func origin(of span: ByteSpan, file: Int, in document: FlowDocument) -> String {
         guard document.sources.indices.contains(file) else { return "" }
         let source = document.sources[file]
         var name = Substring(source.path)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if SourceKind(path: source.path) == .storyboard, let slash = name.lastIndex(of: "/") {
+            name = name[name.index(after: slash)...]
+        }
         return "\(name):\(source.position(at: span.start).line)"
     }
 
