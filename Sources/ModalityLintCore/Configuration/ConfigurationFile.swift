@@ -12,16 +12,21 @@ public struct ConfigurationFile: Sendable {
     public var exclude: [PathPattern]
     /// `storyboards:`; false stops folder searches from picking up `*.storyboard`.
     public var readsStoryboards: Bool
+    /// `build-fail-level:`, the lowest severity that fails a build the build tool plugin
+    /// lints in (`lint --build-step`); nil (`none`, the default) means no problem fails it.
+    /// A linter added to a build must not break it before its team has decided so.
+    public var buildFailLevel: Severity?
 
     public init(
         path: String, lint: LintConfiguration = LintConfiguration(), include: [PathPattern] = [],
-        exclude: [PathPattern] = [], readsStoryboards: Bool = true
+        exclude: [PathPattern] = [], readsStoryboards: Bool = true, buildFailLevel: Severity? = nil
     ) {
         self.path = path
         self.lint = lint
         self.include = include
         self.exclude = exclude
         self.readsStoryboards = readsStoryboards
+        self.buildFailLevel = buildFailLevel
     }
 
     /// Whether a file, given relative to the configuration file's folder, is linted:
