@@ -19,6 +19,9 @@ struct FileDiscovery {
     }
 
     let lookup: ConfigurationLookup
+    /// False when the files named were not chosen by a person but are everything a build
+    /// target holds (`--build-step`): `storyboards: false` then applies to them too.
+    var namedStoryboardsAreChosen = true
     private(set) var targets: [Target] = []
     /// Real paths of the files and folders already taken, so nothing is linted twice.
     private var seenFiles = Set<String>()
@@ -60,7 +63,9 @@ struct FileDiscovery {
         case .file, .other:
             let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
             guard resolved.covers(absolute) else { return }
-            addFile(shown, absolute, asStoryboard: FileDiscovery.isStoryboard(operand))
+            let isStoryboard = FileDiscovery.isStoryboard(operand)
+            if isStoryboard, !namedStoryboardsAreChosen, !resolved.configuration.readsStoryboards { return }
+            addFile(shown, absolute, asStoryboard: isStoryboard)
         }
     }
 

@@ -153,6 +153,7 @@ private struct LintRun {
     mutating func execute() -> Int32 {
         let lookup = ConfigurationLookup(explicitPath: options.value("--config"))
         var discovery = FileDiscovery(lookup: lookup)
+        discovery.namedStoryboardsAreChosen = buildStamp == nil
         var operands = options.operands
         if operands.isEmpty { operands = options.value("--stdin-path") != nil ? ["-"] : ["."] }
         do {

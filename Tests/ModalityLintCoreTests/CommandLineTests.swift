@@ -75,6 +75,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(named.standardOutput.contains("[modal-dismiss-button]"), named.standardOutput)
         let folder = try run(["ignored-storyboards"], in: "project")
         XCTAssertEqual(folder.status, 0, folder.standardOutput)
+        // A build step names every file of its target: the configuration decides there.
+        let build = try run(["--build-step", "stamp", "ignored-storyboards/Main.storyboard", "app.flow.yml"], in: "project")
+        XCTAssertEqual(build.standardOutput, "", "`storyboards: false` applies to a build's storyboards")
+        XCTAssertEqual(build.status, 0, build.standardError)
     }
 
     func testAMisspeltRuleIDStopsTheRunWithASuggestion() throws {

@@ -1,0 +1,104 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's flow files and storyboards on every build that changed one of them,
+/// with the package's own `modality-lint` (built from source, nothing to install).
+///
+/// The problems are printed as `path:line:column: warning: message [rule]`, which SwiftPM
+/// and Xcode show beside the compiler's. Whether one fails the build is the configuration's
+/// decision (`build-fail-level` in `.modality-lint.yml`, default `none`): `lint
+/// --build-step` applies it, so that `swift build`, Xcode and the command line agree.
+@main
+struct ModalityLintBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try LintStep(
+            name: target.name, files: target.sourceFiles.map(\.url),
+            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
+        ).commands()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same step for an Xcode app target: its files are the ones in its build phases
+/// (flow files added to the target, storyboards as resources).
+extension ModalityLintBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try LintStep(
+            name: target.displayName, files: target.inputFiles.map(\.url),
+            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
+        ).commands()
+    }
+}
+#endif
+
+/// One target's lint step: which files it reads, and the command that lints them.
+struct LintStep {
+    static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
+    static let storyboardEnding = ".storyboard"
+    static let configurationName = ".modality-lint.yml"
+
+    var name: String
+    var files: [URL]
+    var tool: URL
+    var workDirectory: URL
+
+    /// The files handed to `modality-lint`, in a stable order (the build log reads the same
+    /// from one build to the next).
+    ///
+    /// Swift files: not yet. `modality-lint` reads flow files and storyboards today, and a
+    /// file named on its command line is read whatever its ending, so a `.swift` file would
+    /// be parsed as a flow file. Once the command line reads Swift, add
+    /// `|| name.hasSuffix(".swift")` here (they then become inputs too, so that editing one
+    /// lints again).
+    var lintedFiles: [URL] {
+        files.filter { url in
+            let name = url.lastPathComponent.lowercased()
+            return LintStep.flowEndings.contains { name.hasSuffix($0) } || name.hasSuffix(LintStep.storyboardEnding)
+        }
+        .sorted { $0.path < $1.path }
+    }
+
+    /// The `.modality-lint.yml` files that apply: for each folder holding a linted file, the
+    /// nearest one in it or above it, as the command line looks them up. They are inputs
+    /// too, so that editing the configuration lints again.
+    static func configurations(for files: [URL]) -> [URL] {
+        var found = Set<String>()
+        var searched = Set<String>()
+        for file in files {
+            var folder = file.deletingLastPathComponent().standardizedFileURL
+            while searched.insert(folder.path).inserted {
+                let candidate = folder.appendingPathComponent(configurationName)
+                if FileManager.default.fileExists(atPath: candidate.path) {
+                    found.insert(candidate.path)
+                    break
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    func commands() -> [Command] {
+        let linted = lintedFiles
+        guard !linted.isEmpty else { return [] }
+        // The step's one output: `modality-lint` writes it when the run passes. The build
+        // system runs the step again only when an input is newer than it (or it is missing,
+        // as after a failing run).
+        let stamp = workDirectory.appendingPathComponent("modality-lint.stamp")
+        return [
+            .buildCommand(
+                displayName: "modality-lint \(name) (\(linted.count) \(linted.count == 1 ? "file" : "files"))",
+                executable: tool,
+                // Absolute paths, so that Xcode opens the file when an issue is clicked;
+                // `--` because a file's name may start with `-`.
+                arguments: ["lint", "--build-step", stamp.path, "--"] + linted.map(\.path),
+                inputFiles: linted + LintStep.configurations(for: linted),
+                outputFiles: [stamp]),
+        ]
+    }
+}
