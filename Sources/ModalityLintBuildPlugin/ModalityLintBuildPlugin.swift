@@ -13,7 +13,7 @@ struct ModalityLintBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try LintStep(
-            name: target.name, files: target.sourceFiles.map(\.url),
+            name: target.name, files: target.sourceFiles.map(\.url), compilesSwift: target is SwiftSourceModuleTarget,
             tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
         ).commands()
     }
@@ -26,8 +26,9 @@ import XcodeProjectPlugin
 /// (flow files added to the target, storyboards as resources).
 extension ModalityLintBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try LintStep(
-            name: target.displayName, files: target.inputFiles.map(\.url),
+        let files = target.inputFiles.map(\.url)
+        return try LintStep(
+            name: target.displayName, files: files, compilesSwift: files.contains { $0.pathExtension == "swift" },
             tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
         ).commands()
     }
@@ -42,6 +43,8 @@ struct LintStep {
 
     var name: String
     var files: [URL]
+    /// Whether the target compiles Swift (else C or Objective-C): the stamp's language.
+    var compilesSwift: Bool
     var tool: URL
     var workDirectory: URL
 
@@ -88,8 +91,10 @@ struct LintStep {
         guard !linted.isEmpty else { return [] }
         // The step's one output: `modality-lint` writes it when the run passes. The build
         // system runs the step again only when an input is newer than it (or it is missing,
-        // as after a failing run).
-        let stamp = workDirectory.appendingPathComponent("modality-lint.stamp")
+        // as after a failing run). SwiftPM and Xcode copy an output they cannot compile into
+        // the product as a resource, so the stamp is a source file holding one `//` comment,
+        // which compiles to nothing.
+        let stamp = workDirectory.appendingPathComponent(compilesSwift ? "ModalityLintStamp.swift" : "ModalityLintStamp.c")
         return [
             .buildCommand(
                 displayName: "modality-lint \(name) (\(linted.count) \(linted.count == 1 ? "file" : "files"))",

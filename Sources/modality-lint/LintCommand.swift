@@ -35,7 +35,7 @@ struct LintCommand: Subcommand {
             .value("--write-baseline", placeholder: "FILE", summary: "Record today's problems in FILE (JSON) and pass."),
             .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
             .value("--build-step", placeholder: "STAMP",
-                   summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP is written when the run passes."),
+                   summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP (one `//` comment) is written when the run passes."),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -377,7 +377,8 @@ private struct LintRun {
             // Build systems name outputs in folders they may not have made yet.
             try? FileManager.default.createDirectory(atPath: FileSystem.parent(of: FileSystem.absolute(path)),
                                                      withIntermediateDirectories: true)
-            try FileSystem.writeAtomically("modality-lint: \(summary)\n", to: path)
+            // A `//` comment: the stamp may be a source file the build compiles to nothing.
+            try FileSystem.writeAtomically("// modality-lint: \(summary)\n", to: path)
         } catch let error as FileSystem.ReadError {
             Output.standardError("modality-lint: cannot write the build stamp \(path): \(error.reason)\n")
             return ExitStatus.usage

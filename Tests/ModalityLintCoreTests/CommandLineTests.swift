@@ -153,7 +153,7 @@ final class CommandLineTests: XCTestCase {
             "1 warning in 1 file (1 file linted)",
             "1 error shown as warnings: the configuration's build-fail-level (default none) lets the build go on",
         ])
-        XCTAssertTrue(try read("stamp").hasPrefix("modality-lint: "))
+        XCTAssertTrue(try read("stamp").hasPrefix("// modality-lint: "))
 
         // `build-fail-level: error`: the error fails the run and no stamp is left behind,
         // so the next build runs the step again; warnings still pass.
@@ -174,7 +174,7 @@ final class CommandLineTests: XCTestCase {
         let clean = try run(["--build-step", "out/stamp", "clean.flow.yml"])
         XCTAssertEqual(clean.status, 0, clean.standardError)
         XCTAssertEqual(clean.standardOutput + clean.standardError, "", "a clean build step prints nothing, like the compiler")
-        XCTAssertEqual(try read("out/stamp"), "modality-lint: no problems in 1 file\n")
+        XCTAssertEqual(try read("out/stamp"), "// modality-lint: no problems in 1 file\n", "a comment: the stamp may be a source file")
         for option in [["--strict"], ["--fail-level", "warning"], ["--max-warnings", "0"], ["--write-baseline", "b.json"]] {
             let refused = try run(["--build-step", "stamp"] + option + ["clean.flow.yml"])
             XCTAssertEqual(refused.status, 2, "\(option)")
