@@ -7,7 +7,9 @@ import PackagePlugin
 ///
 /// Every `lint` option is passed through unchanged. The tool reads the package and writes
 /// only what it is asked to write (`--write-baseline FILE`, `--output FILE`,
-/// `--format NAME:FILE`), which is what the `writeToPackageDirectory` permission is for.
+/// `--format NAME:FILE`); in the package's folder that takes SwiftPM's
+/// `--allow-writing-to-package-directory` (see Package.swift for why the permission is not
+/// declared).
 @main
 struct ModalityLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
