@@ -85,6 +85,18 @@ struct LintInvocation {
         return false
     }
 
+    /// Whether the arguments ask for a file to be written: a baseline or a report.
+    var asksToWriteAFile: Bool {
+        arguments.contains { argument in
+            ["--write-baseline", "--output", "-o"].contains { argument == $0 || argument.hasPrefix($0 + "=") }
+        } || arguments.indices.contains { index in
+            // `--format NAME:FILE`, `-f NAME:FILE` or `--format=NAME:FILE`.
+            let argument = arguments[index]
+            if argument.hasPrefix("--format=") { return argument.contains(":") }
+            return ["--format", "-f"].contains(argument) && index + 1 < arguments.count && arguments[index + 1].contains(":")
+        }
+    }
+
     static func isLintable(_ url: URL) -> Bool {
         let name = url.lastPathComponent.lowercased()
         return [".flow.yml", ".flow.yaml", ".flow.json", ".storyboard"].contains { name.hasSuffix($0) }
@@ -140,7 +152,13 @@ struct LintInvocation {
         switch process.terminationStatus {
         case 0: return
         case 1: throw LintFailure(description: "modality-lint found problems (status 1)")
-        default: throw LintFailure(description: "modality-lint could not run as asked (status \(process.terminationStatus))")
+        default:
+            var message = "modality-lint could not run as asked (status \(process.terminationStatus))"
+            if asksToWriteAFile {
+                // On macOS the sandbox refuses writes in the package unless SwiftPM was told.
+                message += "; to write a file in the package, run `swift package --allow-writing-to-package-directory modality-lint ...`"
+            }
+            throw LintFailure(description: message)
         }
     }
 }
