@@ -30,6 +30,9 @@ struct FileDiscovery {
     }
 
     let lookup: ConfigurationLookup
+    /// False when the files named were not chosen by a person but are everything a build
+    /// target holds (`--build-step`): `storyboards: false` then applies to them too.
+    var namedStoryboardsAreChosen = true
     private(set) var targets: [Target] = []
     /// Real paths of the files and folders already taken, so nothing is linted twice.
     private var seenFiles = Set<String>()
@@ -85,7 +88,14 @@ struct FileDiscovery {
         case .file, .other:
             let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
             guard resolved.covers(absolute) else { return }
-            addFile(shown, absolute, kind: FileDiscovery.kind(ofName: operand))
+            let kind = FileDiscovery.kind(ofName: operand)
+            if !namedStoryboardsAreChosen {
+                // A build step names every file of a target: the configuration still chooses.
+                if kind == .storyboard, !resolved.configuration.readsStoryboards { return }
+                if kind == .code, FileDiscovery.isSwift(operand) ? !resolved.configuration.readsSwift
+                    : !resolved.configuration.readsObjectiveC { return }
+            }
+            addFile(shown, absolute, kind: kind)
         }
     }
 

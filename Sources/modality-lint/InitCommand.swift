@@ -66,6 +66,10 @@ struct InitCommand: Subcommand {
         # Read *.storyboard files found in folders (files named on the command line always are).
         # storyboards: true
 
+        # The lowest severity that fails a build linted by the SwiftPM or Xcode build tool plugin:
+        # none (problems are shown, errors as warnings, and the build goes on), error, warning or info.
+        # build-fail-level: none
+
         """
         return text
     }

@@ -34,6 +34,8 @@ struct LintCommand: Subcommand {
             .value("--baseline", placeholder: "FILE", summary: "Report only problems not recorded in this baseline file."),
             .value("--write-baseline", placeholder: "FILE", summary: "Record today's problems in FILE (JSON) and pass."),
             .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
+            .value("--build-step", placeholder: "STAMP",
+                   summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP (one `//` comment) is written when the run passes."),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -72,6 +74,9 @@ private struct LintRun {
     var failLevel: Severity = .error
     var maxWarnings: Int?
     let standardInputName: String
+    /// `--build-step STAMP`: the fail level comes from each file's configuration
+    /// (`build-fail-level`) and STAMP records a passing run for the build system.
+    let buildStamp: String?
 
     /// Two reports in one file (or both on standard output) would make neither readable,
     /// except for the line-based text and GitHub formats, which follow one another.
@@ -93,6 +98,15 @@ private struct LintRun {
     init(_ options: ParsedArguments) throws {
         self.options = options
         standardInputName = options.value("--stdin-path") ?? "<stdin>"
+        buildStamp = options.value("--build-step")
+        if buildStamp != nil {
+            // A build's fail level is the team's decision, written in the configuration, so
+            // that `swift build`, Xcode and CI agree; the command line cannot override it.
+            for option in ["--strict", "--fail-level", "--max-warnings", "--write-baseline"]
+            where options.has(option) || options.value(option) != nil {
+                throw UsageError(message: "`\(option)` does not go with `--build-step`: a build fails at the configuration's `build-fail-level`")
+            }
+        }
         var formats = options.all("--format")
         var annotations: Destination?
         if formats.isEmpty {
@@ -139,6 +153,7 @@ private struct LintRun {
     mutating func execute() -> Int32 {
         let lookup = ConfigurationLookup(explicitPath: options.value("--config"))
         var discovery = FileDiscovery(lookup: lookup)
+        discovery.namedStoryboardsAreChosen = buildStamp == nil
         var operands = options.operands
         if operands.isEmpty { operands = options.value("--stdin-path") != nil ? ["-"] : ["."] }
         do {
@@ -156,6 +171,8 @@ private struct LintRun {
         var appGroupOrder: [String] = []
         var readProblems: [Diagnostic] = []
         var absoluteByShown: [String: String] = [:]
+        // Each file's `build-fail-level` (absent: `none`), for `--build-step`.
+        var buildFailLevelByShown: [String: Severity] = [:]
         var readStandardInput = false
         for target in discovery.targets {
             switch target {
@@ -163,6 +180,7 @@ private struct LintRun {
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
                 jobs.append(Job(shownPath: shown, absolutePath: absolute, bytes: nil, configuration: resolved.configuration.lint))
                 absoluteByShown[shown] = absolute
+                buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
                 let key = resolved.configuration.path
@@ -172,9 +190,11 @@ private struct LintRun {
                 }
                 appGroups[key]!.files.append((shown, absolute))
                 absoluteByShown[shown] = absolute
+                buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .unreadable(let shown, let absolute, let reason):
                 readProblems.append(LintRun.unreadable(shown, reason))
                 absoluteByShown[shown] = absolute
+                buildFailLevelByShown[shown] = lookup.configuration(forFolder: FileSystem.parent(of: absolute)).configuration.buildFailLevel
             case .standardInput:
                 guard !readStandardInput else { continue }
                 readStandardInput = true
@@ -192,6 +212,7 @@ private struct LintRun {
                     continue
                 }
                 jobs.append(Job(shownPath: standardInputName, absolutePath: nil, bytes: bytes, configuration: resolved.configuration.lint))
+                buildFailLevelByShown[standardInputName] = resolved.configuration.buildFailLevel
                 if stdinPath != nil { absoluteByShown[standardInputName] = absolute }
             }
         }
@@ -284,13 +305,34 @@ private struct LintRun {
             }
         }
 
+        var reasons: [String] = []
+        if buildStamp != nil {
+            let failing = diagnostics.filter { diagnostic in
+                buildFailLevelByShown[diagnostic.file].map { diagnostic.severity >= $0 } ?? false
+            }.count
+            if failing > 0 {
+                reasons.append(LintRun.count(failing, "problem", "problems") + " at the configuration's build-fail-level")
+            }
+            // Xcode fails a build step that prints `error:` whatever its exit status, so an
+            // error that must not fail the build is shown as a warning.
+            var shownAsWarnings = 0
+            // Any build-fail-level fails on errors; only `none` (absent) lets them through.
+            for index in diagnostics.indices
+            where diagnostics[index].severity == .error && buildFailLevelByShown[diagnostics[index].file] == nil {
+                diagnostics[index].severity = .warning
+                shownAsWarnings += 1
+            }
+            if shownAsWarnings > 0 {
+                notes.append(LintRun.count(shownAsWarnings, "error", "errors") + " shown as warnings: "
+                             + "the configuration's build-fail-level (default none) lets the build go on")
+            }
+        }
         // The exit status counts everything; --quiet only narrows what is shown.
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let infos = diagnostics.filter { $0.severity == .info }.count
-        var reasons: [String] = []
         let atFailLevel = diagnostics.filter { $0.severity >= failLevel }
-        if !atFailLevel.isEmpty {
+        if buildStamp == nil, !atFailLevel.isEmpty {
             if errors > 0 {
                 reasons.append(LintRun.count(errors, "error", "errors"))
             }
@@ -302,7 +344,7 @@ private struct LintRun {
                 reasons.append(LintRun.count(infos, "info", "infos") + " and --fail-level info")
             }
         }
-        if let maxWarnings, warnings > maxWarnings {
+        if buildStamp == nil, let maxWarnings, warnings > maxWarnings {
             reasons.append(LintRun.count(warnings, "warning", "warnings") + ", more than --max-warnings \(maxWarnings)")
         }
         let shown = options.has("--quiet") ? diagnostics.filter { $0.severity == .error } : diagnostics
@@ -333,8 +375,37 @@ private struct LintRun {
         notes += LintRun.unjudgedNotes(unjudged)
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
-        Output.standardError(lines.joined(separator: "\n") + "\n")
+        // A build step is silent when it has nothing to say, like the compiler.
+        if buildStamp == nil || !diagnostics.isEmpty {
+            Output.standardError(lines.joined(separator: "\n") + "\n")
+        }
+        if let buildStamp, let status = LintRun.stamp(buildStamp, passed: reasons.isEmpty, summary: summary) {
+            return status
+        }
         return reasons.isEmpty ? ExitStatus.clean : ExitStatus.problems
+    }
+
+    /// The build step's output file: written when the run passes, so that the build system
+    /// runs the step again only when an input changes; removed when it fails, so that a
+    /// failing step runs again on the next build.
+    static func stamp(_ path: String, passed: Bool, summary: String) -> Int32? {
+        guard passed else {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+        do {
+            // Build systems name outputs in folders they may not have made yet.
+            try? FileManager.default.createDirectory(atPath: FileSystem.parent(of: FileSystem.absolute(path)),
+                                                     withIntermediateDirectories: true)
+            // A `//` comment: the stamp may be a source file the build compiles to nothing.
+            try FileSystem.writeAtomically("// modality-lint: \(summary)\n", to: path)
+        } catch let error as FileSystem.ReadError {
+            Output.standardError("modality-lint: cannot write the build stamp \(path): \(error.reason)\n")
+            return ExitStatus.usage
+        } catch {
+            return ExitStatus.usage
+        }
+        return nil
     }
 
     /// Renders every destination; returns an exit status if writing failed.

@@ -75,6 +75,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(named.standardOutput.contains("[modal-dismiss-button]"), named.standardOutput)
         let folder = try run(["ignored-storyboards"], in: "project")
         XCTAssertEqual(folder.status, 0, folder.standardOutput)
+        // A build step names every file of its target: the configuration decides there.
+        let build = try run(["--build-step", "stamp", "ignored-storyboards/Main.storyboard", "app.flow.yml"], in: "project")
+        XCTAssertEqual(build.standardOutput, "", "`storyboards: false` applies to a build's storyboards")
+        XCTAssertEqual(build.status, 0, build.standardError)
     }
 
     func testAMisspeltRuleIDStopsTheRunWithASuggestion() throws {
@@ -133,6 +137,49 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try status(["--help"]), 0)
         XCTAssertEqual(try status(["lint", "--help"]), 0)
         XCTAssertEqual(try status(["--version"]), 0)
+    }
+
+    // MARK: Build step (the SwiftPM and Xcode build tool plugin)
+
+    func testABuildStepFailsOnlyAtTheConfigurationsBuildFailLevelAndStampsAPassingRun() throws {
+        try fixture("errors")
+        try fixture("warnings")
+        // No build-fail-level: the error is shown as a warning (Xcode fails a step that
+        // prints `error:`), the run passes and the stamp is written.
+        let lenient = try run(["--build-step", "stamp", "errors"])
+        XCTAssertEqual(lenient.status, 0, lenient.standardError)
+        XCTAssertTrue(lenient.standardOutput.hasPrefix("errors/one-error.flow.yml:9:3: warning: "), lenient.standardOutput)
+        XCTAssertEqual(lines(lenient.standardError), [
+            "1 warning in 1 file (1 file linted)",
+            "1 error shown as warnings: the configuration's build-fail-level (default none) lets the build go on",
+        ])
+        XCTAssertTrue(try read("stamp").hasPrefix("// modality-lint: "))
+
+        // `build-fail-level: error`: the error fails the run and no stamp is left behind,
+        // so the next build runs the step again; warnings still pass.
+        try write("build-fail-level: error\n", to: ".modality-lint.yml")
+        let failing = try run(["--build-step", "stamp", "errors"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertTrue(failing.standardOutput.hasPrefix("errors/one-error.flow.yml:9:3: error: "), failing.standardOutput)
+        XCTAssertEqual(lines(failing.standardError).last, "failed: 1 problem at the configuration's build-fail-level")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stamp").path))
+        XCTAssertEqual(try run(["--build-step", "stamp", "warnings"]).status, 0)
+
+        try write("build-fail-level: warning\n", to: ".modality-lint.yml")
+        XCTAssertEqual(try run(["--build-step", "stamp", "warnings"]).status, 1)
+    }
+
+    func testABuildStepIsSilentWhenCleanAndRefusesCommandLineFailLevels() throws {
+        try write("app: Notes\nscreens:\n  home: {}\n", to: "clean.flow.yml")
+        let clean = try run(["--build-step", "out/stamp", "clean.flow.yml"])
+        XCTAssertEqual(clean.status, 0, clean.standardError)
+        XCTAssertEqual(clean.standardOutput + clean.standardError, "", "a clean build step prints nothing, like the compiler")
+        XCTAssertEqual(try read("out/stamp"), "// modality-lint: no problems in 1 file\n", "a comment: the stamp may be a source file")
+        for option in [["--strict"], ["--fail-level", "warning"], ["--max-warnings", "0"], ["--write-baseline", "b.json"]] {
+            let refused = try run(["--build-step", "stamp"] + option + ["clean.flow.yml"])
+            XCTAssertEqual(refused.status, 2, "\(option)")
+            XCTAssertTrue(refused.standardError.contains("`\(option[0])` does not go with `--build-step`"), refused.standardError)
+        }
     }
 
     func testTheSummarySaysWhyARunFailed() throws {

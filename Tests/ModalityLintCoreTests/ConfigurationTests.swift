@@ -108,6 +108,29 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(problems.first?.position.line, 2)
     }
 
+    // MARK: Builds
+
+    func testBuildFailLevelIsNoneByDefaultOrASeverity() throws {
+        XCTAssertNil(try XCTUnwrap(load("").0).buildFailLevel, "a linter added to a build does not break it by default")
+        XCTAssertNil(try XCTUnwrap(load("build-fail-level: none\n").0).buildFailLevel)
+        XCTAssertEqual(try XCTUnwrap(load("build-fail-level: error\n").0).buildFailLevel, .error)
+        XCTAssertEqual(try XCTUnwrap(load("build-fail-level: warning\n").0).buildFailLevel, .warning)
+        XCTAssertEqual(try XCTUnwrap(load("build-fail-level: info\n").0).buildFailLevel, .info)
+    }
+
+    func testAMistakeInBuildFailLevelIsAProblemWithASuggestion() {
+        let (configuration, problems) = load("build-fail-level: eror\nbuild-fail-levle: error\n")
+        XCTAssertNil(configuration)
+        XCTAssertEqual(problems.map(\.description), [
+            ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`, not `eror` (did you mean `error`?)",
+            ".modality-lint.yml:2:1: error: unknown key `build-fail-levle` (did you mean `build-fail-level`?)"
+                + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc` and `build-fail-level`",
+        ])
+        XCTAssertEqual(load("build-fail-level: [error]\n").1.map(\.description), [
+            ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`",
+        ])
+    }
+
     // MARK: Files
 
     func testIncludeExcludeAndStoryboards() throws {

@@ -53,9 +53,9 @@ final class GraphCommandRenderingTests: XCTestCase {
         XCTAssertEqual(together.status, 0, together.standardError)
         let alone = try run(["graph", "--format", "json", files[0]])
         XCTAssertEqual(alone.status, 0, alone.standardError)
-        // Settings' own push to Privacy is known only when Settings.storyboard is read.
-        XCTAssertTrue(together.standardOutput.contains("\"to\": \"Privacy\""), together.standardOutput)
-        XCTAssertFalse(alone.standardOutput.contains("\"to\": \"Privacy\""), alone.standardOutput)
+        // Settings' own segues are known only when Settings.storyboard is read.
+        XCTAssertTrue(together.standardOutput.contains("\"from\": \"Settings\""), together.standardOutput)
+        XCTAssertFalse(alone.standardOutput.contains("\"from\": \"Settings\""), alone.standardOutput)
         XCTAssertGreaterThan(together.standardOutput.count, alone.standardOutput.count)
         let mixed = try run(["graph", files[0], "Fixtures/graph/notes.flow.yml"])
         XCTAssertEqual(mixed.status, 2)

@@ -39,7 +39,9 @@ def expected_path(flow_path):
 
 def fixtures():
     found = []
-    for folder, _, names in os.walk(os.path.join(ROOT, "Fixtures")):
+    for folder, subfolders, names in os.walk(os.path.join(ROOT, "Fixtures")):
+        # A build of the plugin consumer by hand leaves a `.build` there.
+        subfolders[:] = [name for name in subfolders if name != ".build"]
         for name in sorted(names):
             if name.endswith(FLOW_ENDINGS):
                 found.append(os.path.relpath(os.path.join(folder, name), ROOT))

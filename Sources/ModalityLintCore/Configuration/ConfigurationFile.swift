@@ -16,11 +16,15 @@ public struct ConfigurationFile: Sendable {
     public var readsSwift: Bool
     /// `objc:`; false stops folder searches from picking up `*.m`.
     public var readsObjectiveC: Bool
+    /// `build-fail-level:`, the lowest severity that fails a build the build tool plugin
+    /// lints in (`lint --build-step`); nil (`none`, the default) means no problem fails it.
+    /// A linter added to a build must not break it before its team has decided so.
+    public var buildFailLevel: Severity?
 
     public init(
         path: String, lint: LintConfiguration = LintConfiguration(), include: [PathPattern] = [],
         exclude: [PathPattern] = [], readsStoryboards: Bool = true, readsSwift: Bool = true,
-        readsObjectiveC: Bool = true
+        readsObjectiveC: Bool = true, buildFailLevel: Severity? = nil
     ) {
         self.path = path
         self.lint = lint
@@ -29,6 +33,7 @@ public struct ConfigurationFile: Sendable {
         self.readsStoryboards = readsStoryboards
         self.readsSwift = readsSwift
         self.readsObjectiveC = readsObjectiveC
+        self.buildFailLevel = buildFailLevel
     }
 
     /// Whether a file, given relative to the configuration file's folder, is linted:

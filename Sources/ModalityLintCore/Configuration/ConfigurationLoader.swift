@@ -5,7 +5,9 @@ public enum ConfigurationLoader {
     /// The file name searched for in a linted file's folder and its parents.
     public static let fileName = ".modality-lint.yml"
 
-    static let topLevelKeys = ["rules", "include", "exclude", "storyboards", "swift", "objc"]
+    static let topLevelKeys = ["rules", "include", "exclude", "storyboards", "swift", "objc", "build-fail-level"]
+    /// The values of `build-fail-level`: a severity, or `none` (no problem fails a build).
+    static let buildFailLevels = ["none"] + Severity.allCases.map(\.rawValue)
     static let switchWords = ["on", "off", "true", "false"]
 
     /// The configuration, or every problem found in it (then `configuration` is nil).
@@ -32,7 +34,7 @@ public enum ConfigurationLoader {
             }
             guard let root = parsed.root else { return configuration }  // an empty file: defaults
             guard case .mapping(let entries) = root.value else {
-                problem("a configuration file is a mapping of `rules`, `include`, `exclude`, `storyboards`, `swift` and `objc`", at: root.span)
+                problem("a configuration file is a mapping of `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc` and `build-fail-level`", at: root.span)
                 return configuration
             }
             for entry in entries {
@@ -55,13 +57,29 @@ public enum ConfigurationLoader {
                     case "swift": configuration.readsSwift = value
                     default: configuration.readsObjectiveC = value
                     }
+                case "build-fail-level":
+                    configuration.buildFailLevel = buildFailLevel(entry.value)
                 default:
                     problem("unknown key `\(key)`" + Suggestion.didYouMean(key, among: ConfigurationLoader.topLevelKeys)
-                            + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift` and `objc`",
+                            + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc` and `build-fail-level`",
                             at: entry.key.span)
                 }
             }
             return configuration
+        }
+
+        /// `none` (nil) or a severity; anything else is a problem with a suggestion.
+        mutating func buildFailLevel(_ node: Node) -> Severity? {
+            let levels = ConfigurationLoader.buildFailLevels
+            if case .string(let word) = node.value {
+                if word == "none" { return nil }
+                if let severity = Severity(rawValue: word) { return severity }
+                problem("`build-fail-level` is `none`, `error`, `warning` or `info`, not `\(word)`"
+                        + Suggestion.didYouMean(word, among: levels), at: node.span)
+            } else {
+                problem("`build-fail-level` is `none`, `error`, `warning` or `info`", at: node.span)
+            }
+            return nil
         }
 
         /// `true`/`false`, and `on`/`off`, which YAML 1.2 reads as strings.

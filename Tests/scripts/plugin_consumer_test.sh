@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Checks the SwiftPM plugins end to end, as a developer meets them: a real `swift build` and
+# `swift package modality-lint` of Fixtures/plugin-consumer, a package that depends on this
+# repository by relative path and applies the build tool plugin to three targets (see its
+# Package.swift). Builds go to a temporary folder (--scratch-path), so the repository is
+# not written to.
+#
+# Slow: the consumer compiles modality-lint again, as a user's build does. Each step's
+# duration is printed.
+set -u
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+consumer="$root/Fixtures/plugin-consumer"
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/modality-lint-plugins.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+build=("--scratch-path" "$scratch/build")
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "PASS: $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL: $1"; if [ -n "${2:-}" ]; then sed 's/^/    /' "$2"; fi; }
+
+# run NAME COMMAND...: runs the command in the consumer, output in $scratch/NAME, status
+# in $status, and prints how long it took.
+run() {
+    local name="$1"; shift
+    local start end
+    start=$(date +%s%N)
+    (cd "$consumer" && "$@") >"$scratch/$name" 2>&1
+    status=$?
+    end=$(date +%s%N)
+    local tenths=$(((end - start) / 100000000))
+    printf '   %s: %d.%d s (status %d)\n' "$name" $((tenths / 10)) $((tenths % 10)) "$status"
+}
+
+checkout="$consumer/Sources/Checkout/Checkout.flow.yml"
+strict="$consumer/Sources/StrictCheckout/StrictCheckout.flow.yml"
+message="'payment' is presented modally but offers no action that dismisses it"
+
+contents_before="$(ls -A "$consumer")"
+
+echo "== swift build of the consumer (compiles modality-lint from source)"
+run build-checkout swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-checkout" \
+    && grep -q "\[modal-dismiss-button\]$" "$scratch/build-checkout"; then
+    pass "the build shows the flow's problem at its file, line and column, and succeeds"
+else
+    fail "the build shows the flow's problem at its file, line and column, and succeeds" "$scratch/build-checkout"
+fi
+# The error is shown as a warning (no build-fail-level); nothing else warns.
+if grep -E "(error|warning):" "$scratch/build-checkout" | grep -vqF "$checkout:10:3: warning: "; then
+    fail "the build prints no other warning or error" "$scratch/build-checkout"
+else
+    pass "the build prints no other warning or error"
+fi
+
+run build-settings swift build "${build[@]}" --target Settings
+if [ "$status" -eq 0 ] && ! grep -Eq "Settings\.flow\.yml|warning|error|problem" "$scratch/build-settings"; then
+    pass "a clean flow builds silently"
+else
+    fail "a clean flow builds silently" "$scratch/build-settings"
+fi
+
+run build-strict swift build "${build[@]}" --target StrictCheckout
+if [ "$status" -ne 0 ] && grep -qF "$strict:10:3: error: $message" "$scratch/build-strict" \
+    && grep -qF "failed: 1 problem at the configuration's build-fail-level" "$scratch/build-strict"; then
+    pass "with build-fail-level: error, the error fails the build"
+else
+    fail "with build-fail-level: error, the error fails the build" "$scratch/build-strict"
+fi
+
+echo "== the lint step reruns only when an input changes"
+# SwiftPM relinks a plugin's tool on some of the first builds after a fresh one, and the
+# step then runs again, its tool having changed (an input too): builds settle first.
+settled=no
+for attempt in 1 2 3 4; do
+    run build-settling swift build "${build[@]}" --target Checkout
+    if ! grep -qF "$message" "$scratch/build-settling"; then settled=$attempt; break; fi
+done
+run build-again swift build "${build[@]}" --target Checkout
+if [ "$settled" != no ] && [ "$status" -eq 0 ] && ! grep -qF "$message" "$scratch/build-again"; then
+    pass "an unchanged target is not linted again (settled after $settled builds)"
+else
+    fail "an unchanged target is not linted again" "$scratch/build-again"
+fi
+touch "$checkout"
+run build-touched swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-touched"; then
+    pass "a changed flow file is linted again"
+else
+    fail "a changed flow file is linted again" "$scratch/build-touched"
+fi
+run build-after-touch swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && ! grep -qF "$message" "$scratch/build-after-touch"; then
+    pass "once, and not on the build after"
+else
+    fail "once, and not on the build after" "$scratch/build-after-touch"
+fi
+touch "$consumer/.modality-lint.yml"
+run build-configured swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-configured"; then
+    pass "a changed configuration lints again"
+else
+    fail "a changed configuration lints again" "$scratch/build-configured"
+fi
+
+echo "== swift package modality-lint"
+run command swift package "${build[@]}" modality-lint
+if [ "$status" -eq 1 ] && grep -qF "Sources/Checkout/Checkout.flow.yml:10:3: error: $message" "$scratch/command" \
+    && grep -qF "Sources/StrictCheckout/StrictCheckout.flow.yml:10:3: error: $message" "$scratch/command" \
+    && grep -qF "2 errors in 2 files (3 files linted)" "$scratch/command" \
+    && grep -qF "modality-lint found problems (status 1)" "$scratch/command"; then
+    pass "the command lints every target, reports the problem and exits with status 1"
+else
+    fail "the command lints every target, reports the problem and exits with status 1" "$scratch/command"
+fi
+
+run command-settings swift package "${build[@]}" modality-lint --target Settings
+if [ "$status" -eq 0 ] && grep -qF "no problems in 1 file" "$scratch/command-settings"; then
+    pass "--target lints one target; a clean one exits with status 0"
+else
+    fail "--target lints one target; a clean one exits with status 0" "$scratch/command-settings"
+fi
+
+run command-path swift package "${build[@]}" modality-lint --format json Sources/Checkout
+if [ "$status" -eq 1 ] && grep -q '"rule" *: *"modal-dismiss-button"' "$scratch/command-path" \
+    && ! grep -qF "StrictCheckout" "$scratch/command-path"; then
+    pass "lint options and paths are passed through"
+else
+    fail "lint options and paths are passed through" "$scratch/command-path"
+fi
+
+run command-baseline swift package "${build[@]}" modality-lint --write-baseline "$scratch/baseline.json"
+run command-with-baseline swift package "${build[@]}" modality-lint --baseline "$scratch/baseline.json"
+if [ -s "$scratch/baseline.json" ] && [ "$status" -eq 0 ] \
+    && grep -qF "no new problems in 3 files" "$scratch/command-with-baseline"; then
+    pass "a baseline is written when asked, and then holds the known problems"
+else
+    fail "a baseline is written when asked, and then holds the known problems" "$scratch/command-with-baseline"
+fi
+
+run command-typo swift package "${build[@]}" modality-lint --fail-levle warning
+if [ "$status" -eq 1 ] && grep -qF "(did you mean \`--fail-level\`?)" "$scratch/command-typo" \
+    && grep -qF "could not run as asked (status 2)" "$scratch/command-typo"; then
+    pass "a mistaken option is reported with a suggestion"
+else
+    fail "a mistaken option is reported with a suggestion" "$scratch/command-typo"
+fi
+
+if [ "$(ls -A "$consumer")" = "$contents_before" ] && [ -z "$(cd "$root" && git status --porcelain -- Fixtures/plugin-consumer)" ]; then
+    pass "the consumer's folder is left as it was"
+else
+    fail "the consumer's folder is left as it was"
+    ls -A "$consumer"; (cd "$root" && git status --porcelain -- Fixtures/plugin-consumer)
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
