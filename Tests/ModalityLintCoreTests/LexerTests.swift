@@ -122,6 +122,12 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lex("\"abc").stringValue(of: lex("\"abc").tokens[0]))
     }
 
+    func testScriptLineIsAComment() {
+        let file = lex("#!/usr/bin/swift\nprint(1)")
+        XCTAssertEqual(file.tokens.count, 4)
+        XCTAssertEqual(file.trivia.map(\.kind), [.lineComment])
+    }
+
     func testUnknownBytesBecomeUnknownTokens() {
         XCTAssertEqual(shapes("a @ ` \u{1} b"), ["identifier:a", "unknown:@", "unknown:`", "unknown:\u{1}", "identifier:b"])
     }

@@ -60,6 +60,8 @@ struct SwiftLexerState {
     func byteAt(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
     mutating func run() {
+        // A script's `#!` line is a comment to Swift.
+        if byteAt(0) == UInt8(ascii: "#"), byteAt(1) == UInt8(ascii: "!") { lexLineComment() }
         while index < bytes.count {
             if case .string(let frame)? = stack.last {
                 lexStringBody(frame)
