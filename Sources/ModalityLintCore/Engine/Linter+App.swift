@@ -30,18 +30,19 @@ extension Linter {
     /// Lints the storyboards, Swift and Objective-C files of one app as one graph: files
     /// that do not parse or lex are `parse-error`s at their place, and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
-        let (document, problems) = AppReader.read(files)
-        var diagnostics = problems.map {
+        let reading = AppReader.readApp(files)
+        var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,
                 message: $0.message, subject: "")
         }
         var unjudged: [UnjudgedScreen] = []
         var suppressedCount = 0
-        if let document {
+        var ruleDiagnostics: [Diagnostic] = []
+        if let document = reading.document {
             let outcome = outcome(of: document)
-            diagnostics += outcome.diagnostics
             suppressedCount = outcome.suppressedCount
+            ruleDiagnostics = outcome.diagnostics
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
                 let reason: UnjudgedScreen.Reason
@@ -53,8 +54,20 @@ extension Linter {
                     screen: note.screen, file: file.path, position: file.position(at: note.place.span.start), reason: reason))
             }
         }
+        // `// modality-lint:` comments in Swift and Objective-C files silence what is
+        // reported in those files, as `#` comments do in flow files; a misspelt or unused
+        // one is reported even when the run found nothing.
+        var byFile = Dictionary(grouping: ruleDiagnostics, by: \.file)
+        for (fileIndex, comments) in reading.suppressionComments.sorted(by: { $0.key < $1.key }) {
+            let file = reading.sources[fileIndex]
+            let directives = SuppressionDirectives(comments: comments, in: file)
+            let (kept, suppressed) = directives.applyCounting(to: byFile[file.path] ?? [], configuration: configuration)
+            byFile[file.path] = kept
+            suppressedCount += suppressed
+        }
+        diagnostics += byFile.values.joined()
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged,
-            sources: document?.sources ?? files, document: document, suppressedCount: suppressedCount)
+            sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
 }

@@ -16,6 +16,13 @@ public enum AppReader {
     /// The app's document (nil when nothing could be read) and the reading's problems.
     /// `document.sources` holds the storyboards first, then the code files.
     public static func read(_ files: [SourceFile]) -> (document: FlowDocument?, problems: [Problem]) {
+        let reading = readApp(files)
+        return (reading.document, reading.problems)
+    }
+
+    /// What `read` gives, and the suppression comments of the code files (by index in the
+    /// document's sources), for the engine.
+    static func readApp(_ files: [SourceFile]) -> AppReading {
         let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
@@ -37,6 +44,17 @@ public enum AppReader {
         if !code.flow.screens.isEmpty {
             document = CodeFlowMerger.merge(code.flow, into: document, sources: storyboards + codeFiles)
         }
-        return (document, problems)
+        return AppReading(
+            document: document, problems: problems, sources: storyboards + codeFiles,
+            suppressionComments: code.suppressionComments)
     }
+}
+
+/// One app run read: its document, the problems, the files in the document's order, and
+/// the code's suppression comments by index in those files.
+struct AppReading {
+    var document: FlowDocument?
+    var problems: [AppReader.Problem]
+    var sources: [SourceFile]
+    var suppressionComments: [Int: [Comment]]
 }

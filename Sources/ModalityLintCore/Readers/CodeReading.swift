@@ -1,5 +1,8 @@
-/// The code of a run, read once: its problems (source that does not lex) and what the
-/// storyboard reading asks of it.
+import Foundation
+
+/// The code of a run, read once: each file lexed (on all cores), its problems (source that
+/// does not lex), its suppression comments, and what the storyboard reading and the app
+/// graph ask of it.
 struct CodeReading {
     struct Problem {
         /// Index into the code files given to `read`.
@@ -13,11 +16,90 @@ struct CodeReading {
     var scenes: any SceneCode
     /// The screens and ways between them that the code states.
     var flow: CodeFlow
+    /// The `// modality-lint:` comments of each code file that has any, by the file's index
+    /// in the document's sources.
+    var suppressionComments: [Int: [Comment]]
 
-    /// Lexes and indexes `files`. Places in the answers index the document's sources, in
+    /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
     static func read(_ files: [SourceFile], firstFileIndex: Int) -> CodeReading {
-        guard !files.isEmpty else { return CodeReading(problems: [], scenes: NoSceneCode(), flow: CodeFlow()) }
-        return CodeReading(problems: [], scenes: NoSceneCode(), flow: CodeFlow())
+        let lexed = lex(files)
+        var problems: [Problem] = []
+        var comments: [Int: [Comment]] = [:]
+        for (index, file) in lexed.enumerated() {
+            for problem in file.problems {
+                problems.append(Problem(file: index, span: problem.span, message: problem.message))
+            }
+            let directives = SuppressionComments.directives(in: file)
+            if !directives.isEmpty { comments[firstFileIndex + index] = directives }
+        }
+        return CodeReading(problems: problems, scenes: NoSceneCode(), flow: CodeFlow(), suppressionComments: comments)
+    }
+
+    /// Every file lexed once, on all cores; in the order given.
+    static func lex(_ files: [SourceFile]) -> [LexedFile] {
+        let slots = LexedSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            slots.set(index, LexedFile.lex(file.bytes, language: CodeLanguage(path: file.path) ?? .swift))
+        }
+        return slots.files
+    }
+}
+
+/// The `// modality-lint:` directives of a code file, as the suppression engine reads
+/// comments: `//` and `/* */` comments hold them as `#` comments do in YAML.
+enum SuppressionComments {
+    private static let marker = Array("modality-lint:".utf8)
+
+    static func directives(in file: LexedFile) -> [Comment] {
+        var result: [Comment] = []
+        for trivia in file.trivia where trivia.kind == .lineComment || trivia.kind == .blockComment {
+            let span = trivia.span
+            // Skip `//` (or `/*`); a block comment's `*/` is left out of its text.
+            let textStart = span.start + 2
+            var textEnd = span.end
+            if trivia.kind == .blockComment, textEnd - textStart >= 2 { textEnd -= 2 }
+            guard textStart <= textEnd, contains(marker, in: file.bytes, from: textStart, to: textEnd) else { continue }
+            var lineStart = span.start
+            while lineStart > 0, file.bytes[lineStart - 1] != 0x0A, file.bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+            let isWholeLine = file.bytes[lineStart..<span.start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            // The engine reads the text from one byte after the span's start (YAML's `#`):
+            // the span starts at the comment's second character.
+            result.append(Comment(
+                span: ByteSpan(start: span.start + 1, end: textEnd),
+                text: String(decoding: file.bytes[textStart..<textEnd], as: UTF8.self), isWholeLine: isWholeLine))
+        }
+        return result
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        guard end - start >= needle.count else { return false }
+        var index = start
+        while index + needle.count <= end {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// Lexed files written from `concurrentPerform`'s threads, one slot each.
+private final class LexedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [LexedFile?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ file: LexedFile) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    var files: [LexedFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
     }
 }
