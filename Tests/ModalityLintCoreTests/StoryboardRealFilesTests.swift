@@ -2,50 +2,20 @@ import Foundation
 import XCTest
 @testable import ModalityLintCore
 
-/// Runs the reader over real apps' storyboards (../shared/storyboards next to the repo,
-/// when that folder exists) and checks its counts against an independent, text-based
-/// count of the same storyboards.
+/// Runs the reader over the storyboards of the real apps beside the repository
+/// (`../shared/apps`, or `$MODALITY_LINT_REAL_APPS`), at their real paths, each app's
+/// storyboards as one run, and checks its counts against an independent, text-based count
+/// of the same storyboards.
 final class StoryboardRealFilesTests: XCTestCase {
-    /// `shared/storyboards` beside the repository (../shared/storyboards from its root), or
-    /// beside one of its parents (a git worktree under the main checkout's parent), or
-    /// `$MODALITY_LINT_STORYBOARDS`.
-    private static var sharedFolder: URL {
-        if let override = ProcessInfo.processInfo.environment["MODALITY_LINT_STORYBOARDS"] {
-            return URL(fileURLWithPath: override)
-        }
-        var folder = Repository.root
-        for _ in 0..<3 {
-            folder = folder.deletingLastPathComponent()
-            let candidate = folder.appendingPathComponent("shared/storyboards")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
-    }
-
-    /// Each app's storyboards as one run. The folder flattens paths (`A__B__Main.storyboard`);
-    /// the original paths come back so that references by storyboard name resolve.
+    /// Each app's storyboards as one run, with their paths inside the app's folder (so
+    /// that references by storyboard name resolve as in Xcode).
     private func apps() throws -> [(name: String, files: [SourceFile])] {
-        let folder = Self.sharedFolder
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw XCTSkip("no real storyboards at \(folder.path); these tests need ../shared/storyboards")
+        let byApp = Dictionary(grouping: try RealApps.files(endingWith: [".storyboard"]), by: { file in
+            String(file.path.split(separator: "/", maxSplits: 1)[0])
+        })
+        return byApp.keys.sorted().map { app in
+            (app, byApp[app]!.map { SourceFile(path: $0.path, bytes: $0.bytes) })
         }
-        var result: [(String, [SourceFile])] = []
-        let appFolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        for app in appFolders {
-            let appURL = folder.appendingPathComponent(app)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: appURL.path, isDirectory: &isFolder), isFolder.boolValue
-            else { continue }
-            let names = try FileManager.default.contentsOfDirectory(atPath: appURL.path)
-                .filter { $0.hasSuffix(".storyboard") }.sorted()
-            let files = try names.map { name in
-                SourceFile(
-                    path: name.replacingOccurrences(of: "__", with: "/"),
-                    bytes: [UInt8](try Data(contentsOf: appURL.appendingPathComponent(name))))
-            }
-            result.append((app, files))
-        }
-        return result
     }
 
     func testEveryRealStoryboardReadsWithoutProblems() throws {
@@ -129,7 +99,7 @@ final class StoryboardRealFilesTests: XCTestCase {
     func testTheLargestStoryboardReadsWellUnderASecond() throws {
         guard let habitica = try apps().first(where: { $0.name.contains("habitica") }),
               let main = habitica.files.first(where: { $0.path.hasSuffix("Base.lproj/Main.storyboard") })
-        else { throw XCTSkip("the habitica storyboards are not in ../shared/storyboards") }
+        else { throw XCTSkip("the habitica storyboards are not in ../shared/apps") }
         let start = Date()
         let document = StoryboardReader.read([main]).document
         let seconds = Date().timeIntervalSince(start)
@@ -142,7 +112,10 @@ final class StoryboardRealFilesTests: XCTestCase {
 
 /// A deliberately different way to count: regular expressions over the text, scene by
 /// scene, with a naive fixed-point for "inside a navigation controller". It shares no
-/// code with the reader.
+/// code with the reader. With no code in the run: a segue of a custom class, or of kind
+/// `custom`, leads nowhere known; a legacy `push` always pushes; `show` pushes from a scene
+/// in a navigation controller or one that shows it is in one (a titled navigation item or
+/// bar button items, or `hidesBottomBarWhenPushed`).
 private struct IndependentStoryboardCount {
     var screens = 0
     var presents = 0
@@ -154,6 +127,7 @@ private struct IndependentStoryboardCount {
         var id: String
         var attributes: [String: String]
         var segues: [[String: String]]
+        var showsNavigation: Bool
     }
 
     init(_ files: [SourceFile]) {
@@ -172,7 +146,18 @@ private struct IndependentStoryboardCount {
                 else { continue }
                 let id = controller.attributes["id"] ?? ""
                 let segues = Self.tags(named: "segue", in: chunk).filter { $0["kind"] != nil }
-                scenes["\(index)/\(id)"] = Scene(file: index, tag: controller.name, id: id, attributes: controller.attributes, segues: segues)
+                var showsNavigation = controller.attributes["hidesBottomBarWhenPushed"] == "YES"
+                if let item = chunk.range(of: "<navigationItem "), let close = chunk.range(of: "</navigationItem>", range: item.upperBound..<chunk.endIndex) {
+                    let itemText = String(chunk[item.lowerBound..<close.upperBound])
+                    if itemText.contains("<barButtonItem") { showsNavigation = true }
+                }
+                if let item = Self.tags(named: "navigationItem", in: chunk).first, let title = item["title"],
+                   !title.trimmingCharacters(in: .whitespaces).isEmpty {
+                    showsNavigation = true
+                }
+                scenes["\(index)/\(id)"] = Scene(
+                    file: index, tag: controller.name, id: id, attributes: controller.attributes, segues: segues,
+                    showsNavigation: showsNavigation)
                 order.append("\(index)/\(id)")
             }
         }
@@ -239,6 +224,9 @@ private struct IndependentStoryboardCount {
                 inNavigation.insert(root)
             }
         }
+        for key in order where scenes[key]!.showsNavigation && !containers.contains(scenes[key]!.tag) {
+            if let screen = target(key) { inNavigation.insert(screen) }
+        }
         var changed = true
         while changed {
             changed = false
@@ -255,11 +243,12 @@ private struct IndependentStoryboardCount {
         for key in order {
             guard let source = target(key) else { continue }
             for segue in scenes[key]!.segues {
-                guard target("\(scenes[key]!.file)/\(segue["destination"] ?? "")") != nil else { continue }
+                guard target("\(scenes[key]!.file)/\(segue["destination"] ?? "")") != nil,
+                      (segue["customClass"] ?? "").isEmpty else { continue }
                 switch segue["kind"] ?? "" {
-                case "presentation", "modal", "popoverPresentation", "popover", "custom": presents += 1
-                case "show", "push": if inNavigation.contains(source) { pushes += 1 } else { presents += 1 }
-                case "showDetail": pushes += 1
+                case "presentation", "modal", "popoverPresentation", "popover": presents += 1
+                case "show": if inNavigation.contains(source) { pushes += 1 } else { presents += 1 }
+                case "push", "showDetail": pushes += 1
                 default: break
                 }
             }
