@@ -710,9 +710,8 @@ def source_line(app_dir, path, line):
 
 
 def apps_folder(explicit):
-    if explicit:
-        return explicit
-    return os.environ.get("MODALITY_LINT_REAL_APPS") or os.path.join(ROOT, "..", "shared", "apps")
+    folder = explicit or os.environ.get("MODALITY_LINT_REAL_APPS") or os.path.join(ROOT, "..", "shared", "apps")
+    return os.path.normpath(os.path.abspath(folder))
 
 
 def main(argv=None):
@@ -728,9 +727,11 @@ def main(argv=None):
     parser.add_argument("--self-test", action="store_true")
     options = parser.parse_args(argv)
     if options.self_test:
+        import testenv
+        testenv.use(("pytest", "pytest"))
         import pytest
         return pytest.main([os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                         "test_count_presentation_sites.py"), "-q"])
+                                         "test_count_presentation_sites.py"), "-q", "-p", "no:cacheprovider"])
     apps_dir = apps_folder(options.apps_dir)
     if not os.path.isdir(apps_dir):
         print("skipped: no real apps at %s (set --apps-dir or MODALITY_LINT_REAL_APPS)" % apps_dir)
