@@ -22,6 +22,8 @@ whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(vis
 `targetEnvironment(macCatalyst)`, `canImport(AppKit)`, in any combination with `!`, `&&`,
 `||`), the `#else` after a condition that is true on iOS (`os(iOS)`, `canImport(UIKit)`),
 nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
+Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
+show in Xcode's canvas, not in the app; the script lists them under the table.
 Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 `Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped.
 
@@ -432,14 +434,58 @@ def classify_swift(tokens, i):
     return None, "not a presentation name"
 
 
-def swift_sites(text, path, explanations=None):
+def preview_indices(tokens):
+    """The indices of the tokens in previews: a `#Preview` macro's body and a type that
+    conforms to `PreviewProvider`. Their presentations show in Xcode's canvas, not in the
+    app (the tool skips `Preview Content` folders for the same reason)."""
+    inside = set()
+    i = 0
+    while i < len(tokens):
+        if tokens[i].text not in ("#Preview", "PreviewProvider"):
+            i += 1
+            continue
+        j = i + 1
+        if tokens[i].text == "#Preview" and j < len(tokens) and tokens[j].text == "(":
+            j = matching(tokens, j) + 1
+        while tokens[i].text == "PreviewProvider" and j < len(tokens) and tokens[j].text not in ("{", "}"):
+            j += 1
+        if j < len(tokens) and tokens[j].text == "{":
+            end = matching(tokens, j)
+            inside.update(range(j, end + 1))
+            i = end
+        i += 1
+    return inside
+
+
+def matching(tokens, open_index):
+    """The index of the bracket that closes the one at `open_index` (or the last token)."""
+    depth = 0
+    for k in range(open_index, len(tokens)):
+        if tokens[k].kind != "punct":
+            continue
+        if tokens[k].text in "([{":
+            depth += 1
+        elif tokens[k].text in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return len(tokens) - 1
+
+
+def swift_sites(text, path, explanations=None, previews=None):
+    """The sites of a Swift file; those in previews go to `previews` when it is a list."""
     tokens, left_out = active_tokens(SwiftLexer(text).lex())
+    in_preview = preview_indices(tokens)
     sites = []
     index_of_offset = {}
     for i, token in enumerate(tokens):
         if token.kind == "ident" and (token.text in MODIFIERS or token.text == "present"):
             kind, why = classify_swift(tokens, i)
-            if kind:
+            if kind and i in in_preview:
+                if previews is not None:
+                    previews.append(Site(path, token.line, kind))
+                kind, why = None, "in a preview (%s)" % kind
+            elif kind:
                 sites.append(Site(path, token.line, kind))
             index_of_offset[token.offset] = kind or why
     if explanations is not None:
@@ -548,14 +594,14 @@ def code_files(app_dir):
     return found
 
 
-def count_sites(app_dir, explanations=None):
+def count_sites(app_dir, explanations=None, previews=None):
     sites = []
     for full in code_files(app_dir):
         path = os.path.relpath(full, app_dir)
         with open(full, "rb") as handle:
             text = handle.read().decode("utf-8", errors="replace")
         if full.endswith(SWIFT_ENDINGS):
-            sites += swift_sites(text, path, explanations)
+            sites += swift_sites(text, path, explanations, previews)
         else:
             sites += objc_sites(text, path, explanations)
     return sites
@@ -747,12 +793,16 @@ def main(argv=None):
               file=sys.stderr)
         return 2
 
-    counts, comparisons, notes = [], [], []
+    counts, comparisons, notes, in_previews = [], [], [], []
     for app in apps:
         app_dir = os.path.join(apps_dir, app)
         explanations = [] if options.explain else None
-        counted = count_sites(app_dir, explanations)
+        previews = []
+        counted = count_sites(app_dir, explanations, previews)
         counts.append((app, counted))
+        if previews:
+            in_previews.append("%s: %d (%s)" % (app, len(previews), ", ".join(
+                "%s:%d" % (site.path, site.line) for site in previews)))
         if explanations:
             print("== %s" % app)
             for path, line, verdict in sorted(explanations):
@@ -767,6 +817,8 @@ def main(argv=None):
 
     print("Presentation sites counted in the iOS code (own count, independent of the tool):")
     print(count_table(counts))
+    for line in in_previews:
+        print("not counted, in previews (#Preview, PreviewProvider): " + line)
     if options.count_only:
         return 0
     print()

@@ -383,3 +383,26 @@ def test_script_skips_when_the_apps_are_absent(tmp_path, capsys):
     status = counter.main(["--apps-dir", str(tmp_path / "nowhere"), "--binary", "/nonexistent"])
     assert status == 0
     assert "skipped" in capsys.readouterr().out
+
+
+def test_presentations_in_previews_are_not_sites_of_the_app():
+    source = """struct V: View {
+    var body: some View { Text("x").sheet(isPresented: $a) { A() } }
+}
+#Preview("Editing", traits: .sizeThatFitsLayout) {
+    Text("x").sheet(isPresented: .constant(true)) { A() }
+}
+#Preview {
+    Text("y").alert(isPresented: .constant(true)) { Alert(title: Text("t")) }
+}
+struct V_Previews: PreviewProvider {
+    static var previews: some View { Text("z").popover(isPresented: .constant(true)) { A() } }
+}
+struct After: View {
+    var body: some View { Text("x").fullScreenCover(isPresented: $b) { B() } }
+}
+"""
+    previews = []
+    assert [(s.line, s.kind) for s in counter.swift_sites(source, "V.swift", previews=previews)] == [
+        (2, "sheet"), (14, "fullScreenCover")]
+    assert [(s.line, s.kind) for s in previews] == [(5, "sheet"), (8, "alert"), (11, "popover")]
