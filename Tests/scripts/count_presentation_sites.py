@@ -822,7 +822,7 @@ def main(argv=None):
     if options.count_only:
         return 0
     print()
-    print("Compared with `modality-lint import` (%s):" % os.path.relpath(binary, ROOT))
+    print("Compared with `modality-lint import` (%s):" % options.binary)
     print(comparison_table(comparisons))
     for note in notes:
         print("note: " + note)

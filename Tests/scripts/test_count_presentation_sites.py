@@ -127,6 +127,27 @@ present(vc, animated: true)
     assert sites(source) == [(10, "present"), (13, "present")]
 
 
+def test_raw_strings_interpolate_only_with_their_own_hashes():
+    source = 'let a = #"\\(present(vc, animated: true)) \\#(present(vc, animated: true))"#\n'
+    assert sites(source) == [(1, "present")]
+    source = 'let b = ##"""\n"""# still inside \\##(present(vc, animated: true))\n"""##\n.sheet(isPresented: $a) {}\n'
+    assert sites(source) == [(2, "present"), (4, "sheet")]
+
+
+def test_conditions_combine_with_not_and_or_and_parentheses():
+    def value(text):
+        return counter.Condition(counter.SwiftLexer(text).lex()).evaluate()
+    assert value("os(iOS)") is True
+    assert value("!os(iOS)") is False
+    assert value("os(macOS) || os(tvOS)") is False
+    assert value("DEBUG || os(macOS)") is None
+    assert value("DEBUG && os(macOS)") is False
+    assert value("!(os(macOS) || targetEnvironment(macCatalyst)) && canImport(UIKit)") is True
+    assert value("targetEnvironment(simulator) && (os(iOS) || os(tvOS))") is None
+    assert value("swift(>=5.9)") is None
+    assert value("os(") is None
+
+
 def test_line_numbers_count_the_lines_inside_comments_and_strings():
     source = '/*\n\n*/\nlet s = """\n\n\n"""\n  .sheet(isPresented: $a) {}\n'
     assert sites(source) == [(8, "sheet")]
