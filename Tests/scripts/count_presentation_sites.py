@@ -228,7 +228,6 @@ class SwiftLexer:
 # MARK: Conditional compilation
 
 # What each platform test is when compiling for iOS: True, False, or None (not decided).
-OS_ON_IOS = {"iOS": True}
 NOT_IOS = {"macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android",
            "FreeBSD", "OpenBSD", "WASI"}
 OBJC_MACROS_ON_IOS = {"TARGET_OS_IPHONE": True, "TARGET_OS_IOS": True, "TARGET_OS_OSX": False,
