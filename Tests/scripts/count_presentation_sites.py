@@ -1,0 +1,844 @@
+#!/usr/bin/env python3
+"""Counts the presentation sites of real apps' iOS code on its own, and compares them with
+what `modality-lint import` finds (issue 12: at least 95% found, every miss explained).
+
+The count shares no code with the tool: a small Swift lexer of its own (nested block
+comments, string literals of every form with code inside `\\( ... )` read as code, raw
+`#"..."#` strings, `#/.../#` regex literals) and a reading of `#if` that leaves out what
+iOS never compiles. A *site* is (the file's path in the app's folder, the line of the name):
+
+- SwiftUI's `.sheet(`, `.fullScreenCover(`, `.popover(`, `.alert(`, `.confirmationDialog(`
+  and the older `.actionSheet(`, applied to something or to an implicit `self`
+  (`sheet(item:)` in a `View` extension), not an enum case (`case .alert(...)`), with an
+  `isPresented:` or `item:` argument, the argument every form of them has (so
+  `Utils.alert(title:message:controller:)`, an app's own helper, is not a site);
+- UIKit's `present(x, animated: ...)`: `present` called with an unlabelled first argument
+  and an `animated:` one (on `self`, `navigationController?` or anything else), not a
+  function named `present` being declared nor another `present(...)`;
+- in Objective-C (`.m`, `.mm`), `presentViewController:` in a message send.
+
+Left out: comments, strings, and code that iOS does not compile: the branches of `#if`
+whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
+`targetEnvironment(macCatalyst)`, `canImport(AppKit)`, in any combination with `!`, `&&`,
+`||`), the `#else` after a condition that is true on iOS (`os(iOS)`, `canImport(UIKit)`),
+nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
+Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
+show in Xcode's canvas, not in the app; the script lists them under the table.
+Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
+`Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped.
+
+What the tool finds is read from the comments of `import`'s output: each action read from
+code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
+than its control; an action with a `present:` key is a site found at the `presents at`
+place, else at its own. Storyboard actions (a `.storyboard` place) are not code sites.
+
+Usage:
+  python3 Tests/scripts/count_presentation_sites.py [--binary PATH] [--apps-dir DIR]
+      [--min-found PERCENT] [--list] [--count-only] [--explain] [APP ...]
+  python3 Tests/scripts/count_presentation_sites.py --self-test
+
+The apps' folder is --apps-dir, else $MODALITY_LINT_REAL_APPS, else ../shared/apps beside
+the repository; when it does not exist the script says so and exits 0 (CI does not have
+it). Exit status 1 when an app has under --min-found percent (95) of its sites found;
+2 when the binary cannot be run. --explain shows every textual occurrence of the names
+with what the count made of it (counted, comment or string, left out by `#if`, not a
+presentation): how the count is checked by hand.
+"""
+
+import argparse
+import collections
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+APPS = ["Dimillian__IceCubesApp", "yattee__yattee", "Dimillian__ACHNBrowserUI",
+        "Ranchero-Software__NetNewsWire", "mssun__passforios"]
+MODIFIERS = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
+# The columns of the table: the modifiers, UIKit's present, Objective-C's send.
+KINDS = MODIFIERS + ["present", "presentViewController"]
+SKIPPED_FOLDERS = {"Tests", "Preview Content", ".build", "Pods", "Carthage", "DerivedData", "SourcePackages"}
+SWIFT_ENDINGS = (".swift",)
+OBJC_ENDINGS = (".m", ".mm")
+
+Site = collections.namedtuple("Site", "path line kind")
+Token = collections.namedtuple("Token", "kind text line offset")
+# kind: "ident", "punct", "string", "number", "directive" (text: if, elseif, else, endif)
+
+
+# MARK: Swift lexer
+
+IDENT_START = re.compile(r"[A-Za-z_$\u0080-\U0010FFFF]")
+IDENT = re.compile(r"[A-Za-z_$0-9\u0080-\U0010FFFF]+")
+NUMBER = re.compile(r"[0-9][0-9A-Za-z_.]*")
+DIRECTIVES = {"if", "elseif", "else", "endif"}
+
+
+class SwiftLexer:
+    """The code tokens of a Swift file: comments and the text of strings produce none, the
+    code inside a string's interpolation does. Never fails: unterminated things end at the
+    end of the line (a string) or of the file (a comment)."""
+
+    def __init__(self, text):
+        self.text = text
+        self.pos = 0
+        self.line = 1
+        self.tokens = []
+        self.at_line_start = True
+
+    def lex(self):
+        self.code(inside_interpolation=False)
+        return self.tokens
+
+    def emit(self, kind, text, line, offset):
+        self.tokens.append(Token(kind, text, line, offset))
+
+    def code(self, inside_interpolation):
+        """Reads code up to the end, or for an interpolation up to its closing `)`."""
+        text, n = self.text, len(self.text)
+        depth = 0
+        while self.pos < n:
+            c = text[self.pos]
+            if c == "\n":
+                self.line += 1
+                self.pos += 1
+                self.at_line_start = True
+                continue
+            if c in " \t\r\f\v\ufeff":
+                self.pos += 1
+                continue
+            start_of_line = self.at_line_start
+            self.at_line_start = False
+            if text.startswith("//", self.pos):
+                end = text.find("\n", self.pos)
+                self.pos = n if end < 0 else end
+            elif text.startswith("/*", self.pos):
+                self.block_comment()
+            elif c == "#":
+                hashes = self.count(self.pos, "#")
+                after = self.pos + hashes
+                if after < n and text[after] == '"':
+                    self.string()
+                elif after < n and text[after] == "/":
+                    self.regex(hashes)
+                else:
+                    match = IDENT.match(text, self.pos + 1)
+                    word = match.group() if match else ""
+                    if start_of_line and word in DIRECTIVES:
+                        self.emit("directive", word, self.line, self.pos)
+                    else:
+                        self.emit("punct" if not word else "ident", "#" + word, self.line, self.pos)
+                    self.pos += 1 + len(word)
+            elif c == '"':
+                self.string()
+            elif c == "`":
+                end = text.find("`", self.pos + 1)
+                if end < 0 or "\n" in text[self.pos:end]:
+                    self.emit("punct", c, self.line, self.pos)
+                    self.pos += 1
+                else:
+                    self.emit("ident", text[self.pos + 1:end], self.line, self.pos + 1)
+                    self.pos = end + 1
+            elif c.isdigit():
+                match = NUMBER.match(text, self.pos)
+                self.emit("number", match.group(), self.line, self.pos)
+                self.pos = match.end()
+            elif IDENT_START.match(c):
+                match = IDENT.match(text, self.pos)
+                self.emit("ident", match.group(), self.line, self.pos)
+                self.pos = match.end()
+            else:
+                if c in "([{":
+                    depth += 1
+                elif c in ")]}":
+                    if inside_interpolation and depth == 0 and c == ")":
+                        self.pos += 1
+                        return
+                    depth -= 1
+                self.emit("punct", c, self.line, self.pos)
+                self.pos += 1
+
+    def count(self, at, char):
+        end = at
+        while end < len(self.text) and self.text[end] == char:
+            end += 1
+        return end - at
+
+    def block_comment(self):
+        text, n = self.text, len(self.text)
+        nesting = 0
+        while self.pos < n:
+            if text.startswith("/*", self.pos):
+                nesting += 1
+                self.pos += 2
+            elif text.startswith("*/", self.pos):
+                nesting -= 1
+                self.pos += 2
+                if nesting == 0:
+                    return
+            else:
+                if text[self.pos] == "\n":
+                    self.line += 1
+                self.pos += 1
+
+    def regex(self, hashes):
+        """`#/.../#` (extended regex literal, any number of `#`): skipped like a string."""
+        close = "/" + "#" * hashes
+        end = self.text.find(close, self.pos + hashes + 1)
+        end = len(self.text) if end < 0 else end + len(close)
+        self.line += self.text.count("\n", self.pos, end)
+        self.pos = end
+
+    def string(self):
+        """A string literal at `pos` (after any `#`s): single-line, multi-line or raw; the
+        code of each interpolation is lexed as code."""
+        text, n = self.text, len(self.text)
+        start, line = self.pos, self.line
+        hashes = self.count(self.pos, "#")
+        self.pos += hashes
+        multi = text.startswith('"""', self.pos)
+        self.pos += 3 if multi else 1
+        close = ('"""' if multi else '"') + "#" * hashes
+        escape = "\\" + "#" * hashes
+        while self.pos < n:
+            c = text[self.pos]
+            if text.startswith(close, self.pos):
+                self.pos += len(close)
+                break
+            if c == "\n":
+                if not multi:
+                    break  # unterminated: the line ends it
+                self.line += 1
+                self.pos += 1
+            elif text.startswith(escape, self.pos):
+                self.pos += len(escape)
+                if self.pos < n and text[self.pos] == "(":
+                    self.pos += 1
+                    self.code(inside_interpolation=True)
+                elif self.pos < n:
+                    if text[self.pos] == "\n":
+                        self.line += 1
+                    self.pos += 1
+            else:
+                self.pos += 1
+        self.emit("string", text[start:self.pos], line, start)
+
+
+# MARK: Conditional compilation
+
+# What each platform test is when compiling for iOS: True, False, or None (not decided).
+NOT_IOS = {"macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android",
+           "FreeBSD", "OpenBSD", "WASI"}
+OBJC_MACROS_ON_IOS = {"TARGET_OS_IPHONE": True, "TARGET_OS_IOS": True, "TARGET_OS_OSX": False,
+                      "TARGET_OS_WATCH": False, "TARGET_OS_TV": False, "TARGET_OS_VISION": False,
+                      "TARGET_OS_MACCATALYST": False}
+
+
+class Condition:
+    """A `#if` condition over tokens, with three values: True, False, None (unknown)."""
+
+    def __init__(self, tokens):
+        self.tokens = tokens
+        self.i = 0
+
+    def evaluate(self):
+        try:
+            value = self.disjunction()
+        except IndexError:
+            return None
+        return value if self.i == len(self.tokens) else None
+
+    def peek(self, offset=0):
+        index = self.i + offset
+        return self.tokens[index].text if index < len(self.tokens) else None
+
+    def disjunction(self):
+        value = self.conjunction()
+        while self.peek() == "|" and self.peek(1) == "|":
+            self.i += 2
+            right = self.conjunction()
+            value = True if value is True or right is True else (False if value is False and right is False else None)
+        return value
+
+    def conjunction(self):
+        value = self.unary()
+        while self.peek() == "&" and self.peek(1) == "&":
+            self.i += 2
+            right = self.unary()
+            value = False if value is False or right is False else (True if value is True and right is True else None)
+        return value
+
+    def unary(self):
+        if self.peek() == "!":
+            self.i += 1
+            value = self.unary()
+            return None if value is None else not value
+        if self.peek() == "(":
+            self.i += 1
+            value = self.disjunction()
+            if self.peek() == ")":
+                self.i += 1
+            return value
+        token = self.tokens[self.i]
+        self.i += 1
+        if token.kind == "number":
+            return token.text not in ("0",)
+        if self.peek() != "(":
+            if token.text in ("true", "false"):
+                return token.text == "true"
+            return OBJC_MACROS_ON_IOS.get(token.text)
+        # A test with an argument: os(X), canImport(X), targetEnvironment(X), swift(>=5) ...
+        self.i += 1
+        argument, depth = [], 1
+        while depth:
+            text = self.tokens[self.i].text
+            self.i += 1
+            depth += {"(": 1, ")": -1}.get(text, 0)
+            if depth:
+                argument.append(text)
+        argument = "".join(argument)
+        if token.text == "os":
+            return True if argument == "iOS" else (False if argument in NOT_IOS else None)
+        if token.text == "targetEnvironment":
+            return False if argument == "macCatalyst" else None
+        if token.text == "canImport":
+            return {"AppKit": False, "UIKit": True, "Cocoa": False, "WatchKit": False}.get(argument)
+        return None
+
+
+def active_tokens(tokens):
+    """The tokens iOS compiles, without the directives and their conditions; and, for
+    --explain, the offsets of tokens left out, with the condition that left them out."""
+    kept, left_out = [], {}
+    # Each open #if: [active before it, whether a branch was surely taken, active now, text]
+    stack = []
+    active, reason = True, ""
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind != "directive":
+            if active:
+                kept.append(token)
+            else:
+                left_out[token.offset] = reason
+            i += 1
+            continue
+        condition = []
+        i += 1
+        while i < len(tokens) and tokens[i].line == token.line and tokens[i].kind != "directive":
+            condition.append(tokens[i])
+            i += 1
+        text = "#%s %s" % (token.text, " ".join(t.text for t in condition))
+        if token.text == "if":
+            value = Condition(condition).evaluate()
+            stack.append([active, value is True, active and value is not False, text, reason])
+        elif token.text in ("elseif", "else") and stack:
+            frame = stack[-1]
+            value = Condition(condition).evaluate() if token.text == "elseif" else True
+            frame[2] = frame[0] and not frame[1] and value is not False
+            frame[1] = frame[1] or value is True
+            frame[3] = text + " (after " + frame[3] + ")"
+        elif token.text == "endif" and stack:
+            frame = stack.pop()
+            active, reason = frame[0], frame[4]
+            continue
+        else:
+            continue
+        frame = stack[-1]
+        if frame[0]:
+            active = frame[2]
+            reason = frame[3]
+    return kept, left_out
+
+
+# MARK: Sites
+
+# Tokens that end an expression: a `.` after one of them is a member of that expression
+# (`Text("x").sheet(`, `}\n.sheet(`); after anything else it is an implicit member
+# (`case .alert(`, `= .sheet(...)`), an enum case, not a modifier.
+KEYWORDS = {"case", "return", "in", "try", "await", "throw", "where", "if", "guard", "while",
+            "switch", "else", "let", "var", "repeat", "defer", "do", "some", "any", "is", "as",
+            "func", "import", "throws", "rethrows"}
+
+
+def ends_expression(token):
+    if token is None:
+        return False
+    if token.kind in ("string", "number"):
+        return True
+    if token.kind == "ident":
+        return token.text not in KEYWORDS
+    return token.text in (")", "]", "}", "?", "!", ">")
+
+
+def arguments(tokens, open_index):
+    """The labels of the call's top-level arguments (None for an unlabelled one)."""
+    labels, depth, i, start = [], 0, open_index, True
+    while i < len(tokens):
+        text = tokens[i].text if tokens[i].kind == "punct" else None
+        if text in ("(", "[", "{"):
+            depth += 1
+            if depth == 1:
+                i += 1
+                start = True
+                continue
+        elif text in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                break
+        elif text == "," and depth == 1:
+            start = True
+            i += 1
+            continue
+        if depth == 1 and start:
+            following = tokens[i + 1] if i + 1 < len(tokens) else None
+            if tokens[i].kind == "ident" and following is not None and following.text == ":":
+                labels.append(tokens[i].text)
+            elif text != ")":
+                labels.append(None)
+            start = False
+        i += 1
+    return labels
+
+
+def classify_swift(tokens, i):
+    """What the name at `tokens[i]` (code iOS compiles) is: (kind, None) for a site, or
+    (None, why not)."""
+    token = tokens[i]
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.kind != "ident" or following is None or following.text != "(":
+        return None, "not a call"
+    before = tokens[i - 1] if i > 0 else None
+    if token.text in MODIFIERS:
+        # `sheet(item:)` alone is the modifier applied to `self` (in a `View` extension or
+        # a `ViewModifier`); after `func` it is one being declared.
+        if before is not None and before.text == "func":
+            return None, "a declaration"
+        if before is not None and before.text == "." and not ends_expression(tokens[i - 2] if i > 1 else None):
+            return None, "an implicit member (an enum case), not a modifier"
+        labels = arguments(tokens, i + 1)
+        if "isPresented" not in labels and "item" not in labels:
+            return None, "no isPresented: or item: argument (labels %s)" % labels
+        return token.text, None
+    if token.text == "present":
+        if before is not None and before.text == "func":
+            return None, "a declaration"
+        if before is not None and before.text == "." and not ends_expression(tokens[i - 2] if i > 1 else None):
+            return None, "an implicit member"
+        labels = arguments(tokens, i + 1)
+        if not labels or labels[0] is not None or "animated" not in labels:
+            return None, "not present(_:animated:) (labels %s)" % labels
+        return "present", None
+    return None, "not a presentation name"
+
+
+def preview_indices(tokens):
+    """The indices of the tokens in previews: a `#Preview` macro's body and a type that
+    conforms to `PreviewProvider`. Their presentations show in Xcode's canvas, not in the
+    app (the tool skips `Preview Content` folders for the same reason)."""
+    inside = set()
+    i = 0
+    while i < len(tokens):
+        if tokens[i].text not in ("#Preview", "PreviewProvider"):
+            i += 1
+            continue
+        j = i + 1
+        if tokens[i].text == "#Preview" and j < len(tokens) and tokens[j].text == "(":
+            j = matching(tokens, j) + 1
+        while tokens[i].text == "PreviewProvider" and j < len(tokens) and tokens[j].text not in ("{", "}"):
+            j += 1
+        if j < len(tokens) and tokens[j].text == "{":
+            end = matching(tokens, j)
+            inside.update(range(j, end + 1))
+            i = end
+        i += 1
+    return inside
+
+
+def matching(tokens, open_index):
+    """The index of the bracket that closes the one at `open_index` (or the last token)."""
+    depth = 0
+    for k in range(open_index, len(tokens)):
+        if tokens[k].kind != "punct":
+            continue
+        if tokens[k].text in "([{":
+            depth += 1
+        elif tokens[k].text in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return len(tokens) - 1
+
+
+def swift_sites(text, path, explanations=None, previews=None):
+    """The sites of a Swift file; those in previews go to `previews` when it is a list."""
+    tokens, left_out = active_tokens(SwiftLexer(text).lex())
+    in_preview = preview_indices(tokens)
+    sites = []
+    index_of_offset = {}
+    for i, token in enumerate(tokens):
+        if token.kind == "ident" and (token.text in MODIFIERS or token.text == "present"):
+            kind, why = classify_swift(tokens, i)
+            if kind and i in in_preview:
+                if previews is not None:
+                    previews.append(Site(path, token.line, kind))
+                kind, why = None, "in a preview (%s)" % kind
+            elif kind:
+                sites.append(Site(path, token.line, kind))
+            index_of_offset[token.offset] = kind or why
+    if explanations is not None:
+        explain_textually(text, path, r"\b(?:%s|present)\(" % "|".join(MODIFIERS),
+                          index_of_offset, left_out, explanations)
+    return sites
+
+
+def explain_textually(text, path, pattern, index_of_offset, left_out, explanations):
+    """Every textual occurrence of a name, with what the count made of it."""
+    for match in re.finditer(pattern, text):
+        offset = match.start()
+        line = text.count("\n", 0, offset) + 1
+        if offset in index_of_offset:
+            verdict = index_of_offset[offset]
+            verdict = "COUNTED " + verdict if verdict in KINDS else "not counted: " + verdict
+        elif offset in left_out:
+            verdict = "not counted: left out by " + left_out[offset]
+        else:
+            verdict = "not counted: in a comment or a string"
+        explanations.append((path, line, verdict))
+
+
+# MARK: Objective-C
+
+def objc_sites(text, path, explanations=None):
+    """`presentViewController:` sent in a message (inside `[...]`), outside comments,
+    strings and `#if` branches iOS does not compile."""
+    tokens = []
+    pos, line, n, at_line_start = 0, 1, len(text), True
+    while pos < n:
+        c = text[pos]
+        if c == "\n":
+            line, pos, at_line_start = line + 1, pos + 1, True
+            continue
+        if c in " \t\r\f\v":
+            pos += 1
+            continue
+        start_of_line, at_line_start = at_line_start, False
+        if text.startswith("//", pos):
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end
+        elif text.startswith("/*", pos):
+            end = text.find("*/", pos + 2)
+            end = n if end < 0 else end + 2
+            line += text.count("\n", pos, end)
+            pos = end
+        elif c in "\"'":
+            end = pos + 1
+            while end < n and text[end] not in (c, "\n"):
+                end += 2 if text[end] == "\\" else 1
+            tokens.append(Token("string", text[pos:end + 1], line, pos))
+            pos = end + 1
+        elif c == "#" and start_of_line:
+            match = IDENT.match(text, pos + 1)
+            word = match.group() if match else ""
+            directive = {"if": "if", "ifdef": "if", "ifndef": "if", "elif": "elseif",
+                         "else": "else", "endif": "endif"}.get(word)
+            if directive:
+                tokens.append(Token("directive", directive, line, pos))
+                if word in ("ifdef", "ifndef"):
+                    # Not decided by the platform: both branches are read.
+                    tokens.append(Token("ident", "UNDECIDED", line, pos))
+            pos += 1 + len(word)
+        elif c.isdigit():
+            match = NUMBER.match(text, pos)
+            tokens.append(Token("number", match.group(), line, pos))
+            pos = match.end()
+        elif IDENT_START.match(c):
+            match = IDENT.match(text, pos)
+            tokens.append(Token("ident", match.group(), line, pos))
+            pos = match.end()
+        else:
+            tokens.append(Token("punct", c, line, pos))
+            pos += 1
+    kept, left_out = active_tokens(tokens)
+    sites, index_of_offset, brackets = [], {}, 0
+    for i, token in enumerate(kept):
+        if token.text == "[":
+            brackets += 1
+        elif token.text == "]":
+            brackets = max(0, brackets - 1)
+        elif token.kind == "ident" and token.text == "presentViewController":
+            following = kept[i + 1] if i + 1 < len(kept) else None
+            if following is not None and following.text == ":" and brackets > 0:
+                sites.append(Site(path, token.line, "presentViewController"))
+                index_of_offset[token.offset] = "presentViewController"
+            else:
+                index_of_offset[token.offset] = "not a message send"
+    if explanations is not None:
+        explain_textually(text, path, r"\bpresentViewController:", index_of_offset, left_out, explanations)
+    return sites
+
+
+# MARK: Files
+
+def code_files(app_dir):
+    """The app's Swift and Objective-C files, as the tool's folder search finds them."""
+    found = []
+    for folder, subfolders, files in os.walk(app_dir, followlinks=True):
+        subfolders[:] = sorted(name for name in subfolders if not name.startswith(".")
+                               and name not in SKIPPED_FOLDERS and not name.endswith("Tests"))
+        for name in sorted(files):
+            if not name.startswith(".") and name.endswith(SWIFT_ENDINGS + OBJC_ENDINGS):
+                found.append(os.path.join(folder, name))
+    return found
+
+
+def count_sites(app_dir, explanations=None, previews=None):
+    sites = []
+    for full in code_files(app_dir):
+        path = os.path.relpath(full, app_dir)
+        with open(full, "rb") as handle:
+            text = handle.read().decode("utf-8", errors="replace")
+        if full.endswith(SWIFT_ENDINGS):
+            sites += swift_sites(text, path, explanations, previews)
+        else:
+            sites += objc_sites(text, path, explanations)
+    return sites
+
+
+# MARK: What import found
+
+LABEL_LINE = re.compile(r"^\s*- label: ")
+SCREEN_LINE = re.compile(r"^  \S")  # a screen's id under `screens:`
+PLACE = re.compile(r"^(.+?):(\d+)$")
+
+
+def comment_of(line):
+    """The comment of a `- label:` line: after the label's scalar (which may be quoted)."""
+    rest = LABEL_LINE.sub("", line, count=1)
+    if rest.startswith('"'):
+        i = 1
+        while i < len(rest) and rest[i] != '"':
+            i += 2 if rest[i] == "\\" else 1
+        rest = rest[i + 1:]
+    elif rest.startswith("'"):
+        i = 1
+        while i < len(rest):
+            if rest[i] == "'":
+                if rest.startswith("''", i):
+                    i += 2
+                    continue
+                break
+            i += 1
+        rest = rest[i + 1:]
+    mark = rest.find(" #")
+    return rest[mark + 2:].strip() if mark >= 0 else ""
+
+
+def place_of(text):
+    match = PLACE.match(text.strip())
+    return (match.group(1), int(match.group(2))) if match else None
+
+
+def found_sites(import_output):
+    """The (path as printed, line) of each presentation the import shows from code."""
+    places = []
+    action = None  # [own place, presents-at place, has present:]
+
+    def close():
+        if action and action[2]:
+            place = action[1] or action[0]
+            if place and place[0].endswith(SWIFT_ENDINGS + OBJC_ENDINGS):
+                places.append(place)
+
+    for line in import_output.splitlines():
+        if LABEL_LINE.match(line):
+            close()
+            parts = comment_of(line).split("; ")
+            own = place_of(parts[0]) if parts and parts[0] else None
+            presents = None
+            for part in parts[1:]:
+                if part.startswith("presents at "):
+                    presents = place_of(part[len("presents at "):])
+            action = [own, presents, False]
+        elif SCREEN_LINE.match(line) or not line.startswith(" "):
+            close()
+            action = None
+        elif action is not None and re.match(r"^\s+present: ", line):
+            action[2] = True
+    close()
+    return places
+
+
+def relative_to_app(path, given_app_dir, cwd):
+    """`path` as printed by the tool (starting with the app folder as it was given) made
+    relative to the app's folder."""
+    prefix = given_app_dir.rstrip("/") + "/"
+    if path.startswith(prefix):
+        return path[len(prefix):]
+    full = path if os.path.isabs(path) else os.path.join(cwd, path)
+    return os.path.relpath(os.path.normpath(full), os.path.abspath(given_app_dir))
+
+
+def run_import(binary, app_dir):
+    """The import's output, or None and the reason when it printed nothing usable."""
+    try:
+        result = subprocess.run([binary, "import", app_dir], cwd=ROOT, capture_output=True,
+                                timeout=900)
+    except OSError as error:
+        print("cannot run %s: %s" % (binary, error), file=sys.stderr)
+        sys.exit(2)
+    except subprocess.TimeoutExpired:
+        return None, "import took more than 900 s"
+    output = result.stdout.decode("utf-8", errors="replace")
+    if not output.strip():
+        problem = result.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        return None, "import printed nothing (exit %d%s)" % (
+            result.returncode, ": " + problem[0] if problem else "")
+    return output, None
+
+
+# MARK: Comparison
+
+class Comparison:
+    def __init__(self, app, counted, found):
+        self.app = app
+        self.counted = counted
+        self.counted_places = {(site.path, site.line) for site in counted}
+        self.found_places = set(found)
+        self.matched = self.counted_places & self.found_places
+        self.misses = sorted(self.counted_places - self.found_places)
+        self.extras = sorted(self.found_places - self.counted_places)
+
+    @property
+    def percent(self):
+        if not self.counted_places:
+            return 100.0
+        return 100.0 * len(self.matched) / len(self.counted_places)
+
+
+def count_table(counts):
+    short = {"fullScreenCover": "cover", "confirmationDialog": "dialog", "actionSheet": "actSheet",
+             "presentViewController": "objcPresent"}
+    headers = ["app"] + [short.get(kind, kind) for kind in KINDS] + ["total"]
+    rows = []
+    for app, sites in counts:
+        by_kind = collections.Counter(site.kind for site in sites)
+        rows.append([app] + [str(by_kind[kind]) for kind in KINDS] + [str(len(sites))])
+    return format_table(headers, rows)
+
+
+def comparison_table(comparisons):
+    headers = ["app", "counted", "found", "matched", "misses", "extras", "found %"]
+    rows = [[c.app, str(len(c.counted_places)), str(len(c.found_places)), str(len(c.matched)),
+             str(len(c.misses)), str(len(c.extras)), "%.1f" % c.percent] for c in comparisons]
+    return format_table(headers, rows)
+
+
+def format_table(headers, rows):
+    widths = [max(len(row[i]) for row in [headers] + rows) for i in range(len(headers))]
+    lines = []
+    for row in [headers] + rows:
+        lines.append("  ".join(cell.ljust(widths[i]) if i == 0 else cell.rjust(widths[i])
+                               for i, cell in enumerate(row)))
+    lines.insert(1, "  ".join("-" * width for width in widths))
+    return "\n".join(lines)
+
+
+def source_line(app_dir, path, line):
+    try:
+        with open(os.path.join(app_dir, path), "rb") as handle:
+            lines = handle.read().decode("utf-8", errors="replace").splitlines()
+        return lines[line - 1].strip() if 0 < line <= len(lines) else "(no such line)"
+    except OSError:
+        return "(no such file)"
+
+
+def apps_folder(explicit):
+    folder = explicit or os.environ.get("MODALITY_LINT_REAL_APPS") or os.path.join(ROOT, "..", "shared", "apps")
+    return os.path.normpath(os.path.abspath(folder))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("apps", nargs="*", help="app folders' names (default: the five code apps)")
+    parser.add_argument("--binary", default=os.path.join(".build", "release", "modality-lint"))
+    parser.add_argument("--apps-dir")
+    parser.add_argument("--min-found", type=float, default=95.0)
+    parser.add_argument("--list", action="store_true", help="list every miss and extra")
+    parser.add_argument("--count-only", action="store_true", help="count, without running the tool")
+    parser.add_argument("--explain", action="store_true",
+                        help="every occurrence of the names, with what the count made of it")
+    parser.add_argument("--self-test", action="store_true")
+    options = parser.parse_args(argv)
+    if options.self_test:
+        import testenv
+        testenv.use(("pytest", "pytest"))
+        import pytest
+        return pytest.main([os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                         "test_count_presentation_sites.py"), "-q", "-p", "no:cacheprovider"])
+    apps_dir = apps_folder(options.apps_dir)
+    if not os.path.isdir(apps_dir):
+        print("skipped: no real apps at %s (set --apps-dir or MODALITY_LINT_REAL_APPS)" % apps_dir)
+        return 0
+    apps = options.apps or APPS
+    missing = [app for app in apps if not os.path.isdir(os.path.join(apps_dir, app))]
+    if missing:
+        print("skipped: %s not in %s" % (", ".join(missing), apps_dir))
+        apps = [app for app in apps if app not in missing]
+    binary = options.binary if os.path.isabs(options.binary) else os.path.join(ROOT, options.binary)
+    if not options.count_only and not os.access(binary, os.X_OK):
+        print("no modality-lint at %s (build it with `swift build -c release`, or pass --binary)" % binary,
+              file=sys.stderr)
+        return 2
+
+    counts, comparisons, notes, in_previews = [], [], [], []
+    for app in apps:
+        app_dir = os.path.join(apps_dir, app)
+        explanations = [] if options.explain else None
+        previews = []
+        counted = count_sites(app_dir, explanations, previews)
+        counts.append((app, counted))
+        if previews:
+            in_previews.append("%s: %d (%s)" % (app, len(previews), ", ".join(
+                "%s:%d" % (site.path, site.line) for site in previews)))
+        if explanations:
+            print("== %s" % app)
+            for path, line, verdict in sorted(explanations):
+                print("%s:%d: %s: %s" % (path, line, verdict, source_line(app_dir, path, line)))
+        if options.count_only:
+            continue
+        output, problem = run_import(binary, app_dir)
+        if problem:
+            notes.append("%s: %s" % (app, problem))
+        found = [(relative_to_app(path, app_dir, ROOT), line) for path, line in found_sites(output or "")]
+        comparisons.append(Comparison(app, counted, found))
+
+    print("Presentation sites counted in the iOS code (own count, independent of the tool):")
+    print(count_table(counts))
+    for line in in_previews:
+        print("not counted, in previews (#Preview, PreviewProvider): " + line)
+    if options.count_only:
+        return 0
+    print()
+    print("Compared with `modality-lint import` (%s):" % options.binary)
+    print(comparison_table(comparisons))
+    for note in notes:
+        print("note: " + note)
+    if options.list:
+        for comparison in comparisons:
+            app_dir = os.path.join(apps_dir, comparison.app)
+            for title, places in (("missed", comparison.misses), ("extra", comparison.extras)):
+                if places:
+                    print("\n%s: %s (%d)" % (comparison.app, title, len(places)))
+                for path, line in places:
+                    print("%s:%d: %s" % (path, line, source_line(app_dir, path, line)))
+    under = [c.app for c in comparisons if c.percent < options.min_found]
+    if under:
+        print("\nunder %.0f%% found: %s" % (options.min_found, ", ".join(under)))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,429 @@
+"""Tests of count_presentation_sites.py: its own count of presentation sites (what is a
+site, what comments, strings and `#if` leave out), its reading of `import`'s comments, and
+the comparison, on small hand-written inputs and a fake `modality-lint` that prints a
+canned import.
+
+Usage: python3 -m pytest Tests/scripts/test_count_presentation_sites.py
+   (or python3 Tests/scripts/count_presentation_sites.py --self-test)
+"""
+
+import os
+import stat
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import count_presentation_sites as counter  # noqa: E402
+
+
+def sites(source, path="V.swift"):
+    return [(site.line, site.kind) for site in counter.swift_sites(source, path)]
+
+
+# MARK: What a site is
+
+def test_each_swiftui_modifier_is_a_site_at_its_name():
+    source = """struct V: View {
+    var body: some View {
+        Text("x")
+            .sheet(isPresented: $a) { A() }
+            .fullScreenCover(item: $b) { B(item: $0) }
+            .popover(isPresented: $c) { C() }
+            .alert("Delete?", isPresented: $d) { Button("OK") {} }
+            .confirmationDialog("Share", isPresented: $e) { Button("Copy") {} }
+            .actionSheet(isPresented: $f) { ActionSheet(title: Text("t")) }
+    }
+}
+"""
+    assert sites(source) == [(4, "sheet"), (5, "fullScreenCover"), (6, "popover"), (7, "alert"),
+                             (8, "confirmationDialog"), (9, "actionSheet")]
+
+
+def test_a_modifier_on_the_line_after_a_closing_brace_or_on_implicit_self_is_a_site():
+    source = """extension View {
+    func withSheets(item: Binding<Destination?>) -> some View {
+        sheet(item: item) { destination in Detail(destination) }
+    }
+}
+struct V: View {
+    var body: some View {
+        VStack {
+            Text("x")
+        }
+        .alert(isPresented: $shown) { Alert(title: Text("Hi")) }
+    }
+}
+"""
+    assert sites(source) == [(3, "sheet"), (11, "alert")]
+
+
+def test_enum_cases_helpers_and_declarations_named_like_modifiers_are_not_sites():
+    source = """enum Route { case alert(String), sheet(Int) }
+func route(_ r: Route) {
+    switch r {
+    case .alert(let text): print(text)
+    case .sheet(let id): print(id)
+    }
+    let next: Route = .sheet(3)
+    Utils.alert(title: "Error", message: "m", controller: self)
+    let a = MarkAsReadAlertController.alert(coordinator: c, confirmTitle: t) { _ in }
+}
+extension View {
+    func sheet(isPresented: Binding<Bool>, glass: Bool) -> some View { self }
+}
+let style = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+"""
+    assert sites(source) == []
+
+
+def test_uikit_present_with_animated_is_a_site_on_any_receiver():
+    source = """final class C: UIViewController {
+    func show() {
+        present(vc, animated: true)
+        self.present(alert, animated: true, completion: nil)
+        navigationController?.present(nav, animated: false) { done() }
+        self?.present(safari, animated: true)
+        presentingViewController!.present(x, animated: true)
+    }
+}
+"""
+    assert sites(source) == [(3, "present"), (4, "present"), (5, "present"), (6, "present"), (7, "present")]
+
+
+def test_other_presents_are_not_sites():
+    source = """final class Presenter {
+    open func present(windowLevel: CGFloat?) {}
+    @Sendable public static func present(_ viewController: UIViewController) -> (Error) -> Void { { _ in } }
+    func go() {
+        presenter.present(windowLevel: 1)
+        refresh(errorHandler: ErrorHandler.present(self))
+        presentationMode.wrappedValue.dismiss()
+        let s = Text("x").sheet(isPresented: $isPresented, content: { EmptyView() })
+        presentedViewController?.dismiss(animated: true)
+    }
+}
+"""
+    # The one site: the `.sheet` whose binding is named isPresented.
+    assert sites(source) == [(8, "sheet")]
+
+
+# MARK: Comments and strings
+
+def test_comments_and_strings_hold_no_sites_but_interpolations_are_code():
+    source = '''// .sheet(isPresented: $a) { A() }
+/* outer /* nested */ still a comment: present(vc, animated: true) */
+let a = "present(vc, animated: true)"
+let b = """
+    .sheet(isPresented: $a) { A() }
+    \\(x) and "quotes" inside
+    """
+let c = #"raw "\\(not interpolated)" .alert(isPresented: $x)"#
+let d = ##"one # and "# inside"##
+let e = "\\(self.present(vc, animated: true)) done"
+let f = #/ .sheet\\(isPresented: /#
+let g = "escaped \\" quote .alert(isPresented: $x)"
+present(vc, animated: true)
+'''
+    assert sites(source) == [(10, "present"), (13, "present")]
+
+
+def test_raw_strings_interpolate_only_with_their_own_hashes():
+    source = 'let a = #"\\(present(vc, animated: true)) \\#(present(vc, animated: true))"#\n'
+    assert sites(source) == [(1, "present")]
+    source = 'let b = ##"""\n"""# still inside \\##(present(vc, animated: true))\n"""##\n.sheet(isPresented: $a) {}\n'
+    assert sites(source) == [(2, "present"), (4, "sheet")]
+
+
+def test_conditions_combine_with_not_and_or_and_parentheses():
+    def value(text):
+        return counter.Condition(counter.SwiftLexer(text).lex()).evaluate()
+    assert value("os(iOS)") is True
+    assert value("!os(iOS)") is False
+    assert value("os(macOS) || os(tvOS)") is False
+    assert value("DEBUG || os(macOS)") is None
+    assert value("DEBUG && os(macOS)") is False
+    assert value("!(os(macOS) || targetEnvironment(macCatalyst)) && canImport(UIKit)") is True
+    assert value("targetEnvironment(simulator) && (os(iOS) || os(tvOS))") is None
+    assert value("swift(>=5.9)") is None
+    assert value("os(") is None
+
+
+def test_line_numbers_count_the_lines_inside_comments_and_strings():
+    source = '/*\n\n*/\nlet s = """\n\n\n"""\n  .sheet(isPresented: $a) {}\n'
+    assert sites(source) == [(8, "sheet")]
+
+
+def test_unterminated_things_do_not_crash():
+    for source in ['let s = "open\n.sheet(isPresented: $a) {}\n', "/* never closed .sheet(isPresented: $a)",
+                   'let s = """\nnever closed', "#if os(macOS)\n", "#endif\n#else\n", "present(", "`",
+                   "#", "\\(", ")))", '#"', "#/"]:
+        counter.swift_sites(source, "V.swift")
+    assert sites('let s = "open\n.sheet(isPresented: $a) {}\n') == [(2, "sheet")]
+
+
+# MARK: Conditional compilation
+
+def test_non_ios_branches_are_left_out():
+    source = """#if os(macOS)
+v.sheet(isPresented: $a) {}
+#elseif os(tvOS)
+v.sheet(isPresented: $b) {}
+#elseif os(iOS)
+v.sheet(isPresented: $c) {}
+#else
+v.sheet(isPresented: $d) {}
+#endif
+#if os(iOS)
+v.alert(isPresented: $e) {}
+#else
+v.alert(isPresented: $f) {}
+#endif
+#if canImport(AppKit)
+v.popover(isPresented: $g) {}
+#endif
+#if targetEnvironment(macCatalyst) || os(visionOS)
+v.popover(isPresented: $h) {}
+#endif
+#if !os(tvOS) && !os(macOS)
+v.fullScreenCover(isPresented: $i) {}
+#endif
+#if os(iOS) || os(macOS)
+v.fullScreenCover(isPresented: $j) {}
+#endif
+#if os(watchOS)
+#else
+v.confirmationDialog("t", isPresented: $k) {}
+#endif
+"""
+    assert sites(source) == [(6, "sheet"), (11, "alert"), (22, "fullScreenCover"), (25, "fullScreenCover"),
+                             (29, "confirmationDialog")]
+
+
+def test_undecided_conditions_keep_both_branches_and_nesting_is_followed():
+    source = """#if DEBUG
+v.sheet(isPresented: $a) {}
+#else
+v.sheet(isPresented: $b) {}
+#endif
+#if os(iOS)
+  #if os(macOS)
+  v.alert(isPresented: $c) {}
+  #else
+  v.alert(isPresented: $d) {}
+  #endif
+#else
+  #if DEBUG
+  v.alert(isPresented: $e) {}
+  #endif
+#endif
+#if os(macOS) // a comment on the directive
+  #if DEBUG
+  v.popover(isPresented: $f) {}
+  #else
+  v.popover(isPresented: $g) {}
+  #endif
+v.popover(isPresented: $h) {}
+#endif
+v.popover(isPresented: $i) {}
+"""
+    assert sites(source) == [(2, "sheet"), (4, "sheet"), (10, "alert"), (25, "popover")]
+
+
+def test_a_modifier_chained_across_a_directive_is_still_a_modifier():
+    source = """Text("x")
+#if os(iOS)
+    .sheet(isPresented: $a) {}
+#endif
+"""
+    assert sites(source) == [(3, "sheet")]
+
+
+# MARK: Objective-C
+
+def test_objective_c_sends_of_present_view_controller():
+    source = """@implementation C
+- (void)presentViewController:(UIViewController *)vc animated:(BOOL)animated completion:(id)c {}
+- (IBAction)show:(id)sender {
+    // [self presentViewController:old animated:YES completion:nil];
+    NSString *s = @"[self presentViewController:x animated:YES completion:nil]";
+    [self presentViewController:vc animated:YES completion:nil];
+#if TARGET_OS_OSX
+    [self presentViewController:mac animated:YES completion:nil];
+#endif
+    [self.navigationController
+        presentViewController:nav animated:YES completion:nil];
+}
+@end
+"""
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [
+        (6, "presentViewController"), (11, "presentViewController")]
+
+
+# MARK: Files
+
+def test_files_are_found_as_the_tool_finds_them(tmp_path):
+    for relative in ["App/V.swift", "App/C.m", "App/Tests/T.swift", "AppTests/T.swift", "App/Preview Content/P.swift",
+                     ".hidden/H.swift", "Pods/X/P.swift", "Carthage/C.swift", "App/.build/B.swift",
+                     "App/notes.txt", "DerivedData/D.swift", "SourcePackages/S.swift"]:
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("present(vc, animated: true)\n")
+    found = sorted(os.path.relpath(path, tmp_path) for path in counter.code_files(str(tmp_path)))
+    assert found == ["App/C.m", "App/V.swift"]
+
+
+# MARK: Reading import's comments
+
+FAKE_IMPORT = """# Imported by modality-lint import from:
+#   APP/Main.storyboard
+app: Fake
+entry: HomeView
+screens:
+  HomeView:  # APP/Sources/HomeView.swift:3
+    title: Home
+    actions:
+      - label: New Item  # APP/Sources/HomeView.swift:8; presents at APP/Sources/HomeView.swift:12
+        present: EditorView
+        style: sheet
+      - label: "Quote \\" # not a comment"  # APP/Sources/HomeView.swift:9; presents at APP/Sources/HomeView.swift:14; whether it closes the view is unknown
+        present: HomeView.alert.14
+      - label: Details  # APP/Sources/HomeView.swift:10; pushes at APP/Sources/HomeView.swift:16
+        push: DetailView
+      - label: Share  # APP/Sources/Share Sheet/ShareButton.swift:5
+        present: HomeView.share
+  SettingsViewController:  # Main.storyboard:31
+    actions:
+      - label: About  # Main.storyboard:40
+        present: AboutViewController
+      - label: Cancel  # APP/Sources/SettingsViewController.swift:20
+        role: cancel
+        dismiss: true
+  ExportViewController:  # APP/Sources/ExportViewController.swift:4
+    actions:
+      - label: present  # APP/Sources/ExportViewController.swift:30
+        present: UIActivityViewController
+      - label: 'It''s # quoted'  # APP/Sources/Legacy.m:12
+        present: LegacyViewController
+  EditorView:  # APP/Sources/EditorView.swift:1
+"""
+
+
+def test_found_sites_are_the_present_places_of_code_actions():
+    assert counter.found_sites(FAKE_IMPORT) == [
+        ("APP/Sources/HomeView.swift", 12),
+        ("APP/Sources/HomeView.swift", 14),
+        ("APP/Sources/Share Sheet/ShareButton.swift", 5),
+        ("APP/Sources/ExportViewController.swift", 30),
+        ("APP/Sources/Legacy.m", 12),
+    ]
+
+
+def test_an_import_that_finds_nothing_finds_no_site():
+    assert counter.found_sites("") == []
+    assert counter.found_sites("app: Empty\nscreens:\n  A:  # x.swift:1\n") == []
+
+
+def test_paths_are_made_relative_to_the_app_folder():
+    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A", "/repo") == "Sources/V.swift"
+    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A/", "/repo") == "Sources/V.swift"
+    assert counter.relative_to_app("../apps/A/V.swift", "/apps/A", "/repo") == "V.swift"
+
+
+def test_comparison_counts_matches_misses_and_extras():
+    counted = [counter.Site("V.swift", 3, "sheet"), counter.Site("V.swift", 9, "alert"),
+               counter.Site("C.swift", 4, "present"), counter.Site("C.swift", 8, "present")]
+    comparison = counter.Comparison("App", counted, [("V.swift", 3), ("C.swift", 4), ("C.swift", 4), ("W.swift", 1)])
+    assert sorted(comparison.matched) == [("C.swift", 4), ("V.swift", 3)]
+    assert comparison.misses == [("C.swift", 8), ("V.swift", 9)]
+    assert comparison.extras == [("W.swift", 1)]
+    assert comparison.percent == 50.0
+    assert counter.Comparison("Empty", [], []).percent == 100.0
+    assert counter.Comparison("Blind", counted, []).percent == 0.0
+
+
+# MARK: The whole script, with a fake binary
+
+def make_app(tmp_path):
+    app = tmp_path / "apps" / "Demo"
+    (app / "Sources").mkdir(parents=True)
+    (app / "Sources" / "HomeView.swift").write_text("""struct HomeView: View {
+    @State var editing = false
+    var body: some View {
+        Button("New") { editing = true }
+            .sheet(isPresented: $editing) { EditorView() }
+#if os(macOS)
+            .popover(isPresented: $editing) { EditorView() }
+#endif
+    }
+}
+""")
+    (app / "Sources" / "ShareViewController.swift").write_text("""final class ShareViewController: UIViewController {
+    func share() {
+        present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+    }
+}
+""")
+    return app
+
+
+def fake_binary(tmp_path, output):
+    script = tmp_path / "modality-lint"
+    script.write_text("#!/bin/sh\ncat <<'EOF'\n" + output + "EOF\n")
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    return str(script)
+
+
+def test_script_compares_and_lists_misses(tmp_path, capsys):
+    app = make_app(tmp_path)
+    binary = fake_binary(tmp_path, """app: Demo
+screens:
+  HomeView:  # %(app)s/Sources/HomeView.swift:1
+    actions:
+      - label: New  # %(app)s/Sources/HomeView.swift:4; presents at %(app)s/Sources/HomeView.swift:5
+        present: EditorView
+""" % {"app": app})
+    status = counter.main(["Demo", "--apps-dir", str(tmp_path / "apps"), "--binary", binary, "--list"])
+    out = capsys.readouterr().out
+    assert status == 1
+    assert "50.0" in out
+    assert "Sources/ShareViewController.swift:3: present(UIActivityViewController(" in out
+    assert "HomeView.swift:7" not in out
+    assert counter.main(["Demo", "--apps-dir", str(tmp_path / "apps"), "--binary", binary, "--min-found", "50"]) == 0
+
+
+def test_script_survives_an_import_that_finds_nothing(tmp_path, capsys):
+    make_app(tmp_path)
+    binary = fake_binary(tmp_path, "")
+    status = counter.main(["Demo", "--apps-dir", str(tmp_path / "apps"), "--binary", binary])
+    out = capsys.readouterr().out
+    assert status == 1
+    assert "0.0" in out and "import printed nothing" in out
+
+
+def test_script_skips_when_the_apps_are_absent(tmp_path, capsys):
+    status = counter.main(["--apps-dir", str(tmp_path / "nowhere"), "--binary", "/nonexistent"])
+    assert status == 0
+    assert "skipped" in capsys.readouterr().out
+
+
+def test_presentations_in_previews_are_not_sites_of_the_app():
+    source = """struct V: View {
+    var body: some View { Text("x").sheet(isPresented: $a) { A() } }
+}
+#Preview("Editing", traits: .sizeThatFitsLayout) {
+    Text("x").sheet(isPresented: .constant(true)) { A() }
+}
+#Preview {
+    Text("y").alert(isPresented: .constant(true)) { Alert(title: Text("t")) }
+}
+struct V_Previews: PreviewProvider {
+    static var previews: some View { Text("z").popover(isPresented: .constant(true)) { A() } }
+}
+struct After: View {
+    var body: some View { Text("x").fullScreenCover(isPresented: $b) { B() } }
+}
+"""
+    previews = []
+    assert [(s.line, s.kind) for s in counter.swift_sites(source, "V.swift", previews=previews)] == [
+        (2, "sheet"), (14, "fullScreenCover")]
+    assert [(s.line, s.kind) for s in previews] == [(5, "sheet"), (8, "alert"), (11, "popover")]
