@@ -80,8 +80,8 @@ enum ImportCommand: Subcommand {
                 continue
             }
         }
-        guard files.contains(where: { SourceKind(path: $0.path) == .storyboard }) else {
-            Output.standardError("modality-lint import: no storyboard in \(paths.joined(separator: ", "))\n")
+        guard !files.isEmpty else {
+            Output.standardError("modality-lint import: no storyboard, Swift or Objective-C file in \(paths.joined(separator: ", "))\n")
             return ExitStatus.usage
         }
         let (document, problems) = AppReader.read(files)
@@ -90,7 +90,10 @@ enum ImportCommand: Subcommand {
             Output.standardError(
                 "\(problem.file.path):\(position.line):\(position.column): error: \(problem.message) [\(BuiltinDiagnostic.parseError)]\n")
         }
-        guard let document else { return ExitStatus.problems }
+        // Code in which the reading found no screen still imports, as a flow with none.
+        guard let document = document ?? (problems.isEmpty ? FlowDocument(origin: .code, sources: files) : nil) else {
+            return ExitStatus.problems
+        }
         let defaultName = StoryboardPathNames.appName(for: paths)
         Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName).write(document))
         return problems.isEmpty ? ExitStatus.clean : ExitStatus.problems
