@@ -21,6 +21,15 @@ public struct FlowFileWriter: Sendable {
             let paths = document.sources.map(\.path)
             if paths.count == 1 {
                 out += "# Imported from \(paths[0]) by modality-lint import.\n"
+            } else if paths.count > 12 {
+                // An app's folder: how many files of each kind, not hundreds of lines.
+                let kinds = Dictionary(grouping: paths, by: { SourceKind(path: $0) })
+                let parts = [(SourceKind.storyboard, "storyboard"), (.swift, "Swift file"), (.objc, "Objective-C file")]
+                    .compactMap { kind, noun -> String? in
+                        guard let count = kinds[kind]?.count else { return nil }
+                        return "\(count) \(noun)\(count == 1 ? "" : "s")"
+                    }
+                out += "# Imported by modality-lint import from \(parts.joined(separator: ", ")).\n"
             } else {
                 out += "# Imported by modality-lint import from:\n"
                 for path in paths { out += "#   \(path)\n" }
