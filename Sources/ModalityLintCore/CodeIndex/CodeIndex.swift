@@ -16,6 +16,10 @@ public struct CodeIndex: Sendable {
     /// `instantiateViewController(withIdentifier: "Settings")`.
     public let stringLiterals: Set<String>
 
+    /// Each file's bracket partners, for readers that walk bodies.
+    let partners: [BracketPartners]
+    /// Which classes and storyboard scenes code places in a navigation controller.
+    public private(set) var navigationPlacement = NavigationPlacement()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
@@ -30,6 +34,7 @@ public struct CodeIndex: Sendable {
     init(linking files: [CodeIndexBuilder.ReadFile]) {
         sources = files.map(\.source)
         self.files = files.map(\.lexed)
+        partners = files.map(\.partners)
         var types: [TypeDeclaration] = []
         var methods: [MethodDeclaration] = []
         var properties: [PropertyDeclaration] = []
@@ -79,6 +84,7 @@ public struct CodeIndex: Sendable {
         self.stringLiterals = strings
         self.declarationsByName = byName
         self.referenceCounts = counts
+        navigationPlacement = NavigationPlacement.read(self)
     }
 
     /// FNV-1a over a name's bytes, backticks left out (`` `Type` `` is `Type`).

@@ -13,6 +13,7 @@ public struct CodeIndexBuilder {
         var source: SourceFile
         var lexed: LexedFile
         var declarations: FileDeclarations
+        var partners: BracketPartners
     }
 
     private var files: [ReadFile] = []
@@ -29,12 +30,16 @@ public struct CodeIndexBuilder {
     /// path that is not code (`CodeLanguage(path:)` is nil) is kept as an empty file.
     public mutating func add(_ source: SourceFile) {
         guard let language = CodeLanguage(path: source.path) else {
-            files.append(ReadFile(source: source, lexed: LexedFile(language: .swift, bytes: []), declarations: FileDeclarations()))
+            let empty = LexedFile(language: .swift, bytes: [])
+            files.append(ReadFile(source: source, lexed: empty, declarations: FileDeclarations(), partners: BracketPartners(empty)))
             return
         }
         let lexed = LexedFile.lex(source.bytes, language: language)
-        let declarations = language == .swift ? SwiftDeclarationScanner.scan(lexed) : ObjCDeclarationScanner.scan(lexed)
-        files.append(ReadFile(source: source, lexed: lexed, declarations: declarations))
+        let partners = BracketPartners(lexed)
+        let declarations = language == .swift
+            ? SwiftDeclarationScanner.scan(lexed, partners: partners)
+            : ObjCDeclarationScanner.scan(lexed, partners: partners)
+        files.append(ReadFile(source: source, lexed: lexed, declarations: declarations, partners: partners))
     }
 
     /// Phase two: global ids in (file, offset) order, extensions merged, tables built.

@@ -8,13 +8,13 @@ struct ObjCDeclarationScanner {
     var result = FileDeclarations()
     private var index = 0
 
-    init(file: LexedFile) {
+    init(file: LexedFile, partners: BracketPartners) {
         self.file = file
-        self.partners = BracketPartners(file)
+        self.partners = partners
     }
 
-    static func scan(_ file: LexedFile) -> FileDeclarations {
-        var scanner = ObjCDeclarationScanner(file: file)
+    static func scan(_ file: LexedFile, partners: BracketPartners) -> FileDeclarations {
+        var scanner = ObjCDeclarationScanner(file: file, partners: partners)
         scanner.run()
         return scanner.result
     }

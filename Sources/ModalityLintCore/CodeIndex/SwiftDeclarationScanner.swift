@@ -11,13 +11,13 @@ struct SwiftDeclarationScanner {
     private var pendingFlags: MethodAttributes = []
     private var pendingObjCName: String?
 
-    init(file: LexedFile) {
+    init(file: LexedFile, partners: BracketPartners) {
         self.file = file
-        self.partners = BracketPartners(file)
+        self.partners = partners
     }
 
-    static func scan(_ file: LexedFile) -> FileDeclarations {
-        var scanner = SwiftDeclarationScanner(file: file)
+    static func scan(_ file: LexedFile, partners: BracketPartners) -> FileDeclarations {
+        var scanner = SwiftDeclarationScanner(file: file, partners: partners)
         scanner.run()
         return scanner.result
     }
