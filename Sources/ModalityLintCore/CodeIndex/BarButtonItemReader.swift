@@ -1,0 +1,285 @@
+/// Reads one method body for bar button items made in code and set on the screen's own
+/// navigation item: `navigationItem.leftBarButtonItem = UIBarButtonItem(...)`, through a
+/// local (`let cancel = UIBarButtonItem(...)`), in arrays (`rightBarButtonItems = [a, b]`),
+/// `setLeftBarButton(_:animated:)`, and the Objective-C forms.
+struct BarButtonItemReader {
+    let index: CodeIndex
+    let className: String
+    let method: MethodDeclaration
+    let reader: CodeBodyReader
+
+    /// One `UIBarButtonItem` construction.
+    private struct Construction {
+        var nameToken: Int
+        var label: BarButtonItemFact.Label = .unknown
+        var action: BarButtonItemFact.Action = .none
+    }
+
+    func read() -> [BarButtonItemFact] {
+        guard let body = method.body else { return [] }
+        var constructions: [Int: Construction] = [:]   // by the token the expression starts at
+        var locals: [String: Construction] = [:]
+        var facts: [BarButtonItemFact] = []
+        let objc = reader.file.language == .objectiveC
+        var cursor = body.lowerBound
+        while cursor < body.upperBound {
+            defer { cursor += 1 }
+            guard reader.is(cursor, "UIBarButtonItem") else { continue }
+            if objc {
+                guard reader.isPunctuation(cursor - 1, "["), reader.isPunctuation(cursor - 2, "["), reader.is(cursor + 1, "alloc") else { continue }
+                let construction = readObjCConstruction(at: cursor)
+                constructions[cursor - 2] = construction
+                // `UIBarButtonItem *cancel = [[...`, `self.cancel = [[...`, `_cancel = [[...`.
+                if reader.is(cursor - 3, "="), reader.isName(cursor - 4) { locals[reader.text(cursor - 4)] = construction }
+            } else {
+                var open = cursor + 1
+                if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
+                guard reader.isPunctuation(open, "(") else { continue }
+                let construction = readSwiftConstruction(at: cursor, open: open)
+                constructions[cursor] = construction
+                // `let cancel = UIBarButtonItem(`, `let cancel: UIBarButtonItem = ...`, `self.cancel = ...`.
+                if reader.is(cursor - 1, "=") {
+                    if reader.isName(cursor - 2), !reader.isPunctuation(cursor - 3, ":") {
+                        locals[reader.text(cursor - 2)] = construction
+                    } else if reader.isPunctuation(cursor - 3, ":") || reader.is(cursor - 3, "?") || reader.is(cursor - 3, "!") {
+                        var name = cursor - 3
+                        while name > body.lowerBound, !reader.isPunctuation(name, ":") { name -= 1 }
+                        if reader.isName(name - 1) { locals[reader.text(name - 1)] = construction }
+                    }
+                }
+            }
+        }
+        cursor = body.lowerBound
+        while cursor < body.upperBound {
+            defer { cursor += 1 }
+            guard reader.is(cursor, "navigationItem"), reader.isOnSelf(cursor) || reader.receivers(before: cursor) == ["self"] else { continue }
+            let member: Int
+            if reader.isPunctuation(cursor + 1, ".") {
+                member = cursor + 2
+            } else if objc, reader.isName(cursor + 1), reader.isPunctuation(cursor + 2, ":") {
+                member = cursor + 1  // `[self.navigationItem setLeftBarButtonItem:x animated:YES]`
+            } else {
+                continue
+            }
+            guard reader.isName(member) else { continue }
+            let name = reader.text(member)
+            let side: BarButtonItemFact.Side
+            if name.lowercased().contains("leftbarbutton") {
+                side = .left
+            } else if name.lowercased().contains("rightbarbutton") {
+                side = .right
+            } else {
+                continue
+            }
+            // The value: after `=`, or the first argument.
+            var valueStart: Int
+            let limit: Int
+            if reader.is(member + 1, "=") {
+                valueStart = member + 2
+                limit = body.upperBound
+            } else if reader.isPunctuation(member + 1, "("), let close = reader.partners[member + 1] {
+                valueStart = member + 2
+                limit = close
+            } else if objc, reader.isPunctuation(member + 1, ":") {
+                valueStart = member + 2
+                limit = body.upperBound
+            } else {
+                continue
+            }
+            var elements: [(Int, Int)] = []
+            if reader.is(valueStart, "@") { valueStart += 1 }
+            if reader.isPunctuation(valueStart, "["), name.hasSuffix("Items") || name.hasSuffix("Items:"), let close = reader.partners[valueStart] {
+                var element = valueStart + 1
+                while element < close {
+                    let end = reader.expressionEnd(from: element, limit: close)
+                    elements.append((element, end))
+                    element = end + 1
+                }
+            } else {
+                var end = reader.expressionEnd(from: valueStart, limit: limit)
+                if objc { end = objcValueEnd(from: valueStart, limit: limit) }
+                elements.append((valueStart, end))
+            }
+            for (start, end) in elements {
+                guard let construction = resolve(start, end, constructions: constructions, locals: locals) else { continue }
+                facts.append(fact(for: construction, side: side))
+            }
+        }
+        return facts
+    }
+
+    /// Where an Objective-C value ends: the next selector part (`animated:`) or `;`.
+    private func objcValueEnd(from start: Int, limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit {
+            if reader.isPunctuation(cursor, ";") || reader.isPunctuation(cursor, "]") { return cursor }
+            if cursor > start, reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") { return cursor }
+            if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        return limit
+    }
+
+    /// The construction an element stands for: made in place, or a local's.
+    private func resolve(_ start: Int, _ end: Int, constructions: [Int: Construction], locals: [String: Construction]) -> Construction? {
+        if let made = constructions[start] { return made }
+        var nameToken = start
+        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { nameToken = start + 2 }
+        guard nameToken + 1 == end, reader.isName(nameToken) else { return nil }
+        return locals[reader.text(nameToken)]
+    }
+
+    private func fact(for construction: Construction, side: BarButtonItemFact.Side) -> BarButtonItemFact {
+        var dismisses: Bool?
+        var segues: [String] = []
+        switch construction.action {
+        case .method(let id, _):
+            let effects = index.effectsOneCallDeep(of: index.methods[id], inClass: className)
+            dismisses = effects.dismisses
+            segues = effects.performedSegueIdentifiers
+        case .closure(let range):
+            let effects = index.effectsOneCallDeep(file: method.file, range: range, inClass: className)
+            dismisses = effects.dismisses
+            segues = effects.performedSegueIdentifiers
+        case .unresolved, .none:
+            dismisses = nil
+        }
+        return BarButtonItemFact(
+            label: construction.label, side: side, action: construction.action, dismisses: dismisses,
+            performedSegueIdentifiers: segues,
+            location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language))
+    }
+
+    // MARK: Constructions
+
+    private func readSwiftConstruction(at nameToken: Int, open: Int) -> Construction {
+        var construction = Construction(nameToken: nameToken)
+        var systemItem: String?
+        var title: BarButtonItemFact.Label?
+        var image: BarButtonItemFact.Label?
+        var targetIsSelf = true
+        for argument in reader.arguments(ofCallAt: open) {
+            switch argument.label {
+            case "barButtonSystemItem", "systemItem":
+                systemItem = reader.lastName(in: argument.start, argument.end)
+            case "title":
+                title = reader.stringLiteral(argument.start, argument.end).map { .title($0) } ?? .unknown
+            case "image":
+                image = firstString(argument.start, argument.end).map { .image($0) } ?? .unknown
+            case "target":
+                targetIsSelf = argument.end == argument.start + 1 && reader.is(argument.start, "self")
+            case "action":
+                construction.action = swiftSelectorAction(argument.start, argument.end)
+            case "primaryAction":
+                if let open = firstBrace(argument.start, argument.end), let close = reader.partners[open] {
+                    construction.action = .closure((open + 1)..<close)
+                }
+            default:
+                continue
+            }
+        }
+        if case .method(_, let selector) = construction.action, !targetIsSelf { construction.action = .unresolved(selector) }
+        construction.label = systemItem.map { .systemItem($0) } ?? title ?? image ?? .unknown
+        return construction
+    }
+
+    private func readObjCConstruction(at nameToken: Int) -> Construction {
+        var construction = Construction(nameToken: nameToken)
+        let outer = nameToken - 2
+        let end = reader.partners[outer] ?? reader.tokens.count
+        var cursor = nameToken + 3  // past `alloc ]`
+        var targetIsSelf = true
+        while cursor < end {
+            guard reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") else {
+                cursor += 1
+                continue
+            }
+            let part = reader.text(cursor)
+            let valueEnd = objcValueEnd(from: cursor + 2, limit: end)
+            let value = (cursor + 2)..<valueEnd
+            switch part {
+            case "initWithBarButtonSystemItem":
+                if let constant = reader.lastName(in: value.lowerBound, value.upperBound), constant.hasPrefix("UIBarButtonSystemItem") {
+                    let rest = constant.dropFirst("UIBarButtonSystemItem".count)
+                    construction.label = .systemItem(rest.prefix(1).lowercased() + rest.dropFirst())
+                }
+            case "initWithTitle":
+                construction.label = reader.stringLiteral(value.lowerBound, value.upperBound).map { .title($0) } ?? .unknown
+            case "initWithImage":
+                construction.label = firstString(value.lowerBound, value.upperBound).map { .image($0) } ?? .unknown
+            case "target":
+                targetIsSelf = value.count == 1 && reader.is(value.lowerBound, "self")
+            case "action":
+                if reader.is(value.lowerBound, "@selector"), reader.isPunctuation(value.lowerBound + 1, "("), let close = reader.partners[value.lowerBound + 1] {
+                    let selector = ((value.lowerBound + 2)..<close).map { reader.text($0) }.joined()
+                    if let method = index.actionMethod(selector: selector, inClass: className) {
+                        construction.action = .method(id: method.id, selector: selector)
+                    } else {
+                        construction.action = .unresolved(selector)
+                    }
+                }
+            default:
+                break
+            }
+            cursor = valueEnd
+        }
+        if case .method(_, let selector) = construction.action, !targetIsSelf { construction.action = .unresolved(selector) }
+        return construction
+    }
+
+    /// `#selector(cancel(_:))`, `#selector(cancel)`, `#selector(Self.cancel(_:))`.
+    private func swiftSelectorAction(_ start: Int, _ end: Int) -> BarButtonItemFact.Action {
+        guard reader.is(start, "#selector"), reader.isPunctuation(start + 1, "("), let close = reader.partners[start + 1] else { return .none }
+        // The method's name: the last name before its own parameter list (or at the end).
+        var nameToken: Int?
+        var labels: [String]?
+        var cursor = start + 2
+        while cursor < close {
+            if reader.isName(cursor) { nameToken = cursor }
+            if reader.isPunctuation(cursor, "("), let inner = reader.partners[cursor] {
+                labels = ((cursor + 1)..<inner).filter { reader.isName($0) && reader.isPunctuation($0 + 1, ":") }.map { reader.text($0) }
+                break
+            }
+            cursor += 1
+        }
+        guard let nameToken else { return .none }
+        let name = reader.file.identifierName(of: reader.tokens[nameToken])
+        let written = ((start + 2)..<close).map { reader.text($0) }.joined()
+        let candidates = index.methods(named: name, in: className).filter { $0.body != nil && !$0.attributes.contains(.typeMethod) }
+        let chosen: MethodDeclaration?
+        if let labels {
+            let fullName = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+            chosen = candidates.first { $0.fullName == fullName }
+        } else {
+            chosen = candidates.count == 1 ? candidates[0] : nil
+        }
+        guard let chosen else { return .unresolved(written) }
+        return .method(id: chosen.id, selector: chosen.selector)
+    }
+
+    private func firstString(_ start: Int, _ end: Int) -> String? {
+        for offset in start..<min(end, reader.tokens.count) where reader.tokens[offset].kind == .string {
+            return reader.file.stringValue(of: reader.tokens[offset])
+        }
+        return nil
+    }
+
+    private func firstBrace(_ start: Int, _ end: Int) -> Int? {
+        (start..<min(end, reader.tokens.count)).first { reader.isPunctuation($0, "{") }
+    }
+}
+
+extension CodeIndex {
+    /// The method with a body that answers this selector in the class chain.
+    func actionMethod(selector: String, inClass className: String) -> MethodDeclaration? {
+        for name in lookupChain(of: className) {
+            if let method = methods(of: name).first(where: { $0.selector == selector && $0.body != nil && !$0.attributes.contains(.typeMethod) }) {
+                return method
+            }
+        }
+        return nil
+    }
+}

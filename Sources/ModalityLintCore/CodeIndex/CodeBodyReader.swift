@@ -1,0 +1,130 @@
+/// Small token-shape questions over one file's tokens, shared by the readers of method
+/// bodies: "is this `.`", "what does this receiver chain start with", "where does this
+/// expression end".
+struct CodeBodyReader {
+    let file: LexedFile
+    let partners: BracketPartners
+    var tokens: [Token] { file.tokens }
+
+    init(index: CodeIndex, file: Int) {
+        self.file = index.files[file]
+        self.partners = index.partners[file]
+    }
+
+    func `is`(_ offset: Int, _ text: StaticString) -> Bool {
+        offset >= 0 && offset < tokens.count && file.token(tokens[offset], is: text)
+    }
+
+    func isPunctuation(_ offset: Int, _ byte: Character) -> Bool {
+        offset >= 0 && offset < tokens.count && tokens[offset].kind == .punctuation && file.bytes[tokens[offset].span.start] == byte.asciiValue!
+    }
+
+    func isName(_ offset: Int) -> Bool {
+        offset >= 0 && offset < tokens.count && (tokens[offset].kind == .identifier || tokens[offset].kind == .keyword)
+    }
+
+    func text(_ offset: Int) -> String { file.text(of: tokens[offset]) }
+
+    func lineBreakBefore(_ offset: Int) -> Bool {
+        guard offset > 0, offset < tokens.count else { return true }
+        var position = tokens[offset - 1].span.end
+        while position < tokens[offset].span.start {
+            if ByteClass.isLineBreak(file.bytes[position]) { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// The names of a member access chain ending just before `offset`'s `.`, nearest
+    /// first, looking through `?` and `!`: for `self.navigationController?.dismiss` read
+    /// at `dismiss`, `["navigationController", "self"]`. Empty when `offset` is not after
+    /// a `.` (a bare call). A chain through a call or subscript (`a().b`) stops with "()".
+    func receivers(before offset: Int) -> [String] {
+        var result: [String] = []
+        var cursor = offset - 1
+        while isPunctuation(cursor, ".") {
+            cursor -= 1
+            while cursor >= 0, tokens[cursor].kind == .operator, `is`(cursor, "?") || `is`(cursor, "!") { cursor -= 1 }
+            guard isName(cursor) else {
+                result.append("()")
+                return result
+            }
+            result.append(text(cursor))
+            cursor -= 1
+        }
+        return result
+    }
+
+    /// Whether the member access at `offset` is on the object itself: bare, or on `self`.
+    func isOnSelf(_ offset: Int) -> Bool {
+        let chain = receivers(before: offset)
+        return chain.isEmpty || chain == ["self"]
+    }
+
+    /// The index just past the expression starting at `start`: it ends at a `,`, `;` or
+    /// unmatched closing bracket, or at a line break that does not continue it. Groups
+    /// (calls, closures, arrays) are stepped over whole.
+    func expressionEnd(from start: Int, limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit {
+            let token = tokens[cursor]
+            if cursor > start, lineBreakBefore(cursor) {
+                let previous = tokens[cursor - 1]
+                let continues = token.kind == .operator || isPunctuation(cursor, ".") || previous.kind == .operator || isPunctuation(cursor - 1, ".")
+                    || isPunctuation(cursor, "{")
+                if !continues { return cursor }
+            }
+            if token.kind == .punctuation {
+                let byte = file.bytes[token.span.start]
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    return cursor
+                }
+                if let partner = partners[cursor], partner > cursor {
+                    cursor = min(partner, limit - 1) + 1
+                    continue
+                }
+            }
+            cursor += 1
+        }
+        return limit
+    }
+
+    /// The arguments of the call whose `(` is at `open`: each as (label, first token,
+    /// end). An unlabelled argument has an empty label.
+    func arguments(ofCallAt open: Int) -> [(label: String, start: Int, end: Int)] {
+        guard isPunctuation(open, "("), let close = partners[open], close > open else { return [] }
+        var result: [(String, Int, Int)] = []
+        var cursor = open + 1
+        while cursor < close {
+            var label = ""
+            if isName(cursor), isPunctuation(cursor + 1, ":") {
+                label = text(cursor)
+                cursor += 2
+            }
+            let end = expressionEnd(from: cursor, limit: close)
+            result.append((label, cursor, end))
+            cursor = end + 1
+            if end >= close { break }
+        }
+        return result
+    }
+
+    /// The index of the closing `]` of an Objective-C message whose `[` is at `open`.
+    func messageEnd(_ open: Int) -> Int { partners[open] ?? tokens.count }
+
+    /// `.cancel` → `cancel`; `UIBarButtonItem.SystemItem.cancel` → `cancel`: the last name.
+    func lastName(in start: Int, _ end: Int) -> String? {
+        var cursor = end - 1
+        while cursor >= start {
+            if isName(cursor) { return text(cursor) }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The plain value of the only token of `start..<end` when it is a string literal.
+    func stringLiteral(_ start: Int, _ end: Int) -> String? {
+        guard end == start + 1, start < tokens.count, tokens[start].kind == .string else { return nil }
+        return file.stringValue(of: tokens[start])
+    }
+}

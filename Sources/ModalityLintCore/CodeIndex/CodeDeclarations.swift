@@ -1,0 +1,77 @@
+/// The declarations the code index records. Ids are indices into the index's arrays,
+/// assigned in (file, offset) order so the same run always gives the same ids.
+public enum TypeDeclarationKind: UInt8, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`
+    /// A Swift `extension`, an Objective-C category or class extension, or an
+    /// Objective-C `@implementation` (merged into its `@interface` by `link()`).
+    case `extension`
+}
+
+/// A type or extension as declared in one place.
+public struct TypeDeclaration: Sendable {
+    public let id: Int
+    public let kind: TypeDeclarationKind
+    /// The simple name (`SettingsViewController`; for `extension UIKit.UIView`, `UIView`).
+    public let name: String
+    public let nameSpan: ByteSpan
+    /// Index of the file in the run (the `SourceFile`s given to the builder).
+    public let file: Int
+    public let language: CodeLanguage
+    /// Inherited names in written order: for a class, the superclass first (when it has
+    /// one; Swift cannot tell a superclass from a protocol by syntax, `superclassChain`
+    /// decides with the run's declarations), then conformances. Generic arguments dropped.
+    public let inheritedNames: [String]
+    /// Methods and properties declared here (not in extensions; see `CodeIndex.methods(of:)`).
+    public internal(set) var methods: [Int]
+    public internal(set) var properties: [Int]
+}
+
+/// What a method's declaration says about it.
+public struct MethodAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let ibAction = MethodAttributes(rawValue: 1)
+    public static let ibSegueAction = MethodAttributes(rawValue: 2)
+    public static let objc = MethodAttributes(rawValue: 4)
+    public static let override = MethodAttributes(rawValue: 8)
+    /// `static`/`class` in Swift, `+` in Objective-C.
+    public static let typeMethod = MethodAttributes(rawValue: 16)
+}
+
+/// A method, initialiser or Objective-C method with its body.
+public struct MethodDeclaration: Sendable {
+    public let id: Int
+    /// The base name: `cancel` for `cancel(_:)`, `init`, or an Objective-C selector's
+    /// first part (`dismissWithSender` for `dismissWithSender:animated:`).
+    public let name: String
+    /// Swift's full name (`cancel(_:)`, `viewDidLoad()`); for Objective-C, the selector.
+    public let fullName: String
+    /// The Objective-C selector: written (`@objc(custom:)`, an Objective-C method) or
+    /// derived from the Swift name by Swift's rules.
+    public let selector: String
+    public let attributes: MethodAttributes
+    public let nameSpan: ByteSpan
+    public let file: Int
+    /// The type declaration (or extension) it is declared in; nil at the top level.
+    public let owner: Int?
+    /// Token indices of the body, braces excluded, into the file's `tokens`; nil when
+    /// the method has no body (a protocol requirement, an Objective-C declaration).
+    public let body: Range<Int>?
+}
+
+/// A stored or computed property declared in a type's body.
+public struct PropertyDeclaration: Sendable {
+    public let id: Int
+    public let name: String
+    public let nameSpan: ByteSpan
+    public let file: Int
+    public let owner: Int
+    /// The written type (`Binding<Bool>`, `UIBarButtonItem?`, `UIBarButtonItem *`), or the
+    /// name an initialiser constructs (`= EditorViewController()` gives
+    /// `EditorViewController`); nil when neither says it.
+    public let typeName: String?
+    /// Attributes as written, arguments included: `@Environment(\.dismiss)`, `@Binding`,
+    /// `@IBOutlet`, `weak`.
+    public let attributes: [String]
+    public let isStatic: Bool
+}

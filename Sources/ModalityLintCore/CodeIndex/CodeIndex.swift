@@ -1,0 +1,222 @@
+/// The run's code, read and linked: every Swift and Objective-C type, method and property,
+/// with queries across files. Immutable; built by `CodeIndexBuilder.link()`.
+///
+/// Names outside the run (UIKit's classes, a package's types) end a superclass chain: the
+/// index knows only their names. Nothing it cannot see is guessed.
+public struct CodeIndex: Sendable {
+    /// The run's files, in the order they were added (a declaration's `file` indexes these).
+    public let sources: [SourceFile]
+    /// Each file's tokens (empty for a file that is not code).
+    public let files: [LexedFile]
+    public let types: [TypeDeclaration]
+    public let methods: [MethodDeclaration]
+    public let properties: [PropertyDeclaration]
+    /// The contents of every plain string literal in the code (interpolated ones have no
+    /// plain content): storyboard identifiers such as `"Settings"` in
+    /// `instantiateViewController(withIdentifier: "Settings")`.
+    public let stringLiterals: Set<String>
+
+    /// Each file's bracket partners, for readers that walk bodies.
+    let partners: [BracketPartners]
+    /// Which classes and storyboard scenes code places in a navigation controller.
+    public private(set) var navigationPlacement = NavigationPlacement()
+    /// Declarations (extensions included) by name, in id order.
+    private let declarationsByName: [String: [Int]]
+    /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
+    private let referenceCounts: [UInt64: Int]
+
+    /// UIKit's view-controller classes that make a subclass a screen (swift.md, part 2).
+    public static let viewControllerBaseNames: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UITabBarController", "UIHostingController",
+    ]
+
+    init(linking files: [CodeIndexBuilder.ReadFile]) {
+        sources = files.map(\.source)
+        self.files = files.map(\.lexed)
+        partners = files.map(\.partners)
+        var types: [TypeDeclaration] = []
+        var methods: [MethodDeclaration] = []
+        var properties: [PropertyDeclaration] = []
+        var strings = Set<String>()
+        var counts: [UInt64: Int] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let declarations = file.declarations
+            let typeBase = types.count
+            let methodBase = methods.count
+            let propertyBase = properties.count
+            for local in declarations.types {
+                types.append(TypeDeclaration(
+                    id: types.count, kind: local.kind, name: local.name, nameSpan: local.nameSpan, file: fileIndex,
+                    language: file.lexed.language, inheritedNames: local.inheritedNames,
+                    methods: local.methods.map { $0 + methodBase }, properties: local.properties.map { $0 + propertyBase }))
+            }
+            for local in declarations.methods {
+                methods.append(MethodDeclaration(
+                    id: methods.count, name: local.name, fullName: local.fullName, selector: local.selector,
+                    attributes: local.attributes, nameSpan: local.nameSpan, file: fileIndex,
+                    owner: local.owner.map { $0 + typeBase }, body: local.body))
+            }
+            for local in declarations.properties {
+                properties.append(PropertyDeclaration(
+                    id: properties.count, name: local.name, nameSpan: local.nameSpan, file: fileIndex,
+                    owner: local.owner + typeBase, typeName: local.typeName, attributes: local.attributes, isStatic: local.isStatic))
+            }
+            let lexed = file.lexed
+            for stream in [lexed.tokens, lexed.interpolationTokens] {
+                for token in stream where token.kind == .string {
+                    if let value = lexed.stringValue(of: token) { strings.insert(value) }
+                }
+            }
+            for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
+                if declarations.declarationNameTokens.contains(position) { continue }
+                counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
+            }
+            for token in lexed.interpolationTokens where token.kind == .identifier {
+                counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
+            }
+        }
+        var byName: [String: [Int]] = [:]
+        for type in types { byName[type.name, default: []].append(type.id) }
+        self.types = types
+        self.methods = methods
+        self.properties = properties
+        self.stringLiterals = strings
+        self.declarationsByName = byName
+        self.referenceCounts = counts
+        navigationPlacement = NavigationPlacement.read(self)
+    }
+
+    /// FNV-1a over a name's bytes, backticks left out (`` `Type` `` is `Type`).
+    static func nameHash<Bytes: Collection>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes where byte != UInt8(ascii: "`") {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    static func nameHash(_ bytes: [UInt8], _ span: ByteSpan) -> UInt64 { nameHash(bytes[span.start..<span.end]) }
+
+    // MARK: Types
+
+    /// The type declared with this name (a class, struct, enum, protocol or actor, not an
+    /// extension); the first in id order when several share the name.
+    public func type(named name: String) -> TypeDeclaration? {
+        guard let ids = declarationsByName[name] else { return nil }
+        return ids.lazy.map { types[$0] }.first { $0.kind != .extension }
+    }
+
+    /// Every declaration with this name: the type, its extensions, its Objective-C
+    /// `@implementation` and categories.
+    public func declarations(named name: String) -> [TypeDeclaration] {
+        (declarationsByName[name] ?? []).map { types[$0] }
+    }
+
+    /// The superclass of a class: for Objective-C, as written; for Swift, the first
+    /// inherited name unless the run declares it as something other than a class (a
+    /// protocol, say). A name outside the run is returned as it is.
+    public func superclass(of name: String) -> String? {
+        let declarations = self.declarations(named: name)
+        guard let primary = declarations.first(where: { $0.kind != .extension }), primary.kind == .class else { return nil }
+        guard let first = primary.inheritedNames.first else { return nil }
+        if primary.language == .objectiveC { return first }
+        if let declared = type(named: first) { return declared.kind == .class ? first : nil }
+        return first
+    }
+
+    /// The superclasses of a class, nearest first, followed through the run's classes; the
+    /// chain ends with the first name outside the run (`UIViewController`), or at a cycle.
+    public func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [name]
+        var current = name
+        while let next = superclass(of: current), seen.insert(next).inserted {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Whether `name` is `ancestor` or inherits from it through its superclass chain.
+    public func isSubclass(_ name: String, of ancestor: String) -> Bool {
+        name == ancestor || superclassChain(of: name).contains(ancestor)
+    }
+
+    /// Whether a class of the run is a view controller that makes a screen: its chain
+    /// reaches one of `viewControllerBaseNames`. A navigation controller subclass is not
+    /// (see `isNavigationController`).
+    public func isViewController(_ name: String) -> Bool {
+        guard type(named: name)?.kind == .class else { return false }
+        let chain = superclassChain(of: name)
+        if chain.contains("UINavigationController") { return false }
+        return chain.contains { Self.viewControllerBaseNames.contains($0) }
+    }
+
+    /// Whether a class is `UINavigationController` or a subclass of it: a container.
+    public func isNavigationController(_ name: String) -> Bool {
+        isSubclass(name, of: "UINavigationController")
+    }
+
+    // MARK: Methods
+
+    /// The methods declared in a type, its extensions and, for Objective-C, its
+    /// `@implementation` and categories (not its superclasses'), in id order.
+    public func methods(of typeName: String) -> [MethodDeclaration] {
+        declarations(named: typeName).flatMap { $0.methods.map { methods[$0] } }
+    }
+
+    /// The properties of a type and its extensions.
+    public func properties(of typeName: String) -> [PropertyDeclaration] {
+        declarations(named: typeName).flatMap { $0.properties.map { properties[$0] } }
+    }
+
+    /// The type and its superclasses, nearest first, each with its extensions: where a
+    /// method called on an instance may be found.
+    public func lookupChain(of typeName: String) -> [String] {
+        [typeName] + superclassChain(of: typeName)
+    }
+
+    /// The method with this Objective-C selector (`cancel:`) in the class or the nearest
+    /// superclass that has one (extensions of names outside the run count too).
+    public func method(selector: String, in typeName: String) -> MethodDeclaration? {
+        for name in lookupChain(of: typeName) {
+            if let found = methods(of: name).first(where: { $0.selector == selector && !$0.attributes.contains(.typeMethod) }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The methods with this base name (`dismissScreen` for `dismissScreen(animated:)`) in
+    /// the nearest type of the chain that has any.
+    public func methods(named name: String, in typeName: String) -> [MethodDeclaration] {
+        for type in lookupChain(of: typeName) {
+            let found = methods(of: type).filter { $0.name == name }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The tokens of a method's body (braces excluded); empty when it has none.
+    public func bodyTokens(of method: MethodDeclaration) -> ArraySlice<Token> {
+        guard let body = method.body else { return [] }
+        let tokens = files[method.file].tokens
+        return tokens[min(body.lowerBound, tokens.count)..<min(body.upperBound, tokens.count)]
+    }
+
+    /// The name of the type a method is declared in (its extension's extended name).
+    public func ownerName(of method: MethodDeclaration) -> String? {
+        method.owner.map { types[$0].name }
+    }
+
+    // MARK: References
+
+    /// Whether code mentions `name` anywhere other than in its own declarations' headers
+    /// (`class Name`, `extension Name`, `@implementation Name`): for telling a storyboard
+    /// scene whose class nothing uses. Names are compared by a 64-bit hash: a collision
+    /// could only make an unused name look used, never the reverse.
+    public func isReferenced(name: String) -> Bool {
+        (referenceCounts[Self.nameHash(Array(name.utf8))] ?? 0) > 0
+    }
+}

@@ -1,0 +1,96 @@
+/// What one method body (or closure) does, read directly from its tokens: whether it
+/// dismisses its view controller, which segues it performs, whether it pops, and which
+/// methods of its own object it calls (for following one call deep).
+public struct MethodEffects: Hashable, Sendable {
+    /// `dismiss(animated:...)` on itself (bare or `self.`), on `presentingViewController`
+    /// or `navigationController`; Objective-C `dismissViewControllerAnimated:` on the same.
+    public var dismisses = false
+    /// Where the first dismissal is said.
+    public var dismissSpan: ByteSpan?
+    /// The identifiers of `performSegue(withIdentifier: "x", ...)` /
+    /// `performSegueWithIdentifier:@"x"`, in order.
+    public var performedSegueIdentifiers: [String] = []
+    /// `popViewController(animated:)`, `popToRootViewController`, or their Objective-C forms.
+    public var pops = false
+    /// Base names (Swift) or selectors' first parts (Objective-C) of methods called on
+    /// the object itself (`helper()`, `self.helper()`, `[self helper]`).
+    var calledOnSelf: [String] = []
+
+    static func read(_ reader: CodeBodyReader, _ range: Range<Int>) -> MethodEffects {
+        var effects = MethodEffects()
+        let objc = reader.file.language == .objectiveC
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            defer { cursor += 1 }
+            guard reader.tokens[cursor].kind == .identifier else { continue }
+            if objc {
+                effects.readObjC(reader, at: cursor)
+            } else {
+                effects.readSwift(reader, at: cursor)
+            }
+        }
+        return effects
+    }
+
+    /// A receiver chain (nearest first) whose `dismiss` ends this screen's presentation:
+    /// none, `self`, or `presentingViewController` / `navigationController` of itself.
+    static func isDismissingReceiver(_ chain: [String]) -> Bool {
+        if chain.isEmpty || chain == ["self"] { return true }
+        guard chain[0] == "presentingViewController" || chain[0] == "navigationController" else { return false }
+        return chain.count == 1 || (chain.count == 2 && chain[1] == "self")
+    }
+
+    private mutating func noteDismissal(_ reader: CodeBodyReader, _ offset: Int) {
+        dismisses = true
+        if dismissSpan == nil { dismissSpan = reader.tokens[offset].span }
+    }
+
+    private mutating func readSwift(_ reader: CodeBodyReader, at offset: Int) {
+        guard reader.isPunctuation(offset + 1, "(") else { return }
+        let chain = reader.receivers(before: offset)
+        let onSelf = chain.isEmpty || chain == ["self"]
+        if reader.is(offset, "dismiss") {
+            let arguments = reader.arguments(ofCallAt: offset + 1)
+            if arguments.first?.label == "animated", Self.isDismissingReceiver(chain) {
+                noteDismissal(reader, offset)
+            }
+        } else if reader.is(offset, "performSegue"), onSelf {
+            let arguments = reader.arguments(ofCallAt: offset + 1)
+            if let first = arguments.first, first.label == "withIdentifier", let identifier = reader.stringLiteral(first.start, first.end) {
+                performedSegueIdentifiers.append(identifier)
+            }
+        } else if reader.is(offset, "popViewController") || reader.is(offset, "popToRootViewController") {
+            if chain.first == "navigationController" { pops = true }
+        } else if onSelf, !(offset > 0 && reader.is(offset - 1, "func")), !reader.is(offset - 1, "#selector") {
+            calledOnSelf.append(reader.text(offset))
+        }
+    }
+
+    private mutating func readObjC(_ reader: CodeBodyReader, at offset: Int) {
+        // A message: `[receiver selectorPart: ...]`; the receiver is what stands between `[` and here.
+        guard reader.isPunctuation(offset + 1, ":") || reader.isPunctuation(offset + 1, "]") else { return }
+        var receiverEnd = offset - 1
+        guard receiverEnd >= 0, reader.isName(receiverEnd) else { return }
+        var receiver: [String] = [reader.text(receiverEnd)]
+        while reader.isPunctuation(receiverEnd - 1, "."), reader.isName(receiverEnd - 2) {
+            receiverEnd -= 2
+            receiver.append(reader.text(receiverEnd))
+        }
+        guard reader.isPunctuation(receiverEnd - 1, "[") else { return }
+        let onSelf = receiver == ["self"]
+        let name = reader.text(offset)
+        switch name {
+        case "dismissViewControllerAnimated", "dismissModalViewControllerAnimated":
+            if Self.isDismissingReceiver(receiver) { noteDismissal(reader, offset) }
+        case "performSegueWithIdentifier":
+            if onSelf, offset + 2 < reader.tokens.count, reader.tokens[offset + 2].kind == .string,
+               let identifier = reader.file.stringValue(of: reader.tokens[offset + 2]) {
+                performedSegueIdentifiers.append(identifier)
+            }
+        case "popViewControllerAnimated", "popToRootViewControllerAnimated":
+            if receiver.first == "navigationController" { pops = true }
+        default:
+            if onSelf { calledOnSelf.append(name) }
+        }
+    }
+}

@@ -1,0 +1,311 @@
+/// Which view controllers code places in a navigation controller, read once over every
+/// method body of the run: `UINavigationController(rootViewController: T(...))`,
+/// `pushViewController(x, ...)`, `show(x, sender:)`, `viewControllers = [...]` and
+/// `setViewControllers` on a navigation controller, and the Objective-C forms. A value's
+/// class is known when the method says it: `T(...)`, a local made with `T(...)`, typed
+/// `T`, or cast `as! T`; a storyboard identifier when it comes from
+/// `instantiateViewController(withIdentifier: "id")`.
+public struct NavigationPlacement: Sendable {
+    /// Classes whose instances code puts in a navigation controller.
+    public internal(set) var classes: Set<String> = []
+    /// Storyboard identifiers whose instantiated scenes code puts in one.
+    public internal(set) var storyboardIdentifiers: Set<String> = []
+    /// Classes with a method that pushes on its own `navigationController`: evidently in one.
+    public internal(set) var classesUsingOwnNavigationController: Set<String> = []
+
+    /// What a value placed in a navigation controller is.
+    private enum Value {
+        case instance(String)
+        case storyboardScene(String)
+    }
+
+    static func read(_ index: CodeIndex) -> NavigationPlacement {
+        var placement = NavigationPlacement()
+        for method in index.methods {
+            guard let body = method.body else { continue }
+            let reader = CodeBodyReader(index: index, file: method.file)
+            placement.read(reader, body, index: index, owner: index.ownerName(of: method))
+        }
+        return placement
+    }
+
+    private mutating func place(_ value: Value?) {
+        switch value {
+        case .instance(let name)?: classes.insert(name)
+        case .storyboardScene(let identifier)?: storyboardIdentifiers.insert(identifier)
+        case nil: break
+        }
+    }
+
+    private mutating func read(_ reader: CodeBodyReader, _ body: Range<Int>, index: CodeIndex, owner: String?) {
+        let objc = reader.file.language == .objectiveC
+        var locals: [String: Value] = [:]
+        var navigationLocals: Set<String> = []
+        var cursor = body.lowerBound
+        while cursor < body.upperBound {
+            defer { cursor += 1 }
+            guard reader.isName(cursor) else { continue }
+            if objc {
+                readObjC(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
+            } else {
+                readSwift(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
+            }
+        }
+    }
+
+    private static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    // MARK: Swift
+
+    private mutating func readSwift(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, index: CodeIndex, owner: String?,
+                                    locals: inout [String: Value], navigationLocals: inout Set<String>) {
+        let word = reader.text(offset)
+        switch word {
+        case "let", "var":
+            guard reader.isName(offset + 1) else { return }
+            let name = reader.text(offset + 1)
+            var cursor = offset + 2
+            var annotated: String?
+            if reader.isPunctuation(cursor, ":"), reader.isName(cursor + 1) {
+                annotated = reader.text(cursor + 1)
+                cursor += 2
+                while cursor < body.upperBound, !reader.is(cursor, "="), !reader.lineBreakBefore(cursor) { cursor += 1 }
+            }
+            guard reader.is(cursor, "=") else {
+                if let annotated, Self.isTypeName(annotated) { locals[name] = .instance(annotated) }
+                return
+            }
+            let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
+            if let annotated, Self.isTypeName(annotated), !index.isNavigationController(annotated) {
+                locals[name] = .instance(annotated)
+            } else if let value = swiftValue(reader, cursor + 1, end, locals: locals) {
+                if case .instance(let type) = value, index.isNavigationController(type) {
+                    navigationLocals.insert(name)
+                } else {
+                    locals[name] = value
+                }
+            }
+            if let annotated, index.isNavigationController(annotated) { navigationLocals.insert(name) }
+        case "UINavigationController":
+            readRootViewController(reader, offset, locals: locals)
+        case "pushViewController":
+            guard reader.isPunctuation(offset + 1, "(") else { return }
+            let chain = reader.receivers(before: offset)
+            if let owner, chain == ["navigationController"] || chain == ["navigationController", "self"] {
+                classesUsingOwnNavigationController.insert(owner)
+            }
+            if let first = reader.arguments(ofCallAt: offset + 1).first {
+                place(swiftValue(reader, first.start, first.end, locals: locals))
+            }
+        case "show":
+            guard reader.isPunctuation(offset + 1, "(") else { return }
+            let arguments = reader.arguments(ofCallAt: offset + 1)
+            guard arguments.count == 2, arguments[0].label.isEmpty, arguments[1].label == "sender" else { return }
+            place(swiftValue(reader, arguments[0].start, arguments[0].end, locals: locals))
+        case "viewControllers", "setViewControllers":
+            let chain = reader.receivers(before: offset)
+            let onNavigation = chain.first == "navigationController" || chain.first.map(navigationLocals.contains) == true
+                || (chain.isEmpty || chain == ["self"]) && owner.map(index.isNavigationController) == true
+            guard onNavigation else { return }
+            var open = offset + 1
+            if word == "viewControllers" {
+                guard reader.is(open, "=") else { return }
+                open += 1
+            } else {
+                guard reader.isPunctuation(open, "(") else { return }
+                open += 1
+            }
+            guard reader.isPunctuation(open, "["), let close = reader.partners[open] else { return }
+            var element = open + 1
+            while element < close {
+                let end = reader.expressionEnd(from: element, limit: close)
+                place(swiftValue(reader, element, end, locals: locals))
+                element = end + 1
+            }
+        default:
+            if Self.isTypeName(word), index.isNavigationController(word), word != "UINavigationController" {
+                readRootViewController(reader, offset, locals: locals)
+            }
+        }
+    }
+
+    private mutating func readRootViewController(_ reader: CodeBodyReader, _ offset: Int, locals: [String: Value]) {
+        var open = offset + 1
+        if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
+        guard reader.isPunctuation(open, "(") else { return }
+        guard let first = reader.arguments(ofCallAt: open).first, first.label == "rootViewController" else { return }
+        place(swiftValue(reader, first.start, first.end, locals: locals))
+    }
+
+    /// What a Swift expression makes: `T(...)`, `T.init(...)`, a local, `... as! T`,
+    /// `storyboard.instantiateViewController(withIdentifier: "id")`.
+    private func swiftValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
+        guard start < end else { return nil }
+        // A cast says the class whatever the expression is.
+        var cursor = start
+        var identifier: String?
+        while cursor < end {
+            if reader.is(cursor, "as"), reader.is(cursor + 1, "!") || reader.is(cursor + 1, "?"), reader.isName(cursor + 2) {
+                return .instance(reader.text(cursor + 2))
+            }
+            if reader.is(cursor, "instantiateViewController"), reader.isPunctuation(cursor + 1, "("),
+               let first = reader.arguments(ofCallAt: cursor + 1).first, first.label == "withIdentifier" {
+                identifier = reader.stringLiteral(first.start, first.end)
+            }
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor, !reader.is(cursor - 1, "instantiateViewController") {
+                cursor = close
+            }
+            cursor += 1
+        }
+        if let identifier { return .storyboardScene(identifier) }
+        if reader.isName(start) {
+            let name = reader.text(start)
+            if Self.isTypeName(name), reader.isPunctuation(start + 1, "(") || (reader.isPunctuation(start + 1, ".") && reader.is(start + 2, "init")) {
+                return .instance(name)
+            }
+            // A local, perhaps force-unwrapped (`vc!`).
+            if end == start + 1 || (end == start + 2 && (reader.is(start + 1, "!") || reader.is(start + 1, "?"))) { return locals[name] }
+        }
+        return nil
+    }
+
+    // MARK: Objective-C
+
+    private mutating func readObjC(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, index: CodeIndex, owner: String?,
+                                   locals: inout [String: Value], navigationLocals: inout Set<String>) {
+        let word = reader.text(offset)
+        // `T *x = ...;`: a typed local.
+        if Self.isTypeName(word), reader.is(offset + 1, "*"), reader.isName(offset + 2), reader.is(offset + 3, "=") {
+            let name = reader.text(offset + 2)
+            if index.isNavigationController(word) {
+                navigationLocals.insert(name)
+            } else {
+                let end = objcStatementEnd(reader, offset + 4, body.upperBound)
+                locals[name] = objcValue(reader, offset + 4, end, locals: locals).flatMap { value in
+                    if case .storyboardScene = value { return value }
+                    return nil
+                } ?? .instance(word)
+            }
+            return
+        }
+        guard reader.isPunctuation(offset + 1, ":") else {
+            if word == "viewControllers", reader.is(offset + 1, "="), reader.receivers(before: offset).first == "navigationController" {
+                placeObjCArray(reader, offset + 2, locals: locals)
+            }
+            return
+        }
+        switch word {
+        case "initWithRootViewController":
+            let end = objcArgumentEnd(reader, offset + 2, body.upperBound)
+            place(objcValue(reader, offset + 2, end, locals: locals))
+        case "pushViewController":
+            let end = objcArgumentEnd(reader, offset + 2, body.upperBound)
+            place(objcValue(reader, offset + 2, end, locals: locals))
+            // `[self.navigationController pushViewController:...]`
+            if let owner, reader.is(offset - 1, "navigationController"), reader.isPunctuation(offset - 2, "."), reader.is(offset - 3, "self") {
+                classesUsingOwnNavigationController.insert(owner)
+            }
+        case "setViewControllers":
+            if reader.is(offset - 1, "navigationController") || (reader.isName(offset - 1) && navigationLocals.contains(reader.text(offset - 1))) {
+                placeObjCArray(reader, offset + 2, locals: locals)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func placeObjCArray(_ reader: CodeBodyReader, _ start: Int, locals: [String: Value]) {
+        var open = start
+        if reader.is(open, "@") { open += 1 }
+        guard reader.isPunctuation(open, "["), let close = reader.partners[open] else { return }
+        var element = open + 1
+        while element < close {
+            var end = element
+            while end < close, !reader.isPunctuation(end, ",") {
+                if reader.isPunctuation(end, "["), let inner = reader.partners[end] { end = inner }
+                end += 1
+            }
+            place(objcValue(reader, element, end, locals: locals))
+            element = end + 1
+        }
+    }
+
+    private func objcStatementEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit, !reader.isPunctuation(cursor, ";") {
+            if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] { cursor = close }
+            cursor += 1
+        }
+        return min(cursor, limit)
+    }
+
+    /// A message argument ends at the next selector part, `]` or `;`.
+    private func objcArgumentEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit {
+            if reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, ";") { return cursor }
+            if cursor > start, reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") { return cursor }
+            if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        return limit
+    }
+
+    /// `[[T alloc] init...]`, `[T new]`, a local, `[sb instantiateViewControllerWithIdentifier:@"id"]`.
+    private func objcValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
+        guard start < end else { return nil }
+        if end == start + 1, reader.isName(start) { return locals[reader.text(start)] }
+        if reader.isPunctuation(start, "["), reader.isPunctuation(start + 1, "["), reader.isName(start + 2), reader.is(start + 3, "alloc") {
+            return .instance(reader.text(start + 2))
+        }
+        if reader.isPunctuation(start, "["), reader.isName(start + 1), reader.is(start + 2, "new") { return .instance(reader.text(start + 1)) }
+        for cursor in start..<end where reader.is(cursor, "instantiateViewControllerWithIdentifier") {
+            if cursor + 2 < end, reader.tokens[cursor + 2].kind == .string, let identifier = reader.file.stringValue(of: reader.tokens[cursor + 2]) {
+                return .storyboardScene(identifier)
+            }
+        }
+        return nil
+    }
+}
+
+/// What a custom `UIStoryboardSegue` subclass's `perform()` does.
+public enum CustomSegueBehaviour: Hashable, Sendable {
+    case present, dismiss, push
+}
+
+extension CodeIndex {
+    /// Whether code places instances of this class in a navigation controller.
+    public func isPlacedInNavigation(_ className: String) -> Bool { navigationPlacement.classes.contains(className) }
+
+    /// Whether a method of the class pushes on its own `navigationController`.
+    public func usesOwnNavigationController(_ className: String) -> Bool {
+        navigationPlacement.classesUsingOwnNavigationController.contains(className)
+    }
+
+    /// For a subclass of `UIStoryboardSegue`: what its `perform()` (`- (void)perform`)
+    /// does, when it does exactly one of presenting, dismissing and pushing; nil when it
+    /// does none of them, several, or the class has no `perform` in the run.
+    public func customSegueBehaviour(ofClass className: String) -> CustomSegueBehaviour? {
+        guard isSubclass(className, of: "UIStoryboardSegue"), let perform = actionMethod(selector: "perform", inClass: className),
+              let body = perform.body else { return nil }
+        let reader = CodeBodyReader(index: self, file: perform.file)
+        var found: Set<CustomSegueBehaviour> = []
+        for offset in body where reader.isName(offset) {
+            let opensCall = reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":")
+            guard opensCall else { continue }
+            switch reader.text(offset) {
+            case "present", "presentViewController", "showDetailViewController": found.insert(.present)
+            case "dismiss", "dismissViewControllerAnimated": found.insert(.dismiss)
+            case "pushViewController": found.insert(.push)
+            default: continue
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+}

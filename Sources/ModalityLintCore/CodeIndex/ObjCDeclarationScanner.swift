@@ -1,0 +1,180 @@
+/// Phase one for an Objective-C file: `@interface` classes (superclass, protocols,
+/// `@property`s), categories, `@protocol`s, and `@implementation`s with their methods'
+/// selectors and bodies. An `@implementation` is recorded as an extension of its class:
+/// `link()` merges it into the `@interface`, which may sit in a header.
+struct ObjCDeclarationScanner {
+    let file: LexedFile
+    let partners: BracketPartners
+    var result = FileDeclarations()
+    private var index = 0
+
+    init(file: LexedFile, partners: BracketPartners) {
+        self.file = file
+        self.partners = partners
+    }
+
+    static func scan(_ file: LexedFile, partners: BracketPartners) -> FileDeclarations {
+        var scanner = ObjCDeclarationScanner(file: file, partners: partners)
+        scanner.run()
+        return scanner.result
+    }
+
+    private var tokens: [Token] { file.tokens }
+
+    private func isPunctuation(_ offset: Int, _ byte: Character) -> Bool {
+        offset < tokens.count && tokens[offset].kind == .punctuation && file.bytes[tokens[offset].span.start] == byte.asciiValue!
+    }
+
+    private func isAtKeyword(_ offset: Int, _ text: StaticString) -> Bool {
+        offset < tokens.count && tokens[offset].kind == .atKeyword && file.token(tokens[offset], is: text)
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            if isAtKeyword(index, "@interface") {
+                readContainer(isImplementation: false)
+            } else if isAtKeyword(index, "@implementation") {
+                readContainer(isImplementation: true)
+            } else if isAtKeyword(index, "@protocol"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+                      !isPunctuation(index + 2, ";"), !isPunctuation(index + 2, ",") {
+                readContainer(isImplementation: false, isProtocol: true)
+            } else if tokens[index].kind == .punctuation, isPunctuation(index, "{") || isPunctuation(index, "(") || isPunctuation(index, "[") {
+                index = (partners[index] ?? index) + 1
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readContainer(isImplementation: Bool, isProtocol: Bool = false) {
+        var cursor = index + 1
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier else {
+            index = cursor
+            return
+        }
+        let nameToken = cursor
+        cursor += 1
+        var kind: TypeDeclarationKind = isProtocol ? .protocol : (isImplementation ? .extension : .class)
+        var inherited: [String] = []
+        if isPunctuation(cursor, "(") {
+            kind = .extension  // a category or class extension
+            cursor = (partners[cursor] ?? cursor) + 1
+        }
+        if isPunctuation(cursor, ":"), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+            inherited.append(file.text(of: tokens[cursor + 1]))
+            cursor += 2
+        }
+        if cursor < tokens.count, tokens[cursor].kind == .operator, file.bytes[tokens[cursor].span.start] == UInt8(ascii: "<") {
+            cursor += 1
+            while cursor < tokens.count, tokens[cursor].kind != .operator {
+                if tokens[cursor].kind == .identifier { inherited.append(file.text(of: tokens[cursor])) }
+                cursor += 1
+            }
+            cursor += 1
+        }
+        let local = result.types.count
+        result.types.append(FileDeclarations.LocalType(
+            kind: kind, name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, inheritedNames: inherited))
+        result.declarationNameTokens.insert(nameToken)
+        // Instance variables: `{ ... }` right after the header.
+        if isPunctuation(cursor, "{") { cursor = (partners[cursor] ?? cursor) + 1 }
+        while cursor < tokens.count, !isAtKeyword(cursor, "@end") {
+            let token = tokens[cursor]
+            if token.kind == .operator, file.token(token, is: "-") || file.token(token, is: "+") {
+                cursor = readMethod(at: cursor, owner: local, withBody: isImplementation)
+            } else if isAtKeyword(cursor, "@property") {
+                cursor = readProperty(at: cursor, owner: local)
+            } else if token.kind == .punctuation, isPunctuation(cursor, "{") || isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
+                cursor = (partners[cursor] ?? cursor) + 1
+            } else if isAtKeyword(cursor, "@interface") || isAtKeyword(cursor, "@implementation") {
+                break  // a missing @end: the next container begins
+            } else {
+                cursor += 1
+            }
+        }
+        index = min(cursor + 1, tokens.count)
+        if cursor < tokens.count, !isAtKeyword(cursor, "@end") { index = cursor }
+    }
+
+    /// `- (IBAction)cancel:(id)sender { ... }` or `+ (void)a:(int)x b:(int)y;`.
+    private mutating func readMethod(at start: Int, owner: Int, withBody: Bool) -> Int {
+        var attributes: MethodAttributes = file.token(tokens[start], is: "+") ? [.typeMethod] : []
+        var cursor = start + 1
+        if isPunctuation(cursor, "(") {
+            let close = partners[cursor] ?? tokens.count
+            for position in (cursor + 1)..<min(close, tokens.count) where file.token(tokens[position], is: "IBAction") {
+                attributes.formUnion([.ibAction, .objc])
+            }
+            cursor = min(close + 1, tokens.count)
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return cursor }
+        let nameToken = cursor
+        var selector = ""
+        // Selector parts: `label:(type)name`, repeated; a method without arguments is one name.
+        while cursor < tokens.count {
+            if tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, ":") {
+                selector += file.text(of: tokens[cursor]) + ":"
+                cursor += 2
+            } else if isPunctuation(cursor, ":") {
+                selector += ":"
+                cursor += 1
+            } else if selector.isEmpty, tokens[cursor].kind == .identifier {
+                selector = file.text(of: tokens[cursor])
+                cursor += 1
+                break
+            } else {
+                break
+            }
+            if isPunctuation(cursor, "("), let close = partners[cursor] { cursor = close + 1 }
+            if cursor < tokens.count, tokens[cursor].kind == .identifier, !isPunctuation(cursor + 1, ":") { cursor += 1 }
+            // Variadic `, ...`.
+            if isPunctuation(cursor, ",") { cursor += 2 }
+        }
+        // Attributes such as `NS_REQUIRES_SUPER` may stand before the body or the `;`.
+        while cursor < tokens.count, !isPunctuation(cursor, "{"), !isPunctuation(cursor, ";"), !isAtKeyword(cursor, "@end"),
+              !(tokens[cursor].kind == .operator && (file.token(tokens[cursor], is: "-") || file.token(tokens[cursor], is: "+"))) {
+            if isPunctuation(cursor, "("), let close = partners[cursor] { cursor = close }
+            cursor += 1
+        }
+        var body: Range<Int>?
+        if isPunctuation(cursor, "{") {
+            let close = partners[cursor] ?? tokens.count
+            if withBody { body = (cursor + 1)..<max(cursor + 1, close) }
+            cursor = close
+        }
+        let name = selector.split(separator: ":").first.map(String.init) ?? selector
+        let local = result.methods.count
+        result.methods.append(FileDeclarations.LocalMethod(
+            name: name, fullName: selector, selector: selector, attributes: attributes,
+            nameSpan: tokens[nameToken].span, owner: owner, body: body))
+        result.types[owner].methods.append(local)
+        return min(cursor + 1, tokens.count)
+    }
+
+    /// `@property (nonatomic, weak) IBOutlet UIBarButtonItem *cancel;`
+    private mutating func readProperty(at start: Int, owner: Int) -> Int {
+        var cursor = start + 1
+        if isPunctuation(cursor, "("), let close = partners[cursor] { cursor = close + 1 }
+        var words: [Int] = []
+        var attributes: [String] = []
+        while cursor < tokens.count, !isPunctuation(cursor, ";"), !isAtKeyword(cursor, "@end") {
+            if tokens[cursor].kind == .identifier {
+                let text = file.text(of: tokens[cursor])
+                if text == "IBOutlet" || text == "IBOutletCollection" { attributes.append(text) } else { words.append(cursor) }
+            } else if isPunctuation(cursor, "("), let close = partners[cursor] {
+                cursor = close
+            }
+            cursor += 1
+        }
+        let qualifiers: Set<String> = ["nonnull", "nullable", "_Nonnull", "_Nullable", "__weak", "__strong", "const", "__kindof", "_Null_unspecified", "null_unspecified"]
+        let meaningful = words.filter { !qualifiers.contains(file.text(of: tokens[$0])) }
+        if let nameToken = meaningful.last {
+            result.properties.append(FileDeclarations.LocalProperty(
+                name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
+                typeName: meaningful.count >= 2 ? file.text(of: tokens[meaningful[0]]) : nil,
+                attributes: attributes, isStatic: false))
+            result.types[owner].properties.append(result.properties.count - 1)
+        }
+        return min(cursor + 1, tokens.count)
+    }
+}

@@ -1,0 +1,238 @@
+/// A place in the run's code where a fact was said: the file (an index into
+/// `CodeIndex.sources`), the span, and the language (for provenance: `swift` or `objc`).
+public struct CodeLocation: Hashable, Sendable {
+    public var file: Int
+    public var span: ByteSpan
+    public var language: CodeLanguage
+}
+
+/// What a view controller class's own code (and its superclasses' in the run) says
+/// about its screen. Only what the code says plainly: a fact the code does not state is
+/// absent (nil or empty), never guessed.
+public struct ViewControllerCodeFacts: Sendable {
+    public var className: String
+    /// The class's name in its declaration.
+    public var location: CodeLocation
+    /// A title set in code, or nil when no method of the class sets one.
+    public var title: TitleFact?
+    /// Bar button items made in code and set on the class's own `navigationItem`.
+    public var barButtonItems: [BarButtonItemFact] = []
+    /// Where `isModalInPresentation = true` (`self.modalInPresentation = YES`) is set.
+    public var isModalInPresentation: CodeLocation?
+    /// `modalPresentationStyle = .formSheet` on itself in an initialiser, `viewDidLoad` or
+    /// `awakeFromNib`: the case name (`formSheet`; Objective-C's
+    /// `UIModalPresentationFormSheet` gives the same).
+    public var modalPresentationStyle: (caseName: String, location: CodeLocation)?
+    public var modalTransitionStyle: (caseName: String, location: CodeLocation)?
+}
+
+/// A title set in code.
+public struct TitleFact: Hashable, Sendable {
+    /// The literal text when every assignment sets the same literal; nil when the title is
+    /// dynamic (`title = viewModel.name`, a `titleView`, differing literals).
+    public var text: String?
+    /// The first assignment.
+    public var location: CodeLocation
+}
+
+/// A `UIBarButtonItem` made in code and set on the screen's navigation item.
+public struct BarButtonItemFact: Hashable, Sendable {
+    public enum Label: Hashable, Sendable {
+        /// `title: "Done"`, `initWithTitle:@"Done"`.
+        case title(String)
+        /// `barButtonSystemItem: .cancel`, `systemItem: .close`, `UIBarButtonSystemItemCancel`:
+        /// the case name (`cancel`, `close`).
+        case systemItem(String)
+        /// `image: UIImage(named: "x")` / `UIImage(systemName: "xmark")`: the name.
+        case image(String)
+        /// The code does not say it plainly.
+        case unknown
+    }
+
+    public enum Side: Hashable, Sendable { case left, right }
+
+    public enum Action: Hashable, Sendable {
+        /// `action: #selector(cancel(_:))` / `@selector(cancel:)` with target `self`,
+        /// resolved to a method of the class (or its superclasses in the run).
+        case method(id: Int, selector: String)
+        /// A selector with no method in the class chain, or a target other than `self`.
+        case unresolved(String)
+        /// `primaryAction: UIAction { ... }`: the closure's token range in the file.
+        case closure(Range<Int>)
+        /// No action given.
+        case none
+    }
+
+    public var label: Label
+    public var side: Side
+    public var action: Action
+    /// Whether the action dismisses the screen (directly or one call deep into the
+    /// class); nil when the action cannot be read (`.unresolved`, `.none`).
+    public var dismisses: Bool?
+    public var performedSegueIdentifiers: [String]
+    /// The `UIBarButtonItem` initialiser's name (`initWith...` in Objective-C).
+    public var location: CodeLocation
+}
+
+/// What an action method does, for a storyboard `<action selector="cancel:">`.
+public struct ActionMethodFacts: Hashable, Sendable {
+    public var methodID: Int
+    /// Calls `dismiss(animated:)` (or the Objective-C form), directly or one call deep.
+    public var dismisses: Bool
+    public var performedSegueIdentifiers: [String]
+    public var pops: Bool
+    /// The method's name in its declaration.
+    public var location: CodeLocation
+}
+
+extension CodeIndex {
+    /// What the code says about a view controller class, or nil when the class is not
+    /// declared in the run.
+    public func viewControllerFacts(ofClass className: String) -> ViewControllerCodeFacts? {
+        guard let type = type(named: className), type.kind == .class else { return nil }
+        var facts = ViewControllerCodeFacts(
+            className: className, location: CodeLocation(file: type.file, span: type.nameSpan, language: type.language))
+        var titles: [(text: String?, location: CodeLocation)] = []
+        // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
+        for name in lookupChain(of: className) where !declarations(named: name).isEmpty {
+            for method in methods(of: name) where method.body != nil {
+                let reader = CodeBodyReader(index: self, file: method.file)
+                let body = method.body!
+                let language = reader.file.language
+                let setup = ["viewDidLoad", "awakeFromNib", "init", "loadView", "viewWillAppear", "initWithCoder", "initWithNibName"].contains(method.name)
+                    || method.name.hasPrefix("initWith")
+                var cursor = body.lowerBound
+                while cursor < body.upperBound {
+                    defer { cursor += 1 }
+                    guard reader.tokens[cursor].kind == .identifier || reader.tokens[cursor].kind == .keyword else { continue }
+                    if let title = readTitle(reader, cursor, body) {
+                        titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
+                    }
+                    if facts.isModalInPresentation == nil, let span = readModalInPresentation(reader, cursor) {
+                        facts.isModalInPresentation = CodeLocation(file: method.file, span: span, language: language)
+                    }
+                    if setup, let style = readStyle(reader, cursor, property: "modalPresentationStyle", objcPrefix: "UIModalPresentation") {
+                        facts.modalPresentationStyle = (style.caseName, CodeLocation(file: method.file, span: style.span, language: language))
+                    }
+                    if setup, let style = readStyle(reader, cursor, property: "modalTransitionStyle", objcPrefix: "UIModalTransitionStyle") {
+                        facts.modalTransitionStyle = (style.caseName, CodeLocation(file: method.file, span: style.span, language: language))
+                    }
+                }
+                facts.barButtonItems += BarButtonItemReader(index: self, className: className, method: method, reader: reader).read()
+            }
+        }
+        if let first = titles.first {
+            let texts = Set(titles.map { $0.text ?? "\u{0}" })
+            facts.title = TitleFact(text: texts.count == 1 ? first.text : nil, location: first.location)
+        }
+        return facts
+    }
+
+    /// What the method with this selector does in the class (or its superclasses in the
+    /// run), or nil when there is no such method with a body.
+    public func actionMethodFacts(selector: String, inClass className: String) -> ActionMethodFacts? {
+        var found: MethodDeclaration?
+        for name in lookupChain(of: className) {
+            if let method = methods(of: name).first(where: { $0.selector == selector && $0.body != nil && !$0.attributes.contains(.typeMethod) }) {
+                found = method
+                break
+            }
+        }
+        guard let method = found else { return nil }
+        let effects = effectsOneCallDeep(of: method, inClass: className)
+        return ActionMethodFacts(
+            methodID: method.id, dismisses: effects.dismisses, performedSegueIdentifiers: effects.performedSegueIdentifiers,
+            pops: effects.pops, location: CodeLocation(file: method.file, span: method.nameSpan, language: files[method.file].language))
+    }
+
+    /// A method's own effects.
+    public func effects(of method: MethodDeclaration) -> MethodEffects {
+        guard let body = method.body else { return MethodEffects() }
+        return MethodEffects.read(CodeBodyReader(index: self, file: method.file), body)
+    }
+
+    /// A method's or closure's effects, with those of the class's methods it calls on
+    /// itself added (one call deep, not further).
+    func effectsOneCallDeep(file: Int, range: Range<Int>, inClass className: String) -> MethodEffects {
+        var effects = MethodEffects.read(CodeBodyReader(index: self, file: file), range)
+        var visited: Set<String> = []
+        for called in effects.calledOnSelf where visited.insert(called).inserted {
+            for method in methods(named: called, in: className) where method.body != nil {
+                let inner = self.effects(of: method)
+                if inner.dismisses, !effects.dismisses {
+                    effects.dismisses = true
+                    effects.dismissSpan = inner.dismissSpan
+                }
+                effects.pops = effects.pops || inner.pops
+                effects.performedSegueIdentifiers += inner.performedSegueIdentifiers
+            }
+        }
+        return effects
+    }
+
+    func effectsOneCallDeep(of method: MethodDeclaration, inClass className: String) -> MethodEffects {
+        guard let body = method.body else { return MethodEffects() }
+        return effectsOneCallDeep(file: method.file, range: body, inClass: className)
+    }
+
+    // MARK: Reading single statements
+
+    /// `title = ...`, `self.title = ...`, `navigationItem.title = ...`,
+    /// `navigationItem.titleView = ...`, `[self setTitle:...]`: the literal (nil when
+    /// dynamic) and where.
+    private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>) -> (text: String?, span: ByteSpan)? {
+        let objc = reader.file.language == .objectiveC
+        if objc, reader.is(offset, "setTitle"), reader.isPunctuation(offset + 1, ":") {
+            let receiver = reader.tokens[max(offset - 1, 0)]
+            let onSelf = reader.is(offset - 1, "self") && reader.isPunctuation(offset - 2, "[")
+            let onItem = reader.is(offset - 1, "navigationItem") && reader.isPunctuation(offset - 2, ".") && reader.is(offset - 3, "self") && reader.isPunctuation(offset - 4, "[")
+            guard onSelf || onItem else { return nil }
+            _ = receiver
+            let valueEnd = offset + 3
+            let literal = valueEnd <= body.upperBound && reader.isPunctuation(valueEnd, "]") ? reader.stringLiteral(offset + 2, offset + 3) : nil
+            return (literal, reader.tokens[offset].span)
+        }
+        let isTitle = reader.is(offset, "title")
+        let isTitleView = reader.is(offset, "titleView")
+        guard isTitle || isTitleView, reader.tokens[offset + 1 < reader.tokens.count ? offset + 1 : offset].kind == .operator, reader.is(offset + 1, "=") else { return nil }
+        let chain = reader.receivers(before: offset)
+        let allowed: Bool
+        if isTitleView {
+            allowed = chain == ["navigationItem"] || chain == ["navigationItem", "self"]
+        } else {
+            allowed = chain.isEmpty && !objc || chain == ["self"] || chain == ["navigationItem"] || chain == ["navigationItem", "self"]
+        }
+        guard allowed else { return nil }
+        // A local `let title = ...` or a parameter is not the screen's title.
+        if chain.isEmpty, reader.is(offset - 1, "let") || reader.is(offset - 1, "var") { return nil }
+        if isTitleView { return (nil, reader.tokens[offset].span) }
+        let valueEnd = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
+        return (reader.stringLiteral(offset + 2, valueEnd), reader.tokens[offset].span)
+    }
+
+    /// `isModalInPresentation = true` / `self.modalInPresentation = YES` on itself.
+    private func readModalInPresentation(_ reader: CodeBodyReader, _ offset: Int) -> ByteSpan? {
+        let swift = reader.file.language == .swift
+        guard reader.is(offset, swift ? "isModalInPresentation" : "modalInPresentation"), reader.is(offset + 1, "="),
+              reader.is(offset + 2, swift ? "true" : "YES") else { return nil }
+        let chain = reader.receivers(before: offset)
+        guard swift ? (chain.isEmpty || chain == ["self"]) : chain == ["self"] else { return nil }
+        return reader.tokens[offset].span
+    }
+
+    /// `modalPresentationStyle = .formSheet` (or `UIModalPresentationFormSheet`) on itself.
+    private func readStyle(_ reader: CodeBodyReader, _ offset: Int, property: String, objcPrefix: String) -> (caseName: String, span: ByteSpan)? {
+        guard reader.file.token(reader.tokens[offset], isText: property), reader.is(offset + 1, "=") else { return nil }
+        let chain = reader.receivers(before: offset)
+        guard chain.isEmpty || chain == ["self"] else { return nil }
+        if reader.file.language == .swift {
+            guard reader.isPunctuation(offset + 2, "."), reader.isName(offset + 3) else { return nil }
+            return (reader.text(offset + 3), reader.tokens[offset].span)
+        }
+        guard reader.isName(offset + 2) else { return nil }
+        let constant = reader.text(offset + 2)
+        guard constant.hasPrefix(objcPrefix), constant.count > objcPrefix.count else { return nil }
+        let rest = constant.dropFirst(objcPrefix.count)
+        return (rest.prefix(1).lowercased() + rest.dropFirst(), reader.tokens[offset].span)
+    }
+}

@@ -1,0 +1,171 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// What code says about a view controller class: titles, bar button items and whether
+/// they dismiss, action methods, modal settings, navigation placement, custom segues.
+final class ViewControllerCodeFactsTests: XCTestCase {
+    private func index(_ files: [(String, String)]) -> CodeIndex {
+        CodeIndexBuilder(files.map { SourceFile(path: $0.0, text: $0.1) }).link()
+    }
+
+    private func text(_ code: CodeIndex, _ location: CodeLocation?) -> String? {
+        location.map { code.files[$0.file].text(of: $0.span) }
+    }
+
+    func testSwiftTitlesBarButtonsAndModalSettings() throws {
+        let code = index([("Editor.swift", """
+        class EditorViewController: BaseEditor {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Edit Note"
+                let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped(_:)))
+                navigationItem.leftBarButtonItem = cancel
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save)),
+                    UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) }),
+                ]
+                otherController.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Not mine", style: .plain, target: nil, action: nil)
+                isModalInPresentation = true
+                modalPresentationStyle = .formSheet
+            }
+            @objc func cancelTapped(_ sender: Any) { close() }
+            private func close() { presentingViewController?.dismiss(animated: true, completion: nil) }
+            @objc func save() { performSegue(withIdentifier: "saved", sender: nil) }
+            @IBAction func done(_ sender: UIBarButtonItem) { self.dismiss(animated: true) }
+            @IBAction func back(_ sender: Any) { navigationController?.popViewController(animated: true) }
+            @IBAction func nothing(_ sender: Any) { print("no") }
+        }
+        class BaseEditor: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { navigationItem.setRightBarButton(UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(goAway)), animated: false) }
+            @objc func goAway() { helper() }
+            func helper() { deeper() }
+            func deeper() { dismiss(animated: true) }
+        }
+        """)])
+        let facts = try XCTUnwrap(code.viewControllerFacts(ofClass: "EditorViewController"))
+        XCTAssertEqual(facts.title?.text, "Edit Note")
+        XCTAssertEqual(text(code, facts.title?.location), "title")
+        XCTAssertEqual(code.sources[0].position(at: facts.location.span.start), SourcePosition(line: 1, column: 7))
+        XCTAssertEqual(facts.barButtonItems.map(\.label), [.systemItem("cancel"), .title("Save"), .systemItem("close"), .image("xmark")])
+        XCTAssertEqual(facts.barButtonItems.map(\.side), [.left, .right, .right, .right])
+        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [true, false, true, false], "one call deep, not two")
+        XCTAssertEqual(facts.barButtonItems[1].performedSegueIdentifiers, ["saved"])
+        XCTAssertEqual(facts.barButtonItems.map { text(code, $0.location) }, Array(repeating: "UIBarButtonItem", count: 4))
+        if case .method(_, let selector) = facts.barButtonItems[0].action { XCTAssertEqual(selector, "cancelTapped:") } else { XCTFail("not resolved") }
+        if case .closure = facts.barButtonItems[2].action {} else { XCTFail("not a closure") }
+        XCTAssertEqual(text(code, facts.isModalInPresentation), "isModalInPresentation")
+        XCTAssertEqual(facts.modalPresentationStyle?.caseName, "formSheet")
+        XCTAssertNil(facts.modalTransitionStyle)
+
+        XCTAssertEqual(code.actionMethodFacts(selector: "done:", inClass: "EditorViewController")?.dismisses, true)
+        XCTAssertEqual(code.actionMethodFacts(selector: "back:", inClass: "EditorViewController")?.pops, true)
+        XCTAssertEqual(code.actionMethodFacts(selector: "back:", inClass: "EditorViewController")?.dismisses, false)
+        XCTAssertEqual(code.actionMethodFacts(selector: "nothing:", inClass: "EditorViewController")?.dismisses, false)
+        XCTAssertEqual(code.actionMethodFacts(selector: "goAway", inClass: "EditorViewController")?.dismisses, false)
+        XCTAssertNil(code.actionMethodFacts(selector: "missing:", inClass: "EditorViewController"))
+        XCTAssertNil(code.viewControllerFacts(ofClass: "NotInTheRun"))
+    }
+
+    func testTitlesThatAreDynamicOrNotTheScreens() throws {
+        let code = index([("T.swift", """
+        class A: UIViewController { override func viewDidLoad() { navigationItem.title = viewModel.name } }
+        class B: UIViewController { override func viewDidLoad() { navigationItem.titleView = logo } }
+        class C: UIViewController { func f(other: UIViewController) { other.title = "x"; let title = "y"; label.title = "z"; if title == "a" {} } }
+        class D: UIViewController { func f() { self.title = "One" }
+            func g() { title = "Two" } }
+        """)])
+        XCTAssertEqual(code.viewControllerFacts(ofClass: "A")?.title.map { $0.text == nil }, true)
+        XCTAssertEqual(code.viewControllerFacts(ofClass: "B")?.title.map { $0.text == nil }, true)
+        XCTAssertNil(try XCTUnwrap(code.viewControllerFacts(ofClass: "C")).title)
+        let d = try XCTUnwrap(code.viewControllerFacts(ofClass: "D"))
+        XCTAssertNotNil(d.title)
+        XCTAssertNil(d.title?.text, "two different literals: the text is not known")
+    }
+
+    func testObjectiveCFacts() throws {
+        let code = index([("List.h", "@interface ListViewController : UITableViewController\n@end"), ("List.m", """
+        @implementation ListViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = @"Lists";
+            UIBarButtonItem *cancel = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel:)];
+            self.navigationItem.leftBarButtonItem = cancel;
+            [self.navigationItem setRightBarButtonItem:[[UIBarButtonItem alloc] initWithTitle:@"Done" style:UIBarButtonItemStyleDone target:self action:@selector(done)] animated:NO];
+            self.modalPresentationStyle = UIModalPresentationPageSheet;
+            self.modalInPresentation = YES;
+        }
+        - (IBAction)cancel:(id)sender { [self dismissViewControllerAnimated:YES completion:nil]; }
+        - (void)done { [self.navigationController popViewControllerAnimated:YES]; }
+        - (IBAction)unwind:(id)sender { [self performSegueWithIdentifier:@"back" sender:self]; }
+        @end
+        """)])
+        let facts = try XCTUnwrap(code.viewControllerFacts(ofClass: "ListViewController"))
+        XCTAssertEqual(facts.location.language, .objectiveC)
+        XCTAssertEqual(facts.title?.text, "Lists")
+        XCTAssertEqual(facts.barButtonItems.map(\.label), [.systemItem("cancel"), .title("Done")])
+        XCTAssertEqual(facts.barButtonItems.map(\.side), [.left, .right])
+        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [true, false])
+        XCTAssertEqual(facts.modalPresentationStyle?.caseName, "pageSheet")
+        XCTAssertNotNil(facts.isModalInPresentation)
+        XCTAssertEqual(code.actionMethodFacts(selector: "cancel:", inClass: "ListViewController")?.dismisses, true)
+        XCTAssertEqual(code.actionMethodFacts(selector: "done", inClass: "ListViewController")?.pops, true)
+        XCTAssertEqual(code.actionMethodFacts(selector: "unwind:", inClass: "ListViewController")?.performedSegueIdentifiers, ["back"])
+    }
+
+    func testNavigationPlacement() {
+        let code = index([("Nav.swift", """
+        class Root: UIViewController {
+            func open() {
+                let nav = UINavigationController(rootViewController: Settings())
+                present(nav, animated: true)
+                let editor = Editor.init()
+                present(UINavigationController(rootViewController: editor), animated: true)
+                let fromStoryboard = storyboard?.instantiateViewController(withIdentifier: "Profile")
+                present(UINavigationController(rootViewController: fromStoryboard!), animated: true)
+                let cast = storyboard!.instantiateViewController(withIdentifier: "Other") as! Detail
+                navigationController?.pushViewController(cast, animated: true)
+                show(Help(), sender: self)
+                let tabs = UITabBarController()
+                tabs.viewControllers = [NotInNav()]
+                let stack = MyNav()
+                stack.viewControllers = [Listed()]
+                present(Modal(), animated: true)
+            }
+        }
+        class MyNav: UINavigationController {}
+        class Pusher: UIViewController { func go(_ vc: UIViewController) { self.navigationController?.pushViewController(vc, animated: true) } }
+        """), ("Nav.m", """
+        @implementation Legacy
+        - (void)go {
+            Thing *thing = [Thing new];
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:thing];
+            [self.navigationController pushViewController:[[Pushed alloc] initWithNibName:nil bundle:nil] animated:YES];
+            [nav setViewControllers:@[[[First alloc] init], thing]];
+        }
+        @end
+        """)])
+        let placement = code.navigationPlacement
+        XCTAssertEqual(placement.classes, ["Settings", "Editor", "Detail", "Help", "Listed", "Thing", "Pushed", "First"])
+        XCTAssertEqual(placement.storyboardIdentifiers, ["Profile"])
+        XCTAssertEqual(placement.classesUsingOwnNavigationController, ["Root", "Pusher", "Legacy"])
+        XCTAssertTrue(code.isPlacedInNavigation("Settings"))
+        XCTAssertFalse(code.isPlacedInNavigation("Modal"))
+        XCTAssertTrue(code.usesOwnNavigationController("Pusher"))
+    }
+
+    func testCustomSegues() {
+        let code = index([("Segues.swift", """
+        class DismissSegue: UIStoryboardSegue { override func perform() { source.presentingViewController?.dismiss(animated: true) } }
+        class FadeSegue: UIStoryboardSegue { override func perform() { source.present(destination, animated: false) } }
+        class Mixed: FadeSegue { override func perform() { source.present(destination, animated: false); source.dismiss(animated: true) } }
+        class Plain: UIStoryboardSegue {}
+        class NotASegue: UIViewController { override func perform() { dismiss(animated: true) } }
+        """), ("Push.m", "@interface PushSegue : UIStoryboardSegue\n@end\n@implementation PushSegue\n- (void)perform { [self.sourceViewController.navigationController pushViewController:self.destinationViewController animated:YES]; }\n@end")])
+        XCTAssertEqual(code.customSegueBehaviour(ofClass: "DismissSegue"), .dismiss)
+        XCTAssertEqual(code.customSegueBehaviour(ofClass: "FadeSegue"), .present)
+        XCTAssertEqual(code.customSegueBehaviour(ofClass: "PushSegue"), .push)
+        XCTAssertNil(code.customSegueBehaviour(ofClass: "Mixed"))
+        XCTAssertNil(code.customSegueBehaviour(ofClass: "Plain"))
+        XCTAssertNil(code.customSegueBehaviour(ofClass: "NotASegue"))
+    }
+}
