@@ -1,0 +1,8 @@
+import UIKit
+
+final class LegacyTourViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class TipsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+}
