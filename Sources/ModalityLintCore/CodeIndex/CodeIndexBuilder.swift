@@ -34,7 +34,12 @@ public struct CodeIndexBuilder {
             files.append(ReadFile(source: source, lexed: empty, declarations: FileDeclarations(), partners: BracketPartners(empty)))
             return
         }
-        let lexed = LexedFile.lex(source.bytes, language: language)
+        add(source, lexed: LexedFile.lex(source.bytes, language: language))
+    }
+
+    /// Reads one file already lexed (a run lexes its files once, on all cores).
+    public mutating func add(_ source: SourceFile, lexed: LexedFile) {
+        let language = lexed.language
         let partners = BracketPartners(lexed)
         let declarations = language == .swift
             ? SwiftDeclarationScanner.scan(lexed, partners: partners)

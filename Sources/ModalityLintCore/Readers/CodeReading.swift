@@ -33,7 +33,12 @@ struct CodeReading {
             let directives = SuppressionComments.directives(in: file)
             if !directives.isEmpty { comments[firstFileIndex + index] = directives }
         }
-        return CodeReading(problems: problems, scenes: NoSceneCode(), flow: CodeFlow(), suppressionComments: comments)
+        var builder = CodeIndexBuilder()
+        for (source, file) in zip(files, lexed) { builder.add(source, lexed: file) }
+        let index = builder.link()
+        let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
+            : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
+        return CodeReading(problems: problems, scenes: scenes, flow: CodeFlow(), suppressionComments: comments)
     }
 
     /// Every file lexed once, on all cores; in the order given.

@@ -19,11 +19,11 @@ protocol SceneCode {
     /// navigation controller (so its `show` segues push).
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool
     /// What a segue class's `perform()` does, when the class is in the run; nil when it is not.
-    func behaviour(ofSegueClass name: String) -> CustomSegueBehaviour?
+    func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour?
 }
 
-/// What a `UIStoryboardSegue` subclass's `perform()` does.
-enum CustomSegueBehaviour: Sendable {
+/// What a `UIStoryboardSegue` subclass of the run does when the segue is performed.
+enum SceneSegueBehaviour: Sendable {
     case present, dismiss, push
     /// It does not override `perform()`: the segue does what its kind in the storyboard says.
     case segueKind
@@ -48,6 +48,11 @@ struct SceneClassFacts {
     /// The class sets bar button items the reading does not understand (an item made by a
     /// helper, `editButtonItem`): its buttons are not all known.
     var hasUnreadBarButtonItems: Bool
+    /// Some method of the class closes its screen (`dismiss(...)` on any receiver, in a
+    /// completion handler, say): a way out the reading cannot tie to a control.
+    var dismissesInCode: Bool
+    /// A `UIHostingController`: its content, buttons and title included, is a SwiftUI view.
+    var hostsSwiftUI: Bool
     /// The method a storyboard `<action selector=...>` names, with what it does; nil when
     /// the class (and its superclasses in the run) has no such method.
     var actionMethod: (_ selector: String) -> CodeActionMethod?
@@ -58,7 +63,8 @@ struct CodeBarButtonItem {
     /// The words people see, when the code says them (a title, a system item).
     var label: String
     var role: ActionRole?
-    var dismisses: Bool
+    /// Whether its action closes the view; nil when the code does not say.
+    var dismisses: Bool?
     /// The initialiser (`UIBarButtonItem`), where diagnostics about the item point.
     var place: CodePlace
 }
@@ -70,6 +76,8 @@ struct CodeActionMethod {
     var dismisses: Bool
     /// The segue identifiers it performs (`performSegue(withIdentifier:)`).
     var performedSegues: [String]
+    /// It pops its screen off the navigation stack (`popViewController`).
+    var pops: Bool
     var place: CodePlace
 }
 
@@ -80,5 +88,5 @@ struct NoSceneCode: SceneCode {
     func names(className: String) -> Bool { false }
     func names(storyboardIdentifier: String) -> Bool { false }
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
-    func behaviour(ofSegueClass name: String) -> CustomSegueBehaviour? { nil }
+    func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? { nil }
 }

@@ -79,15 +79,25 @@ enum StoryboardControls {
         return words.map(capitalized).joined(separator: " ")
     }
 
-    /// The role a control's kind and words give it (storyboards.md, "Roles").
-    static func role(of element: Int, label: String, in xml: StoryboardXML) -> ActionRole? {
-        let control = xml.elements[element]
-        switch control["systemItem"] {
+    /// The words people see on a system bar button item (`cancel` -> Cancel), from IB's or
+    /// UIKit's case name.
+    static func systemItemLabel(_ item: String) -> String? { systemItemLabels[item] }
+
+    /// The role a system bar button item has: `done` and `save` complete, `cancel`
+    /// cancels, `stop` and `close` close.
+    static func systemItemRole(_ item: String) -> ActionRole? {
+        switch item {
         case "done", "save": return .done
         case "cancel": return .cancel
         case "stop", "close": return .close
-        default: break
+        default: return nil
         }
+    }
+
+    /// The role a control's kind and words give it (storyboards.md, "Roles").
+    static func role(of element: Int, label: String, in xml: StoryboardXML) -> ActionRole? {
+        let control = xml.elements[element]
+        if let item = control["systemItem"], let role = systemItemRole(item) { return role }
         // A bar item's `style="done"` is only its bold look: "Add" in bold is not a Done.
         return ButtonWords.role(forLabel: label)
     }

@@ -395,9 +395,15 @@ private struct StoryboardGraphBuilder {
                 continue
             }
             screens[index].codeDeclaration = facts.declaration
-            if facts.inheritsUnseenCode {
-                // A superclass outside the run may add buttons and a title too.
+            if facts.inheritsUnseenCode || facts.hostsSwiftUI || element.name == "hostingController" {
+                // A superclass outside the run may add buttons and a title too; a hosting
+                // controller's are its SwiftUI view's.
                 screens[index].unknownFacts.formUnion(.addedByCode)
+            }
+            if facts.dismissesInCode {
+                // A way out that no control the reading knows leads to (a completion
+                // handler that dismisses): which controls close the screen is unknown.
+                screens[index].unknownFacts.insert(.actions)
             }
             if screens[index].title == nil, let title = facts.title {
                 screens[index].title = Located(title.text ?? ReadingWords.titleSetInCode, at: element.span)
@@ -407,10 +413,10 @@ private struct StoryboardGraphBuilder {
                 var action = Action(span: item.place.span, label: Located(item.label, at: item.place.span))
                 action.file = item.place.file
                 if let role = item.role { action.role = Located(role, at: item.place.span) }
-                if item.dismisses {
+                if item.dismisses == true {
                     action.dismiss = Located(true, at: item.place.span)
-                } else if item.role != nil || ButtonWords.isPlainWayOut(item.label) {
-                    // Handed to a delegate, perhaps: whether it closes the view is unknown.
+                } else if item.dismisses == nil || item.role != nil || ButtonWords.isPlainWayOut(item.label) {
+                    // Unread, or handed to a delegate perhaps: whether it closes the view is unknown.
                     action.unknownFacts.insert(.dismiss)
                 }
                 screens[index].actions.append(action)
@@ -430,13 +436,7 @@ private struct StoryboardGraphBuilder {
     static func isAppClass(_ element: StoryboardXML.Element) -> Bool {
         guard let name = element["customClass"], !name.isEmpty else { return false }
         if element["customModuleProvider"] == "target" || element["customModule"] != nil { return true }
-        let systemPrefixes = ["UI", "AV", "SF", "MF", "MK", "PK", "CN", "QL", "PH", "WK", "SK", "GLK", "EK", "AB", "MP",
-                              "GK", "HK", "VN", "RP", "AR", "SCN", "INUI", "CK", "AS"]
-        for prefix in systemPrefixes where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if let next = rest.unicodeScalars.first, next.properties.isUppercase { return false }
-        }
-        return true
+        return !CodeIndexSceneCode.isSystemClass(name)
     }
 
     // MARK: Containers
@@ -554,8 +554,9 @@ private struct StoryboardGraphBuilder {
             let unwinds = method.performedSegues.contains { unwindIdentifiers[trigger.owner]?.contains($0) == true }
             if method.dismisses || unwinds {
                 action.dismiss = Located(true, at: span)
-            } else if mightCloseByWords {
-                // A Cancel or Done whose method hands over to a delegate may well be
+            } else if method.pops || mightCloseByWords {
+                // A method that pops closes the screen as a flow's `dismiss` cannot say;
+                // a Cancel or Done whose method hands over to a delegate may well be
                 // dismissed by the presenter: what it does is unknown.
                 action.unknownFacts.insert(.dismiss)
             }
@@ -716,7 +717,9 @@ private struct StoryboardGraphBuilder {
         for index in document.screens.indices where graph.modalContextDepth[index] == nil {
             document.screens[index].actions.removeAll { $0.isInferred }
             for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {
+                // It pops: it closes the screen, which a flow's `dismiss` cannot say.
                 document.screens[index].actions[action].dismiss = nil
+                document.screens[index].actions[action].unknownFacts.insert(.dismiss)
             }
         }
         return document

@@ -1,0 +1,119 @@
+/// The run's code index answering what the storyboard reading asks of a scene's class
+/// (`SceneCode`). Places are moved from the index's files to the document's sources, in
+/// which the code files come after the storyboards.
+struct CodeIndexSceneCode: SceneCode {
+    let index: CodeIndex
+    /// The index of the first code file in the document's sources.
+    let firstFileIndex: Int
+
+    var isPresent: Bool { true }
+
+    func facts(ofClass name: String) -> SceneClassFacts? {
+        guard let facts = index.viewControllerFacts(ofClass: name) else { return nil }
+        let index = self.index
+        let firstFileIndex = self.firstFileIndex
+        return SceneClassFacts(
+            declaration: place(facts.location),
+            title: facts.title.map { ($0.text, place($0.location)) },
+            barButtonItems: facts.barButtonItems.map(barButtonItem),
+            modalInPresentation: facts.isModalInPresentation.map(place),
+            inheritsUnseenCode: inheritsUnseenCode(name),
+            hasUnreadBarButtonItems: false,
+            dismissesInCode: dismissesInCode(name),
+            hostsSwiftUI: index.isSubclass(name, of: "UIHostingController"),
+            actionMethod: { selector in
+                index.actionMethodFacts(selector: selector, inClass: name).map {
+                    CodeActionMethod(
+                        dismisses: $0.dismisses, performedSegues: $0.performedSegueIdentifiers, pops: $0.pops,
+                        place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
+                }
+            })
+    }
+
+    func names(className: String) -> Bool { index.isReferenced(name: className) }
+
+    func names(storyboardIdentifier: String) -> Bool { index.stringLiterals.contains(storyboardIdentifier) }
+
+    func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool {
+        if let className, index.isPlacedInNavigation(className) || index.usesOwnNavigationController(className) {
+            return true
+        }
+        if let storyboardIdentifier, index.navigationPlacement.storyboardIdentifiers.contains(storyboardIdentifier) {
+            return true
+        }
+        return false
+    }
+
+    func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? {
+        guard index.type(named: name) != nil else { return nil }
+        if let known = index.customSegueBehaviour(ofClass: name) {
+            switch known {
+            case .present: return .present
+            case .dismiss: return .dismiss
+            case .push: return .push
+            }
+        }
+        // A class of the run without `perform()` does what its segue's kind says; one with
+        // a `perform()` that does something else (or several things) is not read.
+        return index.actionMethodFacts(selector: "perform", inClass: name) == nil ? .segueKind : .unknown
+    }
+
+    /// Whether a method of the class or of its superclasses in the run calls `dismiss(`
+    /// or `dismissViewControllerAnimated:` on anything (`weakSelf.dismiss`, a completion
+    /// handler's `self?.dismiss`).
+    private func dismissesInCode(_ name: String) -> Bool {
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type) {
+                let file = index.files[method.file]
+                let tokens = index.bodyTokens(of: method)
+                for offset in tokens.indices where tokens[offset].kind == .identifier {
+                    if file.token(tokens[offset], is: "dismissViewControllerAnimated") { return true }
+                    if file.token(tokens[offset], is: "dismiss"), offset + 1 < tokens.endIndex,
+                       file.token(tokens[offset + 1], is: "(") {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Conversions
+
+    private func place(_ location: CodeLocation) -> CodePlace {
+        CodePlace(file: firstFileIndex + location.file, span: location.span)
+    }
+
+    private func barButtonItem(_ item: BarButtonItemFact) -> CodeBarButtonItem {
+        let label: String
+        var role: ActionRole?
+        switch item.label {
+        case .title(let title):
+            label = title
+            role = ButtonWords.role(forLabel: title)
+        case .systemItem(let name):
+            label = StoryboardControls.systemItemLabel(name) ?? name
+            role = StoryboardControls.systemItemRole(name)
+        case .image(let name):
+            label = name
+        case .unknown:
+            label = "Bar button item"
+        }
+        return CodeBarButtonItem(label: label, role: role, dismisses: item.dismisses, place: place(item.location))
+    }
+
+    /// Whether a superclass outside the run may add buttons and a title: the chain ends at
+    /// a name that is not one of the system's view controllers.
+    private func inheritsUnseenCode(_ name: String) -> Bool {
+        guard let last = index.superclassChain(of: name).last else { return false }
+        return !CodeIndexSceneCode.isSystemClass(last)
+    }
+
+    static func isSystemClass(_ name: String) -> Bool {
+        let prefixes = ["UI", "AV", "SF", "MF", "MK", "PK", "CN", "QL", "PH", "WK", "SK", "GLK", "EK", "AB", "MP", "GK",
+                        "HK", "VN", "RP", "AR", "SCN", "INUI", "CK", "AS", "NS"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).unicodeScalars.first?.properties.isUppercase == true
+        }
+    }
+}
