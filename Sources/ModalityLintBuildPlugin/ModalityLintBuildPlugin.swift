@@ -40,7 +40,7 @@ struct LintStep {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
     /// Swift and Objective-C implementation files (FileDiscovery.swiftEnding, objectiveCEndings).
-    static let codeEndings = [".swift", ".m", ".mm"]
+    static let codeEndings = [".swift", ".m", ".mm", ".h"]
     static let configurationName = ".modality-lint.yml"
 
     var name: String

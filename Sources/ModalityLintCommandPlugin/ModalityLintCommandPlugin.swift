@@ -99,7 +99,7 @@ struct LintInvocation {
 
     static func isLintable(_ url: URL) -> Bool {
         let name = url.lastPathComponent.lowercased()
-        return [".flow.yml", ".flow.yaml", ".flow.json", ".storyboard", ".swift", ".m", ".mm"].contains { name.hasSuffix($0) }
+        return [".flow.yml", ".flow.yaml", ".flow.json", ".storyboard", ".swift", ".m", ".mm", ".h"].contains { name.hasSuffix($0) }
     }
 
     /// The deepest folder holding all of `files`: a target's own folder (its `directoryURL`

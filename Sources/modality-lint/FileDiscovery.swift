@@ -10,8 +10,9 @@ struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
     static let swiftEnding = ".swift"
-    /// Objective-C implementation files: what the joins with storyboards need.
-    static let objectiveCEndings = [".m", ".mm"]
+    /// Objective-C implementation files, and the headers that say their classes' superclasses:
+    /// what the joins with storyboards need.
+    static let objectiveCEndings = [".m", ".mm", ".h"]
     /// Folders a search does not enter: tests, previews, build products, other people's code.
     static let skippedFolders: Set<String> = [
         "Tests", "Preview Content", ".build", "Pods", "Carthage", "DerivedData", "SourcePackages",

@@ -89,7 +89,11 @@ extension CodeIndex {
     /// What the code says about a view controller class, or nil when the class is not
     /// declared in the run.
     public func viewControllerFacts(ofClass className: String) -> ViewControllerCodeFacts? {
-        guard let type = type(named: className), type.kind == .class else { return nil }
+        // An Objective-C class whose `@interface` is in a header the run does not hold is
+        // still the scene's class: its `@implementation` says what it does.
+        guard let type = type(named: className).flatMap({ $0.kind == .class ? $0 : nil })
+            ?? declarations(named: className).first(where: { $0.language == .objectiveC })
+        else { return nil }
         var facts = ViewControllerCodeFacts(
             className: className, location: CodeLocation(file: type.file, span: type.nameSpan, language: type.language))
         var titles: [(text: String?, location: CodeLocation)] = []

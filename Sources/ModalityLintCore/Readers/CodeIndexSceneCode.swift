@@ -19,7 +19,7 @@ struct CodeIndexSceneCode: SceneCode {
             modalInPresentation: facts.isModalInPresentation.map(place),
             inheritsUnseenCode: inheritsUnseenCode(name),
             hasUnreadBarButtonItems: false,
-            dismissesInCode: dismissesInCode(name),
+            dismissesOutsideControls: { [self] selectors in dismissesOutsideControls(name, facts: facts, selectors: selectors) },
             hostsSwiftUI: index.isSubclass(name, of: "UIHostingController"),
             actionMethod: { selector in
                 index.actionMethodFacts(selector: selector, inClass: name).map {
@@ -58,18 +58,39 @@ struct CodeIndexSceneCode: SceneCode {
         return index.actionMethodFacts(selector: "perform", inClass: name) == nil ? .segueKind : .unknown
     }
 
-    /// Whether a method of the class or of its superclasses in the run calls `dismiss(`
-    /// or `dismissViewControllerAnimated:` on anything (`weakSelf.dismiss`, a completion
-    /// handler's `self?.dismiss`).
-    private func dismissesInCode(_ name: String) -> Bool {
-        for type in index.lookupChain(of: name) {
-            for method in index.methods(of: type) {
+    /// Whether code of the class or of its superclasses in the run calls `dismiss(` or
+    /// `dismissViewControllerAnimated:` on anything (`weakSelf.dismiss`, a completion
+    /// handler's `self?.dismiss`) outside the controls' own actions: the methods their
+    /// selectors name, the bar button items' methods and closures, and the methods those
+    /// call on the object (one call deep, as a control's action is read).
+    private func dismissesOutsideControls(_ name: String, facts: ViewControllerCodeFacts, selectors: Set<String>) -> Bool {
+        var tied = Set<Int>()
+        var closures: [(file: Int, range: Range<Int>)] = []
+        for item in facts.barButtonItems {
+            switch item.action {
+            case .method(let id, _): tied.insert(id)
+            case .closure(let range): closures.append((item.location.file, range))
+            case .unresolved, .none: break
+            }
+        }
+        let chain = index.lookupChain(of: name)
+        for type in chain {
+            for method in index.methods(of: type) where selectors.contains(method.selector) { tied.insert(method.id) }
+        }
+        var calledNames = Set<String>()
+        for id in tied { calledNames.formUnion(index.effects(of: index.methods[id]).calledOnSelf) }
+        for closure in closures {
+            calledNames.formUnion(MethodEffects.read(CodeBodyReader(index: index, file: closure.file), closure.range).calledOnSelf)
+        }
+        for type in chain {
+            for method in index.methods(of: type) where !tied.contains(method.id) && !calledNames.contains(method.name) {
+                guard let body = method.body else { continue }
                 let file = index.files[method.file]
-                let tokens = index.bodyTokens(of: method)
-                for offset in tokens.indices where tokens[offset].kind == .identifier {
-                    if file.token(tokens[offset], is: "dismissViewControllerAnimated") { return true }
-                    if file.token(tokens[offset], is: "dismiss"), offset + 1 < tokens.endIndex,
-                       file.token(tokens[offset + 1], is: "(") {
+                for offset in body where file.tokens[offset].kind == .identifier {
+                    if closures.contains(where: { $0.file == method.file && $0.range.contains(offset) }) { continue }
+                    if file.token(file.tokens[offset], is: "dismissViewControllerAnimated") { return true }
+                    if file.token(file.tokens[offset], is: "dismiss"), offset + 1 < body.upperBound,
+                       file.token(file.tokens[offset + 1], is: "(") {
                         return true
                     }
                 }

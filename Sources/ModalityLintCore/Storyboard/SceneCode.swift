@@ -48,9 +48,11 @@ struct SceneClassFacts {
     /// The class sets bar button items the reading does not understand (an item made by a
     /// helper, `editButtonItem`): its buttons are not all known.
     var hasUnreadBarButtonItems: Bool
-    /// Some method of the class closes its screen (`dismiss(...)` on any receiver, in a
-    /// completion handler, say): a way out the reading cannot tie to a control.
-    var dismissesInCode: Bool
+    /// Whether some code of the class closes its screen (`dismiss(...)` on any receiver, in
+    /// a completion handler, say) outside the action methods of the controls the reading
+    /// knows (given by their selectors) and the methods they call: a way out the reading
+    /// cannot tie to a control.
+    var dismissesOutsideControls: (_ controlSelectors: Set<String>) -> Bool
     /// A `UIHostingController`: its content, buttons and title included, is a SwiftUI view.
     var hostsSwiftUI: Bool
     /// The method a storyboard `<action selector=...>` names, with what it does; nil when

@@ -400,7 +400,8 @@ private struct StoryboardGraphBuilder {
                 // controller's are its SwiftUI view's.
                 screens[index].unknownFacts.formUnion(.addedByCode)
             }
-            if facts.dismissesInCode {
+            let controlSelectors = Set(triggers.lazy.filter { $0.owner == key }.compactMap(\.selector))
+            if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.
                 screens[index].unknownFacts.insert(.actions)
