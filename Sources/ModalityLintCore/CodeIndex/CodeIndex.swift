@@ -76,8 +76,24 @@ public struct CodeIndex: Sendable {
                 counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
             }
         }
+        // One app's folder often holds a Mac target beside the iOS one, with classes of the
+        // same name: the iOS declaration wins, and the Mac file's extensions stay apart.
+        let macOnly = files.map { Self.isMacOnly($0.lexed) }
+        func isMac(_ type: TypeDeclaration) -> Bool {
+            macOnly[type.file] || files[type.file].lexed.isExcludedFromiOS(type.nameSpan.start)
+        }
+        var candidates: [String: [Int]] = [:]
+        for type in types { candidates[type.name, default: []].append(type.id) }
         var byName: [String: [Int]] = [:]
-        for type in types { byName[type.name, default: []].append(type.id) }
+        for (name, ids) in candidates {
+            let primaries = ids.filter { types[$0].kind != .extension }
+            let primary = primaries.first { !isMac(types[$0]) } ?? primaries.first
+            let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
+            byName[name] = ids.filter { id in
+                if types[id].kind != .extension { return id == primary }
+                return primaryIsMac || !isMac(types[id])
+            }
+        }
         self.types = types
         self.methods = methods
         self.properties = properties
@@ -85,6 +101,25 @@ public struct CodeIndex: Sendable {
         self.declarationsByName = byName
         self.referenceCounts = counts
         navigationPlacement = NavigationPlacement.read(self)
+    }
+
+    /// A file that imports AppKit or Cocoa outside any `#if` is built for the Mac only.
+    static func isMacOnly(_ file: LexedFile) -> Bool {
+        switch file.language {
+        case .swift:
+            for (position, token) in file.tokens.enumerated() where token.kind == .keyword && file.token(token, is: "import") {
+                guard position + 1 < file.tokens.count, !file.isExcludedFromiOS(token.span.start) else { continue }
+                let module = file.tokens[position + 1]
+                if file.token(module, is: "AppKit") || file.token(module, is: "Cocoa") { return true }
+            }
+            return false
+        case .objectiveC:
+            return file.trivia.contains { trivia in
+                guard trivia.kind == .preprocessorLine else { return false }
+                let text = file.text(of: trivia.span)
+                return text.hasPrefix("#import <Cocoa/") || text.hasPrefix("#import <AppKit/")
+            }
+        }
     }
 
     /// FNV-1a over a name's bytes, backticks left out (`` `Type` `` is `Type`).
@@ -108,7 +143,9 @@ public struct CodeIndex: Sendable {
     }
 
     /// Every declaration with this name: the type, its extensions, its Objective-C
-    /// `@implementation` and categories.
+    /// `@implementation` and categories. When the run declares two types of one name (an
+    /// app's iOS and Mac targets), only the one built for iOS, with the extensions that are
+    /// not in Mac-only files (`import AppKit`, `#if os(macOS)`).
     public func declarations(named name: String) -> [TypeDeclaration] {
         (declarationsByName[name] ?? []).map { types[$0] }
     }
