@@ -82,6 +82,30 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertNil(d.title?.text, "two different literals: the text is not known")
     }
 
+    func testCodeForOtherPlatformsSaysNothing() throws {
+        let code = index([("P.swift", """
+        class P: UIViewController {
+            override func viewDidLoad() {
+                #if os(macOS)
+                title = "Mac"
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                present(UINavigationController(rootViewController: MacOnly()), animated: true)
+                #endif
+            }
+            @objc func close() {
+                #if targetEnvironment(macCatalyst)
+                dismiss(animated: true)
+                #endif
+            }
+        }
+        """)])
+        let facts = try XCTUnwrap(code.viewControllerFacts(ofClass: "P"))
+        XCTAssertNil(facts.title)
+        XCTAssertTrue(facts.barButtonItems.isEmpty)
+        XCTAssertFalse(code.isPlacedInNavigation("MacOnly"))
+        XCTAssertEqual(code.actionMethodFacts(selector: "close", inClass: "P")?.dismisses, false)
+    }
+
     func testObjectiveCFacts() throws {
         let code = index([("List.h", "@interface ListViewController : UITableViewController\n@end"), ("List.m", """
         @implementation ListViewController

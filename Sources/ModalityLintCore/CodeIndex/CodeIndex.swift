@@ -86,11 +86,11 @@ public struct CodeIndex: Sendable {
         for type in types { candidates[type.name, default: []].append(type.id) }
         var byName: [String: [Int]] = [:]
         for (name, ids) in candidates {
-            let primaries = ids.filter { types[$0].kind != .extension }
+            let primaries = ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
             let primary = primaries.first { !isMac(types[$0]) } ?? primaries.first
             let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
             byName[name] = ids.filter { id in
-                if types[id].kind != .extension { return id == primary }
+                if types[id].kind != .extension && types[id].kind != .objcImplementation { return id == primary }
                 return primaryIsMac || !isMac(types[id])
             }
         }
@@ -136,10 +136,13 @@ public struct CodeIndex: Sendable {
     // MARK: Types
 
     /// The type declared with this name (a class, struct, enum, protocol or actor, not an
-    /// extension); the first in id order when several share the name.
+    /// extension; the iOS one when the run has several). For an Objective-C class with an
+    /// `@implementation` but no `@interface` in the run, its `@implementation`.
     public func type(named name: String) -> TypeDeclaration? {
         guard let ids = declarationsByName[name] else { return nil }
-        return ids.lazy.map { types[$0] }.first { $0.kind != .extension }
+        let declarations = ids.lazy.map { types[$0] }
+        return declarations.first { $0.kind != .extension && $0.kind != .objcImplementation }
+            ?? declarations.first { $0.kind == .objcImplementation }
     }
 
     /// Every declaration with this name: the type, its extensions, its Objective-C
@@ -154,11 +157,10 @@ public struct CodeIndex: Sendable {
     /// inherited name unless the run declares it as something other than a class (a
     /// protocol, say). A name outside the run is returned as it is.
     public func superclass(of name: String) -> String? {
-        let declarations = self.declarations(named: name)
-        guard let primary = declarations.first(where: { $0.kind != .extension }), primary.kind == .class else { return nil }
+        guard let primary = type(named: name), primary.kind == .class else { return nil }
         guard let first = primary.inheritedNames.first else { return nil }
         if primary.language == .objectiveC { return first }
-        if let declared = type(named: first) { return declared.kind == .class ? first : nil }
+        if let declared = type(named: first) { return declared.kind == .class || declared.kind == .objcImplementation ? first : nil }
         return first
     }
 
@@ -184,7 +186,7 @@ public struct CodeIndex: Sendable {
     /// reaches one of `viewControllerBaseNames`. A navigation controller subclass is not
     /// (see `isNavigationController`).
     public func isViewController(_ name: String) -> Bool {
-        guard type(named: name)?.kind == .class else { return false }
+        guard let kind = type(named: name)?.kind, kind == .class || kind == .objcImplementation else { return false }
         let chain = superclassChain(of: name)
         if chain.contains("UINavigationController") { return false }
         return chain.contains { Self.viewControllerBaseNames.contains($0) }

@@ -52,7 +52,7 @@ public struct NavigationPlacement: Sendable {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
-            guard reader.isName(cursor), Self.mayMatter(reader, cursor) else { continue }
+            guard reader.isName(cursor), Self.mayMatter(reader, cursor), !reader.isExcludedFromiOS(cursor) else { continue }
             if objc {
                 readObjC(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
             } else {

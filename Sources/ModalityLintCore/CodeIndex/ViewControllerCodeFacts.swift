@@ -89,7 +89,7 @@ extension CodeIndex {
     /// What the code says about a view controller class, or nil when the class is not
     /// declared in the run.
     public func viewControllerFacts(ofClass className: String) -> ViewControllerCodeFacts? {
-        guard let type = type(named: className), type.kind == .class else { return nil }
+        guard let type = type(named: className), type.kind == .class || type.kind == .objcImplementation else { return nil }
         var facts = ViewControllerCodeFacts(
             className: className, location: CodeLocation(file: type.file, span: type.nameSpan, language: type.language))
         var titles: [(text: String?, location: CodeLocation)] = []
@@ -104,7 +104,7 @@ extension CodeIndex {
                 var cursor = body.lowerBound
                 while cursor < body.upperBound {
                     defer { cursor += 1 }
-                    guard reader.tokens[cursor].kind == .identifier || reader.tokens[cursor].kind == .keyword else { continue }
+                    guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
                     if let title = readTitle(reader, cursor, body) {
                         titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
                     }
