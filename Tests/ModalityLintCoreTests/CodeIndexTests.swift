@@ -134,6 +134,9 @@ final class CodeIndexTests: XCTestCase {
         ])
         XCTAssertFalse(code.isReferenced(name: "Dead"))
         XCTAssertFalse(code.isReferenced(name: "DeadToo"))
+        // An @implementation without an @interface in the run stands for its class.
+        XCTAssertEqual(code.type(named: "DeadToo")?.kind, .objcImplementation)
+        XCTAssertEqual(code.superclassChain(of: "DeadToo"), [])
         XCTAssertTrue(code.isReferenced(name: "Used"))
         XCTAssertTrue(code.isReferenced(name: "Interp"))
         XCTAssertEqual(code.stringLiterals, ["Settings", "Main"])
@@ -158,5 +161,64 @@ final class CodeIndexTests: XCTestCase {
             for method in code.methods { _ = code.bodyTokens(of: method) }
             for type in code.types { _ = code.superclassChain(of: type.name); _ = code.isViewController(type.name) }
         }
+    }
+
+    /// A generated app of `count` view controllers, each pushing the next and set up with
+    /// a title and a Cancel item, with one Objective-C class in ten.
+    private func generatedApp(_ count: Int) -> [SourceFile] {
+        (0..<count).map { number in
+            if number % 10 == 9 {
+                return SourceFile(path: "Screen\(number).m", text: """
+                @implementation Screen\(number)
+                - (void)viewDidLoad { self.title = @"Screen \(number)"; self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel:)]; }
+                - (IBAction)cancel:(id)sender { [self dismissViewControllerAnimated:YES completion:nil]; }
+                @end
+                """)
+            }
+            return SourceFile(path: "Screen\(number).swift", text: """
+            import UIKit
+            final class Screen\(number): UIViewController {
+                @IBOutlet weak var label: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Screen \(number)"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel(_:)))
+                }
+                @IBAction func cancel(_ sender: Any) { close() }
+                private func close() { dismiss(animated: true) }
+                func next() { navigationController?.pushViewController(Screen\(number + 1)(), animated: true) }
+            }
+            """)
+        }
+    }
+
+    func testIndexingTimeIsLinear() {
+        func seconds(_ count: Int) -> Double {
+            let files = generatedApp(count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let code = CodeIndexBuilder(files).link()
+            for type in code.types { _ = code.viewControllerFacts(ofClass: type.name) }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            XCTAssertEqual(code.types.count, count)
+            XCTAssertEqual(code.navigationPlacement.classes.count, count - count / 10)
+            return elapsed
+        }
+        let small = seconds(200)
+        let large = seconds(2_000)
+        XCTAssertLessThan(large, max(small * 25, 0.2) + 2, "2,000 files took \(large) s, 200 files \(small) s")
+        let facts = CodeIndexBuilder(generatedApp(10)).link().viewControllerFacts(ofClass: "Screen9")
+        XCTAssertEqual(facts?.barButtonItems.first?.dismisses, true)
+        XCTAssertEqual(facts?.title?.text, "Screen 9")
+    }
+
+    func testOneHugeFileIndexesInLinearTime() {
+        let body = String(repeating: "        title = a.b(c: [d, e], f: { g($0) }).h\n        navigationItem.rightBarButtonItem = x\n", count: 40_000)
+        let text = "class Huge: UIViewController {\n    override func viewDidLoad() {\n" + body + "    }\n}\n"
+        let start = DispatchTime.now().uptimeNanoseconds
+        let code = CodeIndexBuilder([SourceFile(path: "Huge.swift", text: text)]).link()
+        let facts = code.viewControllerFacts(ofClass: "Huge")
+        XCTAssertLessThan(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, 20)
+        XCTAssertNotNil(facts?.title)
+        XCTAssertNil(facts?.title?.text)
     }
 }

@@ -82,6 +82,30 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertNil(d.title?.text, "two different literals: the text is not known")
     }
 
+    func testCodeForOtherPlatformsSaysNothing() throws {
+        let code = index([("P.swift", """
+        class P: UIViewController {
+            override func viewDidLoad() {
+                #if os(macOS)
+                title = "Mac"
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                present(UINavigationController(rootViewController: MacOnly()), animated: true)
+                #endif
+            }
+            @objc func close() {
+                #if targetEnvironment(macCatalyst)
+                dismiss(animated: true)
+                #endif
+            }
+        }
+        """)])
+        let facts = try XCTUnwrap(code.viewControllerFacts(ofClass: "P"))
+        XCTAssertNil(facts.title)
+        XCTAssertTrue(facts.barButtonItems.isEmpty)
+        XCTAssertFalse(code.isPlacedInNavigation("MacOnly"))
+        XCTAssertEqual(code.actionMethodFacts(selector: "close", inClass: "P")?.dismisses, false)
+    }
+
     func testObjectiveCFacts() throws {
         let code = index([("List.h", "@interface ListViewController : UITableViewController\n@end"), ("List.m", """
         @implementation ListViewController
@@ -110,6 +134,34 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertEqual(code.actionMethodFacts(selector: "cancel:", inClass: "ListViewController")?.dismisses, true)
         XCTAssertEqual(code.actionMethodFacts(selector: "done", inClass: "ListViewController")?.pops, true)
         XCTAssertEqual(code.actionMethodFacts(selector: "unwind:", inClass: "ListViewController")?.performedSegueIdentifiers, ["back"])
+    }
+
+    func testMoreTitleAndItemForms() throws {
+        let code = index([("M.m", """
+        @implementation SetterTitle
+        - (void)viewDidLoad { [self setTitle:@"Inbox"]; }
+        @end
+        @implementation ItemTitle
+        - (void)viewDidLoad { self.navigationItem.title = NSLocalizedString(@"Inbox", nil); }
+        @end
+        """), ("S.swift", """
+        class Local: UIViewController {
+            override func viewDidLoad() {
+                let close: UIBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Close", comment: ""), style: .plain, target: self, action: #selector(close))
+                navigationItem.setLeftBarButton(close, animated: false)
+                navigationItem.rightBarButtonItem = editButtonItem
+                navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Other", style: .plain, target: model, action: #selector(Model.go))]
+            }
+            @objc private func close() { self.dismiss(animated: true) }
+        }
+        """)])
+        XCTAssertEqual(code.viewControllerFacts(ofClass: "SetterTitle")?.title?.text, "Inbox")
+        let dynamic = try XCTUnwrap(code.viewControllerFacts(ofClass: "ItemTitle")?.title)
+        XCTAssertNil(dynamic.text, "a localised string is not a literal the tool can read")
+        let local = try XCTUnwrap(code.viewControllerFacts(ofClass: "Local"))
+        XCTAssertEqual(local.barButtonItems.map(\.label), [.unknown, .title("Other")])
+        XCTAssertEqual(local.barButtonItems.map(\.dismisses), [true, nil], "another target's action is unknown")
+        if case .unresolved(let written) = local.barButtonItems[1].action { XCTAssertEqual(written, "Model.go") } else { XCTFail() }
     }
 
     func testNavigationPlacement() {

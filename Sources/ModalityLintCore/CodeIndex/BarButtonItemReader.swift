@@ -52,7 +52,7 @@ struct BarButtonItemReader {
         cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
-            guard reader.is(cursor, "navigationItem"), reader.isOnSelf(cursor) || reader.receivers(before: cursor) == ["self"] else { continue }
+            guard reader.is(cursor, "navigationItem"), reader.isOnSelf(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
             let member: Int
             if reader.isPunctuation(cursor + 1, ".") {
                 member = cursor + 2

@@ -25,6 +25,12 @@ struct CodeBodyReader {
 
     func text(_ offset: Int) -> String { file.text(of: tokens[offset]) }
 
+    /// Whether the token sits in a branch that cannot be compiled for iOS (`#if os(macOS)`):
+    /// what is said there is not said about the iOS app.
+    func isExcludedFromiOS(_ offset: Int) -> Bool {
+        !file.excludedFromiOS.isEmpty && file.isExcludedFromiOS(tokens[offset].span.start)
+    }
+
     func lineBreakBefore(_ offset: Int) -> Bool {
         guard offset > 0, offset < tokens.count else { return true }
         var position = tokens[offset - 1].span.end

@@ -2,9 +2,12 @@
 /// assigned in (file, offset) order so the same run always gives the same ids.
 public enum TypeDeclarationKind: UInt8, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `actor`
-    /// A Swift `extension`, an Objective-C category or class extension, or an
-    /// Objective-C `@implementation` (merged into its `@interface` by `link()`).
+    /// A Swift `extension`, or an Objective-C category or class extension.
     case `extension`
+    /// An Objective-C `@implementation`: merged with its `@interface` like an extension;
+    /// when the run has no `@interface` for it (a header left out), it stands for the class,
+    /// whose superclass is then unknown.
+    case objcImplementation
 }
 
 /// A type or extension as declared in one place.

@@ -76,8 +76,24 @@ public struct CodeIndex: Sendable {
                 counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
             }
         }
+        // One app's folder often holds a Mac target beside the iOS one, with classes of the
+        // same name: the iOS declaration wins, and the Mac file's extensions stay apart.
+        let macOnly = files.map { Self.isMacOnly($0.lexed) }
+        func isMac(_ type: TypeDeclaration) -> Bool {
+            macOnly[type.file] || files[type.file].lexed.isExcludedFromiOS(type.nameSpan.start)
+        }
+        var candidates: [String: [Int]] = [:]
+        for type in types { candidates[type.name, default: []].append(type.id) }
         var byName: [String: [Int]] = [:]
-        for type in types { byName[type.name, default: []].append(type.id) }
+        for (name, ids) in candidates {
+            let primaries = ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
+            let primary = primaries.first { !isMac(types[$0]) } ?? primaries.first
+            let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
+            byName[name] = ids.filter { id in
+                if types[id].kind != .extension && types[id].kind != .objcImplementation { return id == primary }
+                return primaryIsMac || !isMac(types[id])
+            }
+        }
         self.types = types
         self.methods = methods
         self.properties = properties
@@ -85,6 +101,25 @@ public struct CodeIndex: Sendable {
         self.declarationsByName = byName
         self.referenceCounts = counts
         navigationPlacement = NavigationPlacement.read(self)
+    }
+
+    /// A file that imports AppKit or Cocoa outside any `#if` is built for the Mac only.
+    static func isMacOnly(_ file: LexedFile) -> Bool {
+        switch file.language {
+        case .swift:
+            for (position, token) in file.tokens.enumerated() where token.kind == .keyword && file.token(token, is: "import") {
+                guard position + 1 < file.tokens.count, !file.isExcludedFromiOS(token.span.start) else { continue }
+                let module = file.tokens[position + 1]
+                if file.token(module, is: "AppKit") || file.token(module, is: "Cocoa") { return true }
+            }
+            return false
+        case .objectiveC:
+            return file.trivia.contains { trivia in
+                guard trivia.kind == .preprocessorLine else { return false }
+                let text = file.text(of: trivia.span)
+                return text.hasPrefix("#import <Cocoa/") || text.hasPrefix("#import <AppKit/")
+            }
+        }
     }
 
     /// FNV-1a over a name's bytes, backticks left out (`` `Type` `` is `Type`).
@@ -101,14 +136,19 @@ public struct CodeIndex: Sendable {
     // MARK: Types
 
     /// The type declared with this name (a class, struct, enum, protocol or actor, not an
-    /// extension); the first in id order when several share the name.
+    /// extension; the iOS one when the run has several). For an Objective-C class with an
+    /// `@implementation` but no `@interface` in the run, its `@implementation`.
     public func type(named name: String) -> TypeDeclaration? {
         guard let ids = declarationsByName[name] else { return nil }
-        return ids.lazy.map { types[$0] }.first { $0.kind != .extension }
+        let declarations = ids.lazy.map { types[$0] }
+        return declarations.first { $0.kind != .extension && $0.kind != .objcImplementation }
+            ?? declarations.first { $0.kind == .objcImplementation }
     }
 
     /// Every declaration with this name: the type, its extensions, its Objective-C
-    /// `@implementation` and categories.
+    /// `@implementation` and categories. When the run declares two types of one name (an
+    /// app's iOS and Mac targets), only the one built for iOS, with the extensions that are
+    /// not in Mac-only files (`import AppKit`, `#if os(macOS)`).
     public func declarations(named name: String) -> [TypeDeclaration] {
         (declarationsByName[name] ?? []).map { types[$0] }
     }
@@ -117,11 +157,10 @@ public struct CodeIndex: Sendable {
     /// inherited name unless the run declares it as something other than a class (a
     /// protocol, say). A name outside the run is returned as it is.
     public func superclass(of name: String) -> String? {
-        let declarations = self.declarations(named: name)
-        guard let primary = declarations.first(where: { $0.kind != .extension }), primary.kind == .class else { return nil }
+        guard let primary = type(named: name), primary.kind == .class else { return nil }
         guard let first = primary.inheritedNames.first else { return nil }
         if primary.language == .objectiveC { return first }
-        if let declared = type(named: first) { return declared.kind == .class ? first : nil }
+        if let declared = type(named: first) { return declared.kind == .class || declared.kind == .objcImplementation ? first : nil }
         return first
     }
 
@@ -147,7 +186,7 @@ public struct CodeIndex: Sendable {
     /// reaches one of `viewControllerBaseNames`. A navigation controller subclass is not
     /// (see `isNavigationController`).
     public func isViewController(_ name: String) -> Bool {
-        guard type(named: name)?.kind == .class else { return false }
+        guard let kind = type(named: name)?.kind, kind == .class || kind == .objcImplementation else { return false }
         let chain = superclassChain(of: name)
         if chain.contains("UINavigationController") { return false }
         return chain.contains { Self.viewControllerBaseNames.contains($0) }

@@ -22,7 +22,7 @@ public struct MethodEffects: Hashable, Sendable {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             defer { cursor += 1 }
-            guard reader.tokens[cursor].kind == .identifier else { continue }
+            guard reader.tokens[cursor].kind == .identifier, !reader.isExcludedFromiOS(cursor) else { continue }
             if objc {
                 effects.readObjC(reader, at: cursor)
             } else {

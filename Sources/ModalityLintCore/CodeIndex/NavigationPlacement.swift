@@ -19,8 +19,14 @@ public struct NavigationPlacement: Sendable {
         case storyboardScene(String)
     }
 
+    /// `UINavigationController` and the run's subclasses of it, found once.
+    private var navigationClassNames: Set<String> = ["UINavigationController"]
+
     static func read(_ index: CodeIndex) -> NavigationPlacement {
         var placement = NavigationPlacement()
+        for type in index.types where type.kind == .class && index.isNavigationController(type.name) {
+            placement.navigationClassNames.insert(type.name)
+        }
         for method in index.methods {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
@@ -28,6 +34,8 @@ public struct NavigationPlacement: Sendable {
         }
         return placement
     }
+
+    private func isNavigation(_ name: String) -> Bool { navigationClassNames.contains(name) }
 
     private mutating func place(_ value: Value?) {
         switch value {
@@ -44,13 +52,22 @@ public struct NavigationPlacement: Sendable {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
-            guard reader.isName(cursor) else { continue }
+            guard reader.isName(cursor), Self.mayMatter(reader, cursor), !reader.isExcludedFromiOS(cursor) else { continue }
             if objc {
                 readObjC(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
             } else {
                 readSwift(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
             }
         }
+    }
+
+    /// A cheap first look, before building the token's text: a type name (upper case),
+    /// or one of the few words read here.
+    private static func mayMatter(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        let first = reader.file.bytes[reader.tokens[offset].span.start]
+        if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { return true }
+        return reader.is(offset, "let") || reader.is(offset, "var") || reader.is(offset, "pushViewController") || reader.is(offset, "show")
+            || reader.is(offset, "viewControllers") || reader.is(offset, "setViewControllers") || reader.is(offset, "initWithRootViewController")
     }
 
     private static func isTypeName(_ name: String) -> Bool {
@@ -79,16 +96,16 @@ public struct NavigationPlacement: Sendable {
                 return
             }
             let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
-            if let annotated, Self.isTypeName(annotated), !index.isNavigationController(annotated) {
+            if let annotated, Self.isTypeName(annotated), !isNavigation(annotated) {
                 locals[name] = .instance(annotated)
             } else if let value = swiftValue(reader, cursor + 1, end, locals: locals) {
-                if case .instance(let type) = value, index.isNavigationController(type) {
+                if case .instance(let type) = value, isNavigation(type) {
                     navigationLocals.insert(name)
                 } else {
                     locals[name] = value
                 }
             }
-            if let annotated, index.isNavigationController(annotated) { navigationLocals.insert(name) }
+            if let annotated, isNavigation(annotated) { navigationLocals.insert(name) }
         case "UINavigationController":
             readRootViewController(reader, offset, locals: locals)
         case "pushViewController":
@@ -108,7 +125,7 @@ public struct NavigationPlacement: Sendable {
         case "viewControllers", "setViewControllers":
             let chain = reader.receivers(before: offset)
             let onNavigation = chain.first == "navigationController" || chain.first.map(navigationLocals.contains) == true
-                || (chain.isEmpty || chain == ["self"]) && owner.map(index.isNavigationController) == true
+                || (chain.isEmpty || chain == ["self"]) && owner.map { isNavigation($0) } == true
             guard onNavigation else { return }
             var open = offset + 1
             if word == "viewControllers" {
@@ -126,7 +143,7 @@ public struct NavigationPlacement: Sendable {
                 element = end + 1
             }
         default:
-            if Self.isTypeName(word), index.isNavigationController(word), word != "UINavigationController" {
+            if Self.isTypeName(word), isNavigation(word), word != "UINavigationController" {
                 readRootViewController(reader, offset, locals: locals)
             }
         }
@@ -180,7 +197,7 @@ public struct NavigationPlacement: Sendable {
         // `T *x = ...;`: a typed local.
         if Self.isTypeName(word), reader.is(offset + 1, "*"), reader.isName(offset + 2), reader.is(offset + 3, "=") {
             let name = reader.text(offset + 2)
-            if index.isNavigationController(word) {
+            if isNavigation(word) {
                 navigationLocals.insert(name)
             } else {
                 let end = objcStatementEnd(reader, offset + 4, body.upperBound)

@@ -54,7 +54,7 @@ struct ObjCDeclarationScanner {
         }
         let nameToken = cursor
         cursor += 1
-        var kind: TypeDeclarationKind = isProtocol ? .protocol : (isImplementation ? .extension : .class)
+        var kind: TypeDeclarationKind = isProtocol ? .protocol : (isImplementation ? .objcImplementation : .class)
         var inherited: [String] = []
         if isPunctuation(cursor, "(") {
             kind = .extension  // a category or class extension

@@ -89,11 +89,9 @@ extension CodeIndex {
     /// What the code says about a view controller class, or nil when the class is not
     /// declared in the run.
     public func viewControllerFacts(ofClass className: String) -> ViewControllerCodeFacts? {
-        // An Objective-C class whose `@interface` is in a header the run does not hold is
-        // still the scene's class: its `@implementation` says what it does.
-        guard let type = type(named: className).flatMap({ $0.kind == .class ? $0 : nil })
-            ?? declarations(named: className).first(where: { $0.language == .objectiveC })
-        else { return nil }
+        // An Objective-C `@implementation` whose `@interface` is in a header the run does not
+        // hold stands for its class: it says what the class does.
+        guard let type = type(named: className), type.kind == .class || type.kind == .objcImplementation else { return nil }
         var facts = ViewControllerCodeFacts(
             className: className, location: CodeLocation(file: type.file, span: type.nameSpan, language: type.language))
         var titles: [(text: String?, location: CodeLocation)] = []
@@ -108,7 +106,7 @@ extension CodeIndex {
                 var cursor = body.lowerBound
                 while cursor < body.upperBound {
                     defer { cursor += 1 }
-                    guard reader.tokens[cursor].kind == .identifier || reader.tokens[cursor].kind == .keyword else { continue }
+                    guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
                     if let title = readTitle(reader, cursor, body) {
                         titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
                     }
