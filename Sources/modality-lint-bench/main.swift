@@ -100,6 +100,69 @@ if let flag = arguments.firstIndex(of: "--code"), flag + 1 < arguments.count {
     exit(0)
 }
 
+// `--apps FOLDER`: the app budget. Lints each app folder under FOLDER (e.g.
+// ../shared/apps), and a generated 2,000-file app, with the real binary, as people run it
+// on an app's folder: storyboards, Swift and Objective-C read as one app. Budget: 1 s each.
+if let flag = arguments.firstIndex(of: "--apps"), flag + 1 < arguments.count {
+    let root = URL(fileURLWithPath: arguments[flag + 1])
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("modality-lint").path
+    func lintSeconds(_ folder: String) -> (seconds: Double, status: Int32) {
+        var best = Double.infinity
+        var status: Int32 = 0
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = [folder]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = DispatchTime.now().uptimeNanoseconds
+            do { try process.run() } catch { fatalError("cannot run \(binary): build it with `swift build -c release` first") }
+            process.waitUntilExit()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            status = process.terminationStatus
+        }
+        return (best, status)
+    }
+    func report(_ name: String, files: Int, bytes: Int, _ result: (seconds: Double, status: Int32)) {
+        print(String(format: "| %@ | %d | %.1f MB | %.0f ms | exit %d | %@ |", name, files, Double(bytes) / 1e6,
+                     result.seconds * 1000, result.status, result.seconds < 1 ? "yes" : "MISSED"))
+    }
+    func census(_ folder: URL) -> (files: Int, bytes: Int) {
+        var files = 0
+        var bytes = 0
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".storyboard") || relative.hasSuffix(".m")
+                    || relative.hasSuffix(".h"),
+                  let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative).path))?[.size] as? Int
+            else { continue }
+            files += 1
+            bytes += size
+        }
+        return (files, bytes)
+    }
+    print("| app | code and storyboard files | size | lint (binary, best of 3) | status | under 1 s? |")
+    print("|---|---|---|---|---|---|")
+    let generated = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("modality-lint-bench-app-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: generated) }
+    for file in AppGenerator(fileCount: 2_000).files() {
+        let url = generated.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url)
+    }
+    let generatedCensus = census(generated)
+    report("generated, 2,000 files", files: generatedCensus.files, bytes: generatedCensus.bytes, lintSeconds(generated.path))
+    for app in (try FileManager.default.contentsOfDirectory(atPath: root.path)).sorted() {
+        let folder = root.appendingPathComponent(app)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+        let appCensus = census(folder)
+        report(app, files: appCensus.files, bytes: appCensus.bytes, lintSeconds(folder.path))
+    }
+    exit(0)
+}
+
 // `--write DIR`: only write the generated flows there (for profiling), then stop.
 if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
     let directory = URL(fileURLWithPath: arguments[flag + 1])
