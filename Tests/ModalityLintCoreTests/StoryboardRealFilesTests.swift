@@ -115,7 +115,8 @@ final class StoryboardRealFilesTests: XCTestCase {
 /// code with the reader. With no code in the run: a segue of a custom class, or of kind
 /// `custom`, leads nowhere known; a legacy `push` always pushes; `show` pushes from a scene
 /// in a navigation controller or one that shows it is in one (a titled navigation item or
-/// bar button items, or `hidesBottomBarWhenPushed`).
+/// bar button items, or `hidesBottomBarWhenPushed`), unless it shows a navigation
+/// controller, which it presents. Mac storyboards are left out.
 private struct IndependentStoryboardCount {
     var screens = 0
     var presents = 0
@@ -140,7 +141,10 @@ private struct IndependentStoryboardCount {
             var name = (file.path as NSString).lastPathComponent
             name = String(name.dropLast(".storyboard".count))
             if fileOfName[name] == nil { fileOfName[name] = index }
-            if let document = Self.tags(named: "document", in: text).first { initial[index] = document["initialViewController"] }
+            guard let document = Self.tags(named: "document", in: text).first else { continue }
+            // A Mac storyboard beside the iOS app holds no iOS screen.
+            if let runtime = document["targetRuntime"], !runtime.hasPrefix("iOS") { continue }
+            initial[index] = document["initialViewController"]
             for chunk in text.components(separatedBy: "<scene ").dropFirst() {
                 guard let controller = Self.firstTag(in: chunk, where: { $0.attributes["sceneMemberID"] == "viewController" })
                 else { continue }
@@ -247,7 +251,10 @@ private struct IndependentStoryboardCount {
                       (segue["customClass"] ?? "").isEmpty else { continue }
                 switch segue["kind"] ?? "" {
                 case "presentation", "modal", "popoverPresentation", "popover": presents += 1
-                case "show": if inNavigation.contains(source) { pushes += 1 } else { presents += 1 }
+                case "show":
+                    // A navigation controller cannot be pushed: `show` presents it.
+                    let destinationTag = scenes["\(scenes[key]!.file)/\(segue["destination"] ?? "")"]?.tag
+                    if destinationTag != "navigationController", inNavigation.contains(source) { pushes += 1 } else { presents += 1 }
                 case "push", "showDetail": pushes += 1
                 default: break
                 }

@@ -54,6 +54,9 @@ public struct MethodEffects: Hashable, Sendable {
             if arguments.first?.label == "animated", Self.isDismissingReceiver(chain) {
                 noteDismissal(reader, offset)
             }
+        } else if reader.is(offset, "dismissViewControllerAnimated") {
+            // Swift 2's name for `dismiss(animated:completion:)`, still in older apps.
+            if Self.isDismissingReceiver(chain) { noteDismissal(reader, offset) }
         } else if reader.is(offset, "performSegue"), onSelf {
             let arguments = reader.arguments(ofCallAt: offset + 1)
             if let first = arguments.first, first.label == "withIdentifier", let identifier = reader.stringLiteral(first.start, first.end) {

@@ -21,6 +21,7 @@ struct CodeIndexSceneCode: SceneCode {
             hasUnreadBarButtonItems: false,
             dismissesOutsideControls: { [self] selectors in dismissesOutsideControls(name, facts: facts, selectors: selectors) },
             hostsSwiftUI: index.isSubclass(name, of: "UIHostingController"),
+            restylesSegues: restylesSegues(name),
             actionMethod: { selector in
                 index.actionMethodFacts(selector: selector, inClass: name).map {
                     CodeActionMethod(
@@ -93,6 +94,24 @@ struct CodeIndexSceneCode: SceneCode {
                        file.token(file.tokens[offset + 1], is: "(") {
                         return true
                     }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `prepare(for:sender:)` (`prepareForSegue:sender:`) of the class or its
+    /// superclasses in the run sets a presentation style, transition or transitioning
+    /// delegate (on the segue's destination, presumably).
+    private func restylesSegues(_ name: String) -> Bool {
+        let names: Set<String> = ["modalPresentationStyle", "modalTransitionStyle", "transitioningDelegate",
+                                  "setModalPresentationStyle", "setModalTransitionStyle", "setTransitioningDelegate"]
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type)
+            where method.name == "prepare" || method.selector.hasPrefix("prepareForSegue") {
+                let file = index.files[method.file]
+                for token in index.bodyTokens(of: method) where token.kind == .identifier {
+                    if names.contains(file.identifierName(of: token)) { return true }
                 }
             }
         }

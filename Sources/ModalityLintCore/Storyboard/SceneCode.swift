@@ -55,6 +55,9 @@ struct SceneClassFacts {
     var dismissesOutsideControls: (_ controlSelectors: Set<String>) -> Bool
     /// A `UIHostingController`: its content, buttons and title included, is a SwiftUI view.
     var hostsSwiftUI: Bool
+    /// Its `prepare(for:sender:)` sets the destination's presentation style, transition or
+    /// transitioning delegate: the style and transition of its segues are the code's, unknown.
+    var restylesSegues: Bool
     /// The method a storyboard `<action selector=...>` names, with what it does; nil when
     /// the class (and its superclasses in the run) has no such method.
     var actionMethod: (_ selector: String) -> CodeActionMethod?

@@ -118,9 +118,12 @@ private struct StoryboardGraphBuilder {
     /// Per scene, the identifiers of its unwind segues (an action method that performs one
     /// closes the modal).
     private var unwindIdentifiers: [ControllerKey: Set<String>] = [:]
-    /// Controllers that some segue or reference leads to (live scenes).
-    private var reachedControllers = Set<ControllerKey>()
+    /// Every way one controller leads to another (segues of any kind, relationships,
+    /// embeds, references): what makes a scene live when its source is.
+    private var leadsTo: [ControllerKey: [ControllerKey]] = [:]
     private var screensNotJudged: [ScreenNotJudged] = []
+    /// What code says of each scene class, asked once per class.
+    private var classFactsCache: [String: SceneClassFacts?] = [:]
 
     init(files: [SourceFile], parsed: [StoryboardXML?], code: any SceneCode, codeFiles: [SourceFile]) {
         self.files = files
@@ -152,6 +155,9 @@ private struct StoryboardGraphBuilder {
     // MARK: Scenes and segues
 
     private mutating func collectScenes(file: Int, xml: StoryboardXML) {
+        // A Mac, TV or watch storyboard in the same folder (a Mac target beside the iOS
+        // app) holds no iOS screen.
+        if let runtime = xml.root?["targetRuntime"], !runtime.hasPrefix("iOS") { return }
         for element in xml.descendants(of: 0) where xml.elements[element].name == "scene" {
             guard let objects = xml.children(of: element, named: "objects").first else { continue }
             guard let controllerElement = xml.elements[objects].children.first(where: {
@@ -246,14 +252,15 @@ private struct StoryboardGraphBuilder {
         switch kind {
         case "relationship":
             guard let destination, control == nil else { return }
-            reachedControllers.insert(destination)
+            leadsTo[owner, default: []].append(destination)
             controllers[owner]?.children.append(destination)
             controllers[owner]?.childSegues.append(element)
         case "embed":
             guard let destination else { return }
-            reachedControllers.insert(destination)
+            leadsTo[owner, default: []].append(destination)
             embedParents[destination] = owner
         default:
+            if let destination { leadsTo[owner, default: []].append(destination) }
             if kind == "unwind", let identifier = segue["identifier"] {
                 unwindIdentifiers[owner, default: []].insert(identifier)
             }
@@ -325,8 +332,8 @@ private struct StoryboardGraphBuilder {
                 if let targetFile, let xml = parsed[targetFile],
                    let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
                     ?? (identifier == nil ? xml.root?["initialViewController"] : nil) {
+                    leadsTo[key, default: []].append(ControllerKey(file: targetFile, id: id))
                     key = ControllerKey(file: targetFile, id: id)
-                    reachedControllers.insert(key)
                 } else {
                     return leaf(for: controller, storyboardName: storyboardName, identifier: identifier)
                 }
@@ -365,9 +372,7 @@ private struct StoryboardGraphBuilder {
     /// dead scenes (nothing shows them) are left out of judgement. Must come after the
     /// actions are built (it adds code's buttons to them) and before ids are given.
     private mutating func joinCode() {
-        let entryControllers = Set(parsed.enumerated().compactMap { file, xml in
-            xml?.root?["initialViewController"].map { ControllerKey(file: file, id: $0) }
-        })
+        let live = liveControllers()
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -378,9 +383,7 @@ private struct StoryboardGraphBuilder {
             screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
             let place = CodePlace(file: key.file, span: element.span)
 
-            if code.isPresent, !reachedControllers.contains(key), !entryControllers.contains(key),
-               !(element["customClass"].map(code.names(className:)) ?? false),
-               !(element["storyboardIdentifier"].map(code.names(storyboardIdentifier:)) ?? false) {
+            if code.isPresent, !live.contains(key) {
                 // Never shown: no rule judges it or what it presents.
                 screens[index].actions = []
                 screens[index].hasUnknownContents = true
@@ -389,7 +392,7 @@ private struct StoryboardGraphBuilder {
             }
             guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
             screens[index].className = className
-            guard let facts = code.facts(ofClass: className) else {
+            guard let facts = classFacts(of: key) else {
                 screens[index].unknownFacts.formUnion(.addedByCode)
                 screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .classNotInRun(className)))
                 continue
@@ -430,6 +433,43 @@ private struct StoryboardGraphBuilder {
                 screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
             }
         }
+    }
+
+    /// What the code says of a scene's class (cached: several segues ask of one class).
+    private mutating func classFacts(of controller: ControllerKey) -> SceneClassFacts? {
+        guard let element = controllers[controller].flatMap({ parsed[controller.file]?.elements[$0.element] }),
+              let name = element["customClass"] else { return nil }
+        if let cached = classFactsCache[name] { return cached }
+        let facts = code.facts(ofClass: name)
+        classFactsCache[name] = facts
+        return facts
+    }
+
+    /// The scenes that can be shown: each storyboard's initial controller and every scene
+    /// whose class or Storyboard ID code names, then whatever those lead to (segues,
+    /// containers' children, embeds, references), transitively. A scene only a dead scene
+    /// leads to is dead too. One search: linear in scenes and segues.
+    private func liveControllers() -> Set<ControllerKey> {
+        var live = Set<ControllerKey>()
+        var work: [ControllerKey] = []
+        func visit(_ key: ControllerKey) {
+            if live.insert(key).inserted { work.append(key) }
+        }
+        for (file, xml) in parsed.enumerated() {
+            if let initial = xml?.root?["initialViewController"] { visit(ControllerKey(file: file, id: initial)) }
+        }
+        for key in controllerOrder {
+            guard let controller = controllers[key], let xml = parsed[key.file] else { continue }
+            let element = xml.elements[controller.element]
+            if element["customClass"].map(code.names(className:)) == true
+                || element["storyboardIdentifier"].map(code.names(storyboardIdentifier:)) == true {
+                visit(key)
+            }
+        }
+        while let key = work.popLast() {
+            for next in leadsTo[key] ?? [] { visit(next) }
+        }
+        return live
     }
 
     /// Whether a scene's class is one the app (or a library it links) declares, whose code
@@ -540,9 +580,7 @@ private struct StoryboardGraphBuilder {
         _ control: Action, trigger: Trigger, label: String, span: ByteSpan, xml: StoryboardXML
     ) -> Action? {
         var action = control
-        let className = xml.elements[controllers[trigger.owner]!.element]["customClass"]
-        let classFacts = className.flatMap { code.facts(ofClass: $0) }
-        guard let classFacts else {
+        guard let classFacts = classFacts(of: trigger.owner) else {
             guard let control = trigger.control,
                   StoryboardControls.isInferredDismissal(control, label: label, in: xml) else { return nil }
             action.dismiss = Located(true, at: span)
@@ -605,9 +643,7 @@ private struct StoryboardGraphBuilder {
             action.dismiss = Located(true, at: segueSpan)
             return action
         }
-        guard let destination = trigger.destination else { return nil }
-        reachedControllers.insert(destination)
-        guard let target = resolve(destination) else { return nil }
+        guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
         let targetRef = Located("#\(target)", at: segueSpan)
         let direct: Bool
         if case .screen? = controllers[destination]?.kind { direct = true } else { direct = false }
@@ -634,7 +670,10 @@ private struct StoryboardGraphBuilder {
             // UIKit refuses `push` outside a navigation controller: one exists, made in code.
             action.push = targetRef
         case "show":
-            if inNavigation {
+            // UIKit cannot push a navigation controller: `show` presents one, whatever the source.
+            if case .navigation? = controllers[destination]?.kind {
+                action.present = targetRef
+            } else if inNavigation {
                 action.push = targetRef
             } else {
                 // What UIKit does outside a navigation controller.
@@ -652,6 +691,11 @@ private struct StoryboardGraphBuilder {
         default:
             // A segue kind Xcode may add some day: skipped, never an error.
             return nil
+        }
+        // A source whose `prepare(for:sender:)` restyles what it presents (a custom
+        // transition, an overlay): the segue's style and transition are the code's.
+        if action.present != nil, classFacts(of: trigger.owner)?.restylesSegues == true {
+            action.unknownFacts.formUnion([.style, .transition])
         }
         return action
     }

@@ -43,7 +43,7 @@ enum StoryboardTitles {
     }
 
     /// A label set in a title text style (`largeTitle` to `title3`, `headline`), or in a
-    /// system font of 20 points or more, near the top of the view (its frame starts within
+    /// font of 20 points or more (the system's or the app's own), near the top of the view (its frame starts within
     /// the first 160 points, or it has no frame).
     private static func isHeading(_ label: Int, in xml: StoryboardXML) -> Bool {
         var heading = false
@@ -56,10 +56,8 @@ enum StoryboardTitles {
                      "UICTFontTextStyleTitle2"?, "UICTFontTextStyleTitle3"?, "UICTFontTextStyleHeadline"?:
                     heading = true
                 default:
-                    if let size = node["pointSize"].flatMap(Double.init), size >= 20,
-                       ["system", "boldSystem"].contains(node["type"] ?? "") {
-                        heading = true
-                    }
+                    // A system or custom font (an app's serif) of 20 points or more.
+                    if let size = node["pointSize"].flatMap(Double.init), size >= 20 { heading = true }
                 }
             } else if node.name == "rect", node["key"] == "frame", let y = node["y"].flatMap(Double.init) {
                 nearTop = y <= 160
