@@ -7,6 +7,9 @@ import ModalityLintCore
 struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
+    /// Every ending a folder search takes, for the message of a run that found nothing;
+    /// a new kind of input adds its endings here.
+    static var searchedEndings: [String] { flowEndings + [storyboardEnding] }
 
     enum Target {
         /// A flow file: `path` as shown, `absolutePath` for configuration lookup.

@@ -95,6 +95,15 @@ struct GraphCommand: Subcommand {
             Output.standardError("modality-lint graph: which file?\n" + usage)
             return ExitStatus.usage
         }
+        if path != "-", FileSystem.kind(of: FileSystem.absolute(path)) == .directory {
+            Output.standardError("""
+                modality-lint graph: '\(path)' is a folder; graph draws one file: name a flow file or a \
+                storyboard in it (e.g. 'modality-lint graph \(FileSystem.join(path.hasSuffix("/") ? String(path.dropLast()) : path, "app.flow.yml"))'), \
+                or use 'modality-lint \(path)' to lint the whole folder
+
+                """)
+            return ExitStatus.usage
+        }
         let bytes: [UInt8]
         do {
             bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)

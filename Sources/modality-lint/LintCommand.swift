@@ -34,6 +34,7 @@ struct LintCommand: Subcommand {
             .value("--baseline", placeholder: "FILE", summary: "Report only problems not recorded in this baseline file."),
             .value("--write-baseline", placeholder: "FILE", summary: "Record today's problems in FILE (JSON) and pass."),
             .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
+            .flag("--allow-empty", summary: "Pass when the paths hold nothing to lint (otherwise a usage error, status 2)."),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -197,8 +198,22 @@ private struct LintRun {
         if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
             for failure in lookup.failures { Output.standardError("\(failure)\n") }
             for problem in lookup.problems { Output.standardError("\(problem)\n") }
-            Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
+            // A missing or unreadable file says so itself; "mistakes" is for its contents.
+            if !lookup.problems.isEmpty {
+                Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
+            }
             return ExitStatus.usage
+        }
+        // A typo in a CI path must not be a green build that checked nothing. Standard input
+        // is exempt: it was given, and its `--stdin-path` excluded on purpose.
+        if jobs.isEmpty, storyboardGroupOrder.isEmpty, readProblems.isEmpty, !readStandardInput,
+           !options.has("--allow-empty") {
+            let patterns = FileDiscovery.searchedEndings.map { "*" + $0 }.joined(separator: ", ")
+            return LintCommand.parser.fail(UsageError(message: """
+                nothing to lint in \(operands.map { "`\($0)`" }.joined(separator: ", ")): looked for \(patterns) \
+                (hidden folders skipped; .modality-lint.yml's include, exclude and storyboards applied); \
+                check the path, or pass --allow-empty to accept a run with nothing to lint
+                """))
         }
 
         let results = LintRun.lint(jobs)
@@ -252,7 +267,11 @@ private struct LintRun {
                     return ExitStatus.usage
                 }
             } catch let error as FileSystem.ReadError {
-                Output.standardError("modality-lint: cannot read the baseline \(path): \(error.reason)\n")
+                var message = "modality-lint: cannot read the baseline \(path): \(error.reason)"
+                if FileSystem.kind(of: FileSystem.absolute(path)) == .missing {
+                    message += "; to record today's problems in it, run with --write-baseline \(path)"
+                }
+                Output.standardError(message + "\n")
                 return ExitStatus.usage
             } catch {
                 return ExitStatus.usage
