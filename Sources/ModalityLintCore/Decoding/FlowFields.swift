@@ -69,7 +69,7 @@ enum DecodedValue: Sendable {
     case ruleIDs([Located<String>])
 }
 
-/// Screen ids: letters, digits, `-`, `_`, `.` (flow-format.md, "The document").
+/// Screen ids: letters, digits, `-`, `_`, `.` (the FlowFiles article, "The document").
 enum ScreenIDSyntax {
     static let pattern = "^[A-Za-z0-9._-]+$"
 
@@ -207,7 +207,7 @@ extension Located {
     }
 }
 
-/// The tables of flow-format.md section 2.
+/// The tables of the FlowFiles article ("The document", "Screens", "Actions").
 enum FlowFields {
     static let document = FieldTable<FlowDocument>(
         name: "flow", summary: "A modality-lint flow file: the screens of one app or feature and the ways between them.",

@@ -1,7 +1,7 @@
 /// What a storyboard control says about the button it is: its visible label and role,
 /// and whether a control wired to an action method reads as one that closes its modal.
 enum StoryboardControls {
-    /// The words of `done-button-misuse` (rules.md): Done in the languages apps ship most.
+    /// The words of `done-button-misuse` (Rules/done-button-misuse.md): Done in the languages apps ship most.
     private static let doneWords: Set<String> = ["done", "완료", "完成", "完了"]
 
     /// UIBarButtonItem.SystemItem names as IB writes them, with the words people see.
@@ -55,7 +55,7 @@ enum StoryboardControls {
         return capitalized(name)
     }
 
-    /// The role a control's kind and words give it (storyboards.md, "Roles").
+    /// The role a control's kind and words give it (the Storyboards article, "What is read").
     static func role(of element: Int, label: String, in xml: StoryboardXML) -> ActionRole? {
         let control = xml.elements[element]
         switch control["systemItem"] {

@@ -1,4 +1,4 @@
-/// The YAML subset of flow-format.md, section 1: block and flow collections, plain and quoted
+/// The YAML subset of the ReadingFlowFiles article: block and flow collections, plain and quoted
 /// scalars, block scalars, comments, one document.
 ///
 /// The parser walks the bytes once. Block structure is tracked with an explicit stack of open

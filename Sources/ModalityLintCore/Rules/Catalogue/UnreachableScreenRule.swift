@@ -26,7 +26,7 @@ public struct UnreachableScreenRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
-        // Any storyboard scene can be created from code (storyboards.md).
+        // Any storyboard scene can be created from code (the Storyboards article).
         guard context.document.origin != .storyboard else { return }
         let graph = context.graph
         // With no usable entry (an invalid `entry`, reported as invalid-flow) every screen
