@@ -94,8 +94,8 @@ public struct SARIFReporter: Reporter {
     }
 
     private static func rule(_ description: RuleDescription) -> JSONValue {
-        var markdown = "**\(description.guideline)**\n\n\(description.summary)\n\n"
-        if !description.helpURL.isEmpty { markdown += "See [\(description.helpURL)](\(description.helpURL)).\n" }
+        var markdown = "**\(description.guideline)**\n\n\(description.summary)\n"
+        if !description.helpURL.isEmpty { markdown += "\nSee [\(description.helpURL)](\(description.helpURL)).\n" }
         if !description.example.isEmpty {
             markdown += "\nA flow that triggers it:\n\n```yaml\n\(description.example)"
             if !description.example.hasSuffix("\n") { markdown += "\n" }
