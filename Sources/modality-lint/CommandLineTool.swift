@@ -1,6 +1,6 @@
 import ModalityLintCore
 
-/// Exit statuses (flow-format.md, "Running it").
+/// Exit statuses (the CommandLine article of the documentation catalog, "Exit status").
 enum ExitStatus {
     /// No problem at or above the failing severity.
     static let clean: Int32 = 0

@@ -28,7 +28,7 @@ struct ExplainCommand: Subcommand {
         text += isFixed ? " (always on; cannot be configured or suppressed)\n" : ", \(rule.enabledByDefault ? "on" : "off") by default\n"
         text += "  Checks:    \(rule.summary)\n"
         text += "  Guideline: \(rule.guideline)\n"
-        text += "  More:      \(rule.helpURL)\n"
+        if !rule.helpURL.isEmpty { text += "  More:      \(rule.helpURL)\n" }
         if !rule.options.isEmpty {
             text += "\nOptions (in .modality-lint.yml: `\(rule.id): { <option>: value }`):\n"
             for option in rule.options {
@@ -41,8 +41,20 @@ struct ExplainCommand: Subcommand {
                 text += line.isEmpty ? "\n" : "    \(line)\n"
             }
         }
+        // Only advice that works for this id: a suppression comment naming an id that
+        // cannot be suppressed is itself an error.
+        text += "\n"
+        if rule.id == BuiltinDiagnostic.parseError {
+            text += "To see how the tool read a file: modality-lint parse FILE\n"
+        } else if rule.id == BuiltinDiagnostic.unusedSuppression {
+            text += "To fix it: delete the suppression it points at (or the rule id in it) that silences nothing\n"
+        } else if isFixed {
+            text += "To fix it: correct the place it points at; the message says what to write\n"
+        }
+        if KnownRules.isSuppressible(rule.id) {
+            text += "To silence it on one line: # modality-lint: disable-line \(rule.id)\n"
+        }
         if !isFixed {
-            text += "\nTo silence it on one line: # modality-lint: disable-line \(rule.id)\n"
             text += "To switch it off: `\(rule.id): off` under `rules:` in .modality-lint.yml\n"
         }
         return text

@@ -17,6 +17,9 @@ struct FileDiscovery {
     static let skippedFolders: Set<String> = [
         "Tests", "Preview Content", ".build", "Pods", "Carthage", "DerivedData", "SourcePackages",
     ]
+    /// Every ending a folder search takes, for the message of a run that found nothing;
+    /// a new kind of input adds its endings here.
+    static var searchedEndings: [String] { flowEndings + [storyboardEnding, swiftEnding] + objectiveCEndings }
 
     enum Target {
         /// A flow file: `path` as shown, `absolutePath` for configuration lookup.

@@ -22,12 +22,11 @@ struct GraphCommand: Subcommand {
     static let summary = "Draw the flow graph as DOT, Mermaid or JSON, with its problems marked."
 
     static let usage = """
-        Usage: modality-lint graph FILE [--format dot|mermaid|json] [--focus SCREEN] [--config FILE]
-               modality-lint graph STORYBOARD... [OPTIONS]
+        Usage: modality-lint graph PATH ... [--format dot|mermaid|json] [--focus SCREEN] [--config FILE]
 
-        Draws the screens of FILE (a flow file, a storyboard, or - for standard input) and
+        Draws the screens of a flow file (or - for standard input), or of an app's storyboards,
+        Swift and Objective-C files (files and folders, read together as lint reads them), and
         the ways between them, with every problem the linter finds marked in its colour.
-        Several storyboards are read together, as `lint` reads an app's storyboards.
 
         Options:
           --format FORMAT   dot (Graphviz, the default), mermaid (GitHub, Markdown) or json
@@ -94,27 +93,11 @@ struct GraphCommand: Subcommand {
             Output.standardError("modality-lint graph: which file?\n" + usage)
             return ExitStatus.usage
         }
-        let isStoryboard = { (path: String) in path.lowercased().hasSuffix(".storyboard") }
-        if paths.count > 1, let other = paths.first(where: { !isStoryboard($0) }) {
-            Output.standardError("modality-lint graph: only storyboards are drawn together ('\(other)' is not one)\n")
-            return ExitStatus.usage
-        }
-        var sources: [SourceFile] = []
-        for path in paths {
-            do {
-                let bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)
-                sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes))
-            } catch {
-                let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
-                Output.standardError("modality-lint graph: cannot read '\(path)': \(reason)\n")
-                return ExitStatus.usage
-            }
-        }
-
-        // The configuration `lint` would use for this file.
+        // The configuration `lint` would use for the first path.
         let lookup = ConfigurationLookup(explicitPath: configPath)
         let absolute = FileSystem.absolute(path == "-" ? "." : path)
-        let resolved = lookup.configuration(forFolder: path == "-" ? absolute : FileSystem.parent(of: absolute))
+        let isFolder = { (path: String) in path != "-" && FileSystem.kind(of: FileSystem.absolute(path)) == .directory }
+        let resolved = lookup.configuration(forFolder: path == "-" || isFolder(path) ? absolute : FileSystem.parent(of: absolute))
         if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
             for failure in lookup.failures { Output.standardError("\(failure)\n") }
             for problem in lookup.problems { Output.standardError("\(problem)\n") }
@@ -123,8 +106,62 @@ struct GraphCommand: Subcommand {
         }
         let linter = Linter(configuration: resolved.configuration.lint)
 
-        guard let (document, diagnostics) = lint(sources, with: linter, isStoryboard: isStoryboard(path))
-        else { return ExitStatus.problems }
+        // A flow file is a graph of its own; storyboards, code and folders are one app, read
+        // as `lint` reads them.
+        let isFlowFile = { (path: String) in path == "-" || (!isFolder(path) && FileDiscovery.kind(ofName: path) == .flowFile) }
+        let drawn: (FlowDocument, [Diagnostic])?
+        if isFlowFile(path) {
+            guard paths.count == 1 else {
+                Output.standardError("modality-lint graph: a flow file is drawn on its own ('\(paths[1])' is a second input)\n")
+                return ExitStatus.usage
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try path == "-" ? FileSystem.readAll(STDIN_FILENO) : FileSystem.readBytes(path)
+            } catch {
+                let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
+                Output.standardError("modality-lint graph: cannot read '\(path)': \(reason)\n")
+                return ExitStatus.usage
+            }
+            drawn = lintFlow(SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes), with: linter)
+        } else {
+            if let other = paths.first(where: isFlowFile) {
+                Output.standardError("modality-lint graph: a flow file is drawn on its own, not with an app ('\(other)')\n")
+                return ExitStatus.usage
+            }
+            var discovery = FileDiscovery(lookup: lookup)
+            var sources: [SourceFile] = []
+            do {
+                for operand in paths { try discovery.add(operand: operand) }
+                for target in discovery.targets {
+                    switch target {
+                    case .storyboard(let shown, let absolute), .code(let shown, let absolute):
+                        sources.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
+                    case .flowFile, .standardInput, .unreadable:
+                        continue
+                    }
+                }
+            } catch let error as UsageError {
+                Output.standardError("modality-lint graph: \(error.message)\n")
+                return ExitStatus.usage
+            } catch {
+                let reason = (error as? FileSystem.ReadError)?.reason ?? "\(error)"
+                Output.standardError("modality-lint graph: cannot read: \(reason)\n")
+                return ExitStatus.usage
+            }
+            guard !sources.isEmpty else {
+                let folder = paths[0].hasSuffix("/") ? String(paths[0].dropLast()) : paths[0]
+                Output.standardError("""
+                    modality-lint graph: '\(paths[0])' is a folder with no storyboard, Swift or Objective-C file; graph draws \
+                    an app's storyboards and code, or one flow file: name a flow file in it (e.g. 'modality-lint graph \
+                    \(FileSystem.join(folder, "app.flow.yml"))'), or use 'modality-lint \(paths[0])' to lint the whole folder
+
+                    """)
+                return ExitStatus.usage
+            }
+            drawn = lintApp(sources, with: linter)
+        }
+        guard let (document, diagnostics) = drawn else { return ExitStatus.problems }
         do {
             let text = try GraphRenderer(document: document, diagnostics: diagnostics).render(format, focus: focus)
             Output.standardOutput(text)
@@ -138,29 +175,20 @@ struct GraphCommand: Subcommand {
         }
     }
 
-    /// The document and its diagnostics; nil (the errors printed) when the file cannot be
-    /// read as a flow.
-    private static func lint(
-        _ sources: [SourceFile], with linter: Linter, isStoryboard: Bool
-    ) -> (FlowDocument, [Diagnostic])? {
-        if isStoryboard {
-            // As `lint` does: what the reader could not read is an error, and whatever it
-            // read is still linted and drawn.
-            let (document, problems) = StoryboardReader.read(sources)
-            let errors = problems.map {
-                let source = sources[$0.file]
-                return Diagnostic(
-                    file: source.path, start: source.position(at: $0.span.start),
-                    end: source.position(at: $0.span.end), severity: .error,
-                    ruleID: BuiltinDiagnostic.parseError, message: $0.message, subject: "")
-            }
-            guard let document else {
-                printErrors(errors)
-                return nil
-            }
-            return (document, (errors + linter.lint(document: document)).sorted(by: Diagnostic.ordered))
+    /// An app's document and its diagnostics, as `lint` finds them: what could not be read
+    /// is an error, and whatever was read is still linted and drawn.
+    private static func lintApp(_ sources: [SourceFile], with linter: Linter) -> (FlowDocument, [Diagnostic])? {
+        let result = linter.lint(app: sources)
+        guard let document = result.document else {
+            printErrors(result.diagnostics)
+            return nil
         }
-        let source = sources[0]
+        return (document, result.diagnostics)
+    }
+
+    /// A flow file's document and its diagnostics; nil (the errors printed) when the file
+    /// cannot be read as a flow.
+    private static func lintFlow(_ source: SourceFile, with linter: Linter) -> (FlowDocument, [Diagnostic])? {
         let diagnostics = linter.lint(source)
         let fatal = diagnostics.filter {
             $0.ruleID == BuiltinDiagnostic.parseError || $0.ruleID == BuiltinDiagnostic.invalidFlow

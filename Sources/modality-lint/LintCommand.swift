@@ -36,6 +36,7 @@ struct LintCommand: Subcommand {
             .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
             .value("--build-step", placeholder: "STAMP",
                    summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP (one `//` comment) is written when the run passes."),
+            .flag("--allow-empty", summary: "Pass when the paths hold nothing to lint (otherwise a usage error, status 2)."),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -219,8 +220,22 @@ private struct LintRun {
         if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
             for failure in lookup.failures { Output.standardError("\(failure)\n") }
             for problem in lookup.problems { Output.standardError("\(problem)\n") }
-            Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
+            // A missing or unreadable file says so itself; "mistakes" is for its contents.
+            if !lookup.problems.isEmpty {
+                Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
+            }
             return ExitStatus.usage
+        }
+        // A typo in a CI path must not be a green build that checked nothing. Standard input
+        // is exempt: it was given, and its `--stdin-path` excluded on purpose.
+        if jobs.isEmpty, appGroupOrder.isEmpty, readProblems.isEmpty, !readStandardInput,
+           !options.has("--allow-empty") {
+            let patterns = FileDiscovery.searchedEndings.map { "*" + $0 }.joined(separator: ", ")
+            return LintCommand.parser.fail(UsageError(message: """
+                nothing to lint in \(operands.map { "`\($0)`" }.joined(separator: ", ")): looked for \(patterns) \
+                (hidden, test, build and third-party folders skipped; .modality-lint.yml's include, exclude, storyboards, swift and objc applied); \
+                check the path, or pass --allow-empty to accept a run with nothing to lint
+                """))
         }
 
         // The documents stay in memory only for a report that draws them.
@@ -287,7 +302,11 @@ private struct LintRun {
                     return ExitStatus.usage
                 }
             } catch let error as FileSystem.ReadError {
-                Output.standardError("modality-lint: cannot read the baseline \(path): \(error.reason)\n")
+                var message = "modality-lint: cannot read the baseline \(path): \(error.reason)"
+                if FileSystem.kind(of: FileSystem.absolute(path)) == .missing {
+                    message += "; to record today's problems in it, run with --write-baseline \(path)"
+                }
+                Output.standardError(message + "\n")
                 return ExitStatus.usage
             } catch {
                 return ExitStatus.usage

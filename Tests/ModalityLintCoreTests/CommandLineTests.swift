@@ -65,16 +65,23 @@ final class CommandLineTests: XCTestCase {
 
     func testExcludedFilesAreSkippedEvenWhenNamedAndStoryboardsCanBeSwitchedOff() throws {
         try fixture("project")
+        // Excluded: nothing is left to lint, which is a mistake unless the job says it is not.
         let excluded = try run(["legacy/old.flow.yml"], in: "project")
-        XCTAssertEqual(excluded.status, 0, excluded.standardOutput + excluded.standardError)
-        XCTAssertEqual(excluded.standardError, "no files to lint\n")
+        XCTAssertEqual(excluded.status, 2, excluded.standardOutput + excluded.standardError)
+        XCTAssertTrue(excluded.standardError.contains("nothing to lint in `legacy/old.flow.yml`"), excluded.standardError)
+        let allowed = try run(["--allow-empty", "legacy/old.flow.yml"], in: "project")
+        XCTAssertEqual(allowed.status, 0, allowed.standardOutput + allowed.standardError)
+        XCTAssertEqual(allowed.standardError, "no files to lint\n")
         // Named explicitly, a storyboard is read even where folders skip them.
         let named = try run(["ignored-storyboards/Main.storyboard"], in: "project")
         XCTAssertEqual(named.status, 1)
         XCTAssertTrue(named.standardOutput.hasPrefix("ignored-storyboards/Main.storyboard:23:17: error: 'Detail' "), named.standardOutput)
         XCTAssertTrue(named.standardOutput.contains("[modal-dismiss-button]"), named.standardOutput)
+        // Searched, the folder holds nothing to lint: `storyboards: false` left it empty.
         let folder = try run(["ignored-storyboards"], in: "project")
-        XCTAssertEqual(folder.status, 0, folder.standardOutput)
+        XCTAssertEqual(folder.status, 2, folder.standardOutput)
+        XCTAssertTrue(folder.standardError.contains("nothing to lint in `ignored-storyboards`"), folder.standardError)
+        XCTAssertEqual(try run(["--allow-empty", "ignored-storyboards"], in: "project").status, 0)
         // A build step names every file of its target: the configuration decides there.
         let build = try run(["--build-step", "stamp", "ignored-storyboards/Main.storyboard", "app.flow.yml"], in: "project")
         XCTAssertEqual(build.standardOutput, "", "`storyboards: false` applies to a build's storyboards")
@@ -302,7 +309,7 @@ final class CommandLineTests: XCTestCase {
         try write("app: X\nscreens:\n  home:\n    title: Home\n", to: "flow.txt")
         try write("app: X\n", to: "skipped.yml")
         XCTAssertEqual(try run(["flow.json", "flow.txt"]).standardError, "no problems in 2 files\n")
-        XCTAssertEqual(try run([]).standardError, "no files to lint\n", "a folder search takes only flow endings")
+        XCTAssertEqual(try run(["--allow-empty"]).standardError, "no files to lint\n", "a folder search takes only flow endings")
     }
 
     func testStandardInputIsLintedAsIfAtItsStdinPath() throws {

@@ -327,7 +327,8 @@ final class FlowDecoderTests: XCTestCase {
     func testNothingWorthLinting() {
         XCTAssertNil(decode("[1, 2]").0)
         XCTAssertEqual(problems("[1, 2]"), ["1:1: a flow file must be a mapping with `app` and `screens`, not a list"])
-        XCTAssertEqual(decode("").1, ["1:1: the flow file is empty; a flow file needs `app` and `screens`"])
+        // An empty JSON file is no JSON text (a parse error); an empty YAML file is an empty document.
+        XCTAssertEqual(decode("", path: "empty.flow.yml").1, ["1:1: the flow file is empty; a flow file needs `app` and `screens`"])
         XCTAssertNil(decode(#"{"app": "A", "screens": {}}"#).0)
         XCTAssertEqual(problems(#"{"app": "A", "screens": {}}"#), ["1:25: `screens` is empty; add at least one screen"])
         XCTAssertEqual(problems(#"{"app": "A", "screens": ["a"]}"#), [

@@ -60,7 +60,7 @@ final class GraphCommandRenderingTests: XCTestCase {
         let mixed = try run(["graph", files[0], "Fixtures/graph/notes.flow.yml"])
         XCTAssertEqual(mixed.status, 2)
         XCTAssertEqual(mixed.standardError,
-                       "modality-lint graph: only storyboards are drawn together ('Fixtures/graph/notes.flow.yml' is not one)\n")
+                       "modality-lint graph: a flow file is drawn on its own, not with an app ('Fixtures/graph/notes.flow.yml')\n")
     }
 
     func testUnknownFocusIsAUsageErrorWithASuggestion() throws {

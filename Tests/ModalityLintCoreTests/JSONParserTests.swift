@@ -113,11 +113,14 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(document.root?.span.start, 3)
     }
 
-    func testEmptyFileIsAnEmptyDocument() {
-        for text in ["", "  \n\t"] {
+    /// RFC 8259: a JSON text is one value; an empty file, or white space alone, is none.
+    func testEmptyOrBlankFileIsNotAJSONText() {
+        for (text, what) in [("", "the file is empty"), ("  \n\t", "the file holds only white space")] {
             let document = parse(text)
-            XCTAssertNil(document.error)
             XCTAssertNil(document.root)
+            XCTAssertEqual(document.error?.message,
+                           "\(what), not a JSON value: a JSON flow file is one object, `{\"app\": ..., \"screens\": {...}}`")
+            XCTAssertEqual(document.error?.span.start, 0)
         }
     }
 

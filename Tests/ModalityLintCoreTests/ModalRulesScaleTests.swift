@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import ModalityLintCore
 
-/// The rules of rules.md must stay linear on large graphs with long chains, cycles and
+/// The rules must stay linear on large graphs with long chains, cycles and
 /// overlapping modal contexts. These documents are built in Swift, so the test depends on
 /// nothing but the rules and the graph.
 final class ModalRulesScaleTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import ModalityLintCore
 
-/// The README shows a flow graph as a Mermaid block; it must be exactly what
+/// The documentation shows flow graphs as Mermaid blocks; each must be exactly what
 /// `modality-lint graph --format mermaid` prints for its fixture, so the picture never
 /// drifts from the tool. Each block follows a marker line naming its fixture:
 ///
@@ -46,33 +46,28 @@ final class ReadmeGraphTests: XCTestCase {
         return blocks
     }
 
-    func testReadmeGraphIsWhatTheCommandPrints() throws {
-        let url = Repository.root.appendingPathComponent("README.md")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            XCTFail("README.md is missing at the repository root: it should show the flow graph of Fixtures/graph/notes.flow.yml")
-            return
-        }
-        let readme = String(decoding: data, as: UTF8.self)
-        let blocks = Self.blocks(in: readme)
-        guard !blocks.isEmpty else {
-            XCTFail("""
-                README.md shows no flow graph: add a line `<!-- graph: Fixtures/graph/notes.flow.yml -->` \
-                followed by the ```mermaid block that `modality-lint graph --format mermaid \
-                Fixtures/graph/notes.flow.yml` prints (section text in notes/graph-readme.md)
-                """)
-            return
-        }
-        for block in blocks {
-            let expected = try GraphFixtures.render(block.fixture, .mermaid)
-            guard let text = block.text else {
-                XCTFail("README.md:\(block.line): no ```mermaid block follows the marker for \(block.fixture)")
-                continue
+    /// In the README and every article of the documentation catalog.
+    func testDocumentedGraphsAreWhatTheCommandPrints() throws {
+        var found = 0
+        for document in try DocumentationTests.documents() {
+            for block in Self.blocks(in: document.text) {
+                found += 1
+                let expected = try GraphFixtures.render(block.fixture, .mermaid)
+                guard let text = block.text else {
+                    XCTFail("\(document.path):\(block.line): no ```mermaid block follows the marker for \(block.fixture)")
+                    continue
+                }
+                XCTAssertEqual(text, expected, """
+                    \(document.path):\(block.line): the Mermaid block differs from what `modality-lint graph --format \
+                    mermaid \(block.fixture)` prints; replace the block with the command's output
+                    """)
             }
-            XCTAssertEqual(text, expected, """
-                README.md:\(block.line): the Mermaid block differs from what `modality-lint graph --format \
-                mermaid \(block.fixture)` prints; replace the block with the command's output
-                """)
         }
+        XCTAssertGreaterThan(found, 0, """
+            the documentation shows no flow graph: add a line `<!-- graph: Fixtures/graph/notes.flow.yml -->` \
+            followed by the ```mermaid block that `modality-lint graph --format mermaid \
+            Fixtures/graph/notes.flow.yml` prints
+            """)
     }
 
     func testBlockExtractionFindsTheBlockAfterItsMarker() {

@@ -85,11 +85,16 @@ failed = 0
 refusals = 0
 
 
-def check(name, data: bytes, kind="yaml", must="match"):
-    """must: "match" (accepted, same reading), "refuse" (a parse error), "either"."""
+def check(name, data: bytes, kind="yaml", must="match", reference=None, expected_value=None):
+    """must: "match" (accepted, same reading), "refuse" (a parse error), "either".
+
+    reference: what reads the document for comparison: "json" (Python's json), "given"
+    (`expected_value`), or by default the reader of `kind`."""
     global passed, failed, refusals
     try:
-        if kind == "json":
+        if reference == "given":
+            expected = normalize(expected_value)
+        elif kind == "json" or reference == "json":
             expected = normalize(json.loads(data))
         else:
             expected = normalize(REFERENCE.load(data))
@@ -193,7 +198,7 @@ YAML_CASES = [
     ("a: b\t\n", "refuse"),
     ("a:\tb\n", "refuse"),
     ("a: x\ty\n", "refuse"),
-    ("a: [x,\ty]\n", "refuse"),
+    ("a: [x,\ty]\n", "match"),  # a tab separates like a space inside [...] (YAML 1.2, JSON)
     ("a: 'x\ty'\nb: \"x\ty\"\nc: |\n  \tx\nd: 1 #\tc\n", "match"),
     ("a: [\n  1,\n  2\n]\nb: {\n  x: 1\n}\n", "match"),
     ("a   : 1\n\"b\" : 2\n", "match"),
@@ -606,17 +611,9 @@ for index, text in enumerate(JSON_INVALID):
     check(f"json invalid {index + 1}", text.encode("utf-8"), "json", "refuse")
 check("json invalid utf-8", b'"\xff"', "json", "refuse")
 check("json BOM", b'\xef\xbb\xbf{"a": 1}', "json", "match")
-# An empty (or blank) file is an empty document for the tool in both formats: nothing to lint.
-for blank in (b"", b"  \n"):
-    try:
-        if ours(blank, "json") is None:
-            passed += 1
-        else:
-            failed += 1
-            print(f"FAIL blank json {blank!r}: not read as an empty document")
-    except Refused as error:
-        failed += 1
-        print(f"FAIL blank json {blank!r}: {error}")
+# A JSON text is one value (RFC 8259): an empty file, or one of only white space, is none.
+for index, blank in enumerate((b"", b"  \n", b"\t\r\n ")):
+    check(f"json blank {index + 1}", blank, "json", "refuse")
 
 
 def random_json(depth):
@@ -630,8 +627,37 @@ def random_json(depth):
 
 
 for index in range(100):
-    document = json.dumps(random_json(4), ensure_ascii=rng.random() < 0.5, indent=rng.choice([None, 1, 2, "\t"]))
+    separators = rng.choice([None, (",", ":"), (", ", ": "), (" ,\t", "\t:\t")])
+    document = json.dumps(random_json(4), ensure_ascii=rng.random() < 0.5, indent=rng.choice([None, 1, 2, "\t"]),
+                          separators=separators)
     check(f"random json {index + 1}", document.encode("utf-8"), "json", "match")
+    # YAML 1.2 is a superset of JSON: the YAML reader reads every JSON text as JSON does
+    # (so `-` and a `.flow.yml` written as JSON work).
+    check(f"random json as yaml {index + 1}", document.encode("utf-8"), "yaml", "match", reference="json")
+
+# Every valid JSON case, and compact JSON as people write it, through the YAML reader too.
+JSON_AS_YAML = JSON_VALID + [
+    '{"app":"X","screens":{"a":{"title":"A"}}}', '{"a":[1,{"b":null}],"c":{"d":[]},"e":-1.5e+10,"f":"x:y"}',
+    '{"a" :1 , "b":\t"c"}\t', '{\n\t"a": [\n\t\t1,\n\t\t2\n\t]\n}\n', '\t{"a": 1}', '[\t1\t,\ttrue ,null\t]',
+    r'"\u00e9\ud83d\ude00"', r'{"\ud83d\ude00": "\u00e9"}', '{"k":"\u0085\u2028 \x7f \u2029\ufeff"}', '{"a":"b"}\n\t\n',
+]
+for index, text in enumerate(JSON_AS_YAML):
+    check(f"json as yaml {index + 1}", text.encode("utf-8"), "yaml", "match", reference="json")
+# Raw characters that YAML allows only inside quoted text stay refused outside it.
+for index, text in enumerate(["a: b\x85c\n", "a: b\u2028\n", "# \x7f\na: 1\n", "{a: \ufeff}\n"]):
+    check(f"quoted-only outside quotes {index + 1}", text.encode("utf-8"), "yaml", "refuse")
+
+# Documents of the yaml-test-suite (github.com/yaml/yaml-test-suite) whose reading is
+# checked against the suite's own expected value: a last line of only spaces, with no line
+# break after it, at the end of the file, ends a block scalar's last line. (ruamel.yaml reads
+# both differently: `[""]` and `{"foo": "x\n "}`.)
+SUITE_CASES = [
+    ("JEF9/02", b"- |+\n   ", ["\n"]),
+    ("L24T/00", b"foo: |\n  x\n   \n", {"foo": "x\n \n"}),
+    ("L24T/01", b"foo: |\n  x\n   ", {"foo": "x\n \n"}),
+]
+for name, document, value in SUITE_CASES:
+    check(f"yaml-test-suite {name}", document, "yaml", "match", reference="given", expected_value=value)
 
 print(f"refusals (all expected): {refusals}")
 print(f"{passed} passed, {failed} failed")

@@ -25,7 +25,7 @@ public struct CodeIndex: Sendable {
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let referenceCounts: [UInt64: Int]
 
-    /// UIKit's view-controller classes that make a subclass a screen (swift.md, part 2).
+    /// UIKit's view-controller classes that make a subclass a screen (the ReadingAnApp article).
     public static let viewControllerBaseNames: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
         "UISplitViewController", "UITabBarController", "UIHostingController",

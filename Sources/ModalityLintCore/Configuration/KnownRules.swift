@@ -7,7 +7,7 @@ public enum KnownRules {
         id: BuiltinDiagnostic.unusedSuppression, defaultSeverity: .warning,
         summary: "A suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
         guideline: "Remove suppressions that no longer hide anything, so that they cannot hide a new problem later.",
-        helpURL: "https://developer.apple.com/design/human-interface-guidelines/modality",
+        helpURL: "",
         example: """
         app: Notes
         screens:
@@ -21,15 +21,18 @@ public enum KnownRules {
         RuleDescription(
             id: BuiltinDiagnostic.parseError, defaultSeverity: .error,
             summary: "The file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
-            guideline: "Fix the file first: nothing else in it can be checked until it can be read."),
+            guideline: "Fix the file first: nothing else in it can be checked until it can be read.",
+            helpURL: ""),
         RuleDescription(
             id: BuiltinDiagnostic.invalidFlow, defaultSeverity: .error,
             summary: "An unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
-            guideline: "Write the flow as flow-format.md describes; a misspelt key would otherwise be silently ignored."),
+            guideline: "Write the flow as the flow file reference describes; a misspelt key would otherwise be silently ignored.",
+            helpURL: ""),
         RuleDescription(
             id: BuiltinDiagnostic.invalidSuppression, defaultSeverity: .error,
             summary: "A `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
-            guideline: "A misspelt suppression would silence nothing while looking as if it did."),
+            guideline: "A misspelt suppression would silence nothing while looking as if it did.",
+            helpURL: ""),
     ]
 
     /// The ids a configuration file may name under `rules:`.

@@ -312,6 +312,9 @@ struct DecodingSession {
 
     private func unknownKey<Target>(_ key: String, in owner: String, table: FieldTable<Target>) -> String {
         let names = table.fieldNames
+        if let hint = table.misplacedKeys[key] {
+            return "unknown key `\(key)` in \(owner): \(hint)"
+        }
         if let close = Suggestion.closest(to: key, among: names) {
             return "unknown key `\(key)` in \(owner) (did you mean `\(close)`?)"
         }

@@ -69,7 +69,7 @@ enum DecodedValue: Sendable {
     case ruleIDs([Located<String>])
 }
 
-/// Screen ids: letters, digits, `-`, `_`, `.` (flow-format.md, "The document").
+/// Screen ids: letters, digits, `-`, `_`, `.` (the FlowFiles article, "The document").
 enum ScreenIDSyntax {
     static let pattern = "^[A-Za-z0-9._-]+$"
 
@@ -184,11 +184,15 @@ struct FieldTable<Target: Sendable>: Sendable {
     let summary: String
     let fields: [FlowField<Target>]
     let fieldsByName: [String: FlowField<Target>]
+    /// Keys people write here that belong to another mapping, with the hint that says what
+    /// to write instead (`title` on an action is its `label`).
+    let misplacedKeys: [String: String]
 
-    init(name: String, summary: String, fields: [FlowField<Target>]) {
+    init(name: String, summary: String, misplacedKeys: [String: String] = [:], fields: [FlowField<Target>]) {
         self.name = name
         self.summary = summary
         self.fields = fields
+        self.misplacedKeys = misplacedKeys
         var byName: [String: FlowField<Target>] = [:]
         for field in fields { byName[field.name] = field }
         self.fieldsByName = byName
@@ -203,7 +207,7 @@ extension Located {
     }
 }
 
-/// The tables of flow-format.md section 2.
+/// The tables of the FlowFiles article ("The document", "Screens", "Actions").
 enum FlowFields {
     static let document = FieldTable<FlowDocument>(
         name: "flow", summary: "A modality-lint flow file: the screens of one app or feature and the ways between them.",
@@ -234,6 +238,10 @@ enum FlowFields {
 
     static let screen = FieldTable<Screen>(
         name: "screen", summary: "One screen: a node of the flow graph.",
+        misplacedKeys: [
+            "label": "a screen's name is `title` (`label` is an action's)",
+            "style": "a screen's default presentation style is `presentation` (`style` is an action's)",
+        ],
         fields: [
             .string("title", summary: "The title shown (navigation bar title, alert title).") { $0.title = $1 },
             .string("message", summary: "Guidance or alert text.") { $0.message = $1 },
@@ -290,6 +298,14 @@ enum FlowFields {
 
     static let action = FieldTable<Action>(
         name: "action", summary: "One button or gesture of a screen.",
+        misplacedKeys: [
+            "title": "an action's visible text is `label` (`title` is a screen's)",
+            "text": "an action's visible text is `label`",
+            "name": "an action's visible text is `label`",
+            "presentation": "an action presents with `style` (`presentation` is a screen's default style)",
+            "presentationStyle": "an action presents with `style`",
+            "modalPresentationStyle": "an action presents with `style`",
+        ],
         fields: [
             .string("label", nonEmpty: true, isRequired: true, summary: "The visible button text.") { $0.label = $1 },
             .choice("role", .role, summary: "As in UIKit and SwiftUI button roles (default `default`).") { $0.role = $1 },

@@ -6,7 +6,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var start: SourcePosition
     public var end: SourcePosition
     public var severity: Severity
-    /// A rule id from rules.md, or `parse-error` / `invalid-flow`.
+    /// A rule id of the catalogue, or `parse-error` / `invalid-flow`.
     public var ruleID: String
     public var message: String
     /// What the diagnostic concerns, independent of line numbers: the screen id, and for

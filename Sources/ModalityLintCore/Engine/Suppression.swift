@@ -1,4 +1,4 @@
-/// Suppression comments in YAML flow files (flow-format.md, "Suppression"):
+/// Suppression comments in YAML flow files (the Configuration article, "Suppressing a problem"):
 ///
 ///     # modality-lint: disable-next-line RULE[, RULE]   the next line with content
 ///     key: value  # modality-lint: disable-line RULE    this line

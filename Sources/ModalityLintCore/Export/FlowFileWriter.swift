@@ -1,4 +1,4 @@
-/// Writes a `FlowDocument` as a YAML flow file (flow-format.md) that reads back to the
+/// Writes a `FlowDocument` as a YAML flow file (the FlowFiles article) that reads back to the
 /// same document: `modality-lint import` uses it to turn storyboards into a flow file a
 /// team can start from.
 ///

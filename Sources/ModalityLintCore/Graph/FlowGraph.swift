@@ -6,7 +6,7 @@
 /// completing action?" without walking paths. Cycles are normal (a modal that presents
 /// itself again, a push loop) and cost nothing extra.
 public struct FlowGraph: Sendable {
-    /// One `present`, with its effective style and transition resolved as rules.md says.
+    /// One `present`, with its effective style and transition resolved as the FlowFiles article's glossary says.
     public struct Presentation: Sendable {
         public var from: Int
         public var action: Int

@@ -1,7 +1,7 @@
 /// Finds the screen or the action each diagnostic is about, from where it points.
 ///
 /// Rules point at a screen's key, at an action's first key, or at one of their fields
-/// (rules.md, "Where a diagnostic points"). Every such span's start is indexed once;
+/// (the SeeingTheFlow article, "Where problems go"). Every such span's start is indexed once;
 /// a diagnostic's line and column are turned back into a byte offset and looked up. A
 /// diagnostic that points elsewhere falls back on its subject (`screen` or
 /// `screen/label`), and one about no screen (`minimize-modality`, at `screens`) is about

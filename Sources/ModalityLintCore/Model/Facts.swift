@@ -45,7 +45,7 @@ public struct Facts: OptionSet, Sendable, Hashable {
     /// `defaults.navigationBar`.
     public static let defaultNavigationBar = Facts(rawValue: 1 << 21)
 
-    /// What a storyboard cannot say about a scene (storyboards.md): whether it edits
+    /// What a storyboard cannot say about a scene (the ReadingAnApp article): whether it edits
     /// people's content, loads asynchronously, or what swiping it down does.
     public static let unstatedByStoryboards: Facts = [.editsContent, .loads, .loadingIndicator, .dismissGesture]
 

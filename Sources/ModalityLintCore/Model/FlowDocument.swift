@@ -311,7 +311,7 @@ public struct Action: Sendable {
 
     public var labelText: String { label?.value ?? "" }
     public var effectiveRole: ActionRole { role?.value ?? .default }
-    /// `dismiss: true` (rules.md's *dismissing*).
+    /// `dismiss: true` (*dismissing* in the FlowFiles article's glossary).
     public var isDismissing: Bool { dismiss?.value == true }
     /// Dismissing with role `done` or `default`.
     public var isCompleting: Bool {

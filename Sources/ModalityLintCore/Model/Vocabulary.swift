@@ -38,7 +38,7 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// way apps show their own alerts and overlays.
     public var isOverlay: Bool { self == .overFullScreen || self == .overCurrentContext }
 
-    /// `automatic`, `pageSheet`, `formSheet` and `sheet` (rules.md's *sheet style*).
+    /// `automatic`, `pageSheet`, `formSheet` and `sheet` (*sheet style* in the FlowFiles article's glossary).
     public var isSheetStyle: Bool {
         switch canonical {
         case .automatic, .pageSheet, .formSheet: return true

@@ -94,21 +94,25 @@ public struct SARIFReporter: Reporter {
     }
 
     private static func rule(_ description: RuleDescription) -> JSONValue {
-        var markdown = "**\(description.guideline)**\n\n\(description.summary)\n\n"
-        markdown += "See [\(description.helpURL)](\(description.helpURL)).\n"
+        var markdown = "**\(description.guideline)**\n\n\(description.summary)\n"
+        if !description.helpURL.isEmpty { markdown += "\nSee [\(description.helpURL)](\(description.helpURL)).\n" }
         if !description.example.isEmpty {
             markdown += "\nA flow that triggers it:\n\n```yaml\n\(description.example)"
             if !description.example.hasSuffix("\n") { markdown += "\n" }
             markdown += "```\n"
         }
-        let text = "\(description.guideline)\n\n\(description.summary)\n\nSee \(description.helpURL)"
-        return .object([
+        var text = "\(description.guideline)\n\n\(description.summary)"
+        if !description.helpURL.isEmpty { text += "\n\nSee \(description.helpURL)" }
+        var members: [(String, JSONValue)] = [
             ("id", .string(description.id)),
             ("name", .string(upperCamelCase(description.id))),
             ("shortDescription", .object([("text", .string(description.summary))])),
             ("fullDescription", .object([("text", .string(description.guideline))])),
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
-            ("helpUri", .string(description.helpURL)),
+        ]
+        // SARIF's helpUri must be a URI: left out when no guideline page explains the id.
+        if !description.helpURL.isEmpty { members.append(("helpUri", .string(description.helpURL))) }
+        return .object(members + [
             ("defaultConfiguration", .object([
                 ("level", .string(level(description.defaultSeverity))),
                 ("enabled", .bool(description.enabledByDefault)),

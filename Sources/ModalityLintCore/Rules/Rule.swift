@@ -21,7 +21,9 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// The guideline it enforces, in a sentence.
     public var guideline: String
-    /// The Human Interface Guidelines page it comes from.
+    /// The Human Interface Guidelines page it comes from; empty for the tool's own
+    /// diagnostics (`parse-error`, `invalid-flow`, the suppression checks), which no
+    /// guideline page explains.
     public var helpURL: String
     public var options: [RuleOption]
     /// A short flow (YAML) that triggers the rule, for `modality-lint explain`; the rule's

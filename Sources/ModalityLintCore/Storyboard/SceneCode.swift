@@ -1,5 +1,5 @@
 /// What the storyboard reading asks of the run's code: the join of a scene with its
-/// view controller class (storyboards.md, "Code that is not in the run"; swift.md part 2).
+/// view controller class (the ReadingAnApp article).
 ///
 /// The storyboard reader knows nothing of lexers or declarations; it asks these questions,
 /// and `CodeIndex` answers them from the Swift and Objective-C files of the run. Places are

@@ -94,7 +94,7 @@ enum StoryboardControls {
         }
     }
 
-    /// The role a control's kind and words give it (storyboards.md, "Roles").
+    /// The role a control's kind and words give it (the Storyboards article, "What is read").
     static func role(of element: Int, label: String, in xml: StoryboardXML) -> ActionRole? {
         let control = xml.elements[element]
         if let item = control["systemItem"], let role = systemItemRole(item) { return role }

@@ -1,4 +1,4 @@
-/// Reads the `.storyboard` files of one run into one `FlowDocument` (storyboards.md).
+/// Reads the `.storyboard` files of one run into one `FlowDocument` (the Storyboards article).
 ///
 /// Scenes' controllers become screens, containers give their children a `container`,
 /// segues become `present`, `push` and `dismiss` actions of the scene whose control

@@ -1,4 +1,5 @@
-/// Where a storyboard scene says its title (storyboards.md, "Title"): the navigation item's
+/// Where a storyboard scene says its title (the ReadingAnApp article, "Which facts come from
+/// where"): the navigation item's
 /// `title` or title view, else the controller's `title`, else a navigation bar placed in the
 /// controller's view, else a heading label near the top of the view.
 enum StoryboardTitles {

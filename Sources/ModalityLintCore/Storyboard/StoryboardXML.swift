@@ -25,6 +25,12 @@ struct StoryboardXML {
 
     /// Parses `file`; on invalid XML, the error's message and span.
     static func parse(_ file: SourceFile) -> Result<StoryboardXML, SyntaxError> {
+        if let doctype = documentTypeDeclaration(in: file.bytes) {
+            return .failure(SyntaxError(
+                "invalid storyboard XML: a document type declaration (`<!DOCTYPE ...>`), which can declare entities; "
+                    + "Xcode never writes one and the tool does not read one: remove it, and write out any entity it declares",
+                at: ByteSpan(start: doctype, end: doctype + 9)))
+        }
         let builder = TreeBuilder(file: file)
         let parser = XMLParser(data: Data(file.bytes))
         parser.shouldProcessNamespaces = false
@@ -44,6 +50,40 @@ struct StoryboardXML {
             return .failure(SyntaxError("invalid storyboard XML: the file holds no XML element", at: .at(0)))
         }
         return .success(StoryboardXML(elements: builder.elements))
+    }
+
+    /// The offset of a `<!DOCTYPE` in the prolog (before the root element), after the XML
+    /// declaration, processing instructions, comments and white space; nil when there is
+    /// none. Entities are declared there, and XMLParser's refusal of them is a bare error
+    /// number, so the reader says what it is first.
+    static func documentTypeDeclaration(in bytes: [UInt8]) -> Int? {
+        func starts(with text: String, at index: Int) -> Bool {
+            let pattern = Array(text.utf8)
+            return index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+        }
+        func skip(past terminator: String, from index: Int) -> Int {
+            var cursor = index
+            while cursor < bytes.count, !starts(with: terminator, at: cursor) { cursor += 1 }
+            return cursor + terminator.utf8.count
+        }
+        var index = starts(with: "\u{FEFF}", at: 0) ? 3 : 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "<"):
+                if starts(with: "<?", at: index) {
+                    index = skip(past: "?>", from: index + 2)
+                } else if starts(with: "<!--", at: index) {
+                    index = skip(past: "-->", from: index + 4)
+                } else {
+                    return starts(with: "<!DOCTYPE", at: index) ? index : nil
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The children of `element` named `name`.

@@ -1,6 +1,6 @@
 /// Entry point of the parsers: bytes in, a position-tracking document tree out.
 public enum FlowParser {
-    /// Parses `bytes` as strict JSON (RFC 8259) or as the YAML subset of flow-format.md.
+    /// Parses `bytes` as strict JSON (RFC 8259) or as the YAML subset of the ReadingFlowFiles article.
     /// Never crashes or recurses on input: nesting is tracked on the heap and limited to
     /// 500 levels.
     public static func parse(_ bytes: [UInt8], as kind: SyntaxKind) -> ParsedDocument {
@@ -35,7 +35,7 @@ public enum FlowParser {
             at: ByteSpan(start: 0, end: 2))
     }
 
-    /// JSON for paths ending in `.json`, YAML otherwise (flow-format.md, "Files").
+    /// JSON for paths ending in `.json`, YAML otherwise (the CommandLine article, "What gets linted").
     public static func syntaxKind(forPath path: String) -> SyntaxKind {
         path.lowercased().hasSuffix(".json") ? .json : .yaml
     }

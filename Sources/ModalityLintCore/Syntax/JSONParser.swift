@@ -37,8 +37,14 @@ struct JSONParser {
     private mutating func parseDocument() throws(SyntaxError) -> Node? {
         if TextScanning.hasByteOrderMark(bytes) { position = 3 }
         if let error = TextScanning.validate(bytes, from: position, yamlPrintable: false) { throw error }
+        let valueSearchStart = position
         skipWhitespace()
-        if position == end { return nil }
+        if position == end {
+            // RFC 8259: a JSON text is one value; white space alone is none.
+            let what = position == valueSearchStart ? "the file is empty" : "the file holds only white space"
+            throw SyntaxError("\(what), not a JSON value: a JSON flow file is one object, `{\"app\": ..., \"screens\": {...}}`",
+                              at: .at(valueSearchStart))
+        }
         var stack: [Frame] = []
         var items: [Node] = []
         var entries: [MappingEntry] = []

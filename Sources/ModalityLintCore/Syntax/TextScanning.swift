@@ -14,13 +14,31 @@ enum TextScanning {
     /// byte-order mark after the start) and the Unicode line breaks that YAML 1.1 readers
     /// treat as line ends but YAML 1.2 readers do not.
     static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, yamlPrintable: Bool) -> SyntaxError? {
+        var quotedOnly: [SyntaxError] = []
+        let problem = validate(bytes, from: start, yamlPrintable: yamlPrintable, quotedOnly: &quotedOnly)
+        guard let first = quotedOnly.first else { return problem }
+        guard let problem else { return first }
+        return first.span.start < problem.span.start ? first : problem
+    }
+
+    /// As `validate(_:from:yamlPrintable:)`, but the characters YAML 1.2 allows inside quoted
+    /// scalars only (DEL, C1 controls, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF: every
+    /// character JSON allows in a string) are not refused here: each one's refusal goes to
+    /// `quotedOnly`, in file order, for the parser to drop when it lies inside a quoted
+    /// scalar. That is what lets the YAML reader read every JSON text as JSON does.
+    static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, yamlPrintable: Bool, quotedOnly: inout [SyntaxError]
+    ) -> SyntaxError? {
         var index = start
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
-                if yamlPrintable, (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
+                if yamlPrintable, byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
                     return SyntaxError("the control character \(hex(UInt32(byte))) is not allowed in a YAML file: remove it or write it as an escape in a double-quoted string", at: ByteSpan(start: index, end: index + 1))
+                }
+                if yamlPrintable, byte == 0x7F {
+                    quotedOnly.append(SyntaxError("the control character \(hex(UInt32(byte))) is not allowed in a YAML file outside quoted text: remove it or write it as an escape in a double-quoted string", at: ByteSpan(start: index, end: index + 1)))
                 }
                 index += 1
                 continue
@@ -49,13 +67,13 @@ enum TextScanning {
             if yamlPrintable {
                 let span = ByteSpan(start: index, end: index + length)
                 if (0x80...0x9F).contains(scalar) || scalar == 0xFFFE || scalar == 0xFFFF {
-                    return SyntaxError("the control character \(hex(scalar)) is not allowed in a YAML file: remove it or write it as an escape in a double-quoted string", at: span)
+                    quotedOnly.append(SyntaxError("the control character \(hex(scalar)) is not allowed in a YAML file outside quoted text: remove it or write it as an escape in a double-quoted string", at: span))
                 }
                 if scalar == 0x2028 || scalar == 0x2029 {
-                    return SyntaxError("the line separator \(hex(scalar)) is read as a line break by some YAML parsers: write it as `\\\(scalar == 0x2028 ? "L" : "P")` in a double-quoted string", at: span)
+                    quotedOnly.append(SyntaxError("the line separator \(hex(scalar)) is read as a line break by some YAML parsers: write it as `\\\(scalar == 0x2028 ? "L" : "P")` in a double-quoted string", at: span))
                 }
                 if scalar == 0xFEFF {
-                    return SyntaxError("a byte-order mark (U+FEFF) is only allowed at the very start of the file", at: span)
+                    quotedOnly.append(SyntaxError("a byte-order mark (U+FEFF) is only allowed at the very start of the file, or inside quoted text", at: span))
                 }
             }
             index += length

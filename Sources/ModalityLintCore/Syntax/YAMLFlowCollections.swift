@@ -19,10 +19,10 @@ extension YAMLParser {
                 throw error("unterminated `\(bytes[opener] == UInt8(ascii: "[") ? "[" : "{")`: add the closing `\(closer)`", at: opener)
             }
             let value = bytes[position]
-            if value == 0x20 {
+            if value == 0x20 || value == 0x09 {
+                // Inside `[...]` and `{...}` a tab separates like a space (YAML 1.2's
+                // s-separate-in-line), as in JSON written with tabs.
                 position += 1
-            } else if value == 0x09 {
-                throw tabError(at: position)
             } else if value == UInt8(ascii: "#") {
                 if position > lineStart, bytes[position - 1] != 0x20, bytes[position - 1] != 0x09 {
                     throw error("a comment needs a space before `#`", at: position)
@@ -32,9 +32,10 @@ extension YAMLParser {
                 consumeBreak()
                 crossedLine = true
                 while byte(position) == 0x20 { position += 1 }
-                if byte(position) == 0x09 { throw tabError(at: position) }
-                if isBreakOrEnd(position) || byte(position) == UInt8(ascii: "#") { continue }
+                // The indentation is the spaces; tabs may follow it (s-flow-line-prefix).
                 let indent = position - lineStart
+                while byte(position) == 0x20 || byte(position) == 0x09 { position += 1 }
+                if isBreakOrEnd(position) || byte(position) == UInt8(ascii: "#") { continue }
                 if indent == 0, isDocumentMarker(at: position) {
                     let closer = bytes[opener] == UInt8(ascii: "[") ? "]" : "}"
                     throw error("unterminated `\(bytes[opener] == UInt8(ascii: "[") ? "[" : "{")`: add the closing `\(closer)`", at: opener)
@@ -131,11 +132,17 @@ extension YAMLParser {
                 let key = try readFlowScalar(parentIndent: parentIndent)
                 let quoted = first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
                 if lineStart != keyLine { throw error("a key must be on one line", at: key.span.start) }
-                try skipInlineSpace()
+                if quoted {
+                    // `{"a"\t: 1}`: JSON lets tabs separate a key from its `:`.
+                    while byte(position) == 0x20 || byte(position) == 0x09 { position += 1 }
+                } else {
+                    try skipInlineSpace()
+                }
                 try refuseMergeKey(key)
                 try insertKey(key)
-                if byte(position) == UInt8(ascii: ":"), isFlowIndicator(byte(position + 1)) {
+                if !quoted, byte(position) == UInt8(ascii: ":"), isFlowIndicator(byte(position + 1)) {
                     // `{x:}` is `{x: null}` in YAML 1.2 but `{"x:": null}` to some readers.
+                    // After a quoted key the `:` needs no space (`{"a":[1]}`, as JSON writes).
                     throw error("put a space after `:` in `key: value`", at: position)
                 }
                 if byte(position) == UInt8(ascii: ":") && (quoted || isBlankOrEnd(position + 1)) {

@@ -1,4 +1,4 @@
-/// The YAML subset of flow-format.md, section 1: block and flow collections, plain and quoted
+/// The YAML subset of the ReadingFlowFiles article: block and flow collections, plain and quoted
 /// scalars, block scalars, comments, one document.
 ///
 /// The parser walks the bytes once. Block structure is tracked with an explicit stack of open
@@ -28,6 +28,17 @@ struct YAMLParser {
     var pendingEntries: [MappingEntry] = []
     /// The keys of each open mapping, for the duplicate check.
     var keySets: [KeySet] = []
+    /// Characters YAML 1.2 allows only inside quoted scalars (see
+    /// `TextScanning.validate(_:from:yamlPrintable:quotedOnly:)`), each with its refusal, in
+    /// file order; `nextQuotedOnly` is the first one not yet passed by a quoted scalar.
+    var quotedOnly: [SyntaxError] = []
+    var nextQuotedOnly = 0
+    /// Tabs outside flow collections and quoted text are refused in a document with block
+    /// collections (common readers reject them there), but tolerated in a document that is
+    /// one flow node, as every JSON text is (`\t{"a": 1}\t`): YAML 1.2 and JSON read those
+    /// alike. The first tolerated tab, refused as soon as a block collection opens.
+    private var firstToleratedTab: Int?
+    private var blockCollectionOpened = false
 
     private enum Context {
         /// At the first character of a line's content.
@@ -58,10 +69,29 @@ struct YAMLParser {
         var parser = YAMLParser(bytes)
         do throws(SyntaxError) {
             let root = try parser.parseDocument()
+            try parser.passQuotedOnly(before: bytes.count + 1)
             return ParsedDocument(root: root, comments: parser.comments, error: nil)
         } catch {
+            // A character outside quoted text before the place reading stopped comes first.
+            if parser.nextQuotedOnly < parser.quotedOnly.count,
+               parser.quotedOnly[parser.nextQuotedOnly].span.start < error.span.start {
+                return ParsedDocument(root: nil, comments: parser.comments, error: parser.quotedOnly[parser.nextQuotedOnly])
+            }
             return ParsedDocument(root: nil, comments: parser.comments, error: error)
         }
+    }
+
+    /// Refuses the first quoted-only character before `offset`: it is outside quoted text.
+    mutating func passQuotedOnly(before offset: Int) throws(SyntaxError) {
+        if nextQuotedOnly < quotedOnly.count, quotedOnly[nextQuotedOnly].span.start < offset {
+            throw quotedOnly[nextQuotedOnly]
+        }
+    }
+
+    /// Accepts the quoted-only characters of a quoted scalar that spans `start..<end`.
+    mutating func acceptQuotedOnly(in start: Int, _ end: Int) throws(SyntaxError) {
+        try passQuotedOnly(before: start)
+        while nextQuotedOnly < quotedOnly.count, quotedOnly[nextQuotedOnly].span.start < end { nextQuotedOnly += 1 }
     }
 
     // MARK: Bytes
@@ -148,7 +178,28 @@ struct YAMLParser {
         var index = position
         while byte(index) == 0x20 { index += 1 }
         let indent = index - lineStart
-        if byte(index) == 0x09 { throw tabError(at: index) }
+        if byte(index) == 0x09 {
+            // Tabs are never indentation; but a line of only white space (and a comment)
+            // may hold them, and so may the line of a document that is one flow node
+            // (`\t{"a": 1}`: YAML 1.2 and JSON read it alike).
+            var after = index
+            while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
+            let next = byte(after)
+            if blockCollectionOpened { throw tabError(at: index) }
+            if isBreakOrEnd(after) || next == UInt8(ascii: "#") {
+                firstToleratedTab = firstToleratedTab ?? index
+                index = after
+            } else if !contentSeen, !documentStartSeen, next == UInt8(ascii: "[") || next == UInt8(ascii: "{")
+                        || next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
+                firstToleratedTab = firstToleratedTab ?? index
+                position = after
+                currentIndent = after - lineStart
+                contentSeen = true
+                return .content
+            } else {
+                throw tabError(at: index)
+            }
+        }
         if isBreakOrEnd(index) {
             position = index
             return .blank
@@ -229,12 +280,19 @@ struct YAMLParser {
     }
 
     func tabError(at index: Int) -> SyntaxError {
-        error("tab characters are not allowed here: use spaces (tabs may appear only inside quoted text, block scalars and comments)", at: index)
+        error("tab characters are not allowed here: use spaces (tabs may appear only inside quoted text, `[...]` and `{...}`, block scalars and comments)", at: index)
     }
 
     /// After a value: the rest of its line may hold only white space and a comment.
     private mutating func finishLine() throws(SyntaxError) {
-        try skipInlineSpace()
+        // Tabs may trail the value of a document that is one flow node (`{"a": 1}\t`).
+        while byte(position) == 0x20 || byte(position) == 0x09 {
+            if bytes[position] == 0x09 {
+                if blockCollectionOpened { throw tabError(at: position) }
+                firstToleratedTab = firstToleratedTab ?? position
+            }
+            position += 1
+        }
         if byte(position) == UInt8(ascii: "#") {
             if position == lineStart || (bytes[position - 1] != 0x20 && bytes[position - 1] != 0x09) {
                 throw error("a comment needs a space before `#`", at: position)
@@ -251,7 +309,10 @@ struct YAMLParser {
 
     private mutating func parseDocument() throws(SyntaxError) -> Node? {
         if TextScanning.hasByteOrderMark(bytes) { position = 3 }
-        if let problem = TextScanning.validate(bytes, from: position, yamlPrintable: true) { throw problem }
+        if let problem = TextScanning.validate(bytes, from: position, yamlPrintable: true, quotedOnly: &quotedOnly) {
+            if let first = quotedOnly.first, first.span.start < problem.span.start { throw first }
+            throw problem
+        }
         try seekContent(consumingBreak: false)
         if atEnd { return nil }
         let firstIndent = currentIndent
@@ -291,6 +352,7 @@ struct YAMLParser {
                     default: break
                     }
                     try checkDepth(stack.count, at: position)
+                    try openBlockCollection()
                     stack.append(.sequence(indent: column, start: position, base: pendingItems.count))
                     position += 1
                     parentIndent = column
@@ -323,7 +385,12 @@ struct YAMLParser {
                 }
                 // `key:`?
                 let afterNode = position
-                try skipInlineSpace()
+                // Tabs may trail a value (`{"a": 1}\t`), but do not come before a key's `:`.
+                while byte(position) == 0x20 || byte(position) == 0x09 { position += 1 }
+                if byte(position) == UInt8(ascii: ":"),
+                   let tab = (afterNode..<position).first(where: { bytes[$0] == 0x09 }) {
+                    throw tabError(at: tab)
+                }
                 if byte(position) == UInt8(ascii: ":") {
                     if !isBlankOrEnd(position + 1) {
                         throw error("put a space after `:` in `key: value`", at: position)
@@ -349,6 +416,7 @@ struct YAMLParser {
                         parentIndent = indent
                     } else {
                         try checkDepth(stack.count, at: node.span.start)
+                        try openBlockCollection()
                         keySets.append(KeySet())
                         try insertKey(node)
                         stack.append(.mapping(indent: column, start: node.span.start, base: pendingEntries.count, pendingKey: node))
@@ -403,6 +471,13 @@ struct YAMLParser {
             throw error("unexpected content after the document's value: a file holds one value (a mapping, a sequence or a scalar)", at: position)
         }
         return value
+    }
+
+    /// From the first block collection on, tabs outside flow collections and quoted text
+    /// are refused, including one tolerated before it.
+    private mutating func openBlockCollection() throws(SyntaxError) {
+        if let firstToleratedTab { throw tabError(at: firstToleratedTab) }
+        blockCollectionOpened = true
     }
 
     private func badIndentation() -> SyntaxError {

@@ -12,7 +12,18 @@ extension YAMLParser {
         while index < end {
             let value = bytes[index]
             if value == 0x0A || value == 0x0D { break }
-            if value == 0x09 { throw tabError(at: index) }
+            if value == 0x09 {
+                // Inside `[...]` and `{...}` a tab may end the text (before the line's end or
+                // a `,` `]` `}`, as in JSON written with tabs); it never separates words, and
+                // never trails a value in block context: readers disagree about those.
+                var after = index
+                while byte(after) == 0x20 || byte(after) == 0x09 { after += 1 }
+                let next = byte(after)
+                guard inFlow, isBreakOrEnd(after) || next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}") else {
+                    throw tabError(at: index)
+                }
+                break
+            }
             if value == UInt8(ascii: ":") {
                 let next = byte(index + 1)
                 if isBlankOrEnd(index + 1) || (inFlow && isFlowIndicator(next)) { break }
@@ -157,6 +168,7 @@ extension YAMLParser {
             if value != 0x20, value != 0x09 { keptLength = buffer.count }
             position += 1
         }
+        try acceptQuotedOnly(in: open, position)
         return Node(.string(String(decoding: buffer, as: UTF8.self)), span: ByteSpan(start: open, end: position))
     }
 
@@ -216,8 +228,25 @@ extension YAMLParser {
                     scalar = scalar << 4 | UInt32(digit)
                     position += 1
                 }
+                // `\ud83d\ude00`: a surrogate pair, as JSON writes a character beyond U+FFFF,
+                // is that one character, so that every JSON text reads as JSON reads it.
+                if escaped == UInt8(ascii: "u"), (0xD800...0xDBFF).contains(scalar),
+                   byte(position) == UInt8(ascii: "\\"), byte(position + 1) == UInt8(ascii: "u") {
+                    var low: UInt32 = 0
+                    var digitCount = 0
+                    while digitCount < 4 {
+                        let digit = TextScanning.hexValue(byte(position + 2 + digitCount))
+                        if digit == 0xFF { break }
+                        low = low << 4 | UInt32(digit)
+                        digitCount += 1
+                    }
+                    if digitCount == 4, (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        position += 6
+                    }
+                }
                 if (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
-                    throw error("the escape `\(TextScanning.string(bytes, escapeStart, position))` is not a Unicode character (surrogate halves are not allowed in YAML): use `\\U` with the full code point", at: escapeStart, length: position - escapeStart)
+                    throw error("the escape `\(TextScanning.string(bytes, escapeStart, position))` is not a Unicode character (a surrogate half without its pair): use `\\U` with the full code point", at: escapeStart, length: position - escapeStart)
                 }
                 TextScanning.appendUTF8(scalar, to: &buffer)
             case 0x0A, 0x0D:
@@ -231,6 +260,7 @@ extension YAMLParser {
             }
             keptLength = buffer.count
         }
+        try acceptQuotedOnly(in: open, position)
         return Node(.string(String(decoding: buffer, as: UTF8.self)), span: ByteSpan(start: open, end: position))
     }
 
@@ -353,6 +383,14 @@ extension YAMLParser {
         while index < position {
             if bytes[index] == 0x0A || (bytes[index] == 0x0D && byte(index + 1) != 0x0A) { trailingBreaks += 1 }
             index += 1
+        }
+        // A last line of only spaces with no line break after it, at the end of the file,
+        // is a line all the same: the end of the file ends it (yaml-test-suite JEF9/02 and
+        // L24T/01, `- |+\n␣␣␣` is "\n").
+        if position == end, position > headerBreak {
+            var lineBegin = end
+            while lineBegin > headerBreak, bytes[lineBegin - 1] == 0x20 { lineBegin -= 1 }
+            if lineBegin < end, isBreak(bytes[lineBegin - 1]) { trailingBreaks += 1 }
         }
 
         var text: [UInt8] = []
