@@ -535,4 +535,62 @@ final class StoryboardReaderTests: XCTestCase {
         let diagnostics = Linter(configuration: .everyRuleOn).lint(document: document)
         XCTAssertTrue(diagnostics.filter { $0.subject.hasPrefix("EditorViewController") }.isEmpty, "\(diagnostics)")
     }
+
+    // MARK: What the real apps taught
+
+    func testALaunchRoutersFullScreenPresentsAreRootSwitchesNotModals() {
+        let text = storyboard(initial: "L", scene("""
+            <viewController id="L" storyboardIdentifier="Loading" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="G" kind="presentation" identifier="LoginSegue" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="s1"/>
+                </connections>
+            </viewController>
+        """) + scene("""
+            <viewController id="G" storyboardIdentifier="Login" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="T" kind="presentation" identifier="MainSegue" modalPresentationStyle="fullScreen" id="s2"/>
+                </connections>
+            </viewController>
+        """) + scene("""
+            <tabBarController id="T" sceneMemberID="viewController">
+                <connections><segue destination="H" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController>
+        """) + scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="Help"/><connections><segue destination="P" kind="presentation" modalPresentationStyle="fullScreen" id="s3"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="P" storyboardIdentifier="Help" sceneMemberID="viewController"/>
+        """))
+        let document = read(text)
+        XCTAssertNil(screen("Loading", in: document).actions[0].present, "a launch router's first flow is a new root")
+        XCTAssertEqual(screen("Login", in: document).actions.map { $0.present == nil }, [true], "and so is the app shell it switches to")
+        XCTAssertEqual(screen("Home", in: document).actions[0].present?.value, "Help", "a button's full-screen present is a modal")
+        let rules = Set(Linter(configuration: .everyRuleOn).lint(document: document).map(\.subject))
+        XCTAssertFalse(rules.contains("Login"), "\(rules)")
+        XCTAssertTrue(rules.contains("Help"), "\(rules)")
+    }
+
+    func testAButtonWithoutWordsHasNoKnownRoleAndAShortBoldLineIsAHeading() {
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <connections><segue destination="B" kind="presentation" id="s1"/></connections>
+            </viewController>
+        """) + scene("""
+            <viewController id="B" storyboardIdentifier="Guide" sceneMemberID="viewController">
+                <view key="view" id="v2"><subviews>
+                    <label text="Beginner Objectives" id="l1"><rect key="frame" x="16" y="90" width="300" height="20"/><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></label>
+                    <label text="Gems allow you to buy extras, including:" numberOfLines="0" id="l2"><rect key="frame" x="16" y="40" width="300" height="40"/><fontDescription key="fontDescription" type="boldSystem" pointSize="24"/></label>
+                </subviews></view>
+                <navigationItem key="navigationItem" id="n1">
+                    <barButtonItem key="rightBarButtonItem" id="done"><connections><segue destination="A" kind="presentation" id="s2"/></connections></barButtonItem>
+                </navigationItem>
+            </viewController>
+        """))
+        let guide = screen("Guide", in: read(text))
+        XCTAssertEqual(guide.title?.value, "Beginner Objectives", "a sentence ending in a colon is no heading")
+        XCTAssertFalse(guide.actions[0].knows(.role), "its words are set in code or it shows an image")
+    }
 }

@@ -202,7 +202,9 @@ public struct FlowFileWriter: Sendable {
                         out += "; pushes at \(origin(of: push.keySpan, file: file, in: document))"
                     }
                 }
-                if !action.knows(.target) {
+                if action.isRootSwitch {
+                    out += "; a root switch (the app's first flow, or its shell): not a modal presentation"
+                } else if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
                 } else if !action.knows(.dismiss) {
                     out += "; whether it closes the view is unknown"

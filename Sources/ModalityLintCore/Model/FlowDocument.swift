@@ -299,6 +299,9 @@ public struct Action: Sendable {
     /// A storyboard's unwind: it closes the modal its screen is in, and outside one it pops
     /// (readers drop its `dismiss` there).
     var isUnwind = false
+    /// A storyboard present that replaces the app's root (out of a launch router, or of an
+    /// app shell): not a modal presentation.
+    var isRootSwitch = false
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span
@@ -313,13 +316,13 @@ public struct Action: Sendable {
     public var effectiveRole: ActionRole { role?.value ?? .default }
     /// `dismiss: true` (*dismissing* in the FlowFiles article's glossary).
     public var isDismissing: Bool { dismiss?.value == true }
-    /// Dismissing with role `done` or `default`.
+    /// Dismissing with role `done` or `default` (a role that is unknown is neither).
     public var isCompleting: Bool {
-        isDismissing && (effectiveRole == .done || effectiveRole == .default)
+        isDismissing && knows(.role) && (effectiveRole == .done || effectiveRole == .default)
     }
-    /// Dismissing with role `cancel` or `close`.
+    /// Dismissing with role `cancel` or `close` (a role that is unknown is neither).
     public var isDiscarding: Bool {
-        isDismissing && (effectiveRole == .cancel || effectiveRole == .close)
+        isDismissing && knows(.role) && (effectiveRole == .cancel || effectiveRole == .close)
     }
 }
 

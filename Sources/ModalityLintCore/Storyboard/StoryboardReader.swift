@@ -381,6 +381,10 @@ private struct StoryboardGraphBuilder {
             let navigationTitleIsSeen = !presentedWithoutNavigationBar.contains(index)
                 || screens[index].container?.value == .navigation
             screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
+            if screens[index].title == nil, StoryboardTitles.topIsDrawnByCode(controller.element, in: xml) {
+                // A banner of the app's own class heads the view: its title is the code's.
+                screens[index].unknownFacts.insert(.title)
+            }
             let place = CodePlace(file: key.file, span: element.span)
 
             if code.isPresent, !live.contains(key) {
@@ -556,6 +560,7 @@ private struct StoryboardGraphBuilder {
     /// Targets are screen indices while building (`#<index>`); ids exist only at the end.
     private mutating func buildActions(navigationMembers: Set<Int>) {
         var actionsByScreen: [Int: [(order: Int, action: Action)]] = [:]
+        var built: [(source: Int, trigger: Trigger, action: Action)] = []
         for trigger in triggers {
             // An embedded player shows no Done button of its own.
             if trigger.kind == StoryboardGraphBuilder.playerDoneKind, embedParents[trigger.owner] != nil { continue }
@@ -563,6 +568,10 @@ private struct StoryboardGraphBuilder {
             guard var action = action(for: trigger, source: source, inNavigation: navigationMembers.contains(source), xml: xml)
             else { continue }
             if trigger.kind == "unwind" { action.isUnwind = true }
+            built.append((source, trigger, action))
+        }
+        markRootSwitches(&built)
+        for (source, _, action) in built {
             actionsByScreen[source, default: []].append((action.span.start, action))
         }
         for (screen, actions) in actionsByScreen {
@@ -571,6 +580,78 @@ private struct StoryboardGraphBuilder {
                 .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
                 .map { $0.element.action }
         }
+    }
+
+    /// Root switches are not modal presentations: a full-screen present, run from code, out
+    /// of a *launch router* (a storyboard's initial scene with no controls of its own, which
+    /// only routes to the first flow: onboarding, log-in, the app) or out of a screen such a
+    /// switch showed; and any present of an app shell (a tab bar or split view controller).
+    /// Their targets are new roots, with nothing beneath to return to, so such an edge is
+    /// left of unknown kind: no rule judges its target as a modal, nor its transition.
+    private mutating func markRootSwitches(_ built: inout [(source: Int, trigger: Trigger, action: Action)]) {
+        var hasControls = Set<Int>()
+        var dismisses = Set<Int>()
+        for entry in built {
+            if entry.trigger.control != nil { hasControls.insert(entry.source) }
+            if entry.action.dismiss?.value == true { dismisses.insert(entry.source) }
+        }
+        var rootLevel = Set<Int>()
+        var work: [Int] = []
+        for (file, xml) in parsed.enumerated() {
+            guard let initial = xml?.root?["initialViewController"],
+                  let screen = resolve(ControllerKey(file: file, id: initial)), !hasControls.contains(screen) else { continue }
+            if rootLevel.insert(screen).inserted { work.append(screen) }
+        }
+        var bySource: [Int: [Int]] = [:]
+        for (index, entry) in built.enumerated() { bySource[entry.source, default: []].append(index) }
+        func switchRoot(_ index: Int) {
+            var action = built[index].action
+            action.present = nil
+            action.style = nil
+            action.transition = nil
+            action.unknownFacts.insert(.target)
+            action.isRootSwitch = true
+            built[index].action = action
+        }
+        // App shells first: wherever they are presented from.
+        for index in built.indices where built[index].action.present != nil {
+            if let destination = built[index].trigger.destination, isAppShell(destination) {
+                if let target = resolve(destination), rootLevel.insert(target).inserted { work.append(target) }
+                switchRoot(index)
+            }
+        }
+        while let screen = work.popLast() {
+            for index in bySource[screen] ?? [] where built[index].trigger.control == nil {
+                guard let present = built[index].action.present, present.value.hasPrefix("#"),
+                      let target = Int(present.value.dropFirst()) else { continue }
+                let style = built[index].action.style?.value ?? screens[target].presentation?.value ?? .automatic
+                guard style.canonical == .fullScreen || style == .overFullScreen else { continue }
+                switchRoot(index)
+                // A screen that can close itself returns to what showed it: not a root.
+                if !dismisses.contains(target), rootLevel.insert(target).inserted { work.append(target) }
+            }
+        }
+    }
+
+    /// Whether a controller is, through storyboard references, a tab bar or split view
+    /// controller: the shell of an app.
+    private mutating func isAppShell(_ start: ControllerKey) -> Bool {
+        var key = start
+        for _ in 0..<16 {
+            guard let controller = controllers[key] else { return false }
+            switch controller.kind {
+            case .tabBar, .splitView: return true
+            case .reference(let storyboardName, let identifier):
+                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
+                guard let targetFile, let xml = parsed[targetFile],
+                      let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
+                        ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return false }
+                key = ControllerKey(file: targetFile, id: id)
+            case .screen, .navigation:
+                return false
+            }
+        }
+        return false
     }
 
     /// A control connected to an action method: what the method does, when the scene's
@@ -633,6 +714,11 @@ private struct StoryboardGraphBuilder {
         var action = Action(span: span, label: Located(labelText, at: span))
         if let control = trigger.control, let role = StoryboardControls.role(of: control, label: labelText, in: xml) {
             action.role = Located(role, at: span)
+        } else if let control = trigger.control, controlTitle == nil,
+                  xml.elements[control].name == "barButtonItem" || xml.elements[control].name == "button" {
+            // A button with no words in the storyboard gets them in code (`doneButton.title =
+            // L10n.done`) or shows an image: what kind of button it is, is unknown.
+            action.unknownFacts.insert(.role)
         }
         guard let segueElement else {
             return actionMethodControl(action, trigger: trigger, label: labelText, span: span, xml: xml)
@@ -759,6 +845,12 @@ private struct StoryboardGraphBuilder {
         // rather than reported as a dismiss that closes nothing.
         // Likewise an unwind outside a modal context pops: it dismisses nothing.
         let graph = FlowGraph(document: document)
+        for index in document.screens.indices where document.screens[index].title == nil && graph.isPresented[index]
+            && graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) {
+            // An overlay (`overFullScreen`, `overCurrentContext`) is how apps draw their own
+            // alerts and cards, titled by what they draw (in code, often), not by a bar.
+            document.screens[index].unknownFacts.insert(.title)
+        }
         for index in document.screens.indices where graph.modalContextDepth[index] == nil {
             document.screens[index].actions.removeAll { $0.isInferred }
             for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {

@@ -35,12 +35,42 @@ enum StoryboardTitles {
                         return (navigationItem, Located(title, at: xml.elements[item].span))
                     }
                 }
-            } else if heading == nil, node.name == "label", let text = nonBlank(node["text"]),
+            } else if heading == nil, node.name == "label", let text = nonBlank(node["text"]), isShortLine(text, node),
                       isHeading(descendant, in: xml), !isInsideCell(descendant, below: view, in: xml) {
                 heading = Located(text, at: node.span)
             }
         }
         return (navigationItem, heading)
+    }
+
+    /// Whether the top of the controller's view is a view of the app's own class (a banner,
+    /// a header): what it shows, a title perhaps, is drawn by code.
+    static func topIsDrawnByCode(_ controller: Int, in xml: StoryboardXML) -> Bool {
+        guard let view = xml.elements[controller].children.first(where: { xml.elements[$0]["key"] == "view" }),
+              var first = firstSubview(of: view, in: xml) else { return false }
+        // Through the scroll and stack views that only lay the content out.
+        for _ in 0..<8 {
+            let node = xml.elements[first]
+            guard node["customClass"] == nil, ["scrollView", "stackView", "view"].contains(node.name),
+                  let inner = firstSubview(of: first, in: xml) else { break }
+            first = inner
+        }
+        let node = xml.elements[first]
+        guard let name = node["customClass"], !CodeIndexSceneCode.isSystemClass(name), node["hidden"] != "YES" else { return false }
+        for child in node.children where xml.elements[child].name == "rect" && xml.elements[child]["key"] == "frame" {
+            return (xml.elements[child]["y"].flatMap(Double.init) ?? 0) <= 160
+        }
+        return true
+    }
+
+    private static func firstSubview(of view: Int, in xml: StoryboardXML) -> Int? {
+        xml.children(of: view, named: "subviews").first.flatMap { xml.elements[$0].children.first }
+    }
+
+    /// A heading is one short line: not a sentence (`Gems let you buy extras, including:`).
+    private static func isShortLine(_ text: String, _ label: StoryboardXML.Element) -> Bool {
+        let trimmed = StoryboardControls.trim(text)
+        return trimmed.count <= 40 && label["numberOfLines"] != "0" && !trimmed.hasSuffix(":") && !trimmed.hasSuffix(".")
     }
 
     /// A label set in a title text style (`largeTitle` to `title3`, `headline`), or in a
@@ -57,8 +87,11 @@ enum StoryboardTitles {
                      "UICTFontTextStyleTitle2"?, "UICTFontTextStyleTitle3"?, "UICTFontTextStyleHeadline"?:
                     heading = true
                 default:
-                    // A system or custom font (an app's serif) of 20 points or more.
-                    if let size = node["pointSize"].flatMap(Double.init), size >= 20 { heading = true }
+                    // A system or custom font (an app's serif) of 20 points or more, or a bold
+                    // or semibold one of 17 (the headline's metrics without its name).
+                    let size = node["pointSize"].flatMap(Double.init) ?? 0
+                    let isBold = node["type"] == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(node["weight"] ?? "")
+                    if size >= 20 || size >= 17 && isBold { heading = true }
                 }
             } else if node.name == "rect", node["key"] == "frame", let y = node["y"].flatMap(Double.init) {
                 nearTop = y <= 160
