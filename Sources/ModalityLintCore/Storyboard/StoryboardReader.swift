@@ -699,10 +699,16 @@ private struct StoryboardGraphBuilder {
             screensKeySpan: screensKeySpan, screens: screens,
             additionalEntries: Array(entries.dropFirst()))
         for key in controllerOrder {
-            guard let screen = screenOfController[key], let controller = controllers[key], let xml = parsed[key.file],
+            guard let controller = controllers[key], let xml = parsed[key.file],
                   let identifier = xml.elements[controller.element]["storyboardIdentifier"],
                   document.screenByStoryboardIdentifier[identifier] == nil else { continue }
-            document.screenByStoryboardIdentifier[identifier] = screen
+            // A navigation controller's identifier (code that instantiates it and presents
+            // it) stands for its root scene, the screen people see.
+            var screen = screenOfController[key]
+            if screen == nil, case .navigation = controller.kind, let root = controller.children.first {
+                screen = screenOfController[root]
+            }
+            if let screen { document.screenByStoryboardIdentifier[identifier] = screen }
         }
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note

@@ -17,6 +17,9 @@ struct MethodPresentations {
         var styleUnknown = false
         /// `x.popoverPresentationController?.delegate = self` before the call.
         var hasPopoverDelegate = false
+        /// The view controller class that presents, when it is not the method's own class:
+        /// `rootSplitViewController.present(...)` on a property whose class is a screen.
+        var presenter: String?
     }
 
     var sites: [Site] = []

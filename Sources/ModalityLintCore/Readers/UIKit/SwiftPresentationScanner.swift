@@ -96,11 +96,23 @@ struct SwiftPresentationScanner {
         if reader.is(cursor, "=") {
             let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
             value = resolve(cursor + 1, end)
+            noteRoot(cursor + 1, value)
         }
         if value == .unknown, let annotated, Self.isTypeName(annotated) {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
         }
         locals.assign(name, value)
+    }
+
+    /// `let root = navigation.topViewController as! T` (or `viewControllers.first`): the
+    /// navigation controller's root is a `T`.
+    private mutating func noteRoot(_ start: Int, _ value: PresentedValue) {
+        guard case .controller = value, reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."),
+              reader.is(start + 2, "topViewController") || (reader.is(start + 2, "viewControllers") && reader.isPunctuation(start + 3, ".")
+                                                              && reader.is(start + 4, "first")) else { return }
+        let name = reader.text(start)
+        guard case .navigation(let navigationClass, _)? = locals.values[name] else { return }
+        locals.values[name] = .navigation(navigationClass, root: value)
     }
 
     /// `x = ...` and `self.x = ...` (a property of the class, as this method leaves it).
@@ -144,8 +156,19 @@ struct SwiftPresentationScanner {
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
         guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:]) else { return .unknown }
-        if case .instance(let name) = value, index.isNavigationController(name) { return .navigation(name, root: .unknown) }
+        if case .instance(let name) = value, index.isNavigationController(name) {
+            // `instantiateViewController(withIdentifier: "id") as! UINavigationController`:
+            // the scene with that identifier, in its navigation controller.
+            let scene = NavigationPlacement().swiftValue(reader, first, end - castLength(first, end), locals: [:])
+            if case .storyboardScene(let identifier)? = scene { return .navigation(name, root: .storyboardScene(identifier)) }
+            return .navigation(name, root: .unknown)
+        }
         return PresentedValue(value)
+    }
+
+    /// The tokens of a trailing `as! T` / `as? T` (3), or 0.
+    private func castLength(_ start: Int, _ end: Int) -> Int {
+        end - start > 3 && reader.is(end - 3, "as") && (reader.is(end - 2, "!") || reader.is(end - 2, "?")) ? 3 : 0
     }
 
     /// The `(` of `T(...)` or `T.init(...)` (past generic arguments `T<V>(`).
@@ -167,9 +190,15 @@ struct SwiftPresentationScanner {
         guard let open = callOpen(after: nameToken),
               let root = reader.arguments(ofCallAt: open).first(where: { $0.label == "rootView" }),
               reader.isName(root.start) else { return .unknown }
-        let view = reader.text(root.start)
-        guard Self.isTypeName(view), reader.isPunctuation(root.start + 1, "(") || reader.isPunctuation(root.start + 1, "{")
-            || (reader.isPunctuation(root.start + 1, ".") && reader.is(root.start + 2, "init")) else { return .unknown }
+        var start = root.start
+        // Looking through `NavigationStack { V() }` / `NavigationView { ... }`.
+        if reader.is(start, "NavigationStack") || reader.is(start, "NavigationView"), reader.isPunctuation(start + 1, "{") {
+            start += 2
+        }
+        guard reader.isName(start) else { return .unknown }
+        let view = reader.text(start)
+        guard Self.isTypeName(view), reader.isPunctuation(start + 1, "(") || reader.isPunctuation(start + 1, "{")
+            || (reader.isPunctuation(start + 1, ".") && reader.is(start + 2, "init")) else { return .unknown }
         return .hostedView(view)
     }
 
@@ -290,8 +319,17 @@ struct SwiftPresentationScanner {
         guard arguments.count >= 2, arguments[0].label.isEmpty, arguments[1].label == secondLabel else { return }
         let chain = reader.receivers(before: offset)
         let presenter = chain.last == "self" ? chain.dropLast() : chain[...]
-        guard presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) else { return }
+        if presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) {
+            addSite(.present, argument: arguments[0], call: offset)
+            return
+        }
+        // On a local or property whose class is one of the run's screens (a coordinator's
+        // `rootSplitViewController`): that screen presents.
+        guard presenter.count == 1, let name = presenter.first,
+              case .controller(let presenterClass) = locals.values[name] ?? propertyValue(name),
+              index.isViewController(presenterClass) else { return }
         addSite(.present, argument: arguments[0], call: offset)
+        result.sites[result.sites.count - 1].presenter = presenterClass
     }
 
     /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.

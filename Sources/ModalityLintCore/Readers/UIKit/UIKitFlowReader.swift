@@ -24,15 +24,25 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code)
             addScreen(name, facts: facts[name]!, to: &flow)
         }
-        for name in classes {
-            guard let classFacts = facts[name] else { continue }
+        // Every type's methods: a screen's own presentations, and in other types (a
+        // coordinator) presentations on a property whose class is a screen.
+        var seen = Set<String>()
+        for type in index.types where seen.insert(type.name).inserted {
+            let name = type.name
+            let classFacts = facts[name]
             for method in index.methods(of: name) where method.body != nil && !method.attributes.contains(.typeMethod) {
                 let file = index.files[method.file]
                 if file.isExcludedFromiOS(method.nameSpan.start) { continue }
                 let found = file.language == .objectiveC
                     ? ObjCPresentationScanner.scan(method, of: name, index: index)
                     : SwiftPresentationScanner.scan(method, of: name, index: index)
-                for site in found.sites { addAction(site, in: method, of: name, facts: classFacts, found: found, to: &flow) }
+                for site in found.sites {
+                    if let presenter = site.presenter, let presenterFacts = facts[presenter] {
+                        addAction(site, in: method, of: presenter, facts: presenterFacts, found: found, ownMethod: false, to: &flow)
+                    } else if site.presenter == nil, let classFacts {
+                        addAction(site, in: method, of: name, facts: classFacts, found: found, ownMethod: true, to: &flow)
+                    }
+                }
             }
         }
     }
@@ -67,7 +77,15 @@ struct UIKitFlowReader {
         if facts.inheritsUnseenCode || facts.hostsSwiftUI { unknown.formUnion(.addedByCode) }
         // A way out that no button leads to (a completion handler that dismisses).
         if facts.dismissesOutsideControls([]) { unknown.insert(.actions) }
-        if let title = facts.title { flow.screens[screen].title = title }
+        if hasUnreadControls(name) { unknown.insert(.actions) }
+        if let title = facts.title {
+            flow.screens[screen].title = title
+        } else {
+            // Without a navigation bar a view controller shows no title of its own: what
+            // names its task is in its view (a label), which the reading does not see. A
+            // navigation controller around it makes the missing title known (below).
+            unknown.insert(.title)
+        }
         if let modal = facts.modalInPresentation {
             flow.screens[screen].dismissGesture = (.disabled, modal)
             unknown.remove(.dismissGesture)
@@ -87,6 +105,34 @@ struct UIKitFlowReader {
         }
     }
 
+    /// Whether the class (or a superclass in the run) has controls the reading does not
+    /// follow: a button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
+    /// loaded. Any of them may be its way out, so its actions are not all known.
+    private func hasUnreadControls(_ name: String) -> Bool {
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type) {
+                if method.attributes.contains(.ibAction) { return true }
+                let reader = CodeBodyReader(index: index, file: method.file)
+                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
+                    if reader.is(offset, "addTarget") || reader.is(offset, "UIButton") || reader.is(offset, "nibName")
+                        || reader.is(offset, "loadNibNamed") || reader.is(offset, "initWithNibName") {
+                        return true
+                    }
+                }
+            }
+            if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) { return true }
+        }
+        return false
+    }
+
+    /// A system view controller class that stands for a screen of its own (not a generic
+    /// base class a value is typed as, nor a container or an alert built elsewhere).
+    static func isSystemViewController(_ name: String) -> Bool {
+        let generic: Set<String> = ["UINavigationController", "UIAlertController", "UIActivityViewController", "UISearchController"]
+        return CodeIndexSceneCode.isSystemClass(name) && name.hasSuffix("Controller")
+            && !CodeIndex.viewControllerBaseNames.contains(name) && !generic.contains(name)
+    }
+
     /// Whether an action closes its modal, as far as the reading can tell: a button that
     /// reads like a way out but whose code does not dismiss may hand the dismissal to a
     /// delegate, so it is unknown rather than "does not dismiss" (as for storyboards).
@@ -99,11 +145,12 @@ struct UIKitFlowReader {
     // MARK: Actions
 
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
-                           facts: ClassFacts, found: MethodPresentations, to flow: inout CodeFlow) {
+                           facts: ClassFacts, found: MethodPresentations, ownMethod: Bool, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
-        let item = facts.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
+        let item = !ownMethod ? nil
+            : facts.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
         var action: CodeAction
         if let item, item < facts.scene.barButtonItems.count {
             let converted = facts.scene.barButtonItems[item]
@@ -116,11 +163,11 @@ struct UIKitFlowReader {
         action.edgePlace = call
         // A method that both dismisses and presents: whether it closes this screen first
         // depends on the order at run time.
-        let effects = index.effectsOneCallDeep(of: method, inClass: className)
+        let effects = ownMethod ? index.effectsOneCallDeep(of: method, inClass: className) : MethodEffects()
         action.dismisses = effects.dismisses ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
-        switch target(of: site.value, presenter: presenter, file: method.file, found: found, flow: &flow) {
+        switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, flow: &flow) {
         case nil:
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
@@ -139,22 +186,30 @@ struct UIKitFlowReader {
 
     /// The screen a value presents (created for a system modal), whether it is of a system
     /// kind, and the navigation controller class it is wrapped in; nil when unknown.
-    private func target(of value: PresentedValue, presenter: String, file: Int, found: MethodPresentations,
+    private func target(of value: PresentedValue, presenter: String, file: Int, call: CodePlace, found: MethodPresentations,
                         flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
         let lexed = index.files[file]
         switch value {
         case .controller(let name):
+            if index.type(named: name) == nil, Self.isSystemViewController(name) {
+                // One of the system's view controllers (Safari, Mail, a document picker):
+                // presented, with contents the code does not show.
+                let screen = flow.screen(named: name, at: call)
+                flow.screens[screen].unknownFacts.formUnion(.everyScreenFact)
+            }
             return (.screen(name), false, nil)
         case .storyboardScene(let identifier):
             return (.storyboardIdentifier(identifier), false, nil)
         case .hostedView(let view):
             return (.screen(view), false, nil)
         case .navigation(let navigationClass, let root):
-            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, found: found, flow: &flow),
+            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, call: call, found: found, flow: &flow),
                   !isSystem else { return nil }
             if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
                index.isViewController(name) {
                 flow.screens[screen].container = (.navigation, flow.screens[screen].place)
+                // Shown under a navigation bar: a title it does not set is visibly missing.
+                flow.screens[screen].unknownFacts.remove(.title)
             }
             return (target, false, navigationClass)
         case .alert(let alertIndex):
