@@ -16,6 +16,8 @@ struct SwiftPresentationScanner {
     /// Bodies of loops (`for`, `while`, `forEach`): an action added there may be added
     /// any number of times.
     private var loops: [Range<Int>] = []
+    /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
+    private var texts: [String: String] = [:]
 
     /// Receivers whose `present` shows a modal over this screen (or its container).
     static let presentingReceivers: Set<String> = [
@@ -97,6 +99,7 @@ struct SwiftPresentationScanner {
             let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
             value = resolve(cursor + 1, end)
             noteRoot(cursor + 1, value)
+            texts[name] = text(cursor + 1, end)
         }
         if value == .unknown, let annotated, Self.isTypeName(annotated) {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
@@ -171,6 +174,25 @@ struct SwiftPresentationScanner {
         end - start > 3 && reader.is(end - 3, "as") && (reader.is(end - 2, "!") || reader.is(end - 2, "?")) ? 3 : 0
     }
 
+    /// The words an expression spells out: a literal, `NSLocalizedString("Cancel", ...)`,
+    /// `String(localized: "Cancel")`, `"Cancel".localize()`, or a local holding one of
+    /// these. nil when it is computed.
+    private func text(_ start: Int, _ end: Int) -> String? {
+        guard start < end else { return nil }
+        if let literal = reader.stringLiteral(start, end) { return literal }
+        if end == start + 1, reader.tokens[start].kind == .identifier { return texts[reader.text(start)] }
+        if reader.tokens[start].kind == .string, reader.isPunctuation(start + 1, "."),
+           reader.is(start + 2, "localize") || reader.is(start + 2, "localized") {
+            return reader.file.stringValue(of: reader.tokens[start])
+        }
+        if reader.is(start, "NSLocalizedString") || reader.is(start, "String"), reader.isPunctuation(start + 1, "("),
+           let first = reader.arguments(ofCallAt: start + 1).first, first.label.isEmpty || first.label == "localized",
+           reader.partners[start + 1].map({ $0 + 1 == end }) == true {
+            return reader.stringLiteral(first.start, first.end)
+        }
+        return nil
+    }
+
     /// The `(` of `T(...)` or `T.init(...)` (past generic arguments `T<V>(`).
     private func callOpen(after nameToken: Int) -> Int? {
         var open = nameToken + 1
@@ -232,7 +254,7 @@ struct SwiftPresentationScanner {
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
                         title = .none
                     } else {
-                        title = reader.stringLiteral(argument.start, argument.end).map { .text($0) } ?? .dynamic
+                        title = text(argument.start, argument.end).map { .text($0) } ?? .dynamic
                     }
                 case "preferredStyle":
                     if reader.lastName(in: argument.start, argument.end) == "actionSheet" { kind = .actionSheet }
@@ -249,7 +271,7 @@ struct SwiftPresentationScanner {
             var action = AlertActionConstruction(token: offset)
             for argument in reader.arguments(ofCallAt: open) {
                 switch argument.label {
-                case "title": action.label = reader.stringLiteral(argument.start, argument.end)
+                case "title": action.label = text(argument.start, argument.end)
                 case "style": action.role = reader.lastName(in: argument.start, argument.end).flatMap(AlertActionConstruction.role(ofStyle:))
                 default: continue
                 }
