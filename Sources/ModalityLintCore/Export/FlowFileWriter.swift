@@ -202,7 +202,11 @@ public struct FlowFileWriter: Sendable {
                         out += "; pushes at \(origin(of: push.keySpan, file: file, in: document))"
                     }
                 }
-                if !action.knows(.target) {
+                if !action.knows(.target), action.file != nil {
+                    // A presentation in code whose presented controller the method does
+                    // not make plainly (a parameter, a helper's result).
+                    out += "; what it presents is not said where it presents it"
+                } else if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
                 } else if !action.knows(.dismiss) {
                     out += "; whether it closes the view is unknown"
