@@ -167,6 +167,15 @@ final class UIKitFlowReaderTests: XCTestCase {
             }
             func about() { present(UIHostingController(rootView: NavigationStack { AboutView() }), animated: true) }
             func web() { present(SFSafariViewController(url: url), animated: true) }
+            func safe() {
+                guard let safari = SFSafariViewController.safeSafariViewController(url) else { return }
+                present(safari, animated: true)
+            }
+            func flag() { present(SFSafariViewController.isAvailable(url), animated: true) }
+        }
+        extension SFSafariViewController {
+            static func safeSafariViewController(_ url: URL) -> SFSafariViewController? { nil }
+            static func isAvailable(_ url: URL) -> Bool { true }
         }
         class AccountViewController: UIViewController {}
         final class Coordinator {
@@ -178,7 +187,7 @@ final class UIKitFlowReaderTests: XCTestCase {
         let home = try screen(read, "HomeViewController")
         XCTAssertEqual(home.actions.map(\.target), [
             .storyboardIdentifier("SettingsNav"), .screen("AccountViewController"), .screen("AboutView"),
-            .screen("SFSafariViewController"), .screen("HelpViewController"),
+            .screen("SFSafariViewController"), .screen("SFSafariViewController"), nil, .screen("HelpViewController"),
         ])
         XCTAssertEqual(home.actions.last?.label, "Show Help")
         // The system's controller is a screen whose contents the code does not show.

@@ -96,7 +96,12 @@ struct SwiftPresentationScanner {
         }
         var value = PresentedValue.unknown
         if reader.is(cursor, "=") {
-            let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
+            var end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
+            // In a condition (`if let`, `guard let ... else`), the value ends before the
+            // block: Swift allows no trailing closure there.
+            if reader.is(offset - 1, "if") || reader.is(offset - 1, "guard") || reader.is(offset - 1, "while") || reader.isPunctuation(offset - 1, ",") {
+                end = conditionEnd(cursor + 1, end)
+            }
             value = resolve(cursor + 1, end)
             noteRoot(cursor + 1, value)
             texts[name] = text(cursor + 1, end)
@@ -105,6 +110,19 @@ struct SwiftPresentationScanner {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
         }
         locals.assign(name, value)
+    }
+
+    /// The first top-level `{` or `else` of a condition's value, or `end`.
+    private func conditionEnd(_ start: Int, _ end: Int) -> Int {
+        var cursor = start
+        while cursor < end {
+            if reader.isPunctuation(cursor, "{") || reader.is(cursor, "else") { return cursor }
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["), let close = reader.partners[cursor], close > cursor {
+                cursor = close
+            }
+            cursor += 1
+        }
+        return end
     }
 
     /// `let root = navigation.topViewController as! T` (or `viewControllers.first`): the
@@ -158,6 +176,7 @@ struct SwiftPresentationScanner {
             let isBareName = end == first + 1 || (end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?")))
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
+        if let made = factoryValue(first, end) { return made }
         guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:]) else { return .unknown }
         if case .instance(let name) = value, index.isNavigationController(name) {
             // `instantiateViewController(withIdentifier: "id") as! UINavigationController`:
@@ -167,6 +186,46 @@ struct SwiftPresentationScanner {
             return .navigation(name, root: .unknown)
         }
         return PresentedValue(value)
+    }
+
+    /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
+    /// returns a `T` (`-> T?`, `-> Self`), as `SFSafariViewController.safeSafariViewController(url)`.
+    private func factoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
+        guard reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."), reader.isName(start + 2),
+              reader.isPunctuation(start + 3, "("), let close = reader.partners[start + 3],
+              close + 1 == end || (close + 2 == end && (reader.is(close + 1, "!") || reader.is(close + 1, "?"))) else { return nil }
+        let typeName = reader.text(start)
+        guard Self.isTypeName(typeName), typeName != "UIAlertController" else { return nil }
+        let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
+        guard !factories.isEmpty, factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) else { return nil }
+        return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+    }
+
+    /// The type name a method returns: after a Swift method's `->`, optionals dropped;
+    /// in an Objective-C method's `(nullable T *)` (`instancetype` is `Self`). nil when
+    /// the declaration does not say.
+    private func returnType(of method: MethodDeclaration) -> String? {
+        guard let body = method.body else { return nil }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        if index.files[method.file].language == .objectiveC {
+            var name = body.lowerBound - 1
+            while name > max(0, body.lowerBound - 64), reader.tokens[name].span != method.nameSpan { name -= 1 }
+            guard reader.tokens[name].span == method.nameSpan, reader.isPunctuation(name - 1, ")"),
+                  let open = reader.partners[name - 1], open < name - 1 else { return nil }
+            for offset in (open + 1)..<(name - 1) where reader.isName(offset) {
+                let word = reader.text(offset)
+                if word == "instancetype" { return "Self" }
+                if Self.isTypeName(word) { return word }
+            }
+            return nil
+        }
+        var cursor = body.lowerBound - 2
+        let limit = max(0, body.lowerBound - 64)
+        while cursor > limit, reader.tokens[cursor].span.start > method.nameSpan.start {
+            if reader.is(cursor, "->") { return reader.isName(cursor + 1) ? reader.text(cursor + 1) : nil }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The tokens of a trailing `as! T` / `as? T` (3), or 0.
