@@ -307,7 +307,8 @@ struct SwiftPresentationScanner {
             if let known = alertAt[offset] { return .alert(known) }
             var title = AlertConstruction.Title.none
             var kind = ScreenKind.alert
-            for argument in reader.arguments(ofCallAt: open) {
+            let arguments = reader.arguments(ofCallAt: open)
+            for argument in arguments {
                 switch argument.label {
                 case "title":
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
@@ -321,7 +322,9 @@ struct SwiftPresentationScanner {
                     continue
                 }
             }
-            result.alerts.append(AlertConstruction(token: offset, kind: kind, title: title))
+            var alert = AlertConstruction(token: offset, kind: kind, title: title)
+            alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
+            result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             return .alert(result.alerts.count - 1)
         }

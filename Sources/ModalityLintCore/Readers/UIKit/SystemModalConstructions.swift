@@ -20,6 +20,10 @@ struct AlertConstruction {
     /// Some action is added in a way the reading cannot follow (a loop, a helper's
     /// result, the alert handed to other code): its actions are not all known.
     var actionsUnknown = false
+    /// Made by an initialiser other than UIKit's `title:message:preferredStyle:` (an
+    /// app's own convenience initialiser, which may set the style, title and actions):
+    /// only that it is an alert controller is known.
+    var madeByOtherInitialiser = false
 }
 
 /// `UIAlertAction(title:style:handler:)` / `[UIAlertAction actionWithTitle:style:handler:]`.

@@ -236,6 +236,10 @@ struct UIKitFlowReader {
                 }
             }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
+            if alert.madeByOtherInitialiser {
+                flow.screens[screen].title = nil
+                flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])
+            }
             return (.screen(name), true, nil)
         case .activityView(let activityIndex):
             let token = lexed.tokens[found.activityViews[activityIndex].token]
