@@ -266,6 +266,7 @@ private struct StoryboardGraphBuilder {
     // MARK: Screens and resolution
 
     private mutating func createScreens() {
+        let embedders = Set(embedParents.values)
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind,
                   embedParents[key] == nil, let xml = parsed[key.file] else { continue }
@@ -277,6 +278,11 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
+            if screen.title == nil, embedders.contains(key) {
+                // A container view embeds other controllers (a navigation controller, say):
+                // the title people see may be theirs.
+                screen.unknownFacts.insert(.title)
+            }
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
             if element.name == "avPlayerViewController" {

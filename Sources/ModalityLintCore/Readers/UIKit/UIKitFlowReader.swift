@@ -125,6 +125,14 @@ struct UIKitFlowReader {
         return false
     }
 
+    /// Whether code the run does not show adds to the class's screen: a hosted SwiftUI
+    /// view, or a superclass declared outside the run that is not one of UIKit's.
+    private func addsUnseenCode(_ name: String) -> Bool {
+        if index.isSubclass(name, of: "UIHostingController") { return true }
+        guard let last = index.superclassChain(of: name).last else { return false }
+        return !CodeIndexSceneCode.isSystemClass(last)
+    }
+
     /// A system view controller class that stands for a screen of its own (not a generic
     /// base class a value is typed as, nor a container or an alert built elsewhere).
     static func isSystemViewController(_ name: String) -> Bool {
@@ -208,8 +216,10 @@ struct UIKitFlowReader {
             if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
                index.isViewController(name) {
                 flow.screens[screen].container = (.navigation, flow.screens[screen].place)
-                // Shown under a navigation bar: a title it does not set is visibly missing.
-                flow.screens[screen].unknownFacts.remove(.title)
+                // Shown under a navigation bar: a title it does not set is visibly missing,
+                // unless code the run does not show (a SwiftUI root view, a superclass
+                // outside the run) may set it.
+                if !addsUnseenCode(name) { flow.screens[screen].unknownFacts.remove(.title) }
             }
             return (target, false, navigationClass)
         case .alert(let alertIndex):
