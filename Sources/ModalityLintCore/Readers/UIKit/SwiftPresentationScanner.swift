@@ -19,6 +19,11 @@ struct SwiftPresentationScanner {
     /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
     private var texts: [String: String] = [:]
 
+    private static let firstLetters = Set("fwlvUmdapsc".utf8)
+
+    /// Whether some local holds an alert (whose uses are watched for escapes).
+    private var hasAlertLocals = false
+
     /// Receivers whose `present` shows a modal over this screen (or its container).
     static let presentingReceivers: Set<String> = [
         "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController",
@@ -45,6 +50,10 @@ struct SwiftPresentationScanner {
             defer { cursor += 1 }
             let kind = reader.tokens[cursor].kind
             guard kind == .identifier || kind == .keyword, !reader.isExcludedFromiOS(cursor) else { continue }
+            // A cheap first look before building the word's text: the words read here
+            // start with one of these letters, or are assigned, or name an alert.
+            let first = reader.file.bytes[reader.tokens[cursor].span.start]
+            guard Self.firstLetters.contains(first) || reader.is(cursor + 1, "=") || hasAlertLocals else { continue }
             switch reader.text(cursor) {
             case "for", "while":
                 noteLoop(after: cursor)
@@ -110,6 +119,7 @@ struct SwiftPresentationScanner {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
         }
         locals.assign(name, value)
+        if case .alert = value { hasAlertLocals = true }
     }
 
     /// The first top-level `{` or `else` of a condition's value, or `end`.
@@ -143,7 +153,9 @@ struct SwiftPresentationScanner {
         let chain = reader.receivers(before: offset)
         guard chain.isEmpty || chain == ["self"] else { return }
         let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
-        locals.assign(reader.text(offset), resolve(offset + 2, end))
+        let value = resolve(offset + 2, end)
+        locals.assign(reader.text(offset), value)
+        if case .alert = value { hasAlertLocals = true }
     }
 
     /// An alert handed to other code (`configure(alert)`, `[a, b].forEach(alert.addAction)`,

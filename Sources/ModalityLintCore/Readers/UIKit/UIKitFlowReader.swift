@@ -38,9 +38,9 @@ struct UIKitFlowReader {
                     : SwiftPresentationScanner.scan(method, of: name, index: index)
                 for site in found.sites {
                     if let presenter = site.presenter, let presenterFacts = facts[presenter] {
-                        addAction(site, in: method, of: presenter, facts: presenterFacts, found: found, ownMethod: false, to: &flow)
+                        addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
                     } else if site.presenter == nil, let classFacts {
-                        addAction(site, in: method, of: name, facts: classFacts, found: found, ownMethod: true, to: &flow)
+                        addAction(site, in: method, of: name, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
                     }
                 }
             }
@@ -153,7 +153,8 @@ struct UIKitFlowReader {
     // MARK: Actions
 
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
-                           facts: ClassFacts, found: MethodPresentations, ownMethod: Bool, to flow: inout CodeFlow) {
+                           facts: ClassFacts, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
+                           to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
@@ -180,7 +181,9 @@ struct UIKitFlowReader {
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
             action.target = target
-            if site.edge == .present, !isSystem { applyStyles(site, to: &action, target: target, wrapped: wrapped, method: method) }
+            if site.edge == .present, !isSystem {
+                applyStyles(site, to: &action, target: target, wrapped: wrapped, method: method, facts: allFacts)
+            }
         }
         guard let screen = flow.index(ofScreenNamed: className) else { return }
         // The bar button item itself, when its action method is the one that presents.
@@ -268,10 +271,10 @@ struct UIKitFlowReader {
     /// controller), else UIKit's defaults (left to the target screen for the style; the
     /// transition is coverVertical, which UIKit code states by saying nothing).
     private func applyStyles(_ site: MethodPresentations.Site, to action: inout CodeAction, target: CodeAction.Target,
-                             wrapped: String?, method: MethodDeclaration) {
+                             wrapped: String?, method: MethodDeclaration, facts: [String: ClassFacts]) {
         var ownClass: String?
         if case .screen(let name) = target { ownClass = wrapped ?? name }
-        let ownFacts = ownClass.flatMap { index.viewControllerFacts(ofClass: $0) }
+        let ownFacts = ownClass.flatMap { facts[$0]?.code ?? index.viewControllerFacts(ofClass: $0) }
         if site.styleUnknown {
             action.unknownFacts.insert(.style)
         } else if let style = site.style {
