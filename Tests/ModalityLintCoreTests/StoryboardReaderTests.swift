@@ -227,6 +227,9 @@ final class StoryboardReaderTests: XCTestCase {
         let document = read(text)
         XCTAssertEqual(document.screens.map(\.id), ["Parent", "Target"])
         XCTAssertEqual(screen("Parent", in: document).actions.first?.present?.value, "Target")
+        // The title people see may be the embedded controller's: the parent's is unknown.
+        XCTAssertFalse(screen("Parent", in: document).knows(.title))
+        XCTAssertTrue(screen("Target", in: document).knows(.title))
     }
 
     // MARK: Inferred dismissals and roles

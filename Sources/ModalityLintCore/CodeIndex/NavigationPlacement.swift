@@ -14,7 +14,7 @@ public struct NavigationPlacement: Sendable {
     public internal(set) var classesUsingOwnNavigationController: Set<String> = []
 
     /// What a value placed in a navigation controller is.
-    private enum Value {
+    enum Value: Hashable {
         case instance(String)
         case storyboardScene(String)
     }
@@ -159,7 +159,7 @@ public struct NavigationPlacement: Sendable {
 
     /// What a Swift expression makes: `T(...)`, `T.init(...)`, a local, `... as! T`,
     /// `storyboard.instantiateViewController(withIdentifier: "id")`.
-    private func swiftValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
+    func swiftValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
         guard start < end else { return nil }
         // A cast says the class whatever the expression is.
         var cursor = start
@@ -250,7 +250,7 @@ public struct NavigationPlacement: Sendable {
         }
     }
 
-    private func objcStatementEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
+    func objcStatementEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
         var cursor = start
         while cursor < limit, !reader.isPunctuation(cursor, ";") {
             if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] { cursor = close }
@@ -260,7 +260,7 @@ public struct NavigationPlacement: Sendable {
     }
 
     /// A message argument ends at the next selector part, `]` or `;`.
-    private func objcArgumentEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
+    func objcArgumentEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
         var cursor = start
         while cursor < limit {
             if reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, ";") { return cursor }
@@ -275,7 +275,7 @@ public struct NavigationPlacement: Sendable {
     }
 
     /// `[[T alloc] init...]`, `[T new]`, a local, `[sb instantiateViewControllerWithIdentifier:@"id"]`.
-    private func objcValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
+    func objcValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
         guard start < end else { return nil }
         if end == start + 1, reader.isName(start) { return locals[reader.text(start)] }
         if reader.isPunctuation(start, "["), reader.isPunctuation(start + 1, "["), reader.isName(start + 2), reader.is(start + 3, "alloc") {

@@ -204,6 +204,10 @@ public struct FlowFileWriter: Sendable {
                 }
                 if action.isRootSwitch {
                     out += "; a root switch (the app's first flow, or its shell): not a modal presentation"
+                } else if !action.knows(.target), action.file != nil {
+                    // A presentation in code whose presented controller the method does
+                    // not make plainly (a parameter, a helper's result).
+                    out += "; what it presents is not said where it presents it"
                 } else if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
                 } else if !action.knows(.dismiss) {

@@ -38,6 +38,10 @@ struct CodeScreen {
     var editsContent: (value: Bool, place: CodePlace)?
     var content: (kinds: [ContentKind], place: CodePlace)?
     var dismissGesture: (value: DismissGesture, place: CodePlace)?
+    /// The style and transition the screen's own code sets on itself (UIKit's
+    /// `modalPresentationStyle` in its initialiser or `viewDidLoad`).
+    var presentation: (value: PresentationStyle, place: CodePlace)?
+    var transition: (value: TransitionStyle, place: CodePlace)?
     /// A screen people start on (a `WindowGroup`'s content, a tab of a `TabView`).
     var isEntry = false
     var actions: [CodeAction] = []

@@ -52,6 +52,14 @@ enum CodeFlowMerger {
                 screen.dismissGesture = Located(gesture.value, at: codeScreen.place.span)
                 screen.codeFacts.append(CodeFact(.dismissGesture, at: gesture.place))
             }
+            if let presentation = codeScreen.presentation {
+                screen.presentation = Located(presentation.value, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.presentation, at: presentation.place))
+            }
+            if let transition = codeScreen.transition {
+                screen.transition = Located(transition.value, at: codeScreen.place.span)
+                screen.codeFacts.append(CodeFact(.transition, at: transition.place))
+            }
             document.screens.append(screen)
             screenByClass[codeScreen.name] = document.screens.count - 1
             indexOfCodeScreen.append(document.screens.count - 1)

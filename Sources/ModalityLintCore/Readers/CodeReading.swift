@@ -38,7 +38,10 @@ struct CodeReading {
         let index = builder.link()
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
             : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
-        return CodeReading(problems: problems, scenes: scenes, flow: CodeFlow(), suppressionComments: comments)
+        var flow = CodeFlow()
+        // UIKit view controllers, their presentations and the system modals they build.
+        UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
+        return CodeReading(problems: problems, scenes: scenes, flow: flow, suppressionComments: comments)
     }
 
     /// Every file lexed once, on all cores; in the order given.

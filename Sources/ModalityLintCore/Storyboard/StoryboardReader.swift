@@ -273,6 +273,7 @@ private struct StoryboardGraphBuilder {
     // MARK: Screens and resolution
 
     private mutating func createScreens() {
+        let embedders = Set(embedParents.values)
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind,
                   embedParents[key] == nil, let xml = parsed[key.file] else { continue }
@@ -284,6 +285,11 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
+            if screen.title == nil, embedders.contains(key) {
+                // A container view embeds other controllers (a navigation controller, say):
+                // the title people see may be theirs.
+                screen.unknownFacts.insert(.title)
+            }
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
             if element.name == "avPlayerViewController" {
@@ -829,10 +835,16 @@ private struct StoryboardGraphBuilder {
             screensKeySpan: screensKeySpan, screens: screens,
             additionalEntries: Array(entries.dropFirst()))
         for key in controllerOrder {
-            guard let screen = screenOfController[key], let controller = controllers[key], let xml = parsed[key.file],
+            guard let controller = controllers[key], let xml = parsed[key.file],
                   let identifier = xml.elements[controller.element]["storyboardIdentifier"],
                   document.screenByStoryboardIdentifier[identifier] == nil else { continue }
-            document.screenByStoryboardIdentifier[identifier] = screen
+            // A navigation controller's identifier (code that instantiates it and presents
+            // it) stands for its root scene, the screen people see.
+            var screen = screenOfController[key]
+            if screen == nil, case .navigation = controller.kind, let root = controller.children.first {
+                screen = screenOfController[root]
+            }
+            if let screen { document.screenByStoryboardIdentifier[identifier] = screen }
         }
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note

@@ -1,0 +1,61 @@
+/// What one method of a view controller presents or pushes, read from its tokens by
+/// `SwiftPresentationScanner` or `ObjCPresentationScanner`, with the system modals it
+/// builds along the way.
+struct MethodPresentations {
+    /// One `present`, `showDetailViewController`, `pushViewController` or `show` call.
+    struct Site {
+        var edge: CodeAction.Edge
+        /// The presented value; `.unknown` when the method does not say what it is.
+        var value: PresentedValue
+        /// The called name (`present`, `presentViewController`, `pushViewController`).
+        var call: Int
+        /// `x.modalPresentationStyle = .formSheet` on the presented variable before the
+        /// call: the case name (nil when not set) and where; `styleUnknown` when it is set
+        /// from a value.
+        var style: (name: String, token: Int)?
+        var transition: (name: String, token: Int)?
+        var styleUnknown = false
+        /// `x.popoverPresentationController?.delegate = self` before the call.
+        var hasPopoverDelegate = false
+        /// The view controller class that presents, when it is not the method's own class:
+        /// `rootSplitViewController.present(...)` on a property whose class is a screen.
+        var presenter: String?
+    }
+
+    var sites: [Site] = []
+    var alerts: [AlertConstruction] = []
+    var alertActions: [AlertActionConstruction] = []
+    var activityViews: [ActivityViewConstruction] = []
+}
+
+/// What a method has said so far about its locals: their values, the styles set on them,
+/// and which have a popover delegate. Shared by the Swift and Objective-C scanners.
+struct PresentationLocals {
+    var values: [String: PresentedValue] = [:]
+    var styles: [String: (name: String, token: Int)] = [:]
+    var transitions: [String: (name: String, token: Int)] = [:]
+    var unknownStyles: Set<String> = []
+    var popoverDelegates: Set<String> = []
+
+    /// A name assigned anew: what was said about the old value no longer holds.
+    mutating func assign(_ name: String, _ value: PresentedValue) {
+        values[name] = value
+        styles[name] = nil
+        transitions[name] = nil
+        unknownStyles.remove(name)
+        popoverDelegates.remove(name)
+    }
+
+    /// The site of presenting the value of `name` (nil for an expression), with the
+    /// styles said about that name.
+    func site(_ edge: CodeAction.Edge, value: PresentedValue, call: Int, name: String?) -> MethodPresentations.Site {
+        var site = MethodPresentations.Site(edge: edge, value: value, call: call)
+        if let name {
+            site.style = styles[name]
+            site.transition = transitions[name]
+            site.styleUnknown = unknownStyles.contains(name)
+            site.hasPopoverDelegate = popoverDelegates.contains(name)
+        }
+        return site
+    }
+}

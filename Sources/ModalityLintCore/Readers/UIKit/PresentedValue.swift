@@ -1,0 +1,31 @@
+/// What a local, a property or an argument holds at a UIKit presentation site, as far as
+/// the method that presents it says: the class it makes, the storyboard scene it
+/// instantiates, the system modal it builds. `unknown` when the method does not say (a
+/// parameter, a helper's result): a presentation of it names no target.
+indirect enum PresentedValue: Hashable {
+    /// An instance of a class: the run's own view controller or one of UIKit's.
+    case controller(String)
+    /// `instantiateViewController(withIdentifier: "id")`: the scene with that Storyboard ID.
+    case storyboardScene(String)
+    /// `UIHostingController(rootView: V(...))`: the SwiftUI view `V`.
+    case hostedView(String)
+    /// `UINavigationController(rootViewController: root)` (or a subclass's initialiser): the
+    /// class made and what its root is; the presented screen is the root.
+    case navigation(String, root: PresentedValue)
+    /// A `UIAlertController` built in the method: an index into its alerts.
+    case alert(Int)
+    /// A `UIAlertAction` built in the method: an index into its alert actions.
+    case alertAction(Int)
+    /// A `UIActivityViewController` built in the method: an index into its activity views.
+    case activityView(Int)
+    case unknown
+
+    /// Reads what NavigationPlacement's resolution of `T(...)`, casts and
+    /// `instantiateViewController(withIdentifier:)` gives.
+    init(_ value: NavigationPlacement.Value) {
+        switch value {
+        case .instance(let name): self = .controller(name)
+        case .storyboardScene(let identifier): self = .storyboardScene(identifier)
+        }
+    }
+}

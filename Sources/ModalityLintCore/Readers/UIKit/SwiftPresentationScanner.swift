@@ -1,0 +1,470 @@
+/// Reads one Swift method of a view controller for what it presents and pushes: the calls
+/// (`present`, `showDetailViewController`, `pushViewController`, `show`), what their
+/// argument holds as far as the method says, the styles set on it before the call, and the
+/// alerts and activity views built on the way. Only what the method says plainly: a value
+/// from a parameter or a helper is `.unknown`.
+struct SwiftPresentationScanner {
+    private let index: CodeIndex
+    private let reader: CodeBodyReader
+    private let className: String
+    private let body: Range<Int>
+    private var result = MethodPresentations()
+    private var locals = PresentationLocals()
+    private var alertAt: [Int: Int] = [:]
+    private var alertActionAt: [Int: Int] = [:]
+    private var activityViewAt: [Int: Int] = [:]
+    /// Bodies of loops (`for`, `while`, `forEach`): an action added there may be added
+    /// any number of times.
+    private var loops: [Range<Int>] = []
+    /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
+    private var texts: [String: String] = [:]
+
+    private static let firstLetters = Set("fwlvUmdapsc".utf8)
+
+    /// Whether some local holds an alert (whose uses are watched for escapes).
+    private var hasAlertLocals = false
+
+    /// Receivers whose `present` shows a modal over this screen (or its container).
+    static let presentingReceivers: Set<String> = [
+        "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController",
+    ]
+
+    static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex) -> MethodPresentations {
+        guard let body = method.body else { return MethodPresentations() }
+        var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
+                                               className: className, body: body)
+        scanner.scan()
+        return scanner.result
+    }
+
+    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>) {
+        self.index = index
+        self.reader = reader
+        self.className = className
+        self.body = body
+    }
+
+    private mutating func scan() {
+        var cursor = body.lowerBound
+        while cursor < body.upperBound {
+            defer { cursor += 1 }
+            let kind = reader.tokens[cursor].kind
+            guard kind == .identifier || kind == .keyword, !reader.isExcludedFromiOS(cursor) else { continue }
+            // A cheap first look before building the word's text: the words read here
+            // start with one of these letters, or are assigned, or name an alert.
+            let first = reader.file.bytes[reader.tokens[cursor].span.start]
+            guard Self.firstLetters.contains(first) || reader.is(cursor + 1, "=") || hasAlertLocals else { continue }
+            switch reader.text(cursor) {
+            case "for", "while":
+                noteLoop(after: cursor)
+            case "forEach":
+                if reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1] {
+                    loops.append((cursor + 1)..<close)
+                }
+            case "let", "var":
+                readDeclaration(cursor)
+            case "UIAlertController", "UIAlertAction", "UIActivityViewController":
+                _ = construction(at: cursor)
+            case "modalPresentationStyle":
+                readStyle(cursor, transition: false)
+            case "modalTransitionStyle":
+                readStyle(cursor, transition: true)
+            case "delegate":
+                readPopoverDelegate(cursor)
+            case "addAction":
+                readAddAction(cursor)
+            case "present", "showDetailViewController":
+                readPresent(cursor)
+            case "pushViewController", "show":
+                readPush(cursor)
+            default:
+                readAssignment(cursor)
+                noteEscape(cursor)
+            }
+        }
+    }
+
+    // MARK: Locals
+
+    /// `let x = ...`, `var x: T = ...`, `if let x = ...`, `guard let x = ... as? T`.
+    private mutating func readDeclaration(_ offset: Int) {
+        let nameToken = offset + 1
+        guard nameToken < body.upperBound, reader.tokens[nameToken].kind == .identifier else { return }
+        let name = reader.text(nameToken)
+        var cursor = nameToken + 1
+        var annotated: String?
+        if reader.isPunctuation(cursor, ":") {
+            if reader.isName(cursor + 1) { annotated = reader.text(cursor + 1) }
+            // Past the annotation (`T`, `T?`, `Module.T`) to `=`, on the same line.
+            var steps = 0
+            while cursor < body.upperBound, steps < 8, !reader.is(cursor, "="), !reader.lineBreakBefore(cursor + 1) {
+                cursor += 1
+                steps += 1
+            }
+            if !reader.is(cursor, "=") { cursor += 1 }
+        }
+        var value = PresentedValue.unknown
+        if reader.is(cursor, "=") {
+            var end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
+            // In a condition (`if let`, `guard let ... else`), the value ends before the
+            // block: Swift allows no trailing closure there.
+            if reader.is(offset - 1, "if") || reader.is(offset - 1, "guard") || reader.is(offset - 1, "while") || reader.isPunctuation(offset - 1, ",") {
+                end = conditionEnd(cursor + 1, end)
+            }
+            value = resolve(cursor + 1, end)
+            noteRoot(cursor + 1, value)
+            texts[name] = text(cursor + 1, end)
+        }
+        if value == .unknown, let annotated, Self.isTypeName(annotated) {
+            value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
+        }
+        locals.assign(name, value)
+        if case .alert = value { hasAlertLocals = true }
+    }
+
+    /// The first top-level `{` or `else` of a condition's value, or `end`.
+    private func conditionEnd(_ start: Int, _ end: Int) -> Int {
+        var cursor = start
+        while cursor < end {
+            if reader.isPunctuation(cursor, "{") || reader.is(cursor, "else") { return cursor }
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["), let close = reader.partners[cursor], close > cursor {
+                cursor = close
+            }
+            cursor += 1
+        }
+        return end
+    }
+
+    /// `let root = navigation.topViewController as! T` (or `viewControllers.first`): the
+    /// navigation controller's root is a `T`.
+    private mutating func noteRoot(_ start: Int, _ value: PresentedValue) {
+        guard case .controller = value, reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."),
+              reader.is(start + 2, "topViewController") || (reader.is(start + 2, "viewControllers") && reader.isPunctuation(start + 3, ".")
+                                                              && reader.is(start + 4, "first")) else { return }
+        let name = reader.text(start)
+        guard case .navigation(let navigationClass, _)? = locals.values[name] else { return }
+        locals.values[name] = .navigation(navigationClass, root: value)
+    }
+
+    /// `x = ...` and `self.x = ...` (a property of the class, as this method leaves it).
+    private mutating func readAssignment(_ offset: Int) {
+        guard reader.tokens[offset].kind == .identifier, reader.is(offset + 1, "="), offset + 2 < body.upperBound else { return }
+        if reader.is(offset - 1, "let") || reader.is(offset - 1, "var") { return }
+        let chain = reader.receivers(before: offset)
+        guard chain.isEmpty || chain == ["self"] else { return }
+        let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
+        let value = resolve(offset + 2, end)
+        locals.assign(reader.text(offset), value)
+        if case .alert = value { hasAlertLocals = true }
+    }
+
+    /// An alert handed to other code (`configure(alert)`, `[a, b].forEach(alert.addAction)`,
+    /// `return alert`): what is added to it there is not seen here.
+    private mutating func noteEscape(_ offset: Int) {
+        guard reader.tokens[offset].kind == .identifier, case .alert(let alert)? = locals.values[reader.text(offset)] else { return }
+        guard reader.receivers(before: offset).isEmpty || reader.receivers(before: offset) == ["self"] else { return }
+        let start = reader.is(offset - 2, "self") && reader.isPunctuation(offset - 1, ".") ? offset - 2 : offset
+        let handedOver = reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",") || reader.isPunctuation(start - 1, ":")
+            || reader.is(start - 1, "return") || (reader.isPunctuation(offset + 1, ".") && reader.is(offset + 2, "addAction") && reader.isPunctuation(offset + 3, ")"))
+        let presented = reader.isPunctuation(start - 1, "(") && (reader.is(start - 2, "present") || reader.is(start - 2, "showDetailViewController"))
+        if handedOver, !presented { result.alerts[alert].actionsUnknown = true }
+    }
+
+    // MARK: Values
+
+    /// What the expression `start..<end` makes, as far as the method says.
+    private mutating func resolve(_ start: Int, _ end: Int) -> PresentedValue {
+        guard start < end else { return .unknown }
+        var first = start
+        if reader.is(first, "self"), reader.isPunctuation(first + 1, "."), first + 2 < end { first += 2 }
+        if reader.tokens[first].kind == .identifier {
+            let name = reader.text(first)
+            if let made = construction(at: first) { return made }
+            if name == "UIHostingController" { return hostedView(first) }
+            if Self.isTypeName(name), index.isNavigationController(name), let open = callOpen(after: first) {
+                let root = reader.arguments(ofCallAt: open).first { $0.label == "rootViewController" }
+                return .navigation(name, root: root.map { resolve($0.start, $0.end) } ?? .unknown)
+            }
+            let isBareName = end == first + 1 || (end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?")))
+            if isBareName { return locals.values[name] ?? propertyValue(name) }
+        }
+        if let made = factoryValue(first, end) { return made }
+        guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:]) else { return .unknown }
+        if case .instance(let name) = value, index.isNavigationController(name) {
+            // `instantiateViewController(withIdentifier: "id") as! UINavigationController`:
+            // the scene with that identifier, in its navigation controller.
+            let scene = NavigationPlacement().swiftValue(reader, first, end - castLength(first, end), locals: [:])
+            if case .storyboardScene(let identifier)? = scene { return .navigation(name, root: .storyboardScene(identifier)) }
+            return .navigation(name, root: .unknown)
+        }
+        return PresentedValue(value)
+    }
+
+    /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
+    /// returns a `T` (`-> T?`, `-> Self`), as `SFSafariViewController.safeSafariViewController(url)`.
+    private func factoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
+        guard reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."), reader.isName(start + 2),
+              reader.isPunctuation(start + 3, "("), let close = reader.partners[start + 3],
+              close + 1 == end || (close + 2 == end && (reader.is(close + 1, "!") || reader.is(close + 1, "?"))) else { return nil }
+        let typeName = reader.text(start)
+        guard Self.isTypeName(typeName), typeName != "UIAlertController" else { return nil }
+        let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
+        guard !factories.isEmpty, factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) else { return nil }
+        return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+    }
+
+    /// The type name a method returns: after a Swift method's `->`, optionals dropped;
+    /// in an Objective-C method's `(nullable T *)` (`instancetype` is `Self`). nil when
+    /// the declaration does not say.
+    private func returnType(of method: MethodDeclaration) -> String? {
+        guard let body = method.body else { return nil }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        if index.files[method.file].language == .objectiveC {
+            var name = body.lowerBound - 1
+            while name > max(0, body.lowerBound - 64), reader.tokens[name].span != method.nameSpan { name -= 1 }
+            guard reader.tokens[name].span == method.nameSpan, reader.isPunctuation(name - 1, ")"),
+                  let open = reader.partners[name - 1], open < name - 1 else { return nil }
+            for offset in (open + 1)..<(name - 1) where reader.isName(offset) {
+                let word = reader.text(offset)
+                if word == "instancetype" { return "Self" }
+                if Self.isTypeName(word) { return word }
+            }
+            return nil
+        }
+        var cursor = body.lowerBound - 2
+        let limit = max(0, body.lowerBound - 64)
+        while cursor > limit, reader.tokens[cursor].span.start > method.nameSpan.start {
+            if reader.is(cursor, "->") { return reader.isName(cursor + 1) ? reader.text(cursor + 1) : nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The tokens of a trailing `as! T` / `as? T` (3), or 0.
+    private func castLength(_ start: Int, _ end: Int) -> Int {
+        end - start > 3 && reader.is(end - 3, "as") && (reader.is(end - 2, "!") || reader.is(end - 2, "?")) ? 3 : 0
+    }
+
+    /// The words an expression spells out: a literal, `NSLocalizedString("Cancel", ...)`,
+    /// `String(localized: "Cancel")`, `"Cancel".localize()`, or a local holding one of
+    /// these. nil when it is computed.
+    private func text(_ start: Int, _ end: Int) -> String? {
+        guard start < end else { return nil }
+        if let literal = reader.stringLiteral(start, end) { return literal }
+        if end == start + 1, reader.tokens[start].kind == .identifier { return texts[reader.text(start)] }
+        if reader.tokens[start].kind == .string, reader.isPunctuation(start + 1, "."),
+           reader.is(start + 2, "localize") || reader.is(start + 2, "localized") {
+            return reader.file.stringValue(of: reader.tokens[start])
+        }
+        if reader.is(start, "NSLocalizedString") || reader.is(start, "String"), reader.isPunctuation(start + 1, "("),
+           let first = reader.arguments(ofCallAt: start + 1).first, first.label.isEmpty || first.label == "localized",
+           reader.partners[start + 1].map({ $0 + 1 == end }) == true {
+            return reader.stringLiteral(first.start, first.end)
+        }
+        return nil
+    }
+
+    /// The `(` of `T(...)` or `T.init(...)` (past generic arguments `T<V>(`).
+    private func callOpen(after nameToken: Int) -> Int? {
+        var open = nameToken + 1
+        if reader.is(open, "<") {
+            var steps = 0
+            while open < body.upperBound, steps < 12, !reader.isPunctuation(open, "(") {
+                open += 1
+                steps += 1
+            }
+        }
+        if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
+        return reader.isPunctuation(open, "(") ? open : nil
+    }
+
+    /// `UIHostingController(rootView: V(...))`: the SwiftUI view `V`.
+    private func hostedView(_ nameToken: Int) -> PresentedValue {
+        guard let open = callOpen(after: nameToken),
+              let root = reader.arguments(ofCallAt: open).first(where: { $0.label == "rootView" }),
+              reader.isName(root.start) else { return .unknown }
+        var start = root.start
+        // Looking through `NavigationStack { V() }` / `NavigationView { ... }`.
+        if reader.is(start, "NavigationStack") || reader.is(start, "NavigationView"), reader.isPunctuation(start + 1, "{") {
+            start += 2
+        }
+        guard reader.isName(start) else { return .unknown }
+        let view = reader.text(start)
+        guard Self.isTypeName(view), reader.isPunctuation(start + 1, "(") || reader.isPunctuation(start + 1, "{")
+            || (reader.isPunctuation(start + 1, ".") && reader.is(start + 2, "init")) else { return .unknown }
+        return .hostedView(view)
+    }
+
+    /// A property of the class (or a superclass in the run) whose declaration says its
+    /// class: `let editor = EditorViewController()`, `var picker: PickerViewController!`.
+    private func propertyValue(_ name: String) -> PresentedValue {
+        for type in index.lookupChain(of: className) {
+            guard let property = index.properties(of: type).first(where: { $0.name == name && !$0.isStatic }) else { continue }
+            guard let written = property.typeName else { return .unknown }
+            let typeName = String(written.filter { $0 != "?" && $0 != "!" && $0 != "*" && $0 != " " })
+            guard Self.isTypeName(typeName), typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .unknown }
+            if typeName == "UIAlertController" || typeName == "UIActivityViewController" { return .unknown }
+            return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+        }
+        return .unknown
+    }
+
+    /// The alert, alert action or activity view built at `offset`, read once.
+    private mutating func construction(at offset: Int) -> PresentedValue? {
+        let isAlert = reader.is(offset, "UIAlertController")
+        let isAction = reader.is(offset, "UIAlertAction")
+        let isActivity = reader.is(offset, "UIActivityViewController")
+        guard isAlert || isAction || isActivity, let open = callOpen(after: offset) else { return nil }
+        if isAlert {
+            if let known = alertAt[offset] { return .alert(known) }
+            var title = AlertConstruction.Title.none
+            var kind = ScreenKind.alert
+            let arguments = reader.arguments(ofCallAt: open)
+            for argument in arguments {
+                switch argument.label {
+                case "title":
+                    if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
+                        title = .none
+                    } else {
+                        title = text(argument.start, argument.end).map { .text($0) } ?? .dynamic
+                    }
+                case "preferredStyle":
+                    if reader.lastName(in: argument.start, argument.end) == "actionSheet" { kind = .actionSheet }
+                default:
+                    continue
+                }
+            }
+            var alert = AlertConstruction(token: offset, kind: kind, title: title)
+            alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
+            result.alerts.append(alert)
+            alertAt[offset] = result.alerts.count - 1
+            return .alert(result.alerts.count - 1)
+        }
+        if isAction {
+            if let known = alertActionAt[offset] { return .alertAction(known) }
+            var action = AlertActionConstruction(token: offset)
+            for argument in reader.arguments(ofCallAt: open) {
+                switch argument.label {
+                case "title": action.label = text(argument.start, argument.end)
+                case "style": action.role = reader.lastName(in: argument.start, argument.end).flatMap(AlertActionConstruction.role(ofStyle:))
+                default: continue
+                }
+            }
+            result.alertActions.append(action)
+            alertActionAt[offset] = result.alertActions.count - 1
+            return .alertAction(result.alertActions.count - 1)
+        }
+        if let known = activityViewAt[offset] { return .activityView(known) }
+        result.activityViews.append(ActivityViewConstruction(token: offset))
+        activityViewAt[offset] = result.activityViews.count - 1
+        return .activityView(result.activityViews.count - 1)
+    }
+
+    // MARK: Statements
+
+    /// The local a member access is on: `vc` in `vc.x`, `self.vc.x`, `vc?.x`.
+    private func localName(_ chain: ArraySlice<String>) -> String? {
+        if chain.count == 1, chain.first != "self", chain.first != "()" { return chain.first }
+        if chain.count == 2, chain.last == "self", chain.first != "()" { return chain.first }
+        return nil
+    }
+
+    /// `vc.modalPresentationStyle = .formSheet` (`modalTransitionStyle`) on a local.
+    private mutating func readStyle(_ offset: Int, transition: Bool) {
+        guard reader.is(offset + 1, "="), let name = localName(reader.receivers(before: offset)[...]) else { return }
+        let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
+        let isCase = reader.isPunctuation(offset + 2, ".") && end == offset + 4
+            || end > offset + 2 && (reader.is(offset + 2, "UIModalPresentationStyle") || reader.is(offset + 2, "UIModalTransitionStyle"))
+        guard isCase, let caseName = reader.lastName(in: offset + 2, end) else {
+            locals.unknownStyles.insert(name)
+            return
+        }
+        if transition {
+            locals.transitions[name] = (caseName, offset)
+        } else {
+            locals.styles[name] = (caseName, offset)
+        }
+    }
+
+    /// `vc.popoverPresentationController?.delegate = self` (or `presentationController`).
+    private mutating func readPopoverDelegate(_ offset: Int) {
+        guard reader.is(offset + 1, "="), reader.is(offset + 2, "self") else { return }
+        let chain = reader.receivers(before: offset)
+        guard let controller = chain.first, controller == "popoverPresentationController" || controller == "presentationController",
+              let name = localName(chain.dropFirst()) else { return }
+        locals.popoverDelegates.insert(name)
+    }
+
+    /// `alert.addAction(...)`.
+    private mutating func readAddAction(_ offset: Int) {
+        guard reader.isPunctuation(offset + 1, "("), let name = localName(reader.receivers(before: offset)[...]),
+              case .alert(let alert)? = locals.values[name] else { return }
+        guard let argument = reader.arguments(ofCallAt: offset + 1).first, !loops.contains(where: { $0.contains(offset) }),
+              case .alertAction(let action) = resolve(argument.start, argument.end) else {
+            result.alerts[alert].actionsUnknown = true
+            return
+        }
+        result.alerts[alert].actions.append(action)
+    }
+
+    /// `present(x, animated:)` and `showDetailViewController(x, sender:)` on this screen.
+    private mutating func readPresent(_ offset: Int) {
+        guard reader.isPunctuation(offset + 1, "("), !reader.is(offset - 1, "func") else { return }
+        let arguments = reader.arguments(ofCallAt: offset + 1)
+        let secondLabel = reader.is(offset, "present") ? "animated" : "sender"
+        guard arguments.count >= 2, arguments[0].label.isEmpty, arguments[1].label == secondLabel else { return }
+        let chain = reader.receivers(before: offset)
+        let presenter = chain.last == "self" ? chain.dropLast() : chain[...]
+        if presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) {
+            addSite(.present, argument: arguments[0], call: offset)
+            return
+        }
+        // On a local or property whose class is one of the run's screens (a coordinator's
+        // `rootSplitViewController`): that screen presents.
+        guard presenter.count == 1, let name = presenter.first,
+              case .controller(let presenterClass) = locals.values[name] ?? propertyValue(name),
+              index.isViewController(presenterClass) else { return }
+        addSite(.present, argument: arguments[0], call: offset)
+        result.sites[result.sites.count - 1].presenter = presenterClass
+    }
+
+    /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.
+    private mutating func readPush(_ offset: Int) {
+        guard reader.isPunctuation(offset + 1, "("), !reader.is(offset - 1, "func") else { return }
+        let arguments = reader.arguments(ofCallAt: offset + 1)
+        let chain = reader.receivers(before: offset)
+        if reader.is(offset, "show") {
+            guard arguments.count == 2, arguments[0].label.isEmpty, arguments[1].label == "sender", chain.isEmpty || chain == ["self"] else { return }
+        } else {
+            guard arguments.count >= 1, arguments[0].label.isEmpty,
+                  chain == ["navigationController"] || chain == ["navigationController", "self"] else { return }
+        }
+        addSite(.push, argument: arguments[0], call: offset)
+    }
+
+    private mutating func addSite(_ edge: CodeAction.Edge, argument: (label: String, start: Int, end: Int), call: Int) {
+        var first = argument.start
+        if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
+        let isBareName = reader.tokens[first].kind == .identifier
+            && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
+        let value = resolve(argument.start, argument.end)
+        result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
+    }
+
+    /// A `for` or `while` loop's body: from its `{` to the partner.
+    private mutating func noteLoop(after offset: Int) {
+        var cursor = offset + 1
+        while cursor < body.upperBound, !reader.isPunctuation(cursor, "{") {
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["), let close = reader.partners[cursor], close > cursor {
+                cursor = close
+            }
+            cursor += 1
+        }
+        if cursor < body.upperBound, let close = reader.partners[cursor] { loops.append(cursor..<close) }
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+}

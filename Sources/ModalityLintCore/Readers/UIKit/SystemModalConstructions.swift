@@ -1,0 +1,51 @@
+/// The system modals a method builds before presenting them: `UIAlertController`s with
+/// the `UIAlertAction`s added to them, and `UIActivityViewController`s. Token offsets index
+/// the method's file.
+struct AlertConstruction {
+    enum Title: Hashable {
+        /// No title (`title: nil`, or none given).
+        case none
+        case text(String)
+        /// Set from a value the reading cannot see (`NSLocalizedString(...)`, a variable).
+        case dynamic
+    }
+
+    /// The initialiser's name (`UIAlertController`, or `alertControllerWithTitle` in
+    /// Objective-C): where the alert is placed.
+    var token: Int
+    var kind: ScreenKind
+    var title: Title
+    /// Indices into the method's alert actions, in the order they are added.
+    var actions: [Int] = []
+    /// Some action is added in a way the reading cannot follow (a loop, a helper's
+    /// result, the alert handed to other code): its actions are not all known.
+    var actionsUnknown = false
+    /// Made by an initialiser other than UIKit's `title:message:preferredStyle:` (an
+    /// app's own convenience initialiser, which may set the style, title and actions):
+    /// only that it is an alert controller is known.
+    var madeByOtherInitialiser = false
+}
+
+/// `UIAlertAction(title:style:handler:)` / `[UIAlertAction actionWithTitle:style:handler:]`.
+struct AlertActionConstruction {
+    /// The initialiser's name: where the action is placed.
+    var token: Int
+    /// The title's literal; nil when it is set from a value.
+    var label: String?
+    var role: ActionRole?
+
+    /// UIKit's alert action styles as roles: `.cancel`, `.destructive`, `.default`.
+    static func role(ofStyle name: String) -> ActionRole? {
+        switch name {
+        case "cancel", "UIAlertActionStyleCancel": return .cancel
+        case "destructive", "UIAlertActionStyleDestructive": return .destructive
+        case "default", "UIAlertActionStyleDefault": return .default
+        default: return nil
+        }
+    }
+}
+
+/// `UIActivityViewController(activityItems:applicationActivities:)`.
+struct ActivityViewConstruction {
+    var token: Int
+}

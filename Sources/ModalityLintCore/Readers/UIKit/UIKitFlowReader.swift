@@ -1,0 +1,314 @@
+/// Reads the run's UIKit view controllers into the code flow (the ReadingAnApp article, part 2): each class
+/// whose superclass chain reaches a view controller is a screen; the `present` and push
+/// calls in its methods are its actions; the alerts, action sheets and activity views it
+/// builds and presents are screens of their own.
+///
+/// A class that a storyboard scene names joins that scene when the flows merge: its title
+/// and bar buttons come with the storyboard reading, and only the actions with a target
+/// are added. For any other class the screen's facts are its code's, and what the code
+/// does not say (whether it edits content, loads, what it shows) stays unknown.
+struct UIKitFlowReader {
+    let index: CodeIndex
+    /// The index of the first code file in the document's sources.
+    let firstFileIndex: Int
+
+    /// What code cannot say about a view controller's screen without running it.
+    static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
+
+    func read(into flow: inout CodeFlow) {
+        let classes = screenClasses()
+        let sceneCode = CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
+        var facts: [String: ClassFacts] = [:]
+        for name in classes {
+            guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
+            facts[name] = ClassFacts(scene: scene, code: code)
+            addScreen(name, facts: facts[name]!, to: &flow)
+        }
+        // Every type's methods: a screen's own presentations, and in other types (a
+        // coordinator) presentations on a property whose class is a screen.
+        var seen = Set<String>()
+        for type in index.types where seen.insert(type.name).inserted {
+            let name = type.name
+            let classFacts = facts[name]
+            for method in index.methods(of: name) where method.body != nil && !method.attributes.contains(.typeMethod) {
+                let file = index.files[method.file]
+                if file.isExcludedFromiOS(method.nameSpan.start) { continue }
+                let found = file.language == .objectiveC
+                    ? ObjCPresentationScanner.scan(method, of: name, index: index)
+                    : SwiftPresentationScanner.scan(method, of: name, index: index)
+                for site in found.sites {
+                    if let presenter = site.presenter, let presenterFacts = facts[presenter] {
+                        addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
+                    } else if site.presenter == nil, let classFacts {
+                        addAction(site, in: method, of: name, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The view controller classes of the run that make screens, in declaration order.
+    func screenClasses() -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for type in index.types where type.kind == .class || type.kind == .objcImplementation {
+            guard index.type(named: type.name)?.id == type.id, seen.insert(type.name).inserted,
+                  !index.files[type.file].isExcludedFromiOS(type.nameSpan.start), index.isViewController(type.name) else { continue }
+            names.append(type.name)
+        }
+        return names
+    }
+
+    // MARK: Screens
+
+    private func place(_ file: Int, _ span: ByteSpan) -> CodePlace { CodePlace(file: firstFileIndex + file, span: span) }
+
+    /// What the class's code says, read once: as the storyboard join reads it, and raw.
+    private struct ClassFacts {
+        var scene: SceneClassFacts
+        var code: ViewControllerCodeFacts
+    }
+
+    private func addScreen(_ name: String, facts classFacts: ClassFacts, to flow: inout CodeFlow) {
+        let facts = classFacts.scene
+        let codeFacts = classFacts.code
+        let screen = flow.screen(named: name, at: facts.declaration)
+        var unknown = Self.unstatedByCode
+        if facts.inheritsUnseenCode || facts.hostsSwiftUI { unknown.formUnion(.addedByCode) }
+        // A way out that no button leads to (a completion handler that dismisses).
+        if facts.dismissesOutsideControls([]) { unknown.insert(.actions) }
+        if hasUnreadControls(name) { unknown.insert(.actions) }
+        if let title = facts.title {
+            flow.screens[screen].title = title
+        } else {
+            // Without a navigation bar a view controller shows no title of its own: what
+            // names its task is in its view (a label), which the reading does not see. A
+            // navigation controller around it makes the missing title known (below).
+            unknown.insert(.title)
+        }
+        if let modal = facts.modalInPresentation {
+            flow.screens[screen].dismissGesture = (.disabled, modal)
+            unknown.remove(.dismissGesture)
+        }
+        if let style = codeFacts.modalPresentationStyle, let value = PresentationStyle(rawValue: style.caseName) {
+            flow.screens[screen].presentation = (value, place(style.location.file, style.location.span))
+        }
+        if let transition = codeFacts.modalTransitionStyle, let value = TransitionStyle(rawValue: transition.caseName) {
+            flow.screens[screen].transition = (value, place(transition.location.file, transition.location.span))
+        }
+        flow.screens[screen].unknownFacts.formUnion(unknown)
+        for item in facts.barButtonItems {
+            var action = CodeAction(label: item.label, place: item.place)
+            action.role = item.role
+            action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
+            flow.screens[screen].actions.append(action)
+        }
+    }
+
+    /// Whether the class (or a superclass in the run) has controls the reading does not
+    /// follow: a button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
+    /// loaded. Any of them may be its way out, so its actions are not all known.
+    private func hasUnreadControls(_ name: String) -> Bool {
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type) {
+                if method.attributes.contains(.ibAction) { return true }
+                let reader = CodeBodyReader(index: index, file: method.file)
+                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
+                    if reader.is(offset, "addTarget") || reader.is(offset, "UIButton") || reader.is(offset, "nibName")
+                        || reader.is(offset, "loadNibNamed") || reader.is(offset, "initWithNibName") {
+                        return true
+                    }
+                }
+            }
+            if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) { return true }
+        }
+        return false
+    }
+
+    /// Whether code the run does not show adds to the class's screen: a hosted SwiftUI
+    /// view, or a superclass declared outside the run that is not one of UIKit's.
+    private func addsUnseenCode(_ name: String) -> Bool {
+        if index.isSubclass(name, of: "UIHostingController") { return true }
+        guard let last = index.superclassChain(of: name).last else { return false }
+        return !CodeIndexSceneCode.isSystemClass(last)
+    }
+
+    /// A system view controller class that stands for a screen of its own (not a generic
+    /// base class a value is typed as, nor a container or an alert built elsewhere).
+    static func isSystemViewController(_ name: String) -> Bool {
+        let generic: Set<String> = ["UINavigationController", "UIAlertController", "UIActivityViewController", "UISearchController"]
+        return CodeIndexSceneCode.isSystemClass(name) && name.hasSuffix("Controller")
+            && !CodeIndex.viewControllerBaseNames.contains(name) && !generic.contains(name)
+    }
+
+    /// Whether an action closes its modal, as far as the reading can tell: a button that
+    /// reads like a way out but whose code does not dismiss may hand the dismissal to a
+    /// delegate, so it is unknown rather than "does not dismiss" (as for storyboards).
+    static func dismisses(_ read: Bool?, label: String, role: ActionRole?) -> Bool? {
+        if read == true { return true }
+        if read == nil || role != nil || ButtonWords.role(forLabel: label) != nil || ButtonWords.isPlainWayOut(label) { return nil }
+        return false
+    }
+
+    // MARK: Actions
+
+    private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
+                           facts: ClassFacts, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
+                           to flow: inout CodeFlow) {
+        let file = index.files[method.file]
+        let call = place(method.file, file.tokens[site.call].span)
+        // The label: the bar button item whose action method this is, else the method's name.
+        let item = !ownMethod ? nil
+            : facts.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
+        var action: CodeAction
+        if let item, item < facts.scene.barButtonItems.count {
+            let converted = facts.scene.barButtonItems[item]
+            action = CodeAction(label: converted.label, place: converted.place)
+            action.role = converted.role
+        } else {
+            action = CodeAction(label: StoryboardControls.readable(identifier: method.name), place: call)
+        }
+        action.edge = site.edge
+        action.edgePlace = call
+        // A method that both dismisses and presents: whether it closes this screen first
+        // depends on the order at run time.
+        let effects = ownMethod ? index.effectsOneCallDeep(of: method, inClass: className) : MethodEffects()
+        action.dismisses = effects.dismisses ? nil : Self.dismisses(false, label: action.label, role: action.role)
+
+        let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
+        switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, flow: &flow) {
+        case nil:
+            action.unknownFacts.insert(.target)
+        case let (target, isSystem, wrapped)?:
+            action.target = target
+            if site.edge == .present, !isSystem {
+                applyStyles(site, to: &action, target: target, wrapped: wrapped, method: method, facts: allFacts)
+            }
+        }
+        guard let screen = flow.index(ofScreenNamed: className) else { return }
+        // The bar button item itself, when its action method is the one that presents.
+        if item != nil, let existing = flow.screens[screen].actions.firstIndex(where: { $0.place == action.place && $0.edge == nil }) {
+            action.dismisses = effects.dismisses ? nil : flow.screens[screen].actions[existing].dismisses
+            flow.screens[screen].actions[existing] = action
+            return
+        }
+        flow.screens[screen].actions.append(action)
+    }
+
+    /// The screen a value presents (created for a system modal), whether it is of a system
+    /// kind, and the navigation controller class it is wrapped in; nil when unknown.
+    private func target(of value: PresentedValue, presenter: String, file: Int, call: CodePlace, found: MethodPresentations,
+                        flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
+        let lexed = index.files[file]
+        switch value {
+        case .controller(let name):
+            if index.type(named: name) == nil, Self.isSystemViewController(name) {
+                // One of the system's view controllers (Safari, Mail, a document picker):
+                // presented, with contents the code does not show.
+                let screen = flow.screen(named: name, at: call)
+                flow.screens[screen].unknownFacts.formUnion(.everyScreenFact)
+            }
+            return (.screen(name), false, nil)
+        case .storyboardScene(let identifier):
+            return (.storyboardIdentifier(identifier), false, nil)
+        case .hostedView(let view):
+            return (.screen(view), false, nil)
+        case .navigation(let navigationClass, let root):
+            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, call: call, found: found, flow: &flow),
+                  !isSystem else { return nil }
+            if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
+               index.isViewController(name) {
+                flow.screens[screen].container = (.navigation, flow.screens[screen].place)
+                // Shown under a navigation bar: a title it does not set is visibly missing,
+                // unless code the run does not show (a SwiftUI root view, a superclass
+                // outside the run) may set it.
+                if !addsUnseenCode(name) { flow.screens[screen].unknownFacts.remove(.title) }
+            }
+            return (target, false, navigationClass)
+        case .alert(let alertIndex):
+            let alert = found.alerts[alertIndex]
+            let token = lexed.tokens[alert.token]
+            let line = index.sources[file].position(at: token.span.start).line
+            let name = "\(presenter).\(alert.kind.rawValue).\(line)"
+            let screen = flow.screen(named: name, at: place(file, token.span))
+            flow.screens[screen].kind = alert.kind
+            switch alert.title {
+            case .none: break
+            case .text(let text): flow.screens[screen].title = (text, place(file, token.span))
+            case .dynamic: flow.screens[screen].title = (nil, place(file, token.span))
+            }
+            if flow.screens[screen].actions.isEmpty {
+                for actionIndex in alert.actions {
+                    let made = found.alertActions[actionIndex]
+                    let actionToken = lexed.tokens[made.token]
+                    var action = CodeAction(label: made.label ?? ReadingWords.titleSetInCode, place: place(file, actionToken.span))
+                    action.role = made.role
+                    // Every alert action closes its alert.
+                    action.dismisses = true
+                    flow.screens[screen].actions.append(action)
+                }
+            }
+            if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
+            if alert.madeByOtherInitialiser {
+                flow.screens[screen].title = nil
+                flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])
+            }
+            return (.screen(name), true, nil)
+        case .activityView(let activityIndex):
+            let token = lexed.tokens[found.activityViews[activityIndex].token]
+            let line = index.sources[file].position(at: token.span.start).line
+            let name = "\(presenter).activityView.\(line)"
+            let screen = flow.screen(named: name, at: place(file, token.span))
+            flow.screens[screen].kind = .activityView
+            return (.screen(name), true, nil)
+        case .alertAction, .unknown:
+            return nil
+        }
+    }
+
+    /// Style and transition: set on the presented variable before the call, else the
+    /// presented class's own (when it is presented itself, not inside a navigation
+    /// controller), else UIKit's defaults (left to the target screen for the style; the
+    /// transition is coverVertical, which UIKit code states by saying nothing).
+    private func applyStyles(_ site: MethodPresentations.Site, to action: inout CodeAction, target: CodeAction.Target,
+                             wrapped: String?, method: MethodDeclaration, facts: [String: ClassFacts]) {
+        var ownClass: String?
+        if case .screen(let name) = target { ownClass = wrapped ?? name }
+        let ownFacts = ownClass.flatMap { facts[$0]?.code ?? index.viewControllerFacts(ofClass: $0) }
+        if site.styleUnknown {
+            action.unknownFacts.insert(.style)
+        } else if let style = site.style {
+            if let value = PresentationStyle(rawValue: style.name) { action.style = value } else { action.unknownFacts.insert(.style) }
+        } else if let own = ownFacts?.modalPresentationStyle {
+            action.style = PresentationStyle(rawValue: own.caseName)
+        } else if wrapped != nil {
+            action.style = .automatic
+        }
+        if let transition = site.transition {
+            action.transition = TransitionStyle(rawValue: transition.name)
+        } else if let own = ownFacts?.modalTransitionStyle {
+            action.transition = TransitionStyle(rawValue: own.caseName)
+        } else {
+            action.transition = .coverVertical
+        }
+        if action.style == .popover, site.hasPopoverDelegate, refusesToAdapt(ownerOf: method) { action.compact = CompactStyle.none }
+    }
+
+    /// Whether the class's `adaptivePresentationStyle(for:...)` returns `.none`: its
+    /// popovers stay popovers in compact width.
+    private func refusesToAdapt(ownerOf method: MethodDeclaration) -> Bool {
+        guard let owner = index.ownerName(of: method) else { return false }
+        for type in index.lookupChain(of: owner) {
+            for candidate in index.methods(of: type) where candidate.name == "adaptivePresentationStyle" {
+                let reader = CodeBodyReader(index: index, file: candidate.file)
+                guard let body = candidate.body else { continue }
+                for offset in body where reader.is(offset, "return") {
+                    if reader.isPunctuation(offset + 1, "."), reader.is(offset + 2, "none") { return true }
+                    if reader.is(offset + 1, "UIModalPresentationNone") { return true }
+                }
+                if body.count == 2, reader.isPunctuation(body.lowerBound, "."), reader.is(body.lowerBound + 1, "none") { return true }
+            }
+        }
+        return false
+    }
+}
