@@ -1,7 +1,7 @@
 import XCTest
 @testable import ModalityLintCore
 
-/// The UIKit reading of code (the ReadingAnApp article, part 2): view controllers as screens, what their
+/// The UIKit reading of code (the ReadingAnApp article): view controllers as screens, what their
 /// methods present and push, the alerts and activity views they build, in Swift and
 /// Objective-C; and what stays unknown when the code does not say it.
 final class UIKitFlowReaderTests: XCTestCase {

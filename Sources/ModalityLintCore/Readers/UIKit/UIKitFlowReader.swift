@@ -1,4 +1,4 @@
-/// Reads the run's UIKit view controllers into the code flow (the ReadingAnApp article, part 2): each class
+/// Reads the run's UIKit view controllers into the code flow (the ReadingAnApp article): each class
 /// whose superclass chain reaches a view controller is a screen; the `present` and push
 /// calls in its methods are its actions; the alerts, action sheets and activity views it
 /// builds and presents are screens of their own.
