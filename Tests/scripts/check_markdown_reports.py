@@ -85,14 +85,11 @@ def text_of(inline):
 
 
 def document_files(path, input_path):
-    """The files `lint` reads together with `path`: a storyboard with the other
-    storyboards of the fixture's folder, a flow file alone."""
-    if not path.endswith(".storyboard") or not os.path.isdir(os.path.join(ROOT, input_path)):
-        return [path]
-    found = []
-    for folder, _, names in os.walk(os.path.join(ROOT, input_path)):
-        found += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names if n.endswith(".storyboard")]
-    return sorted(found)
+    """What `graph` reads to draw what `lint` read: an app's folder (storyboards and code
+    read together, as `lint` reads them), or a flow file alone."""
+    if os.path.isdir(os.path.join(ROOT, input_path)):
+        return [input_path]
+    return [path]
 
 
 def graph(binary, screen, files):

@@ -67,11 +67,15 @@ public struct FlowDocument: Sendable {
     /// The devices the app runs on (both when `devices` is absent).
     public var effectiveDevices: [Device] { devices?.value ?? Device.allCases }
 
-    /// The ids of the screens where people start: `entry` (else the first screen), then
-    /// any additional entries.
+    /// The ids of the screens where people start: `entry` (else, in a flow file, the first
+    /// screen), then any additional entries. Code states no first screen of its own.
     public var entryScreenIDs: [String] {
         var ids: [String] = []
-        if let entry { ids.append(entry.value) } else if let first = screens.first { ids.append(first.id) }
+        if let entry {
+            ids.append(entry.value)
+        } else if origin == .flowFile, let first = screens.first {
+            ids.append(first.id)
+        }
         ids.append(contentsOf: additionalEntries)
         return ids
     }
