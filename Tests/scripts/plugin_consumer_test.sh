@@ -108,7 +108,7 @@ echo "== swift package modality-lint"
 run command swift package "${build[@]}" modality-lint
 if [ "$status" -eq 1 ] && grep -qF "Sources/Checkout/Checkout.flow.yml:10:3: error: $message" "$scratch/command" \
     && grep -qF "Sources/StrictCheckout/StrictCheckout.flow.yml:10:3: error: $message" "$scratch/command" \
-    && grep -qF "2 errors in 2 files (3 files linted)" "$scratch/command" \
+    && grep -qF "2 errors in 2 files (6 files linted)" "$scratch/command" \
     && grep -qF "modality-lint found problems (status 1)" "$scratch/command"; then
     pass "the command lints every target, reports the problem and exits with status 1"
 else
@@ -116,7 +116,7 @@ else
 fi
 
 run command-settings swift package "${build[@]}" modality-lint --target Settings
-if [ "$status" -eq 0 ] && grep -qF "no problems in 1 file" "$scratch/command-settings"; then
+if [ "$status" -eq 0 ] && grep -qF "no problems in 2 files" "$scratch/command-settings"; then
     pass "--target lints one target; a clean one exits with status 0"
 else
     fail "--target lints one target; a clean one exits with status 0" "$scratch/command-settings"
@@ -133,7 +133,7 @@ fi
 run command-baseline swift package "${build[@]}" modality-lint --write-baseline "$scratch/baseline.json"
 run command-with-baseline swift package "${build[@]}" modality-lint --baseline "$scratch/baseline.json"
 if [ -s "$scratch/baseline.json" ] && [ "$status" -eq 0 ] \
-    && grep -qF "no new problems in 3 files" "$scratch/command-with-baseline"; then
+    && grep -qF "no new problems in 6 files" "$scratch/command-with-baseline"; then
     pass "a baseline is written when asked, and then holds the known problems"
 else
     fail "a baseline is written when asked, and then holds the known problems" "$scratch/command-with-baseline"
