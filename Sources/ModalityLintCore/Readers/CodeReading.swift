@@ -38,7 +38,17 @@ struct CodeReading {
         let index = builder.link()
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
             : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
-        return CodeReading(problems: problems, scenes: scenes, flow: CodeFlow(), suppressionComments: comments)
+        var flow = CodeFlow()
+        readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow)
+        return CodeReading(problems: problems, scenes: scenes, flow: flow, suppressionComments: comments)
+    }
+
+    /// Part 1 of swift.md: the SwiftUI view types' screens, presentations and actions.
+    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) {
+        for screen in SwiftUIReader.read(index, firstFileIndex: firstFileIndex) {
+            let position = flow.screen(named: screen.name, at: screen.place)
+            flow.screens[position] = screen
+        }
     }
 
     /// Every file lexed once, on all cores; in the order given.
