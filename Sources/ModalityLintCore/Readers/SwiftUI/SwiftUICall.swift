@@ -136,3 +136,8 @@ extension CodeBodyReader {
         return last
     }
 }
+
+extension ByteClass {
+    /// `A`...`Z`: how Swift code spells a type's name, by convention.
+    static func isUppercaseLetter(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+}

@@ -133,7 +133,7 @@ struct SwiftUIReader {
         // Presenters no screen holds: the outermost first (not constructed by another).
         var orphans: [String] = []
         var constructedByOrphan = Set<String>()
-        for viewType in viewTypes.types where !member.contains(viewType.name) {
+        for viewType in viewTypes.types where !member.contains(viewType.name) && !viewType.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) {
             guard let summary = summary(of: viewType.name) else { continue }
             let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
             if leads { orphans.append(viewType.name) }

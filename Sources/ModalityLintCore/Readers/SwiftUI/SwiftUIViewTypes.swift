@@ -37,7 +37,12 @@ struct SwiftUIViewTypes {
     /// steps over the bodies of types nested in it.
     private(set) var typeBodies: [[Int: Int]]
 
-    static let viewProtocols: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable"]
+    /// Conformances that make a type's body part of the views that construct it.
+    /// `ToolbarContent` and `ViewModifier` are never screens of their own, but a Cancel
+    /// button in a shared `CancelToolbarItem` belongs to each screen that uses it.
+    static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ToolbarContent", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
     init(index: CodeIndex) {
@@ -83,7 +88,28 @@ struct SwiftUIViewTypes {
             types.append(viewType)
         }
         for name in isApp.sorted() { apps.append(contentsOf: declarationsByName[name] ?? []) }
+        // `extension View { func withSheets() -> some View { sheet(...) } }`: each such
+        // method is read as a view of its own (`View.withSheets`) that the views calling
+        // `.withSheets()` construct.
+        for type in index.types where type.kind == .extension && type.name == "View" && type.language == .swift && !macOnly[type.file] {
+            for id in type.methods {
+                let method = index.methods[id]
+                guard let body = method.body, !index.files[method.file].isExcludedFromiOS(method.nameSpan.start),
+                      let nameToken = Self.tokenIndex(of: method.nameSpan, in: index.files[method.file]) else { continue }
+                let name = Self.extensionMethodPrefix + method.name
+                let declaration = Declaration(file: method.file, nameToken: nameToken, body: body)
+                if let existing = indexByName[name] {
+                    types[existing].declarations.append(declaration)
+                } else {
+                    indexByName[name] = types.count
+                    types.append(ViewType(name: name, declarations: [declaration], isRepresentable: false))
+                }
+            }
+        }
     }
+
+    /// The prefix of the names given to `extension View` methods read as views.
+    static let extensionMethodPrefix = "View."
 
     func type(named name: String) -> ViewType? { indexByName[name].map { types[$0] } }
 

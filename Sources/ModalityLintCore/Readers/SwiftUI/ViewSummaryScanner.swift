@@ -63,6 +63,21 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
+            if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
+               reader.isPunctuation(cursor + 1, "(") {
+                // `.withSheetDestinations(...)`: a method of `extension View` the run declares.
+                summary.children.append(ViewSummary.Construction(
+                    name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: []))
+                cursor += 1
+                continue
+            }
+            if !reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name], isBarePresentation(at: cursor, reader),
+               let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                // `sheet(item:) { ... }` on the implicit `self` of an `extension View` method.
+                summary.presentations.append(presentation(kind, call, reader, place))
+                cursor = call.end
+                continue
+            }
             if reader.isPunctuation(cursor - 1, ".") {
                 // A modifier: `.sheet(`, `.navigationTitle(`, `.interactiveDismissDisabled(`.
                 if let kind = Self.presentationModifiers[name], let call = SwiftUICall.read(at: cursor, reader, limit: end) {
@@ -124,12 +139,24 @@ struct ViewSummaryScanner {
         }
     }
 
+    /// `sheet(isPresented:` / `alert("Title", isPresented:` with no receiver: the
+    /// modifier on an implicit `self`, told from a function of that name by its arguments.
+    private func isBarePresentation(at offset: Int, _ reader: CodeBodyReader) -> Bool {
+        guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1], close > offset + 1 else { return false }
+        return reader.arguments(ofCallAt: offset + 1).contains { ["isPresented", "item", "for"].contains($0.label) }
+    }
+
     // MARK: Constructions and targets
 
     /// A view type of the run constructed at `offset`: `Name(`, `Name {`, `Name.init(`.
     private func construction(at offset: Int, _ reader: CodeBodyReader) -> ViewSummary.Construction? {
         let tokens = reader.tokens
-        guard offset < tokens.count, tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, ".") else { return nil }
+        guard offset < tokens.count, tokens[offset].kind == .identifier else { return nil }
+        if reader.isPunctuation(offset - 1, ".") {
+            // `StatusEditor.MainView(...)`: a type nested in a namespace, not a member.
+            guard offset >= 2, tokens[offset - 2].kind == .identifier,
+                  ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset - 2].span.start]) else { return nil }
+        }
         let name = reader.file.identifierName(of: tokens[offset])
         guard viewTypes.isViewType(name) else { return nil }
         var open = offset + 1
@@ -200,13 +227,13 @@ struct ViewSummaryScanner {
                 collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
                 return
             }
-            if token.kind == .identifier, !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor) {
+            if token.kind == .identifier, !reader.isExcludedFromiOS(cursor) {
                 if let construction = construction(at: cursor, reader) {
                     content.targets.append(construction)
                     return
                 }
                 let first = reader.file.bytes[token.span.start]
-                if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, "{"),
+                if !reader.isPunctuation(cursor - 1, "."), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, "{"),
                    !Self.lookThrough.contains(reader.text(cursor)) {
                     // A view the run does not declare (a package's, a UIKit wrapper's).
                     sawConstruction = true
@@ -394,15 +421,22 @@ struct ViewSummaryScanner {
         var presentation = ViewSummary.Presentation(kind: kind, place: place)
         if let driver = call.argument("isPresented") ?? call.argument("item") {
             presentation.binding = passedBinding(driver.range, reader)
-                ?? reader.lastName(in: driver.range.lowerBound, driver.range.upperBound)
+                ?? driver.range.map { reader.text($0) }.joined()
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
         }
         switch kind {
         case .sheet, .fullScreenCover, .popover, .navigationDestination:
-            let content = call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader)
+            var content = call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader)
                 ?? call.closures.first?.range
-            if let content { presentation.content = targets(in: content, reader) }
+            var contentReader = reader
+            if let range = content, range.count == 1, reader.isName(range.lowerBound),
+               let method = methods[reader.text(range.lowerBound)]?.first {
+                // `content: makeEditorSheet`: the method builds the content.
+                content = method.body
+                contentReader = CodeBodyReader(index: index, file: method.file)
+            }
+            if let content { presentation.content = targets(in: content, contentReader) }
         case .alert, .confirmationDialog, .actionSheet:
             readSystemModal(&presentation, call, reader)
         }
@@ -415,6 +449,11 @@ struct ViewSummaryScanner {
         let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
         if let content, let legacy = legacyConstruction(in: content, reader) {
             readLegacy(&presentation, legacy, reader)
+            return
+        }
+        guard presentation.kind != .actionSheet, call.firstUnlabelled != nil || call.argument("title") != nil || call.argument("error") != nil else {
+            // `.alert(isPresented:) { makeAlert() }`: an `Alert` built where the reading does not follow.
+            presentation.systemButtons = nil
             return
         }
         if let title = call.firstUnlabelled {
