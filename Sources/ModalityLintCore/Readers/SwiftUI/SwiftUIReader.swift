@@ -204,7 +204,8 @@ struct SwiftUIReader {
             for presentation in summary.presentations { presentations.append((member.type, presentation)) }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if edits == nil { edits = summary.editsContent }
-            content += summary.content
+            // Immersive content is what the screen itself shows, not a thumbnail in a child.
+            if member.type == root.type { content += summary.content }
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
             }

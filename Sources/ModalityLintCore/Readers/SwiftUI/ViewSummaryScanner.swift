@@ -386,7 +386,7 @@ struct ViewSummaryScanner {
         if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
             role = member == "cancel" ? .cancel : (member == "destructive" ? .destructive : nil)
         }
-        role = role ?? placementRole ?? ButtonWords.role(forLabel: text)
+        role = role ?? placementRole ?? ButtonWords.role(forLabel: text) ?? Self.role(forSystemImage: text)
         return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
     }
 
@@ -396,6 +396,12 @@ struct ViewSummaryScanner {
         // `NavigationLink { Destination() } label: { ... }`, `NavigationLink("Title") { Destination() }`.
         if call.closure("label") != nil || call.firstUnlabelled != nil { return call.closures.first { $0.label.isEmpty }?.range }
         return call.closure("destination")?.range
+    }
+
+    /// An icon that says what the button does everywhere in iOS: an `xmark` closes. (A
+    /// checkmark is as often a selection mark as a Done, so it says nothing.)
+    static func role(forSystemImage name: String) -> ActionRole? {
+        name == "xmark" || name.hasPrefix("xmark.") ? .close : nil
     }
 
     static func role(forPlacement placement: String?) -> ActionRole? {
