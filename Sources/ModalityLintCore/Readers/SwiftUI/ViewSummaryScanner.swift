@@ -133,6 +133,8 @@ struct ViewSummaryScanner {
             default:
                 if skipped[cursor] == nil, let construction = construction(at: cursor, reader) {
                     summary.children.append(construction)
+                } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
+                    summary.controls.append(helper)
                 }
             }
             cursor += 1
@@ -144,6 +146,24 @@ struct ViewSummaryScanner {
     private func isBarePresentation(at offset: Int, _ reader: CodeBodyReader) -> Bool {
         guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1], close > offset + 1 else { return false }
         return reader.arguments(ofCallAt: offset + 1).contains { ["isPresented", "item", "for"].contains($0.label) }
+    }
+
+    /// `sheetCloseToolbarItem { dismiss() }`: a helper of the app's that builds a control
+    /// around a closure that dismisses. The control is not visible here, so it is an action
+    /// whose dismissal is unknown: rules that need to know stay silent.
+    private func helperThatDismisses(at offset: Int, _ reader: CodeBodyReader, _ effects: ActionEffectsReader, end: Int) -> ViewSummary.Control? {
+        let tokens = reader.tokens
+        guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
+              !ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset].span.start]),
+              !viewType.dismissNames.contains(reader.text(offset)), methods[reader.text(offset)] == nil,
+              let call = SwiftUICall.read(at: offset, reader, limit: end) else { return nil }
+        var closures = call.closures.map(\.range)
+        for argument in call.arguments { if let body = reader.closureBody(argument.range) { closures.append(body) } }
+        guard closures.contains(where: { effects.effects(of: $0).callsDismiss }) else { return nil }
+        var read = ActionEffects()
+        read.callsParentClosure = true
+        return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
+                                   place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
     }
 
     // MARK: Constructions and targets
