@@ -289,4 +289,56 @@ final class SwiftUIReaderTests: XCTestCase {
             }
         }
     }
+
+    func testABindingOfUnfollowedSourceOrAPresentationsOwnFlagLeavesDismissalUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var showPicker = false
+                var body: some View {
+                    Button("Accounts") { showPicker.toggle() }
+                        .sheet(isPresented: $showPicker) { pickerContent }
+                }
+                private var pickerContent: some View {
+                    Text("list").toolbar { Button { showPicker.toggle() } label: { Text("action.done") } }
+                }
+            }
+            struct Orphan: View {
+                @Binding var isPresented: Bool
+                @State private var expanded = false
+                var body: some View {
+                    Button("Done") { isPresented = false }
+                    Button("Less") { expanded = false }
+                        .sheet(isPresented: $expanded) { Root() }
+                }
+            }
+            """)
+        let root = try screen(flow, "Root")
+        let done = try XCTUnwrap(root.actions.first { $0.label == "action.done" })
+        XCTAssertNil(done.dismisses, "the flag of the screen's own sheet is set false from inside that sheet's content")
+        let orphan = try screen(flow, "Orphan")
+        let orphanDone = try XCTUnwrap(orphan.actions.first { $0.label == "Done" })
+        XCTAssertNil(orphanDone.dismisses, "no presenter handed the binding in")
+    }
+
+    func testAConditionalLabelIsNotReadForWordsOrRole() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var isEditing = false
+                var body: some View {
+                    Button {
+                        withAnimation { isEditing.toggle() }
+                    } label: {
+                        if isEditing { Label("action.done", systemImage: "minus") } else { Label("Log out", systemImage: "minus") }
+                    }
+                    Button(action: logOut) {
+                        switch isEditing { case true: Text("Done") default: Text("Cancel") }
+                    }
+                }
+                func logOut() {}
+            }
+            """)
+        let root = try screen(flow, "Root")
+        XCTAssertEqual(root.actions.map(\.label), ["isEditing", "logOut"])
+        XCTAssertEqual(root.actions.map(\.role), [nil, nil])
+    }
 }

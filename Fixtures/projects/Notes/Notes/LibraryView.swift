@@ -9,14 +9,16 @@ struct LibraryView: View {
     @State private var isShowingFilters = false
     @State private var isShowingTips = false
     @State private var isConfirmingReset = false
+    @State private var isSelecting = false
 
     var body: some View {
         NavigationStack {
             List {
                 NavigationLink("Archive") { ArchiveView() }
                 Button("Reset Library", role: .destructive) { isConfirmingReset = true }
-                // Fires done-button-misuse: a Done that dismisses nothing.
-                Button("Done") { isShowingTips = false }
+                // Fires done-button-misuse: a Done that dismisses nothing. (Setting a flag that
+                // drives one of this view's presentations would leave its dismissal unknown.)
+                Button("Done") { isSelecting = false }
                 // Not dismiss-outside-modal: code may present any view, so only a flow file can tell.
                 Button("Close") { dismiss() }
             }

@@ -22,6 +22,9 @@ struct SwiftUIReader {
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
+        /// Every binding a site that shows it hands in (the child's property names): the
+        /// `@Binding`s whose source the reading knows.
+        var followedBindings: Set<String> = []
     }
 
     private var roots: [RootRecord] = []
@@ -110,6 +113,7 @@ struct SwiftUIReader {
                             var record = reader.roots[position]
                             if record.container == nil { record.container = presentation.content.container }
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
+                            record.followedBindings.formUnion(target.bindingArguments.map(\.label))
                             if presentation.kind != .navigationDestination, let binding = presentation.binding {
                                 for argument in target.bindingArguments where argument.passed == binding {
                                     record.dismissBindings.insert(argument.label)
@@ -119,7 +123,10 @@ struct SwiftUIReader {
                         }
                     }
                     for control in summary.controls {
-                        for destination in control.destinations { reader.addRoot(destination.name) }
+                        for destination in control.destinations {
+                            let position = reader.addRoot(destination.name)
+                            reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
+                        }
                     }
                     for tab in summary.tabs {
                         let position = reader.addRoot(tab.name)
@@ -149,19 +156,26 @@ struct SwiftUIReader {
         }
     }
 
-    /// The view types of a root's composition, each with the bindings its presenter's
-    /// presentation handed down to it, in depth-first order from the root.
-    private mutating func composition(of root: String, bindings: Set<String> = []) -> [(type: String, bindings: Set<String>)] {
-        var result: [(type: String, bindings: Set<String>)] = []
+    /// A view type of a screen's composition, with the bindings its presenter's presentation
+    /// handed down to it, and all the bindings whose source the reading followed.
+    private struct Member {
+        var type: String
+        var bindings: Set<String>
+        var followed: Set<String>
+    }
+
+    /// The view types of a root's composition, in depth-first order from the root.
+    private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = []) -> [Member] {
+        var result: [Member] = []
         var seen: Set<String> = [root]
-        var stack: [(String, Set<String>)] = [(root, bindings)]
-        while let (type, handed) = stack.popLast() {
-            result.append((type, handed))
-            guard let summary = summary(of: type) else { continue }
+        var stack = [Member(type: root, bindings: bindings, followed: followed)]
+        while let member = stack.popLast() {
+            result.append(member)
+            guard let summary = summary(of: member.type) else { continue }
             for child in summary.children.reversed() where seen.insert(child.name).inserted {
                 var passed = Set<String>()
-                for argument in child.bindingArguments where handed.contains(argument.passed) { passed.insert(argument.label) }
-                stack.append((child.name, passed))
+                for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
+                stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label))))
             }
         }
         return result
@@ -193,14 +207,14 @@ struct SwiftUIReader {
             flow.screens[position] = screen
             return
         }
-        let members = composition(of: root.type, bindings: root.dismissBindings)
-        var allControls: [(control: ViewSummary.Control, bindings: Set<String>, owner: String)] = []
+        let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings)
+        var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         var edits: ViewSummary.Place?
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            for control in summary.controls { allControls.append((control, member.bindings, member.type)) }
+            for control in summary.controls { allControls.append((control, member)) }
             for presentation in summary.presentations { presentations.append((member.type, presentation)) }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if edits == nil { edits = summary.editsContent }
@@ -227,8 +241,9 @@ struct SwiftUIReader {
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
         if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
 
-        for (control, bindings, owner) in allControls {
-            screen.actions += actions(for: control, bindings: bindings, owner: owner, flow: &flow)
+        let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
+        for (control, member) in allControls {
+            screen.actions += actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
         }
         for (owner, presentation) in presentations {
             screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
@@ -236,14 +251,22 @@ struct SwiftUIReader {
         flow.screens[position] = screen
     }
 
-    private func actions(for control: ViewSummary.Control, bindings: Set<String>, owner: String, flow: inout CodeFlow) -> [CodeAction] {
+    private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
+                         flow: inout CodeFlow) -> [CodeAction] {
+        let owner = member.type
         var action = CodeAction(label: control.label, place: place(control.place))
         action.role = control.role
         switch control.kind {
         case .button:
-            if control.effects.callsDismiss || !control.effects.setsFalse.isDisjoint(with: bindings) {
+            let setsFalse = control.effects.setsFalse
+            // A `@Binding` whose source the reading did not follow may be a presenter's flag;
+            // a flag that drives one of the screen's own presentations is set false from
+            // inside the content it presents (a sheet built by a property of the same view).
+            let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
+            if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings) {
                 action.dismisses = true
-            } else if control.effects.callsParentClosure {
+            } else if control.effects.callsParentClosure || !setsFalse.isDisjoint(with: unfollowed)
+                        || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil
             }
             return [action]

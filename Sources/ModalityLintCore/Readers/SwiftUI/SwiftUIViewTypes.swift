@@ -25,6 +25,8 @@ struct SwiftUIViewTypes {
         /// Properties of function type (`let onCancel: () -> Void`): calling one does what
         /// the parent decided, which this view's code does not say.
         var closureNames: Set<String> = []
+        /// `@Binding` properties: what setting one does depends on what the parent handed in.
+        var bindingNames: Set<String> = []
         /// `var body`'s name token, for what stands at the top of the body.
         var bodyProperty: (file: Int, token: Int)?
     }
@@ -80,6 +82,9 @@ struct SwiftUIViewTypes {
                 if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
                 if attributes.contains("\\.presentationMode") { viewType.presentationModeNames.insert(property.name) }
                 if let typeName = property.typeName, typeName.contains("->") { viewType.closureNames.insert(property.name) }
+                if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
+                    viewType.bindingNames.insert(property.name)
+                }
                 if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
                     viewType.bodyProperty = (property.file, token)
                 }

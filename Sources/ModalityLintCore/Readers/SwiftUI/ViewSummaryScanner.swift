@@ -393,11 +393,17 @@ struct ViewSummaryScanner {
         }
         var label: String?
         if let first = call.firstUnlabelled { label = reader.literalText(first.range) }
-        if label == nil, let labelRange {
+        // `label: { if editing { Text("Done") } else { Text("Log out") } }`: which words
+        // show is decided at run time, so none of them names the button or gives it a role.
+        let conditional = label == nil && labelRange.map { Self.isConditional($0, reader) } == true
+        if conditional {
+            label = methodName ?? (effects.setsTrue.count == 1 ? effects.setsTrue.first : nil)
+        }
+        if label == nil, !conditional, let labelRange {
             label = reader.firstLiteral(named: ["Text", "Label"], in: labelRange)
                 ?? reader.labelledLiteral(["systemImage", "systemName"], in: labelRange)
         }
-        if label == nil, let open = call.open {
+        if label == nil, !conditional, let open = call.open {
             label = reader.labelledLiteral(["systemImage", "titleKey"], in: open + 1..<(reader.partners[open] ?? open + 1))
         }
         if label == nil { label = methodName }
@@ -406,8 +412,14 @@ struct ViewSummaryScanner {
         if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
             role = member == "cancel" ? .cancel : (member == "destructive" ? .destructive : nil)
         }
-        role = role ?? placementRole ?? ButtonWords.role(forLabel: text) ?? Self.role(forSystemImage: text)
+        role = role ?? placementRole
+        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? Self.role(forSystemImage: text) }
         return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
+    }
+
+    /// A label closure that chooses its content with `if` or `switch`.
+    private static func isConditional(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        range.contains { $0 < reader.tokens.count && reader.tokens[$0].kind == .keyword && (reader.is($0, "if") || reader.is($0, "switch")) }
     }
 
     private func destinationRange(_ call: SwiftUICall, _ reader: CodeBodyReader) -> Range<Int>? {
