@@ -341,4 +341,50 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(root.actions.map(\.label), ["isEditing", "logOut"])
         XCTAssertEqual(root.actions.map(\.role), [nil, nil])
     }
+
+    func testARouterViewHandsItsPresentationToEachBranchAndRouteDestinationsAreAlternatives() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var sheet: SheetType?
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        Text("r")
+                            .sheet(item: $sheet) { Sheet(type: $0, isPresented: $shown) }
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .a: Leaf()
+                                case .b: Branchy()
+                                }
+                            }
+                    }
+                }
+            }
+            struct Sheet: View {
+                let type: SheetType
+                @Binding var isPresented: Bool
+                var body: some View {
+                    switch type {
+                    case .form: FormView(closes: $isPresented)
+                    case .about: NavigationView { About() }
+                    }
+                }
+            }
+            struct FormView: View {
+                @Binding var closes: Bool
+                var body: some View { Form { TextField("Name", text: .constant("")) } }
+            }
+            struct About: View { var body: some View { Button("Close") { } } }
+            struct Leaf: View { var body: some View { Text("l") } }
+            struct Branchy: View { var body: some View { NavigationLink("x") { Leaf() } } }
+            """)
+        XCTAssertNil(flow.index(ofScreenNamed: "Sheet"), "a view that only routes is not a screen of its own")
+        let root = try screen(flow, "Root")
+        let sheets = root.actions.filter { $0.edge == .present }
+        XCTAssertEqual(sheets.map(\.target), [.screen("FormView"), .screen("About")], "each branch its own edge")
+        XCTAssertEqual(try screen(flow, "FormView").editsContent?.value, true)
+        XCTAssertEqual(try screen(flow, "About").editsContent?.value, false, "facts are not merged across branches")
+        let pushes = root.actions.filter { $0.edge == .push }
+        XCTAssertEqual(pushes.map(\.target), [.screen("")], "which route is pushed is decided at run time")
+    }
 }

@@ -64,6 +64,27 @@ struct SwiftUIReader {
 
     // MARK: Roots
 
+    /// `targets` with each view whose body only routes (`switch sheetType { ... }`) replaced
+    /// by the views of its branches, each its own target, with the bindings handed to the
+    /// router handed on to the branches that receive them.
+    mutating func routed(_ targets: [ViewSummary.Construction], depth: Int = 0) -> [ViewSummary.Construction] {
+        var result: [ViewSummary.Construction] = []
+        for target in targets {
+            guard depth < 4, let branches = summary(of: target.name)?.branchTargets else {
+                result.append(target)
+                continue
+            }
+            let handed = Dictionary(target.bindingArguments.map { ($0.label, $0.passed) }, uniquingKeysWith: { first, _ in first })
+            let branchesWithBindings = branches.map { branch in
+                var branch = branch
+                branch.bindingArguments = branch.bindingArguments.map { ($0.label, handed[$0.passed] ?? $0.passed) }
+                return branch
+            }
+            result += routed(branchesWithBindings, depth: depth + 1)
+        }
+        return result
+    }
+
     @discardableResult
     private mutating func addRoot(_ type: String) -> Int {
         if let existing = rootByType[type] { return existing }
@@ -108,7 +129,7 @@ struct SwiftUIReader {
                     member.insert(type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
-                        for target in presentation.content.targets {
+                        for target in reader.routed(presentation.content.targets) {
                             let position = reader.addRoot(target.name)
                             var record = reader.roots[position]
                             if record.container == nil { record.container = presentation.content.container }
@@ -123,7 +144,7 @@ struct SwiftUIReader {
                         }
                     }
                     for control in summary.controls {
-                        for destination in control.destinations {
+                        for destination in reader.routed(control.destinations) {
                             let position = reader.addRoot(destination.name)
                             reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
                         }
@@ -214,8 +235,14 @@ struct SwiftUIReader {
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            for control in summary.controls { allControls.append((control, member)) }
-            for presentation in summary.presentations { presentations.append((member.type, presentation)) }
+            for var control in summary.controls {
+                control.destinations = routed(control.destinations)
+                allControls.append((control, member))
+            }
+            for var presentation in summary.presentations {
+                presentation.content.targets = routed(presentation.content.targets)
+                presentations.append((member.type, presentation))
+            }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if edits == nil { edits = summary.editsContent }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
@@ -355,7 +382,11 @@ struct SwiftUIReader {
             default: break
             }
             base.edge = presentation.kind == .navigationDestination ? .push : .present
-            guard !presentation.content.targets.isEmpty else {
+            // `navigationDestination(for: Route.self) { switch $0 { ... } }` registers a screen for
+            // every value of the route; which the screen pushes is decided by values at run
+            // time, so the pushes are alternatives of unknown target, not a branching task.
+            let routes = presentation.kind == .navigationDestination && Set(presentation.content.targets.map(\.name)).count > 1
+            guard !presentation.content.targets.isEmpty, !routes else {
                 // Content the reading cannot name (a package's view, a UIKit wrapper): unknown target.
                 base.target = .screen("")
                 return [base]

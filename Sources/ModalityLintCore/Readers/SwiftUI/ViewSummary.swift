@@ -72,6 +72,9 @@ struct ViewSummary {
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
     var dismissGesture: (value: DismissGesture, place: Place)?
+    /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
+    /// the view each branch shows. Such a view routes; each branch is a screen of its own.
+    var branchTargets: [Construction]?
     /// What the top of `body` is: `NavigationStack` gives `navigation`.
     var container: (kind: ContainerKind, place: Place)?
 }

@@ -32,8 +32,48 @@ struct ViewSummaryScanner {
         }
         if let body = viewType.bodyProperty {
             summary.container = topContainer(file: body.file, after: body.token)
+            summary.branchTargets = branchTargets(file: body.file, after: body.token)
         }
         return summary
+    }
+
+    /// The views a body made of one `if` or `switch` and nothing else shows, a branch each.
+    private func branchTargets(file: Int, after nameToken: Int) -> [ViewSummary.Construction]? {
+        let reader = CodeBodyReader(index: index, file: file)
+        var open = nameToken + 1
+        while open < reader.tokens.count, !reader.isPunctuation(open, "{") {
+            if reader.isPunctuation(open, "}") || reader.isPunctuation(open, "=") { return nil }
+            open += 1
+        }
+        guard open < reader.tokens.count, let close = reader.partners[open], close > open + 1, close <= reader.tokens.count else { return nil }
+        let first = open + 1
+        guard reader.tokens[first].kind == .keyword, reader.is(first, "switch") || reader.is(first, "if"),
+              !reader.isPunctuation(first + 1, "#"), !reader.is(first + 1, "#available"),
+              statementEnd(from: first, reader, limit: close) == close else { return nil }
+        let content = targets(in: first..<close, reader)
+        return Set(content.targets.map(\.name)).count > 1 ? content.targets : nil
+    }
+
+    /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
+    private func statementEnd(from start: Int, _ reader: CodeBodyReader, limit: Int) -> Int? {
+        var cursor = start
+        while true {
+            var open = cursor + 1
+            while open < limit, !reader.isPunctuation(open, "{") {
+                if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { open = close }
+                open += 1
+            }
+            guard open < limit, let close = reader.partners[open], close > open else { return nil }
+            cursor = close + 1
+            guard reader.is(cursor, "else"), !reader.is(start, "switch") else { return cursor }
+            if reader.is(cursor + 1, "if") {
+                cursor += 1
+            } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
+                return elseClose + 1
+            } else {
+                return nil
+            }
+        }
     }
 
     // MARK: The walk
