@@ -387,4 +387,37 @@ final class SwiftUIReaderTests: XCTestCase {
         let pushes = root.actions.filter { $0.edge == .push }
         XCTAssertEqual(pushes.map(\.target), [.screen("")], "which route is pushed is decided at run time")
     }
+
+    func testACancelThatOpensADialogConfirmsWithIt() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var editing = false
+                var body: some View { Text("r").sheet(isPresented: $editing) { Editor() } }
+            }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var askingToDiscard = false
+                var body: some View {
+                    Form { TextField("Title", text: .constant("")) }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { askingToDiscard = true } }
+                        }
+                        .confirmationDialog("Discard changes?", isPresented: $askingToDiscard) {
+                            Button("Discard", role: .destructive) { dismiss() }
+                        }
+                }
+            }
+            """
+        let flow = read(source)
+        let editor = try screen(flow, "Editor")
+        let cancel = try XCTUnwrap(editor.actions.first { $0.label == "Cancel" })
+        let dialog = try XCTUnwrap(cancel.confirm)
+        XCTAssertEqual(try screen(flow, dialog).kind, .actionSheet)
+        XCTAssertEqual(cancel.dismisses, true, "the dialog's Discard dismisses the editor")
+
+        let files = [SourceFile(path: "App.swift", bytes: Array(source.utf8))]
+        let document = CodeFlowMerger.merge(CodeReading.read(files, firstFileIndex: 0).flow, into: nil, sources: files)
+        let merged = try XCTUnwrap(document.screens.first { $0.id == "Editor" }?.actions.first { $0.labelText == "Cancel" })
+        XCTAssertNotNil(merged.confirm, "the merger carries the confirmation to the flow's action")
+    }
 }

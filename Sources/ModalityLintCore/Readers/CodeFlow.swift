@@ -76,6 +76,8 @@ struct CodeAction {
     var style: PresentationStyle?
     var transition: TransitionStyle?
     var compact: CompactStyle?
+    /// The alert or action sheet (a screen of the code flow, by name) it asks with first.
+    var confirm: String?
     /// True when it closes its modal; nil when the code does not say.
     var dismisses: Bool? = false
     /// What the code does not state plainly about this action (its style, transition).

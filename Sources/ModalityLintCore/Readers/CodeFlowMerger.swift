@@ -86,6 +86,9 @@ enum CodeFlowMerger {
         case false?: break
         case nil: action.unknownFacts.insert(.dismiss)
         }
+        if let confirm = codeAction.confirm, let confirmIndex = screenByClass[confirm] {
+            action.confirm = Located(document.screens[confirmIndex].id, at: span)
+        }
         guard let target = codeAction.target, let edge = codeAction.edge else { return action }
         var targetIndex: Int?
         switch target {

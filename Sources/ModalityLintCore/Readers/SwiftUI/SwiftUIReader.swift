@@ -270,12 +270,38 @@ struct SwiftUIReader {
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
         for (control, member) in allControls {
-            screen.actions += actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
+            var made = actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
+            if let asks = confirmation(for: control, among: presentations) {
+                // A Cancel that opens "Discard changes?": it closes through the dialog's button.
+                for position in made.indices {
+                    made[position].confirm = asks.name
+                    made[position].dismisses = asks.dismisses ? true : nil
+                }
+            }
+            screen.actions += made
         }
         for (owner, presentation) in presentations {
             screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
         }
         flow.screens[position] = screen
+    }
+
+    /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the
+    /// question it asks before closing, and whether a button of that question closes the view.
+    private func confirmation(for control: ViewSummary.Control,
+                              among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
+        guard control.kind == .button, control.role == .cancel || control.role == .close, !control.effects.callsDismiss else { return nil }
+        let opened = presentations.filter { item in
+            [.alert, .confirmationDialog, .actionSheet].contains(item.presentation.kind)
+                && item.presentation.binding.map { control.effects.setsTrue.contains($0) } == true
+        }
+        guard opened.count == 1, let (owner, presentation) = opened.first else { return nil }
+        let dismisses = presentation.systemButtons?.contains { $0.dismissesPresenter } ?? false
+        return (systemModalName(owner: owner, presentation), dismisses)
+    }
+
+    private func systemModalName(owner: String, _ presentation: ViewSummary.Presentation) -> String {
+        Self.systemModalName(owner: owner, presentation, line: line(presentation.place))
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
@@ -334,7 +360,7 @@ struct SwiftUIReader {
         switch presentation.kind {
         case .alert, .confirmationDialog, .actionSheet:
             let kind: ScreenKind = presentation.kind == .alert ? .alert : .actionSheet
-            let name = "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet").\(line(presentation.place))"
+            let name = systemModalName(owner: owner, presentation)
             let position = flow.screen(named: name, at: sitePlace)
             if flow.screens[position].actions.isEmpty {
                 var modal = flow.screens[position]
@@ -397,6 +423,10 @@ struct SwiftUIReader {
                 return action
             }
         }
+    }
+
+    static func systemModalName(owner: String, _ presentation: ViewSummary.Presentation, line: Int) -> String {
+        "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet").\(line)"
     }
 
     static func modifierName(_ kind: ViewSummary.Presentation.Kind) -> String {

@@ -45,6 +45,8 @@ struct ViewSummary {
         var label: String
         var role: ActionRole?
         var place: Place
+        /// Whether its action closes the view that shows the alert or dialog.
+        var dismissesPresenter = false
     }
 
     struct Presentation {

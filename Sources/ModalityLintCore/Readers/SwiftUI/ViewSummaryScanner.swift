@@ -548,7 +548,8 @@ struct ViewSummaryScanner {
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
-                buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place))
+                buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
+                                                        dismissesPresenter: control.effects.callsDismiss))
                 cursor = button.end
                 continue
             }
