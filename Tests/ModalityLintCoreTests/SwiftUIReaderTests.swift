@@ -420,4 +420,35 @@ final class SwiftUIReaderTests: XCTestCase {
         let merged = try XCTUnwrap(document.screens.first { $0.id == "Editor" }?.actions.first { $0.labelText == "Cancel" })
         XCTAssertNotNil(merged.confirm, "the merger carries the confirmation to the flow's action")
     }
+
+    func testButtonsTheSiteAddsAroundTheTargetAreThePresentedScreens() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var customizing = false
+                var body: some View {
+                    Text("r").sheet(isPresented: $customizing) {
+                        NavigationStack {
+                            Customize()
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) { Button("Done") { customizing = false } }
+                                }
+                        }
+                    }
+                }
+            }
+            struct Customize: View {
+                var body: some View {
+                    List { Text("x") }
+                        #if os(macOS)
+                        .toolbar { Button("Close") { } }
+                        #endif
+                }
+            }
+            """)
+        let customize = try screen(flow, "Customize")
+        XCTAssertEqual(customize.actions.map(\.label), ["Done"])
+        XCTAssertEqual(customize.actions.map(\.role), [.done])
+        XCTAssertEqual(customize.actions.map(\.dismisses), [true], "the site's button clears the presentation's flag")
+        XCTAssertFalse(try screen(flow, "Root").actions.contains { $0.label == "Done" })
+    }
 }

@@ -25,6 +25,9 @@ struct SwiftUIReader {
         /// Every binding a site that shows it hands in (the child's property names): the
         /// `@Binding`s whose source the reading knows.
         var followedBindings: Set<String> = []
+        /// Buttons presenting sites add around it, with the presenter and the flag each site's
+        /// presentation is driven by.
+        var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?)] = []
     }
 
     private var roots: [RootRecord] = []
@@ -135,6 +138,10 @@ struct SwiftUIReader {
                             if record.container == nil { record.container = presentation.content.container }
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
                             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
+                            for control in presentation.content.siteControls where presentation.kind != .navigationDestination
+                                && !record.siteControls.contains(where: { $0.control.place == control.place }) {
+                                record.siteControls.append((control, type, presentation.binding))
+                            }
                             if presentation.kind != .navigationDestination, let binding = presentation.binding {
                                 for argument in target.bindingArguments where argument.passed == binding {
                                     record.dismissBindings.insert(argument.label)
@@ -279,6 +286,19 @@ struct SwiftUIReader {
                 }
             }
             screen.actions += made
+        }
+        for site in root.siteControls {
+            var action = CodeAction(label: site.control.label, place: place(site.control.place))
+            action.role = site.control.role
+            let effects = site.control.effects
+            let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
+            if let binding = site.binding, effects.setsFalse.contains(binding) {
+                action.dismisses = true
+            } else if effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isDisjoint(with: presenterBindings) {
+                // The presenter's own `dismiss` or flags, called from inside what it presents.
+                action.dismisses = nil
+            }
+            screen.actions.append(action)
         }
         for (owner, presentation) in presentations {
             screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)

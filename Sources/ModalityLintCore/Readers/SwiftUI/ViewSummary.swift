@@ -38,6 +38,9 @@ struct ViewSummary {
         var refusesCompactAdaptation = false
         /// A closure that builds something, but no view type of the run.
         var constructsUnknownView = false
+        /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
+        /// shown = false } }`): the presented screen's, written in the presenter's code.
+        var siteControls: [Control] = []
     }
 
     /// An alert's or dialog's button.

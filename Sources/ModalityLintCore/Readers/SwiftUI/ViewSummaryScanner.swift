@@ -54,6 +54,42 @@ struct ViewSummaryScanner {
         return Set(content.targets.map(\.name)).count > 1 ? content.targets : nil
     }
 
+    /// The `Button`s of a content closure outside the targets' own construction calls, with
+    /// the roles their toolbar placements give them.
+    private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
+        let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
+        var skips: [Range<Int>] = []
+        for target in targets where target.place.file == reader.fileIndex {
+            if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
+        }
+        var controls: [ViewSummary.Control] = []
+        var placements: [(end: Int, role: ActionRole?)] = []
+        var cursor = range.lowerBound
+        let end = min(range.upperBound, reader.tokens.count)
+        while cursor < end {
+            while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            if let skip = skips.first(where: { $0.contains(cursor) }) {
+                cursor = skip.upperBound
+                continue
+            }
+            guard reader.tokens[cursor].kind == .identifier, !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor) else {
+                cursor += 1
+                continue
+            }
+            if reader.is(cursor, "ToolbarItem") || reader.is(cursor, "ToolbarItemGroup"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
+                placements.append((call.end, Self.role(forPlacement: placement)))
+            } else if reader.is(cursor, "Button"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                controls.append(control("Button", call, reader, effects, role: placements.last?.role,
+                                        ViewSummary.Place(file: reader.fileIndex, token: cursor)))
+                cursor = call.end
+                continue
+            }
+            cursor += 1
+        }
+        return controls
+    }
+
     /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
     private func statementEnd(from start: Int, _ reader: CodeBodyReader, limit: Int) -> Int? {
         var cursor = start
@@ -514,7 +550,12 @@ struct ViewSummaryScanner {
                 content = method.body
                 contentReader = CodeBodyReader(index: index, file: method.file)
             }
-            if let content { presentation.content = targets(in: content, contentReader) }
+            if let content {
+                presentation.content = targets(in: content, contentReader)
+                if contentReader.fileIndex == reader.fileIndex {
+                    presentation.content.siteControls = siteControls(in: content, around: presentation.content.targets, reader)
+                }
+            }
         case .alert, .confirmationDialog, .actionSheet:
             readSystemModal(&presentation, call, reader)
         }
