@@ -451,4 +451,21 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(customize.actions.map(\.dismisses), [true], "the site's button clears the presentation's flag")
         XCTAssertFalse(try screen(flow, "Root").actions.contains { $0.label == "Done" })
     }
+
+    func testSwiftUIScreensAreMarkedForSwiftUIAdvice() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var help = false
+                var body: some View { Text("r").sheet(isPresented: $help) { Help() }.alert(isPresented: $help) { Alert(title: Text("x")) } }
+            }
+            struct Help: View { var body: some View { Text("h") } }
+            """
+        let files = [SourceFile(path: "App.swift", bytes: Array(source.utf8))]
+        let document = CodeFlowMerger.merge(CodeReading.read(files, firstFileIndex: 0).flow, into: nil, sources: files)
+        XCTAssertFalse(document.screens.isEmpty)
+        XCTAssertTrue(document.screens.allSatisfy(\.isSwiftUI), "views and the alerts their modifiers make")
+        XCTAssertEqual(ModalDismissButtonRule.fix(for: .swift, swiftUI: true),
+                       "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`")
+        XCTAssertEqual(ModalDismissButtonRule.fix(for: .swift), "add a Cancel or Done button whose action calls `dismiss(animated:)`")
+    }
 }

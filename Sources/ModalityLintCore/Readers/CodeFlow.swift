@@ -40,6 +40,8 @@ struct CodeScreen {
     var dismissGesture: (value: DismissGesture, place: CodePlace)?
     /// A screen people start on (a `WindowGroup`'s content, a tab of a `TabView`).
     var isEntry = false
+    /// Stated by SwiftUI code (not a UIKit class).
+    var isSwiftUI = false
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []

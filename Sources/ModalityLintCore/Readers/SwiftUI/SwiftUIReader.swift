@@ -52,6 +52,7 @@ struct SwiftUIReader {
         discoverRoots()
         var flow = CodeFlow()
         for root in roots { build(root, into: &flow) }
+        for position in flow.screens.indices { flow.screens[position].isSwiftUI = true }
         return flow.screens
     }
 
