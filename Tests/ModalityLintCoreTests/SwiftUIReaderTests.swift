@@ -468,4 +468,29 @@ final class SwiftUIReaderTests: XCTestCase {
                        "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`")
         XCTAssertEqual(ModalDismissButtonRule.fix(for: .swift), "add a Cancel or Done button whose action calls `dismiss(animated:)`")
     }
+
+    func testAMethodCalledBeyondOneCallDeepLeavesDismissalUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View { Text("r").sheet(isPresented: $a) { Editor() } }
+            }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("Save") { save() }
+                    Button("Apply", action: apply)
+                    Button("Keep") { keep() }
+                }
+                func save() { validate(); performSave() }
+                func performSave() { dismiss() }
+                func apply() { performSave() }
+                func validate() {}
+                func keep() {}
+            }
+            """)
+        let editor = try screen(flow, "Editor")
+        XCTAssertEqual(editor.actions.map(\.dismisses), [nil, true, false],
+                       "Save reaches dismiss two calls deep: not read, so unknown; a method it does read decides")
+    }
 }

@@ -17,8 +17,9 @@ struct ActionEffectsReader {
         var effects = ActionEffects()
         if viewType.closureNames.contains(name) { effects.callsParentClosure = true }
         if viewType.dismissNames.contains(name) { effects.callsDismiss = true }
+        // The named method is the action itself, as a closure would be: calls in it are followed one deep.
         for method in methods[name] ?? [] {
-            effects.formUnion(read(method.body, in: CodeBodyReader(index: index, file: method.file), depth: 1))
+            effects.formUnion(read(method.body, in: CodeBodyReader(index: index, file: method.file), depth: 0))
         }
         return effects
     }
@@ -48,6 +49,8 @@ struct ActionEffectsReader {
                 for method in bodies {
                     effects.formUnion(read(method.body, in: CodeBodyReader(index: index, file: method.file), depth: 1))
                 }
+            } else if onSelf, calls, depth > 0, methods[name] != nil, !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
+                effects.callsUnreadMethod = true
             } else if name == "toggle", calls, let toggled = receivers.first {
                 effects.setsTrue.insert(Self.bindingName(toggled))
                 effects.setsFalse.insert(Self.bindingName(toggled))

@@ -295,7 +295,7 @@ struct SwiftUIReader {
             let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
             if let binding = site.binding, effects.setsFalse.contains(binding) {
                 action.dismisses = true
-            } else if effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isDisjoint(with: presenterBindings) {
+            } else if effects.callsDismiss || effects.callsParentClosure || effects.callsUnreadMethod || !effects.setsFalse.isDisjoint(with: presenterBindings) {
                 // The presenter's own `dismiss` or flags, called from inside what it presents.
                 action.dismisses = nil
             }
@@ -339,7 +339,7 @@ struct SwiftUIReader {
             let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings) {
                 action.dismisses = true
-            } else if control.effects.callsParentClosure || !setsFalse.isDisjoint(with: unfollowed)
+            } else if control.effects.callsParentClosure || control.effects.callsUnreadMethod || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil
             }

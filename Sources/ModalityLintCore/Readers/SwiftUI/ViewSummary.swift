@@ -95,11 +95,15 @@ struct ActionEffects {
     var setsTrue: Set<String> = []
     /// Calls a closure property (`onCancel()`): what that does is the parent's code.
     var callsParentClosure = false
+    /// Calls a method of its type beyond the one call deep the reading follows
+    /// (`save()` calling `performSave()`): what that does is not read.
+    var callsUnreadMethod = false
 
     mutating func formUnion(_ other: ActionEffects) {
         callsDismiss = callsDismiss || other.callsDismiss
         setsFalse.formUnion(other.setsFalse)
         setsTrue.formUnion(other.setsTrue)
         callsParentClosure = callsParentClosure || other.callsParentClosure
+        callsUnreadMethod = callsUnreadMethod || other.callsUnreadMethod
     }
 }
