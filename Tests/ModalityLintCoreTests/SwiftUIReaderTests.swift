@@ -493,4 +493,18 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(editor.actions.map(\.dismisses), [nil, true, false],
                        "Save reaches dismiss two calls deep: not read, so unknown; a method it does read decides")
     }
+
+    func testAnXmarkThatClearsAFieldIsNoClose() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var query = ""
+                var body: some View {
+                    Button { query = "" } label: { Image(systemName: "xmark.circle") }
+                    Button { dismiss() } label: { Image(systemName: "xmark.circle.fill") }
+                }
+            }
+            """)
+        XCTAssertEqual(try screen(flow, "Root").actions.map(\.role), [nil, .close])
+    }
 }

@@ -489,7 +489,9 @@ struct ViewSummaryScanner {
             role = member == "cancel" ? .cancel : (member == "destructive" ? .destructive : nil)
         }
         role = role ?? placementRole
-        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? Self.role(forSystemImage: text) }
+        // An `xmark` closes only where the button closes something: beside a search field it clears it.
+        let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
+        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? (mayClose ? Self.role(forSystemImage: text) : nil) }
         return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
     }
 
