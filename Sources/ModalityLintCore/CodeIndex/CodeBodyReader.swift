@@ -4,11 +4,14 @@
 struct CodeBodyReader {
     let file: LexedFile
     let partners: BracketPartners
+    /// The file's index in the code index (places made from this reader's tokens need it).
+    let fileIndex: Int
     var tokens: [Token] { file.tokens }
 
     init(index: CodeIndex, file: Int) {
         self.file = index.files[file]
         self.partners = index.partners[file]
+        self.fileIndex = file
     }
 
     func `is`(_ offset: Int, _ text: StaticString) -> Bool {

@@ -14,9 +14,13 @@ public struct LintConfiguration: Sendable {
     }
 
     public var rules: [String: RuleSettings]
+    /// `swiftui: true`: an app's SwiftUI views are read too. Off by default while that
+    /// reading is young: on some real apps it still reports what a team would not accept.
+    public var readsSwiftUI: Bool
 
-    public init(rules: [String: RuleSettings] = [:]) {
+    public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = false) {
         self.rules = rules
+        self.readsSwiftUI = readsSwiftUI
     }
 
     /// Every rule on, the ones off by default included, each with its default options:

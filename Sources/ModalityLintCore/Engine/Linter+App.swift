@@ -30,7 +30,7 @@ extension Linter {
     /// Lints the storyboards, Swift and Objective-C files of one app as one graph: files
     /// that do not parse or lex are `parse-error`s at their place, and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
-        let reading = AppReader.readApp(files)
+        let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,

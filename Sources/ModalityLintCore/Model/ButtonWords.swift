@@ -19,7 +19,12 @@ public enum ButtonWords {
         var scalars = Substring(label).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars).lowercased()
+        let word = String(scalars).lowercased()
+        // A localisation key (`action.done`, `button.cancel`) names its button by its last part.
+        if !word.contains(" "), let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex {
+            return String(word[word.index(after: dot)...])
+        }
+        return word
     }
 
     /// The role a button's words give it, when they give one: Done -> `done`, Cancel ->

@@ -113,6 +113,7 @@ public struct Screen: Sendable {
         var className: String?
         var codeDeclaration: CodePlace?
         var codeFacts: [CodeFact] = []
+        var isSwiftUI = false
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -143,6 +144,7 @@ public struct Screen: Sendable {
             copy.className = className
             copy.codeDeclaration = codeDeclaration
             copy.codeFacts = codeFacts
+            copy.isSwiftUI = isSwiftUI
             return copy
         }
     }
@@ -244,6 +246,12 @@ public struct Screen: Sendable {
     public var className: String? {
         get { fields.className }
         _modify { yield &writable.className }
+    }
+    /// True when SwiftUI code states the screen (a view type, or an alert, dialog or share
+    /// sheet a SwiftUI modifier or `ShareLink` makes): advice is then in SwiftUI's terms.
+    public var isSwiftUI: Bool {
+        get { fields.isSwiftUI }
+        _modify { yield &writable.isSwiftUI }
     }
     /// Where the screen's class is declared in code of the run, when it is: the code's facts
     /// (titles, bar buttons, dismissals) were read from there.

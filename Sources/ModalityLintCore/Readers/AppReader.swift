@@ -22,14 +22,14 @@ public enum AppReader {
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
-    static func readApp(_ files: [SourceFile]) -> AppReading {
+    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool = false) -> AppReading {
         let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
             return kind == .swift || kind == .objc
         }
         var problems: [Problem] = []
-        let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count)
+        let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI)
         for problem in code.problems {
             problems.append(Problem(file: codeFiles[problem.file], span: problem.span, message: problem.message))
         }

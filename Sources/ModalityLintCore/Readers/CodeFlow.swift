@@ -44,6 +44,8 @@ struct CodeScreen {
     var transition: (value: TransitionStyle, place: CodePlace)?
     /// A screen people start on (a `WindowGroup`'s content, a tab of a `TabView`).
     var isEntry = false
+    /// Stated by SwiftUI code (not a UIKit class).
+    var isSwiftUI = false
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []
@@ -80,6 +82,8 @@ struct CodeAction {
     var style: PresentationStyle?
     var transition: TransitionStyle?
     var compact: CompactStyle?
+    /// The alert or action sheet (a screen of the code flow, by name) it asks with first.
+    var confirm: String?
     /// True when it closes its modal; nil when the code does not say.
     var dismisses: Bool? = false
     /// What the code does not state plainly about this action (its style, transition).

@@ -30,6 +30,7 @@ enum CodeFlowMerger {
             screen.className = codeScreen.kind == .screen ? codeScreen.name : nil
             screen.codeDeclaration = codeScreen.kind == .screen ? codeScreen.place : nil
             screen.unknownFacts = codeScreen.unknownFacts
+            screen.isSwiftUI = codeScreen.isSwiftUI
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.
@@ -93,6 +94,9 @@ enum CodeFlowMerger {
         case true?: action.dismiss = Located(true, at: span)
         case false?: break
         case nil: action.unknownFacts.insert(.dismiss)
+        }
+        if let confirm = codeAction.confirm, let confirmIndex = screenByClass[confirm] {
+            action.confirm = Located(document.screens[confirmIndex].id, at: span)
         }
         guard let target = codeAction.target, let edge = codeAction.edge else { return action }
         var targetIndex: Int?

@@ -22,7 +22,8 @@ struct CodeReading {
 
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
-    static func read(_ files: [SourceFile], firstFileIndex: Int) -> CodeReading {
+    /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`).
+    static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = false) -> CodeReading {
         let lexed = lex(files)
         var problems: [Problem] = []
         var comments: [Int: [Comment]] = [:]
@@ -41,7 +42,17 @@ struct CodeReading {
         var flow = CodeFlow()
         // UIKit view controllers, their presentations and the system modals they build.
         UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
+        // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
+        if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
         return CodeReading(problems: problems, scenes: scenes, flow: flow, suppressionComments: comments)
+    }
+
+    /// The SwiftUI view types' screens, presentations and actions.
+    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) {
+        for screen in SwiftUIReader.read(index, firstFileIndex: firstFileIndex) {
+            let position = flow.screen(named: screen.name, at: screen.place)
+            flow.screens[position] = screen
+        }
     }
 
     /// Every file lexed once, on all cores; in the order given.

@@ -67,6 +67,11 @@ public final class RuleContext {
         SourceKind(path: document.sources[document.screens[screen].file].path)
     }
 
+    /// Whether advice about `screen` is in SwiftUI's terms (a view type, a SwiftUI alert).
+    public func isSwiftUI(screen: Int) -> Bool {
+        document.screens[screen].isSwiftUI
+    }
+
     /// Reports a problem about the whole document, at the `screens` key.
     public func reportDocument(_ message: String, severity: Severity? = nil) {
         findings.append(Finding(

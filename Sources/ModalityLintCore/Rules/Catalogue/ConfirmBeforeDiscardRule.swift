@@ -55,17 +55,22 @@ public struct ConfirmBeforeDiscardRule: Rule {
                 let closes = taskModal == screen.id
                     ? "'\(action.labelText)' closes '\(screen.id)'"
                     : "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)'"
+                let fix = context.isSwiftUI(screen: index)
+                    ? "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing"
+                    : "add `confirm:` naming an action sheet that offers to discard the changes or keep editing"
                 context.report(
-                    "\(closes), which holds people's unsaved content, without asking: add `confirm:` "
-                        + "naming an action sheet that offers to discard the changes or keep editing",
+                    "\(closes), which holds people's unsaved content, without asking: \(fix)",
                     screen: index, action: actionIndex)
             }
             guard roots[index] else { continue }
             let isSheet = graph.incomingPresentations[index].contains { $0.styleIsKnown && $0.style.isSheetStyle }
             if isSheet && screen.knows(.dismissGesture) && screen.effectiveDismissGesture == .allowed {
+                let fix = context.isSwiftUI(screen: index)
+                    ? "add `.interactiveDismissDisabled(hasChanges)` and ask before discarding"
+                    : "set `dismissGesture: confirm` (or `disabled`)"
                 context.report(
                     "'\(screen.id)' is a sheet that holds people's unsaved content, and swiping it down "
-                        + "closes it without asking: set `dismissGesture: confirm` (or `disabled`)",
+                        + "closes it without asking: \(fix)",
                     screen: index, at: screen.idSpan)
             }
         }

@@ -53,6 +53,8 @@ public struct DoneButtonMisuseRule: Rule {
                         : "add `dismiss: true`, or give it another role"
                 case .storyboard:
                     fix = "connect it to an action that dismisses the view, or title it for what it does (e.g. Next)"
+                case .swift where context.isSwiftUI(screen: index):
+                    fix = "make its action call `dismiss()`, or label it for what it does (e.g. Next)"
                 case .swift, .objc:
                     fix = "make its action dismiss the view, or label it for what it does (e.g. Next)"
                 }

@@ -38,11 +38,12 @@ public struct ModalDismissButtonRule: Rule {
     public init() {}
 
     /// The way out to add, in the words of the file the screen comes from.
-    static func fix(for source: SourceKind) -> String {
+    static func fix(for source: SourceKind, swiftUI: Bool = false) -> String {
+        if swiftUI { return "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`" }
         switch source {
         case .flow: return "add a Cancel or Done action with `dismiss: true`"
         case .storyboard: return "add a Cancel or Done bar button item that dismisses it"
-        case .swift: return "add a Cancel or Done button whose action calls `dismiss(animated:)` (SwiftUI: `dismiss()`)"
+        case .swift: return "add a Cancel or Done button whose action calls `dismiss(animated:)`"
         case .objc: return "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
         }
     }
@@ -61,7 +62,7 @@ public struct ModalDismissButtonRule: Rule {
             let how = isTaskModal ? "presented modally" : "presented as a popover"
             context.report(
                 "'\(screen.id)' is \(how) but offers no action that dismisses it: "
-                    + Self.fix(for: context.source(ofScreen: index)),
+                    + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index)),
                 screen: index, at: screen.idSpan)
         }
     }

@@ -39,9 +39,12 @@ public struct ModalTitleRule: Rule {
             switch context.source(ofScreen: index) {
             case .flow: fix = isAlert ? "add a `title` that says what happened in a few words" : "add a `title` that names its task"
             case .storyboard: fix = "give its navigation item a title that names its task"
+            case .swift where context.isSwiftUI(screen: index):
+                fix = isAlert ? "give `.alert(...)` a title that says what happened in a few words"
+                    : "add `.navigationTitle(...)` that names its task"
             case .swift, .objc:
                 fix = isAlert ? "give the alert a title that says what happened in a few words"
-                    : "give it a title that names its task (`.navigationTitle(...)`, or `title = ...`)"
+                    : "give it a title that names its task (`title = ...`)"
             }
             let message = isAlert
                 ? "'\(screen.id)' is an alert without a title: \(fix)"

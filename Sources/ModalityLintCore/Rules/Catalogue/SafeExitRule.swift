@@ -50,13 +50,17 @@ public struct SafeExitRule: Rule {
             if let almost = screen.actions.first(where: { ($0.effectiveRole == .cancel || $0.effectiveRole == .close) && $0.present == nil && $0.push == nil }) {
                 // A Cancel that forgot to dismiss is the likely slip.
                 fix = "its '\(almost.labelText)' action has role \(almost.effectiveRole.rawValue) but does not "
-                    + "dismiss: " + (context.source(ofScreen: index) == .flow ? "add `dismiss: true`" : "make it dismiss the view")
+                    + "dismiss: " + (context.source(ofScreen: index) == .flow ? "add `dismiss: true`"
+                        : context.isSwiftUI(screen: index) ? "make its action call `dismiss()`" : "make it dismiss the view")
             } else {
                 switch context.source(ofScreen: index) {
                 case .flow:
                     fix = "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it"
                 case .storyboard:
                     fix = "add a Cancel bar button item that dismisses it, beside the button that completes it"
+                case .swift where context.isSwiftUI(screen: index):
+                    fix = "add a `ToolbarItem(placement: .cancellationAction)` Cancel that calls `dismiss()` "
+                        + "without saving, beside the button that completes it"
                 case .swift, .objc:
                     fix = "add a Cancel button that dismisses it without saving, beside the button that completes it"
                 }

@@ -1,0 +1,464 @@
+/// Reads the run's SwiftUI code into screens (the ReadingAnApp article): the roots of what is
+/// presented or pushed and the contents of `WindowGroup`s and `TabView`s, each with its
+/// composition (its body and, transitively, the view types it constructs, stopping at
+/// anything presented or pushed), its actions, and the alerts and dialogs it presents.
+///
+/// Each view type's code is read once (`ViewSummaryScanner`, memoised); a screen's facts
+/// are the union of its members' summaries, so the reading is linear in the code plus the
+/// size of the compositions.
+struct SwiftUIReader {
+    let index: CodeIndex
+    /// Where the code files start in the document's sources.
+    let firstFileIndex: Int
+    let viewTypes: SwiftUIViewTypes
+    private var summaries: [ViewSummary?]
+
+    /// What the sites that present or push a root say about it.
+    private struct RootRecord {
+        var type: String
+        var isEntry = false
+        var isTab = false
+        var container: (kind: ContainerKind, place: ViewSummary.Place)?
+        var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
+        /// Bindings a presenter handed in for the presentation (the child's property names).
+        var dismissBindings: Set<String> = []
+        /// Every binding a site that shows it hands in (the child's property names): the
+        /// `@Binding`s whose source the reading knows.
+        var followedBindings: Set<String> = []
+        /// Buttons presenting sites add around it, with the presenter and the flag each site's
+        /// presentation is driven by.
+        var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?)] = []
+    }
+
+    private var roots: [RootRecord] = []
+    private var rootByType: [String: Int] = [:]
+
+    init(index: CodeIndex, firstFileIndex: Int) {
+        self.index = index
+        self.firstFileIndex = firstFileIndex
+        viewTypes = SwiftUIViewTypes(index: index)
+        summaries = Array(repeating: nil, count: viewTypes.types.count)
+    }
+
+    /// The SwiftUI screens of the run.
+    static func read(_ index: CodeIndex, firstFileIndex: Int) -> [CodeScreen] {
+        var reader = SwiftUIReader(index: index, firstFileIndex: firstFileIndex)
+        return reader.read()
+    }
+
+    private mutating func read() -> [CodeScreen] {
+        guard !viewTypes.types.isEmpty else { return [] }
+        findEntries()
+        discoverRoots()
+        var flow = CodeFlow()
+        for root in roots { build(root, into: &flow) }
+        for position in flow.screens.indices { flow.screens[position].isSwiftUI = true }
+        return flow.screens
+    }
+
+    // MARK: Summaries
+
+    private mutating func summary(of name: String) -> ViewSummary? {
+        guard let position = viewTypes.indexByName[name] else { return nil }
+        if let summary = summaries[position] { return summary }
+        let scanned = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan()
+        summaries[position] = scanned
+        return scanned
+    }
+
+    // MARK: Roots
+
+    /// `targets` with each view whose body only routes (`switch sheetType { ... }`) replaced
+    /// by the views of its branches, each its own target, with the bindings handed to the
+    /// router handed on to the branches that receive them.
+    mutating func routed(_ targets: [ViewSummary.Construction], depth: Int = 0) -> [ViewSummary.Construction] {
+        var result: [ViewSummary.Construction] = []
+        for target in targets {
+            guard depth < 4, let branches = summary(of: target.name)?.branchTargets else {
+                result.append(target)
+                continue
+            }
+            let handed = Dictionary(target.bindingArguments.map { ($0.label, $0.passed) }, uniquingKeysWith: { first, _ in first })
+            let branchesWithBindings = branches.map { branch in
+                var branch = branch
+                branch.bindingArguments = branch.bindingArguments.map { ($0.label, handed[$0.passed] ?? $0.passed) }
+                return branch
+            }
+            result += routed(branchesWithBindings, depth: depth + 1)
+        }
+        return result
+    }
+
+    @discardableResult
+    private mutating func addRoot(_ type: String) -> Int {
+        if let existing = rootByType[type] { return existing }
+        roots.append(RootRecord(type: type))
+        rootByType[type] = roots.count - 1
+        return roots.count - 1
+    }
+
+    /// `WindowGroup { ContentView() }` in the `App` types: entry screens.
+    private mutating func findEntries() {
+        for app in viewTypes.apps {
+            let reader = CodeBodyReader(index: index, file: app.file)
+            let scanner = ViewSummaryScanner(
+                index: index, viewTypes: viewTypes,
+                viewType: SwiftUIViewTypes.ViewType(name: "", declarations: [app], isRepresentable: false))
+            var cursor = app.body.lowerBound
+            while cursor < app.body.upperBound {
+                if reader.is(cursor, "WindowGroup"), !reader.isExcludedFromiOS(cursor),
+                   let call = SwiftUICall.read(at: cursor, reader, limit: app.body.upperBound), let content = call.closures.first {
+                    for target in scanner.targets(in: content.range, reader).targets {
+                        roots[addRoot(target.name)].isEntry = true
+                    }
+                    cursor = call.end
+                    continue
+                }
+                cursor += 1
+            }
+        }
+    }
+
+    /// Every screen: the entries, then what their compositions present or push, and so on;
+    /// then view types that present or push but that no screen found holds (their
+    /// presenter is built where the reading cannot see: UIKit hosting, a package).
+    private mutating func discoverRoots() {
+        var next = 0
+        var member = Set<String>()
+        func drain(_ reader: inout SwiftUIReader) {
+            while next < reader.roots.count {
+                let root = reader.roots[next]
+                next += 1
+                for type in reader.composition(of: root.type).map(\.type) {
+                    member.insert(type)
+                    guard let summary = reader.summary(of: type) else { continue }
+                    for presentation in summary.presentations {
+                        for target in reader.routed(presentation.content.targets) {
+                            let position = reader.addRoot(target.name)
+                            var record = reader.roots[position]
+                            if record.container == nil { record.container = presentation.content.container }
+                            if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
+                            record.followedBindings.formUnion(target.bindingArguments.map(\.label))
+                            for control in presentation.content.siteControls where presentation.kind != .navigationDestination
+                                && !record.siteControls.contains(where: { $0.control.place == control.place }) {
+                                record.siteControls.append((control, type, presentation.binding))
+                            }
+                            if presentation.kind != .navigationDestination, let binding = presentation.binding {
+                                for argument in target.bindingArguments where argument.passed == binding {
+                                    record.dismissBindings.insert(argument.label)
+                                }
+                            }
+                            reader.roots[position] = record
+                        }
+                    }
+                    for control in summary.controls {
+                        for destination in reader.routed(control.destinations) {
+                            let position = reader.addRoot(destination.name)
+                            reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
+                        }
+                    }
+                    for tab in summary.tabs {
+                        let position = reader.addRoot(tab.name)
+                        reader.roots[position].isEntry = true
+                        reader.roots[position].isTab = true
+                    }
+                }
+            }
+        }
+        drain(&self)
+        // Presenters no screen holds: the outermost first (not constructed by another).
+        var orphans: [String] = []
+        var constructedByOrphan = Set<String>()
+        for viewType in viewTypes.types where !member.contains(viewType.name) && !viewType.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) {
+            guard let summary = summary(of: viewType.name) else { continue }
+            let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
+            if leads { orphans.append(viewType.name) }
+            for child in summary.children { constructedByOrphan.insert(child.name) }
+        }
+        for name in orphans where !constructedByOrphan.contains(name) && !member.contains(name) {
+            addRoot(name)
+            drain(&self)
+        }
+        for name in orphans where !member.contains(name) {
+            addRoot(name)
+            drain(&self)
+        }
+    }
+
+    /// A view type of a screen's composition, with the bindings its presenter's presentation
+    /// handed down to it, and all the bindings whose source the reading followed.
+    private struct Member {
+        var type: String
+        var bindings: Set<String>
+        var followed: Set<String>
+    }
+
+    /// The view types of a root's composition, in depth-first order from the root.
+    private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = []) -> [Member] {
+        var result: [Member] = []
+        var seen: Set<String> = [root]
+        var stack = [Member(type: root, bindings: bindings, followed: followed)]
+        while let member = stack.popLast() {
+            result.append(member)
+            guard let summary = summary(of: member.type) else { continue }
+            for child in summary.children.reversed() where seen.insert(child.name).inserted {
+                var passed = Set<String>()
+                for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
+                stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label))))
+            }
+        }
+        return result
+    }
+
+    // MARK: Screens
+
+    private func place(_ place: ViewSummary.Place) -> CodePlace {
+        let tokens = index.files[place.file].tokens
+        let span = place.token < tokens.count ? tokens[place.token].span : ByteSpan(start: 0, end: 0)
+        return CodePlace(file: firstFileIndex + place.file, span: span)
+    }
+
+    private func line(_ place: ViewSummary.Place) -> Int {
+        let tokens = index.files[place.file].tokens
+        guard place.token < tokens.count else { return 0 }
+        return index.sources[place.file].position(at: tokens[place.token].span.start).line
+    }
+
+    private mutating func build(_ root: RootRecord, into flow: inout CodeFlow) {
+        guard let viewType = viewTypes.type(named: root.type), let declaration = viewType.declarations.first else { return }
+        let position = flow.screen(named: root.type, at: place(ViewSummary.Place(file: declaration.file, token: declaration.nameToken)))
+        var screen = flow.screens[position]
+        screen.isEntry = root.isEntry
+        screen.unknownFacts.formUnion([.loads, .loadingIndicator, .transition])
+        if viewType.isRepresentable {
+            // A UIKit view: its buttons and title are UIKit's, which this reading does not see.
+            screen.unknownFacts.formUnion([.actions, .title, .editsContent, .dismissGesture])
+            flow.screens[position] = screen
+            return
+        }
+        let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings)
+        var allControls: [(control: ViewSummary.Control, member: Member)] = []
+        var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
+        var edits: ViewSummary.Place?
+        var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
+        for member in members {
+            guard let summary = summary(of: member.type) else { continue }
+            for var control in summary.controls {
+                control.destinations = routed(control.destinations)
+                allControls.append((control, member))
+            }
+            for var presentation in summary.presentations {
+                presentation.content.targets = routed(presentation.content.targets)
+                presentations.append((member.type, presentation))
+            }
+            if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
+            if edits == nil { edits = summary.editsContent }
+            // Immersive content is what the screen itself shows, not a thumbnail in a child.
+            if member.type == root.type { content += summary.content }
+            if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
+                screen.dismissGesture = (gesture.value, place(gesture.place))
+            }
+        }
+        if let gesture = root.dismissGesture { screen.dismissGesture = (gesture.value, place(gesture.place)) }
+        let container = root.container ?? summary(of: root.type)?.container
+        if let container {
+            screen.container = (container.kind, place(container.place))
+        } else if root.isTab {
+            screen.container = (.tabBar, screen.place)
+        }
+        if screen.title == nil, screen.container?.kind != .navigation {
+            // Without a navigation bar the title is whatever the view shows, which code
+            // does not name: not known to be missing.
+            screen.unknownFacts.insert(.title)
+        }
+        screen.editsContent = (edits != nil, edits.map(place) ?? screen.place)
+        var kinds: [ContentKind] = []
+        for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
+        if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
+
+        let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
+        for (control, member) in allControls {
+            var made = actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
+            if let asks = confirmation(for: control, among: presentations) {
+                // A Cancel that opens "Discard changes?": it closes through the dialog's button.
+                for position in made.indices {
+                    made[position].confirm = asks.name
+                    made[position].dismisses = asks.dismisses ? true : nil
+                }
+            }
+            screen.actions += made
+        }
+        for site in root.siteControls {
+            var action = CodeAction(label: site.control.label, place: place(site.control.place))
+            action.role = site.control.role
+            let effects = site.control.effects
+            let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
+            if let binding = site.binding, effects.setsFalse.contains(binding) {
+                action.dismisses = true
+            } else if effects.callsDismiss || effects.callsParentClosure || effects.callsUnreadMethod || !effects.setsFalse.isDisjoint(with: presenterBindings) {
+                // The presenter's own `dismiss` or flags, called from inside what it presents.
+                action.dismisses = nil
+            }
+            screen.actions.append(action)
+        }
+        for (owner, presentation) in presentations {
+            screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
+        }
+        flow.screens[position] = screen
+    }
+
+    /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the
+    /// question it asks before closing, and whether a button of that question closes the view.
+    private func confirmation(for control: ViewSummary.Control,
+                              among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
+        guard control.kind == .button, control.role == .cancel || control.role == .close, !control.effects.callsDismiss else { return nil }
+        let opened = presentations.filter { item in
+            [.alert, .confirmationDialog, .actionSheet].contains(item.presentation.kind)
+                && item.presentation.binding.map { control.effects.setsTrue.contains($0) } == true
+        }
+        guard opened.count == 1, let (owner, presentation) = opened.first else { return nil }
+        let dismisses = presentation.systemButtons?.contains { $0.dismissesPresenter } ?? false
+        return (systemModalName(owner: owner, presentation), dismisses)
+    }
+
+    private func systemModalName(owner: String, _ presentation: ViewSummary.Presentation) -> String {
+        Self.systemModalName(owner: owner, presentation, line: line(presentation.place))
+    }
+
+    private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
+                         flow: inout CodeFlow) -> [CodeAction] {
+        let owner = member.type
+        var action = CodeAction(label: control.label, place: place(control.place))
+        action.role = control.role
+        switch control.kind {
+        case .button:
+            let setsFalse = control.effects.setsFalse
+            // A `@Binding` whose source the reading did not follow may be a presenter's flag;
+            // a flag that drives one of the screen's own presentations is set false from
+            // inside the content it presents (a sheet built by a property of the same view).
+            let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
+            if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings) {
+                action.dismisses = true
+            } else if control.effects.callsParentClosure || control.effects.callsUnreadMethod || !setsFalse.isDisjoint(with: unfollowed)
+                        || !setsFalse.isDisjoint(with: presentationBindings) {
+                action.dismisses = nil
+            }
+            return [action]
+        case .navigationLink:
+            guard !control.destinations.isEmpty else { return [action] }
+            return control.destinations.map { destination in
+                var push = action
+                push.target = .screen(destination.name)
+                push.edge = .push
+                push.edgePlace = place(control.place)
+                return push
+            }
+        case .shareLink:
+            let name = "\(owner).shareSheet.\(line(control.place))"
+            let share = flow.screen(named: name, at: place(control.place))
+            flow.screens[share].kind = .shareSheet
+            flow.screens[share].unknownFacts.formUnion([.loads, .loadingIndicator, .title])
+            action.target = .screen(name)
+            action.edge = .present
+            action.edgePlace = place(control.place)
+            action.unknownFacts.insert(.transition)
+            return [action]
+        }
+    }
+
+    private func actions(for presentation: ViewSummary.Presentation, owner: String, controls: [ViewSummary.Control],
+                         flow: inout CodeFlow) -> [CodeAction] {
+        // The label: the one button that sets the binding, else the binding's name.
+        var label = presentation.binding ?? Self.modifierName(presentation.kind)
+        if let binding = presentation.binding {
+            let drivers = controls.filter { $0.kind == .button && $0.effects.setsTrue.contains(binding) }
+            if drivers.count == 1 { label = drivers[0].label }
+        }
+        let sitePlace = place(presentation.place)
+        var base = CodeAction(label: label, place: sitePlace)
+        base.edgePlace = sitePlace
+        base.unknownFacts.insert(.transition)
+        switch presentation.kind {
+        case .alert, .confirmationDialog, .actionSheet:
+            let kind: ScreenKind = presentation.kind == .alert ? .alert : .actionSheet
+            let name = systemModalName(owner: owner, presentation)
+            let position = flow.screen(named: name, at: sitePlace)
+            if flow.screens[position].actions.isEmpty {
+                var modal = flow.screens[position]
+                modal.kind = kind
+                modal.unknownFacts.formUnion([.loads, .loadingIndicator])
+                switch presentation.systemTitle {
+                case .some(.some(let text)): modal.title = (text, sitePlace)
+                case .some(.none): modal.title = (nil, sitePlace)
+                case .none: if kind == .alert { modal.unknownFacts.insert(.title) }
+                }
+                if let buttons = presentation.systemButtons {
+                    for button in buttons {
+                        var action = CodeAction(label: button.label, place: place(button.place))
+                        action.role = button.role
+                        action.dismisses = true
+                        modal.actions.append(action)
+                    }
+                    // SwiftUI's own buttons: OK on an alert without any, Cancel on a dialog without one.
+                    if kind == .alert, buttons.isEmpty {
+                        var ok = CodeAction(label: "OK", place: sitePlace)
+                        ok.role = .default
+                        ok.dismisses = true
+                        modal.actions.append(ok)
+                    } else if presentation.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel }) {
+                        var cancel = CodeAction(label: "Cancel", place: sitePlace)
+                        cancel.role = .cancel
+                        cancel.dismisses = true
+                        modal.actions.append(cancel)
+                    }
+                } else {
+                    modal.unknownFacts.insert(.actions)
+                }
+                flow.screens[position] = modal
+            }
+            base.target = .screen(name)
+            base.edge = .present
+            return [base]
+        case .sheet, .fullScreenCover, .popover, .navigationDestination:
+            switch presentation.kind {
+            case .sheet: base.style = .sheet
+            case .fullScreenCover: base.style = .fullScreen
+            case .popover:
+                base.style = .popover
+                if presentation.content.refusesCompactAdaptation { base.compact = CompactStyle.none }
+            default: break
+            }
+            base.edge = presentation.kind == .navigationDestination ? .push : .present
+            // `navigationDestination(for: Route.self) { switch $0 { ... } }` registers a screen for
+            // every value of the route; which the screen pushes is decided by values at run
+            // time, so the pushes are alternatives of unknown target, not a branching task.
+            let routes = presentation.kind == .navigationDestination && Set(presentation.content.targets.map(\.name)).count > 1
+            guard !presentation.content.targets.isEmpty, !routes else {
+                // Content the reading cannot name (a package's view, a UIKit wrapper): unknown target.
+                base.target = .screen("")
+                return [base]
+            }
+            return presentation.content.targets.map { target in
+                var action = base
+                action.target = .screen(target.name)
+                return action
+            }
+        }
+    }
+
+    static func systemModalName(owner: String, _ presentation: ViewSummary.Presentation, line: Int) -> String {
+        "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet").\(line)"
+    }
+
+    static func modifierName(_ kind: ViewSummary.Presentation.Kind) -> String {
+        switch kind {
+        case .sheet: return "sheet"
+        case .fullScreenCover: return "fullScreenCover"
+        case .popover: return "popover"
+        case .alert: return "alert"
+        case .confirmationDialog: return "confirmationDialog"
+        case .actionSheet: return "actionSheet"
+        case .navigationDestination: return "navigationDestination"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// The run's SwiftUI view types, found once: every struct or class that conforms to `View`
+/// (or is a `ViewModifier` or a UIKit representable) in its declaration or an extension,
+/// with the token ranges of its declarations' bodies and the properties the readers ask
+/// about (`@Environment(\.dismiss)`, `presentationMode`, closures handed in by a parent).
+struct SwiftUIViewTypes {
+    struct Declaration {
+        var file: Int
+        /// The type's name token in this declaration.
+        var nameToken: Int
+        /// The tokens between the braces of its body.
+        var body: Range<Int>
+    }
+
+    struct ViewType {
+        var name: String
+        /// The primary declaration first, then extensions.
+        var declarations: [Declaration]
+        /// `UIViewRepresentable` / `UIViewControllerRepresentable`: a UIKit view whose
+        /// buttons and title the SwiftUI reading cannot see.
+        var isRepresentable: Bool
+        /// Properties holding `@Environment(\.dismiss)` (or a `DismissAction` handed in).
+        var dismissNames: Set<String> = []
+        /// Properties holding `@Environment(\.presentationMode)`.
+        var presentationModeNames: Set<String> = []
+        /// Properties of function type (`let onCancel: () -> Void`): calling one does what
+        /// the parent decided, which this view's code does not say.
+        var closureNames: Set<String> = []
+        /// `@Binding` properties: what setting one does depends on what the parent handed in.
+        var bindingNames: Set<String> = []
+        /// `var body`'s name token, for what stands at the top of the body.
+        var bodyProperty: (file: Int, token: Int)?
+    }
+
+    private(set) var types: [ViewType] = []
+    private(set) var indexByName: [String: Int] = [:]
+    /// `App` types: where `WindowGroup`s are.
+    private(set) var apps: [Declaration] = []
+    /// Per file, each type declaration's opening brace and its partner: a view type's scan
+    /// steps over the bodies of types nested in it.
+    private(set) var typeBodies: [[Int: Int]]
+
+    /// Conformances that make a type's body part of the views that construct it.
+    /// `ToolbarContent` and `ViewModifier` are never screens of their own, but a Cancel
+    /// button in a shared `CancelToolbarItem` belongs to each screen that uses it.
+    static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ToolbarContent", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
+
+    init(index: CodeIndex) {
+        typeBodies = Array(repeating: [:], count: index.files.count)
+        let macOnly = index.files.map { $0.language == .swift && CodeIndex.isMacOnly($0) }
+        var conforming: [String: Set<String>] = [:]
+        var isApp = Set<String>()
+        for type in index.types where type.language == .swift && !macOnly[type.file] {
+            if index.files[type.file].isExcludedFromiOS(type.nameSpan.start) { continue }
+            let protocols = Set(type.inheritedNames).intersection(Self.viewProtocols)
+            if !protocols.isEmpty, type.kind != .protocol { conforming[type.name, default: []].formUnion(protocols) }
+            if type.inheritedNames.contains("App"), type.kind == .struct { isApp.insert(type.name) }
+        }
+        var declarationsByName: [String: [Declaration]] = [:]
+        for type in index.types where type.language == .swift && !macOnly[type.file] {
+            guard let declaration = Self.declaration(of: type, index: index) else { continue }
+            typeBodies[type.file][declaration.body.lowerBound - 1] = declaration.body.upperBound
+            if index.files[type.file].isExcludedFromiOS(type.nameSpan.start) { continue }
+            if conforming[type.name] != nil || isApp.contains(type.name) {
+                // The type's own declaration first: its name is where the screen is.
+                if type.kind == .extension {
+                    declarationsByName[type.name, default: []].append(declaration)
+                } else {
+                    declarationsByName[type.name, default: []].insert(declaration, at: 0)
+                }
+            }
+        }
+        for name in conforming.keys.sorted() {
+            guard let declarations = declarationsByName[name], !declarations.isEmpty else { continue }
+            var viewType = ViewType(
+                name: name, declarations: declarations,
+                isRepresentable: !(conforming[name] ?? []).isDisjoint(with: Self.representables))
+            for property in index.properties(of: name) {
+                let attributes = property.attributes.joined(separator: " ")
+                if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
+                if attributes.contains("\\.presentationMode") { viewType.presentationModeNames.insert(property.name) }
+                if let typeName = property.typeName, typeName.contains("->") { viewType.closureNames.insert(property.name) }
+                if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
+                    viewType.bindingNames.insert(property.name)
+                }
+                if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
+                    viewType.bodyProperty = (property.file, token)
+                }
+            }
+            indexByName[name] = types.count
+            types.append(viewType)
+        }
+        for name in isApp.sorted() { apps.append(contentsOf: declarationsByName[name] ?? []) }
+        // `extension View { func withSheets() -> some View { sheet(...) } }`: each such
+        // method is read as a view of its own (`View.withSheets`) that the views calling
+        // `.withSheets()` construct.
+        for type in index.types where type.kind == .extension && type.name == "View" && type.language == .swift && !macOnly[type.file] {
+            for id in type.methods {
+                let method = index.methods[id]
+                guard let body = method.body, !index.files[method.file].isExcludedFromiOS(method.nameSpan.start),
+                      let nameToken = Self.tokenIndex(of: method.nameSpan, in: index.files[method.file]) else { continue }
+                let name = Self.extensionMethodPrefix + method.name
+                let declaration = Declaration(file: method.file, nameToken: nameToken, body: body)
+                if let existing = indexByName[name] {
+                    types[existing].declarations.append(declaration)
+                } else {
+                    indexByName[name] = types.count
+                    types.append(ViewType(name: name, declarations: [declaration], isRepresentable: false))
+                }
+            }
+        }
+    }
+
+    /// The prefix of the names given to `extension View` methods read as views.
+    static let extensionMethodPrefix = "View."
+
+    func type(named name: String) -> ViewType? { indexByName[name].map { types[$0] } }
+
+    func isViewType(_ name: String) -> Bool { indexByName[name] != nil }
+
+    /// The token whose span starts at `span.start` (binary search).
+    static func tokenIndex(of span: ByteSpan, in file: LexedFile) -> Int? {
+        var low = 0
+        var high = file.tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if file.tokens[middle].span.start < span.start { low = middle + 1 } else { high = middle }
+        }
+        return low < file.tokens.count && file.tokens[low].span.start == span.start ? low : nil
+    }
+
+    /// The declaration's body: the first `{` after its name (past generic parameters,
+    /// inheritance and `where` clauses), up to its partner.
+    private static func declaration(of type: TypeDeclaration, index: CodeIndex) -> Declaration? {
+        let file = index.files[type.file]
+        guard let nameToken = tokenIndex(of: type.nameSpan, in: file) else { return nil }
+        let reader = CodeBodyReader(index: index, file: type.file)
+        var cursor = nameToken + 1
+        while cursor < file.tokens.count, !reader.isPunctuation(cursor, "{") {
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ";") { return nil }
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close }
+            cursor += 1
+        }
+        guard cursor < file.tokens.count, let close = reader.partners[cursor], close > cursor else { return nil }
+        return Declaration(file: type.file, nameToken: nameToken, body: cursor + 1..<min(close, file.tokens.count))
+    }
+}

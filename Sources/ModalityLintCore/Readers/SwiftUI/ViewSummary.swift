@@ -1,0 +1,109 @@
+/// What one view type's own code says, read once (`ViewSummaryScanner`) and shared by every
+/// screen whose composition holds the type. Places are (file, token) pairs in the code
+/// index's files; the screen assembly turns them into `CodePlace`s.
+struct ViewSummary {
+    struct Place: Hashable {
+        var file: Int
+        var token: Int
+    }
+
+    /// A view type constructed in the body (`EditorToolbar(isPresented: $isPresented)`).
+    struct Construction {
+        var name: String
+        var place: Place
+        /// `label: $name` arguments (`_name` and `self.$name` too): the bindings handed in.
+        var bindingArguments: [(label: String, passed: String)]
+    }
+
+    /// A `Button`, `NavigationLink` or `ShareLink`.
+    struct Control {
+        enum Kind { case button, navigationLink, shareLink }
+        var kind: Kind
+        var label: String
+        var role: ActionRole?
+        var place: Place
+        var effects: ActionEffects
+        /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
+        var destinations: [Construction] = []
+    }
+
+    /// A presented (or, for `navigationDestination`, pushed) content closure's facts that
+    /// belong to the presented screen.
+    struct PresentedContent {
+        var targets: [Construction] = []
+        /// `NavigationStack`/`NavigationView` wrapping the target at the site.
+        var container: (kind: ContainerKind, place: Place)?
+        var dismissGesture: (value: DismissGesture, place: Place)?
+        /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
+        var refusesCompactAdaptation = false
+        /// A closure that builds something, but no view type of the run.
+        var constructsUnknownView = false
+        /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
+        /// shown = false } }`): the presented screen's, written in the presenter's code.
+        var siteControls: [Control] = []
+    }
+
+    /// An alert's or dialog's button.
+    struct SystemButton {
+        var label: String
+        var role: ActionRole?
+        var place: Place
+        /// Whether its action closes the view that shows the alert or dialog.
+        var dismissesPresenter = false
+    }
+
+    struct Presentation {
+        enum Kind { case sheet, fullScreenCover, popover, alert, confirmationDialog, actionSheet, navigationDestination }
+        var kind: Kind
+        /// The modifier's name token.
+        var place: Place
+        /// The name of the binding that drives it (`showEditor` for `$showEditor`,
+        /// `$model.showEditor`), or the argument's text.
+        var binding: String?
+        var content = PresentedContent()
+        /// Alerts and dialogs: the title (nil text: set from a value).
+        var systemTitle: String??
+        /// Alerts and dialogs: the buttons, or nil when the code builds them some way the
+        /// reading does not follow.
+        var systemButtons: [SystemButton]? = []
+    }
+
+    var controls: [Control] = []
+    var presentations: [Presentation] = []
+    var children: [Construction] = []
+    /// `TabView` children: entry screens of their own.
+    var tabs: [Construction] = []
+    var title: (text: String?, place: Place)?
+    var content: [(kind: ContentKind, place: Place)] = []
+    var editsContent: Place?
+    var dismissGesture: (value: DismissGesture, place: Place)?
+    /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
+    /// the view each branch shows. Such a view routes; each branch is a screen of its own.
+    var branchTargets: [Construction]?
+    /// What the top of `body` is: `NavigationStack` gives `navigation`.
+    var container: (kind: ContainerKind, place: Place)?
+}
+
+/// What a button's action does, as far as the contract reads it: calls the environment's
+/// dismiss, sets bindings, or calls a closure its parent handed in.
+struct ActionEffects {
+    /// Calls `@Environment(\.dismiss)`'s value or `presentationMode.wrappedValue.dismiss()`.
+    var callsDismiss = false
+    /// Names set to `false` or `nil` (or toggled).
+    var setsFalse: Set<String> = []
+    /// Names set to anything else (or toggled): the bindings it drives.
+    var setsTrue: Set<String> = []
+    /// Calls a closure property (`onCancel()`): what that does is the parent's code.
+    var callsParentClosure = false
+    /// Calls a method of its type beyond the one call deep the reading follows
+    /// (`save()` calling `performSave()`): what that does is not read.
+    var callsUnreadMethod = false
+
+    mutating func formUnion(_ other: ActionEffects) {
+        callsDismiss = callsDismiss || other.callsDismiss
+        setsFalse.formUnion(other.setsFalse)
+        setsTrue.formUnion(other.setsTrue)
+        callsParentClosure = callsParentClosure || other.callsParentClosure
+        callsUnreadMethod = callsUnreadMethod || other.callsUnreadMethod
+    }
+}

@@ -1,0 +1,660 @@
+/// Reads one view type's declarations (the type and its extensions) into a `ViewSummary`,
+/// in one walk over their tokens: the controls, presentations, constructed view types,
+/// title, content and modifiers that its own code holds. Bodies of nested types are
+/// stepped over (they are types of their own), and so is code in a branch that cannot be
+/// compiled for iOS.
+struct ViewSummaryScanner {
+    let index: CodeIndex
+    let viewTypes: SwiftUIViewTypes
+    let viewType: SwiftUIViewTypes.ViewType
+    private let methods: [String: [(file: Int, body: Range<Int>)]]
+
+    init(index: CodeIndex, viewTypes: SwiftUIViewTypes, viewType: SwiftUIViewTypes.ViewType) {
+        self.index = index
+        self.viewTypes = viewTypes
+        self.viewType = viewType
+        var methods: [String: [(file: Int, body: Range<Int>)]] = [:]
+        for method in index.methods(of: viewType.name) {
+            if let body = method.body { methods[method.name, default: []].append((method.file, body)) }
+        }
+        self.methods = methods
+    }
+
+    static let presentationModifiers: [String: ViewSummary.Presentation.Kind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "alert": .alert,
+        "confirmationDialog": .confirmationDialog, "actionSheet": .actionSheet, "navigationDestination": .navigationDestination,
+    ]
+
+    func scan() -> ViewSummary {
+        var summary = ViewSummary()
+        for declaration in viewType.declarations {
+            scan(declaration, into: &summary)
+        }
+        if let body = viewType.bodyProperty {
+            summary.container = topContainer(file: body.file, after: body.token)
+            summary.branchTargets = branchTargets(file: body.file, after: body.token)
+        }
+        return summary
+    }
+
+    /// The views a body made of one `if` or `switch` and nothing else shows, a branch each.
+    private func branchTargets(file: Int, after nameToken: Int) -> [ViewSummary.Construction]? {
+        let reader = CodeBodyReader(index: index, file: file)
+        var open = nameToken + 1
+        while open < reader.tokens.count, !reader.isPunctuation(open, "{") {
+            if reader.isPunctuation(open, "}") || reader.isPunctuation(open, "=") { return nil }
+            open += 1
+        }
+        guard open < reader.tokens.count, let close = reader.partners[open], close > open + 1, close <= reader.tokens.count else { return nil }
+        let first = open + 1
+        guard reader.tokens[first].kind == .keyword, reader.is(first, "switch") || reader.is(first, "if"),
+              !reader.isPunctuation(first + 1, "#"), !reader.is(first + 1, "#available"),
+              statementEnd(from: first, reader, limit: close) == close else { return nil }
+        let content = targets(in: first..<close, reader)
+        return Set(content.targets.map(\.name)).count > 1 ? content.targets : nil
+    }
+
+    /// The `Button`s of a content closure outside the targets' own construction calls, with
+    /// the roles their toolbar placements give them.
+    private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
+        let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
+        var skips: [Range<Int>] = []
+        for target in targets where target.place.file == reader.fileIndex {
+            if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
+        }
+        var controls: [ViewSummary.Control] = []
+        var placements: [(end: Int, role: ActionRole?)] = []
+        var cursor = range.lowerBound
+        let end = min(range.upperBound, reader.tokens.count)
+        while cursor < end {
+            while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            if let skip = skips.first(where: { $0.contains(cursor) }) {
+                cursor = skip.upperBound
+                continue
+            }
+            guard reader.tokens[cursor].kind == .identifier, !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor) else {
+                cursor += 1
+                continue
+            }
+            if reader.is(cursor, "ToolbarItem") || reader.is(cursor, "ToolbarItemGroup"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
+                placements.append((call.end, Self.role(forPlacement: placement)))
+            } else if reader.is(cursor, "Button"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                controls.append(control("Button", call, reader, effects, role: placements.last?.role,
+                                        ViewSummary.Place(file: reader.fileIndex, token: cursor)))
+                cursor = call.end
+                continue
+            }
+            cursor += 1
+        }
+        return controls
+    }
+
+    /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
+    private func statementEnd(from start: Int, _ reader: CodeBodyReader, limit: Int) -> Int? {
+        var cursor = start
+        while true {
+            var open = cursor + 1
+            while open < limit, !reader.isPunctuation(open, "{") {
+                if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { open = close }
+                open += 1
+            }
+            guard open < limit, let close = reader.partners[open], close > open else { return nil }
+            cursor = close + 1
+            guard reader.is(cursor, "else"), !reader.is(start, "switch") else { return cursor }
+            if reader.is(cursor + 1, "if") {
+                cursor += 1
+            } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
+                return elseClose + 1
+            } else {
+                return nil
+            }
+        }
+    }
+
+    // MARK: The walk
+
+    private func scan(_ declaration: SwiftUIViewTypes.Declaration, into summary: inout ViewSummary) {
+        let file = declaration.file
+        let reader = CodeBodyReader(index: index, file: file)
+        let tokens = reader.tokens
+        let nested = viewTypes.typeBodies[file]
+        let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index)
+        var placements: [(end: Int, role: ActionRole?)] = []
+        var forms: [Int] = []
+        var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
+        let end = min(declaration.body.upperBound, tokens.count)
+        var cursor = declaration.body.lowerBound
+        while cursor < end {
+            while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            while let last = forms.last, cursor >= last { forms.removeLast() }
+            let token = tokens[cursor]
+            if token.kind == .punctuation, let close = nested[cursor] {
+                cursor = close + 1
+                continue
+            }
+            guard token.kind == .identifier, !reader.isExcludedFromiOS(cursor) else {
+                cursor += 1
+                continue
+            }
+            let place = ViewSummary.Place(file: file, token: cursor)
+            let name = reader.file.identifierName(of: token)
+            if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
+               reader.isPunctuation(cursor + 1, "(") {
+                // `.withSheetDestinations(...)`: a method of `extension View` the run declares.
+                summary.children.append(ViewSummary.Construction(
+                    name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: []))
+                cursor += 1
+                continue
+            }
+            if !reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name], isBarePresentation(at: cursor, reader),
+               let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                // `sheet(item:) { ... }` on the implicit `self` of an `extension View` method.
+                summary.presentations.append(presentation(kind, call, reader, place))
+                cursor = call.end
+                continue
+            }
+            if reader.isPunctuation(cursor - 1, ".") {
+                // A modifier: `.sheet(`, `.navigationTitle(`, `.interactiveDismissDisabled(`.
+                if let kind = Self.presentationModifiers[name], let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    summary.presentations.append(presentation(kind, call, reader, place))
+                    cursor = call.end
+                    continue
+                }
+                if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
+                   let first = call.arguments.first, summary.title == nil {
+                    summary.title = (reader.literalText(first.range), place)
+                } else if name == "interactiveDismissDisabled", summary.dismissGesture == nil {
+                    summary.dismissGesture = (dismissGesture(at: cursor, reader), place)
+                }
+                cursor += 1
+                continue
+            }
+            switch name {
+            case "Button", "NavigationLink", "ShareLink":
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
+                    if name == "NavigationLink", let destination = destinationRange(call, reader) {
+                        // The destination is another screen: its code is not this one's.
+                        summary.controls[summary.controls.count - 1].destinations = targets(in: destination, reader).targets
+                        cursor = destination.upperBound
+                        continue
+                    }
+                }
+            case "ToolbarItem", "ToolbarItemGroup":
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
+                    placements.append((call.end, Self.role(forPlacement: placement)))
+                }
+            case "Form":
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    forms.append(call.end)
+                    summary.content.append((.form, place))
+                }
+            case "Map" where reader.isPunctuation(cursor + 1, "("):
+                summary.content.append((.map, place))
+            case "VideoPlayer" where reader.isPunctuation(cursor + 1, "("):
+                summary.content.append((.video, place))
+            case "TextEditor":
+                if summary.editsContent == nil { summary.editsContent = place }
+            case "TextField", "SecureField":
+                if !forms.isEmpty, summary.editsContent == nil { summary.editsContent = place }
+            case "TabView":
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end), let closure = call.closures.first {
+                    for tab in topLevelConstructions(in: closure.range, reader) {
+                        summary.tabs.append(tab)
+                        skipped[tab.place.token] = 1
+                    }
+                }
+            default:
+                if skipped[cursor] == nil, let construction = construction(at: cursor, reader) {
+                    summary.children.append(construction)
+                } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
+                    summary.controls.append(helper)
+                }
+            }
+            cursor += 1
+        }
+    }
+
+    /// `sheet(isPresented:` / `alert("Title", isPresented:` with no receiver: the
+    /// modifier on an implicit `self`, told from a function of that name by its arguments.
+    private func isBarePresentation(at offset: Int, _ reader: CodeBodyReader) -> Bool {
+        guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1], close > offset + 1 else { return false }
+        return reader.arguments(ofCallAt: offset + 1).contains { ["isPresented", "item", "for"].contains($0.label) }
+    }
+
+    /// `sheetCloseToolbarItem { dismiss() }`: a helper of the app's that builds a control
+    /// around a closure that dismisses. The control is not visible here, so it is an action
+    /// whose dismissal is unknown: rules that need to know stay silent.
+    private func helperThatDismisses(at offset: Int, _ reader: CodeBodyReader, _ effects: ActionEffectsReader, end: Int) -> ViewSummary.Control? {
+        let tokens = reader.tokens
+        guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
+              !ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset].span.start]),
+              !viewType.dismissNames.contains(reader.text(offset)), methods[reader.text(offset)] == nil,
+              let call = SwiftUICall.read(at: offset, reader, limit: end) else { return nil }
+        var closures = call.closures.map(\.range)
+        for argument in call.arguments { if let body = reader.closureBody(argument.range) { closures.append(body) } }
+        guard closures.contains(where: { effects.effects(of: $0).callsDismiss }) else { return nil }
+        var read = ActionEffects()
+        read.callsParentClosure = true
+        return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
+                                   place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
+    }
+
+    // MARK: Constructions and targets
+
+    /// A view type of the run constructed at `offset`: `Name(`, `Name {`, `Name.init(`.
+    private func construction(at offset: Int, _ reader: CodeBodyReader) -> ViewSummary.Construction? {
+        let tokens = reader.tokens
+        guard offset < tokens.count, tokens[offset].kind == .identifier else { return nil }
+        if reader.isPunctuation(offset - 1, ".") {
+            // `StatusEditor.MainView(...)`: a type nested in a namespace, not a member.
+            guard offset >= 2, tokens[offset - 2].kind == .identifier,
+                  ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset - 2].span.start]) else { return nil }
+        }
+        let name = reader.file.identifierName(of: tokens[offset])
+        guard viewTypes.isViewType(name) else { return nil }
+        var open = offset + 1
+        if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
+        let opensCall = reader.isPunctuation(open, "(") || (reader.isPunctuation(open, "{") && !reader.lineBreakBefore(open))
+        // `Name(` also starts a declaration's generic use (`Name<T>`), which is not a construction.
+        guard opensCall else { return nil }
+        var bindings: [(String, String)] = []
+        if reader.isPunctuation(open, "(") {
+            for argument in reader.arguments(ofCallAt: open) where !argument.label.isEmpty {
+                if let passed = passedBinding(argument.start..<argument.end, reader) { bindings.append((argument.label, passed)) }
+            }
+        }
+        return ViewSummary.Construction(name: name, place: ViewSummary.Place(file: reader.fileIndex, token: offset), bindingArguments: bindings)
+    }
+
+    /// `$name`, `self.$name`, `_name`, `$model.name`: the binding's property name.
+    private func passedBinding(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor < range.upperBound, reader.isName(cursor) else { return nil }
+        let text = reader.text(cursor)
+        guard text.hasPrefix("$") || text.hasPrefix("_") else { return nil }
+        // `$model.flag` hands in `flag`.
+        let last = reader.lastName(in: cursor, range.upperBound) ?? text
+        return ActionEffectsReader.bindingName(last)
+    }
+
+    /// The screens a presented or pushed content closure shows: the first view type
+    /// constructed, looking through `NavigationStack`, `Group`, `AnyView` and the like, with
+    /// each branch of an `if` or `switch` a target of its own.
+    func targets(in range: Range<Int>, _ reader: CodeBodyReader) -> ViewSummary.PresentedContent {
+        var content = ViewSummary.PresentedContent()
+        var cursor = range.lowerBound
+        let end = min(range.upperBound, reader.tokens.count)
+        var sawConstruction = false
+        collectTargets(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
+        // Facts the site states about the presented content: anywhere in the closure.
+        for offset in range.lowerBound..<end where reader.tokens[offset].kind == .identifier {
+            let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
+            if reader.isPunctuation(offset - 1, ".") {
+                if reader.is(offset, "interactiveDismissDisabled"), content.dismissGesture == nil {
+                    content.dismissGesture = (dismissGesture(at: offset, reader), place)
+                } else if reader.is(offset, "presentationCompactAdaptation"), reader.isPunctuation(offset + 1, "("),
+                          let close = reader.partners[offset + 1], close > offset + 1 {
+                    // `(.none)`, `(.popover)`, or `(horizontal: .none, vertical: ...)`: any `.none`/`.popover` said for compact.
+                    let member = reader.memberName(offset + 2..<close)
+                    if member == "none" || member == "popover" { content.refusesCompactAdaptation = true }
+                }
+            } else if content.container == nil, content.targets.first.map({ $0.place.token > offset }) ?? true {
+                if reader.is(offset, "NavigationStack") || reader.is(offset, "NavigationView") {
+                    content.container = (.navigation, place)
+                } else if reader.is(offset, "NavigationSplitView") {
+                    content.container = (.splitView, place)
+                }
+            }
+        }
+        if content.targets.isEmpty, sawConstruction { content.constructsUnknownView = true }
+        return content
+    }
+
+    private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
+                                into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
+        let tokens = reader.tokens
+        while cursor < end {
+            let token = tokens[cursor]
+            if token.kind == .keyword, reader.is(cursor, "if") || reader.is(cursor, "switch") {
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
+                return
+            }
+            if token.kind == .identifier, !reader.isExcludedFromiOS(cursor) {
+                if let construction = construction(at: cursor, reader) {
+                    content.targets.append(construction)
+                    return
+                }
+                let first = reader.file.bytes[token.span.start]
+                if !reader.isPunctuation(cursor - 1, "."), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, "{"),
+                   !Self.lookThrough.contains(reader.text(cursor)) {
+                    // A view the run does not declare (a package's, a UIKit wrapper's).
+                    sawConstruction = true
+                    return
+                }
+            }
+            cursor += 1
+        }
+    }
+
+    /// `if ... { A() } else if ... { B() } else { C() }` and `switch x { case ...: A() ... }`.
+    private func collectBranches(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
+                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
+        let isSwitch = reader.is(cursor, "switch")
+        // The body: the first `{` at this level after the condition.
+        var open = cursor + 1
+        while open < end, !reader.isPunctuation(open, "{") {
+            if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { open = close }
+            open += 1
+        }
+        guard open < end, let close = reader.partners[open], close > open else {
+            cursor = end
+            return
+        }
+        if isSwitch {
+            // Each `case`/`default` up to the next at this level.
+            var caseStart: Int?
+            var position = open + 1
+            while position <= close {
+                if position == close || (reader.is(position, "case") || reader.is(position, "default")) && reader.tokens[position].kind == .keyword {
+                    if let start = caseStart {
+                        var branch = start
+                        collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction)
+                    }
+                    // Past the case's pattern, to its `:`.
+                    var colon = position + 1
+                    while colon < close, !reader.isPunctuation(colon, ":") {
+                        if let partner = reader.partners[colon], partner > colon { colon = partner }
+                        colon += 1
+                    }
+                    caseStart = colon + 1
+                    position = colon + 1
+                    continue
+                }
+                if let partner = reader.partners[position], partner > position, reader.tokens[position].kind == .punctuation {
+                    position = min(partner + 1, close)
+                    continue
+                }
+                position += 1
+            }
+            cursor = close + 1
+            return
+        }
+        var branch = open + 1
+        collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction)
+        cursor = close + 1
+        if reader.is(cursor, "else") {
+            if reader.is(cursor + 1, "if") {
+                cursor += 1
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
+            } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
+                var elseBranch = cursor + 2
+                collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction)
+                cursor = elseClose + 1
+            }
+        }
+    }
+
+    /// Containers and wrappers the target search looks through.
+    static let lookThrough: Set<String> = [
+        "NavigationStack", "NavigationView", "Group", "AnyView", "NavigationSplitView", "ZStack", "VStack", "HStack",
+        "ScrollView", "Binding", "Optional",
+    ]
+
+    /// The view types constructed at the top level of a closure (a `TabView`'s tabs).
+    private func topLevelConstructions(in range: Range<Int>, _ reader: CodeBodyReader) -> [ViewSummary.Construction] {
+        var result: [ViewSummary.Construction] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if let construction = construction(at: cursor, reader), !reader.isExcludedFromiOS(cursor) {
+                result.append(construction)
+            }
+            if reader.tokens[cursor].kind == .punctuation, !reader.isPunctuation(cursor, "{"), let partner = reader.partners[cursor], partner > cursor {
+                cursor = partner
+            }
+            cursor += 1
+        }
+        return result
+    }
+
+    /// What stands first in `var body`: a navigation container wraps the whole screen.
+    private func topContainer(file: Int, after nameToken: Int) -> (kind: ContainerKind, place: ViewSummary.Place)? {
+        let reader = CodeBodyReader(index: index, file: file)
+        var cursor = nameToken + 1
+        while cursor < reader.tokens.count, !reader.isPunctuation(cursor, "{") {
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, "=") { return nil }
+            cursor += 1
+        }
+        cursor += 1
+        // Look through `Group {` and a `return`.
+        while reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") { cursor += 1 }
+        guard cursor < reader.tokens.count else { return nil }
+        let place = ViewSummary.Place(file: file, token: cursor)
+        if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") { return (.navigation, place) }
+        if reader.is(cursor, "NavigationSplitView") { return (.splitView, place) }
+        return nil
+    }
+
+    // MARK: Controls
+
+    private func control(_ name: String, _ call: SwiftUICall, _ reader: CodeBodyReader, _ effectsReader: ActionEffectsReader,
+                         role placementRole: ActionRole?, _ place: ViewSummary.Place) -> ViewSummary.Control {
+        let kind: ViewSummary.Control.Kind = name == "Button" ? .button : (name == "NavigationLink" ? .navigationLink : .shareLink)
+        var effects = ActionEffects()
+        var labelRange: Range<Int>?
+        var methodName: String?
+        if kind == .button {
+            if let action = call.argument("action") {
+                if let body = reader.closureBody(action.range) {
+                    effects = effectsReader.effects(of: body)
+                } else if let last = reader.lastName(in: action.range.lowerBound, action.range.upperBound) {
+                    // `action: save`, `action: model.save`
+                    methodName = last
+                    effects = effectsReader.effects(ofMethodNamed: last)
+                }
+                labelRange = call.argumentOrClosure("label", reader) ?? call.closures.first?.range
+            } else {
+                if let action = call.closures.first(where: { $0.label.isEmpty }) { effects = effectsReader.effects(of: action.range) }
+                labelRange = call.argumentOrClosure("label", reader)
+            }
+        } else {
+            labelRange = call.argumentOrClosure("label", reader)
+            if labelRange == nil, kind == .navigationLink, call.argument("destination") != nil || call.argument("value") != nil {
+                labelRange = call.closures.first?.range
+            }
+            if kind == .shareLink, labelRange == nil { labelRange = call.closures.first?.range }
+        }
+        var label: String?
+        if let first = call.firstUnlabelled { label = reader.literalText(first.range) }
+        // `label: { if editing { Text("Done") } else { Text("Log out") } }`: which words
+        // show is decided at run time, so none of them names the button or gives it a role.
+        let conditional = label == nil && labelRange.map { Self.isConditional($0, reader) } == true
+        if conditional {
+            label = methodName ?? (effects.setsTrue.count == 1 ? effects.setsTrue.first : nil)
+        }
+        if label == nil, !conditional, let labelRange {
+            label = reader.firstLiteral(named: ["Text", "Label"], in: labelRange)
+                ?? reader.labelledLiteral(["systemImage", "systemName"], in: labelRange)
+        }
+        if label == nil, !conditional, let open = call.open {
+            label = reader.labelledLiteral(["systemImage", "titleKey"], in: open + 1..<(reader.partners[open] ?? open + 1))
+        }
+        if label == nil { label = methodName }
+        let text = label ?? (kind == .shareLink ? "Share" : name)
+        var role: ActionRole?
+        if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
+            role = member == "cancel" ? .cancel : (member == "destructive" ? .destructive : nil)
+        }
+        role = role ?? placementRole
+        // An `xmark` closes only where the button closes something: beside a search field it clears it.
+        let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
+        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? (mayClose ? Self.role(forSystemImage: text) : nil) }
+        return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
+    }
+
+    /// A label closure that chooses its content with `if` or `switch`.
+    private static func isConditional(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        range.contains { $0 < reader.tokens.count && reader.tokens[$0].kind == .keyword && (reader.is($0, "if") || reader.is($0, "switch")) }
+    }
+
+    private func destinationRange(_ call: SwiftUICall, _ reader: CodeBodyReader) -> Range<Int>? {
+        if let destination = call.argument("destination") { return reader.closureBody(destination.range) ?? destination.range }
+        if call.argument("value") != nil { return nil }
+        // `NavigationLink { Destination() } label: { ... }`, `NavigationLink("Title") { Destination() }`.
+        if call.closure("label") != nil || call.firstUnlabelled != nil { return call.closures.first { $0.label.isEmpty }?.range }
+        return call.closure("destination")?.range
+    }
+
+    /// An icon that says what the button does everywhere in iOS: an `xmark` closes. (A
+    /// checkmark is as often a selection mark as a Done, so it says nothing.)
+    static func role(forSystemImage name: String) -> ActionRole? {
+        name == "xmark" || name.hasPrefix("xmark.") ? .close : nil
+    }
+
+    static func role(forPlacement placement: String?) -> ActionRole? {
+        switch placement {
+        case "cancellationAction": return .cancel
+        case "confirmationAction": return .done
+        case "destructiveAction": return .destructive
+        default: return nil
+        }
+    }
+
+    private func dismissGesture(at offset: Int, _ reader: CodeBodyReader) -> DismissGesture {
+        guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1], close > offset + 1 else { return .disabled }
+        if close == offset + 2 || (close == offset + 3 && reader.is(offset + 2, "true")) { return .disabled }
+        if close == offset + 3, reader.is(offset + 2, "false") { return .allowed }
+        return .confirm
+    }
+
+    // MARK: Presentations
+
+    private func presentation(_ kind: ViewSummary.Presentation.Kind, _ call: SwiftUICall, _ reader: CodeBodyReader,
+                              _ place: ViewSummary.Place) -> ViewSummary.Presentation {
+        var presentation = ViewSummary.Presentation(kind: kind, place: place)
+        if let driver = call.argument("isPresented") ?? call.argument("item") {
+            presentation.binding = passedBinding(driver.range, reader)
+                ?? driver.range.map { reader.text($0) }.joined()
+        } else if kind == .navigationDestination, let type = call.argument("for") {
+            presentation.binding = reader.text(type.range.lowerBound)
+        }
+        switch kind {
+        case .sheet, .fullScreenCover, .popover, .navigationDestination:
+            var content = call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader)
+                ?? call.closures.first?.range
+            var contentReader = reader
+            if let range = content, range.count == 1, reader.isName(range.lowerBound),
+               let method = methods[reader.text(range.lowerBound)]?.first {
+                // `content: makeEditorSheet`: the method builds the content.
+                content = method.body
+                contentReader = CodeBodyReader(index: index, file: method.file)
+            }
+            if let content {
+                presentation.content = targets(in: content, contentReader)
+                if contentReader.fileIndex == reader.fileIndex {
+                    presentation.content.siteControls = siteControls(in: content, around: presentation.content.targets, reader)
+                }
+            }
+        case .alert, .confirmationDialog, .actionSheet:
+            readSystemModal(&presentation, call, reader)
+        }
+        return presentation
+    }
+
+    /// An alert's or dialog's title and buttons, in the title form (`.alert("Title",
+    /// isPresented:) { Button ... }`) or the older `Alert(...)` / `ActionSheet(...)` form.
+    private func readSystemModal(_ presentation: inout ViewSummary.Presentation, _ call: SwiftUICall, _ reader: CodeBodyReader) {
+        let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
+        if let content, let legacy = legacyConstruction(in: content, reader) {
+            readLegacy(&presentation, legacy, reader)
+            return
+        }
+        guard presentation.kind != .actionSheet, call.firstUnlabelled != nil || call.argument("title") != nil || call.argument("error") != nil else {
+            // `.alert(isPresented:) { makeAlert() }`: an `Alert` built where the reading does not follow.
+            presentation.systemButtons = nil
+            return
+        }
+        if let title = call.firstUnlabelled {
+            presentation.systemTitle = .some(reader.literalText(title.range))
+        } else if call.argument("title") != nil || call.argument("error") != nil {
+            presentation.systemTitle = .some(call.argument("title").flatMap { reader.literalText($0.range) })
+        }
+        let actions = call.argumentOrClosure("actions", reader) ?? call.closures.first { $0.label.isEmpty }?.range
+        guard let actions else { return }
+        var buttons: [ViewSummary.SystemButton] = []
+        var cursor = actions.lowerBound
+        while cursor < actions.upperBound {
+            if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
+               let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
+                let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
+                let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
+                buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
+                                                        dismissesPresenter: control.effects.callsDismiss))
+                cursor = button.end
+                continue
+            }
+            cursor += 1
+        }
+        presentation.systemButtons = buttons
+    }
+
+    private func legacyConstruction(in range: Range<Int>, _ reader: CodeBodyReader) -> SwiftUICall? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if reader.is(cursor, "Alert") || reader.is(cursor, "ActionSheet"), !reader.isPunctuation(cursor - 1, "."), reader.isPunctuation(cursor + 1, "(") {
+                return SwiftUICall.read(at: cursor, reader, limit: range.upperBound)
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// `Alert(title: Text("..."), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())`,
+    /// `ActionSheet(title: Text("..."), buttons: [.default(Text("A")), .cancel()])`.
+    private func readLegacy(_ presentation: inout ViewSummary.Presentation, _ call: SwiftUICall, _ reader: CodeBodyReader) {
+        if let title = call.argument("title") { presentation.systemTitle = .some(reader.literalText(title.range)) }
+        var buttons: [ViewSummary.SystemButton] = []
+        for label in ["primaryButton", "secondaryButton", "dismissButton"] {
+            if let argument = call.argument(label), let button = legacyButton(argument.range, reader) { buttons.append(button) }
+        }
+        if let list = call.argument("buttons") {
+            guard reader.isPunctuation(list.range.lowerBound, "["), let close = reader.partners[list.range.lowerBound] else {
+                presentation.systemButtons = nil
+                return
+            }
+            var start = list.range.lowerBound + 1
+            while start < close {
+                let end = reader.expressionEnd(from: start, limit: close)
+                guard end > start else { break }
+                guard let button = legacyButton(start..<end, reader) else {
+                    presentation.systemButtons = nil
+                    return
+                }
+                buttons.append(button)
+                start = end + 1
+            }
+        }
+        presentation.systemButtons = buttons
+    }
+
+    /// `.default(Text("A")) { ... }`, `.cancel()`, `.cancel(Text("Keep"))`, `.destructive(Text("Delete"), action: ...)`.
+    private func legacyButton(_ range: Range<Int>, _ reader: CodeBodyReader) -> ViewSummary.SystemButton? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound, !(reader.isName(cursor) && reader.isPunctuation(cursor + 1, "(")) { cursor += 1 }
+        guard cursor < range.upperBound else { return nil }
+        let member = reader.text(cursor)
+        let role: ActionRole?
+        switch member {
+        case "cancel": role = .cancel
+        case "destructive": role = .destructive
+        case "default": role = nil
+        default: return nil
+        }
+        let close = reader.partners[cursor + 1] ?? cursor + 1
+        let label = reader.firstLiteral(named: ["Text"], in: cursor + 2..<close) ?? (role == .cancel ? "Cancel" : "Button")
+        return ViewSummary.SystemButton(label: label, role: role ?? ButtonWords.role(forLabel: label), place: ViewSummary.Place(file: reader.fileIndex, token: cursor))
+    }
+}

@@ -1,0 +1,510 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// The SwiftUI reading's pieces (the ReadingAnApp article), on inline sources.
+final class SwiftUIReaderTests: XCTestCase {
+    private func read(_ sources: [String: String]) -> CodeFlow {
+        let files = sources.keys.sorted().map { SourceFile(path: $0, bytes: Array(sources[$0]!.utf8)) }
+        return CodeReading.read(files, firstFileIndex: 0, readsSwiftUI: true).flow
+    }
+
+    private func read(_ source: String) -> CodeFlow { read(["App.swift": source]) }
+
+    private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name) in \(flow.screens.map(\.name))", file: file, line: line)
+        return flow.screens[index]
+    }
+
+    private func text(_ source: String, _ span: ByteSpan) -> String {
+        String(decoding: Array(source.utf8)[span.start..<span.end], as: UTF8.self)
+    }
+
+    private let app = """
+        @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+
+        """
+
+    func testEnvironmentDismissUnderAnyNameInAChildToolbarCounts() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) { NavigationStack { Editor() } }
+                }
+            }
+            struct Editor: View {
+                var body: some View { Text("x").toolbar { EditorToolbar() } }
+            }
+            struct EditorToolbar: ToolbarContent {
+                @Environment(\\.dismiss) private var close
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) { Button("Abandon") { close() } }
+                    ToolbarItem(placement: .confirmationAction) { Button("Keep") { finish() } }
+                }
+                func finish() { close() }
+            }
+            """)
+        let editor = try screen(flow, "Editor")
+        XCTAssertEqual(editor.container?.kind, .navigation)
+        XCTAssertEqual(editor.actions.map(\.label), ["Abandon", "Keep"])
+        XCTAssertEqual(editor.actions.map(\.role), [.cancel, .done], "toolbar placements give the roles")
+        XCTAssertEqual(editor.actions.map(\.dismisses), [true, true], "one call deep into finish()")
+        XCTAssertNil(flow.index(ofScreenNamed: "EditorToolbar"), "a toolbar view is part of its screen, not a screen")
+    }
+
+    func testBindingSetToFalseDismissesOnlyWhenThePresenterHandedItIn() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var adding = false
+                @State private var other = false
+                var body: some View {
+                    Button("Add") { adding = true }
+                        .sheet(isPresented: $adding) { Adder(isPresented: $adding, expanded: $other) }
+                }
+            }
+            struct Adder: View {
+                @Binding var isPresented: Bool
+                @Binding var expanded: Bool
+                var body: some View {
+                    VStack {
+                        Closer(shown: $isPresented)
+                        Button("Collapse") { expanded = false }
+                    }
+                }
+            }
+            struct Closer: View {
+                @Binding var shown: Bool
+                var body: some View { Button("Cancel") { self.shown = false } }
+            }
+            """)
+        let adder = try screen(flow, "Adder")
+        let byLabel = Dictionary(uniqueKeysWithValues: adder.actions.map { ($0.label, $0.dismisses) })
+        XCTAssertEqual(byLabel["Cancel"], true, "the binding is followed through the view it is passed to")
+        XCTAssertEqual(byLabel["Collapse"], false, "a binding the presentation did not hand in dismisses nothing")
+    }
+
+    func testEmptyCancelDoesNotDismissAndAParentClosureIsUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View { Text("r").sheet(isPresented: $a) { Child(onDone: {}) } }
+            }
+            struct Child: View {
+                let onDone: () -> Void
+                var body: some View {
+                    Button("Cancel") {}
+                    Button("Done") { onDone() }
+                }
+            }
+            """)
+        let child = try screen(flow, "Child")
+        XCTAssertEqual(child.actions.map(\.dismisses), [false, nil])
+    }
+
+    func testPresentLabelIsTheOneDrivingButtonElseTheBindingName() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var showEditor = false
+                @State private var showHelp = false
+                var body: some View {
+                    VStack {
+                        Button { showEditor.toggle() } label: { Label("Compose", systemImage: "pencil") }
+                        Button("Help") { showHelp = true }
+                        Button("More Help") { showHelp = true }
+                    }
+                    .sheet(isPresented: $showEditor) { Editor() }
+                    .fullScreenCover(isPresented: $showHelp) { Editor() }
+                }
+            }
+            struct Editor: View { var body: some View { Text("e") } }
+            """
+        let root = try screen(read(source), "Root")
+        let presents = root.actions.filter { $0.edge == .present }
+        XCTAssertEqual(presents.map(\.label), ["Compose", "showHelp"])
+        XCTAssertEqual(presents.map(\.style), [.sheet, .fullScreen])
+        XCTAssertEqual(presents.map { $0.edgePlace.map { text(source, $0.span) } }, ["sheet", "fullScreenCover"])
+        XCTAssertTrue(presents.allSatisfy { $0.unknownFacts.contains(.transition) })
+    }
+
+    func testTargetsLookThroughContainersAndEachBranchIsATarget() throws {
+        let flow = read(app + """
+            enum Route { case a, b, c }
+            struct Root: View {
+                @State private var route: Route?
+                @State private var flag = false
+                var body: some View {
+                    Text("r")
+                        .sheet(item: $route) { route in
+                            NavigationStack {
+                                switch route {
+                                case .a: First()
+                                case .b: AnyView(Second())
+                                default: Group { if flag { Third() } else { First() } }
+                                }
+                            }
+                        }
+                }
+            }
+            struct First: View { var body: some View { Text("1") } }
+            struct Second: View { var body: some View { Text("2") } }
+            struct Third: View { var body: some View { Text("3") } }
+            """)
+        let root = try screen(flow, "Root")
+        XCTAssertEqual(root.actions.compactMap { action -> String? in
+            if case .screen(let name)? = action.target { return name }
+            return nil
+        }, ["First", "Second", "Third", "First"])
+        XCTAssertEqual(try screen(flow, "Second").container?.kind, .navigation)
+    }
+
+    func testAlertsAndDialogsGetSwiftUIsOwnButtons() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                @State private var c = false
+                var body: some View {
+                    Text("r")
+                        .alert("Saved", isPresented: $a) {}
+                        .confirmationDialog("Delete?", isPresented: $b) { Button("Delete", role: .destructive) {} }
+                        .alert(isPresented: $c) { Alert(title: Text("Old"), primaryButton: .destructive(Text("Erase")), secondaryButton: .cancel()) }
+                }
+            }
+            """)
+        let alerts = flow.screens.filter { $0.kind != .screen }
+        XCTAssertEqual(alerts.map(\.kind), [.alert, .actionSheet, .alert])
+        XCTAssertEqual(alerts.map { $0.title?.text ?? "-" }, ["Saved", "Delete?", "Old"])
+        XCTAssertEqual(alerts.map { $0.actions.map(\.label) }, [["OK"], ["Delete", "Cancel"], ["Erase", "Cancel"]])
+        XCTAssertEqual(alerts[1].actions.map(\.role), [.destructive, .cancel])
+    }
+
+    func testAlertBuiltElsewhereLeavesItsButtonsUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View { Text("r").actionSheet(isPresented: $a) { makeSheet() } }
+                func makeSheet() -> ActionSheet { ActionSheet(title: Text("x")) }
+            }
+            """)
+        let sheet = try XCTUnwrap(flow.screens.first { $0.kind == .actionSheet })
+        XCTAssertTrue(sheet.unknownFacts.contains(.actions))
+    }
+
+    func testNonIOSBranchesAreLeftOut() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View {
+                    Text("r")
+                    #if os(macOS)
+                        .sheet(isPresented: $a) { MacOnly() }
+                    #endif
+                }
+            }
+            struct MacOnly: View { var body: some View { Text("m") } }
+            """)
+        XCTAssertNil(flow.index(ofScreenNamed: "MacOnly"))
+        XCTAssertTrue(try screen(flow, "Root").actions.isEmpty)
+    }
+
+    func testFactsOfThePresentedComposition() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                @State private var c = false
+                var body: some View {
+                    Text("r")
+                        .sheet(isPresented: $a) { Editor().interactiveDismissDisabled(hasChanges) }
+                        .sheet(isPresented: $b) { Settings() }
+                        .popover(isPresented: $c) { Settings().presentationCompactAdaptation(.none) }
+                }
+            }
+            struct Editor: View {
+                var body: some View { Form { TextField("Name", text: .constant("")) }.navigationTitle(name) }
+            }
+            struct Settings: View {
+                var body: some View { NavigationView { Form { Toggle("On", isOn: .constant(true)) }.navigationTitle("Settings").interactiveDismissDisabled() } }
+            }
+            """)
+        let editor = try screen(flow, "Editor")
+        XCTAssertEqual(editor.dismissGesture?.value, .confirm)
+        XCTAssertEqual(editor.editsContent?.value, true)
+        XCTAssertEqual(editor.content?.kinds, [.form])
+        XCTAssertNotNil(editor.title)
+        XCTAssertNil(editor.title?.text, "a title set from a value is known to exist, its text unknown")
+        let settings = try screen(flow, "Settings")
+        XCTAssertEqual(settings.dismissGesture?.value, .disabled)
+        XCTAssertEqual(settings.editsContent?.value, false, "a Form without a text field edits nothing")
+        XCTAssertEqual(settings.title?.text, "Settings")
+        XCTAssertEqual(settings.container?.kind, .navigation)
+        let popover = try XCTUnwrap(try screen(flow, "Root").actions.first { $0.style == .popover })
+        XCTAssertEqual(popover.compact, CompactStyle.none)
+    }
+
+    func testPushesAndPositions() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var showDetail = false
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Open") { Detail() }
+                        NavigationLink(destination: Detail()) { Text("Again") }
+                        ShareLink(item: URL(string: "https://example.com")!)
+                    }
+                    .navigationDestination(isPresented: $showDetail) { Other() }
+                }
+            }
+            struct Detail: View { var body: some View { Text("d") } }
+            struct Other: View { var body: some View { Text("o") } }
+            """
+        let flow = read(source)
+        let root = try screen(flow, "Root")
+        XCTAssertEqual(text(source, root.place.span), "Root")
+        XCTAssertEqual(root.container?.kind, .navigation)
+        XCTAssertTrue(root.isEntry)
+        XCTAssertEqual(root.actions.map(\.label), ["Open", "Again", "Share", "showDetail"])
+        XCTAssertEqual(root.actions.map { text(source, $0.place.span) }, ["NavigationLink", "NavigationLink", "ShareLink", "navigationDestination"])
+        XCTAssertEqual(root.actions.map(\.edge), [.push, .push, .present, .push])
+        XCTAssertEqual(flow.screens.first { $0.kind == .shareSheet }?.name, "Root.shareSheet.8")
+    }
+
+    /// Truncated real code never crashes the reading (each fixture file cut at many points).
+    func testTruncatedFixturesAreReadWithoutCrashing() throws {
+        let folder = Repository.root.appendingPathComponent("Fixtures/projects")
+        var sources: [String] = []
+        for app in ["Notes", "Recipes"] {
+            let appFolder = folder.appendingPathComponent("\(app)/\(app)")
+            for name in try FileManager.default.contentsOfDirectory(atPath: appFolder.path) where name.hasSuffix(".swift") {
+                sources.append(try String(contentsOf: appFolder.appendingPathComponent(name), encoding: .utf8))
+            }
+        }
+        XCTAssertGreaterThan(sources.count, 5)
+        for source in sources {
+            let bytes = Array(source.utf8)
+            for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 60)) {
+                let file = SourceFile(path: "Cut.swift", bytes: Array(bytes[..<cut]))
+                _ = CodeReading.read([file, SourceFile(path: "Whole.swift", bytes: bytes)], firstFileIndex: 0, readsSwiftUI: true)
+            }
+        }
+    }
+
+    func testABindingOfUnfollowedSourceOrAPresentationsOwnFlagLeavesDismissalUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var showPicker = false
+                var body: some View {
+                    Button("Accounts") { showPicker.toggle() }
+                        .sheet(isPresented: $showPicker) { pickerContent }
+                }
+                private var pickerContent: some View {
+                    Text("list").toolbar { Button { showPicker.toggle() } label: { Text("action.done") } }
+                }
+            }
+            struct Orphan: View {
+                @Binding var isPresented: Bool
+                @State private var expanded = false
+                var body: some View {
+                    Button("Done") { isPresented = false }
+                    Button("Less") { expanded = false }
+                        .sheet(isPresented: $expanded) { Root() }
+                }
+            }
+            """)
+        let root = try screen(flow, "Root")
+        let done = try XCTUnwrap(root.actions.first { $0.label == "action.done" })
+        XCTAssertNil(done.dismisses, "the flag of the screen's own sheet is set false from inside that sheet's content")
+        let orphan = try screen(flow, "Orphan")
+        let orphanDone = try XCTUnwrap(orphan.actions.first { $0.label == "Done" })
+        XCTAssertNil(orphanDone.dismisses, "no presenter handed the binding in")
+    }
+
+    func testAConditionalLabelIsNotReadForWordsOrRole() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var isEditing = false
+                var body: some View {
+                    Button {
+                        withAnimation { isEditing.toggle() }
+                    } label: {
+                        if isEditing { Label("action.done", systemImage: "minus") } else { Label("Log out", systemImage: "minus") }
+                    }
+                    Button(action: logOut) {
+                        switch isEditing { case true: Text("Done") default: Text("Cancel") }
+                    }
+                }
+                func logOut() {}
+            }
+            """)
+        let root = try screen(flow, "Root")
+        XCTAssertEqual(root.actions.map(\.label), ["isEditing", "logOut"])
+        XCTAssertEqual(root.actions.map(\.role), [nil, nil])
+    }
+
+    func testARouterViewHandsItsPresentationToEachBranchAndRouteDestinationsAreAlternatives() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var sheet: SheetType?
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        Text("r")
+                            .sheet(item: $sheet) { Sheet(type: $0, isPresented: $shown) }
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .a: Leaf()
+                                case .b: Branchy()
+                                }
+                            }
+                    }
+                }
+            }
+            struct Sheet: View {
+                let type: SheetType
+                @Binding var isPresented: Bool
+                var body: some View {
+                    switch type {
+                    case .form: FormView(closes: $isPresented)
+                    case .about: NavigationView { About() }
+                    }
+                }
+            }
+            struct FormView: View {
+                @Binding var closes: Bool
+                var body: some View { Form { TextField("Name", text: .constant("")) } }
+            }
+            struct About: View { var body: some View { Button("Close") { } } }
+            struct Leaf: View { var body: some View { Text("l") } }
+            struct Branchy: View { var body: some View { NavigationLink("x") { Leaf() } } }
+            """)
+        XCTAssertNil(flow.index(ofScreenNamed: "Sheet"), "a view that only routes is not a screen of its own")
+        let root = try screen(flow, "Root")
+        let sheets = root.actions.filter { $0.edge == .present }
+        XCTAssertEqual(sheets.map(\.target), [.screen("FormView"), .screen("About")], "each branch its own edge")
+        XCTAssertEqual(try screen(flow, "FormView").editsContent?.value, true)
+        XCTAssertEqual(try screen(flow, "About").editsContent?.value, false, "facts are not merged across branches")
+        let pushes = root.actions.filter { $0.edge == .push }
+        XCTAssertEqual(pushes.map(\.target), [.screen("")], "which route is pushed is decided at run time")
+    }
+
+    func testACancelThatOpensADialogConfirmsWithIt() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var editing = false
+                var body: some View { Text("r").sheet(isPresented: $editing) { Editor() } }
+            }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var askingToDiscard = false
+                var body: some View {
+                    Form { TextField("Title", text: .constant("")) }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { askingToDiscard = true } }
+                        }
+                        .confirmationDialog("Discard changes?", isPresented: $askingToDiscard) {
+                            Button("Discard", role: .destructive) { dismiss() }
+                        }
+                }
+            }
+            """
+        let flow = read(source)
+        let editor = try screen(flow, "Editor")
+        let cancel = try XCTUnwrap(editor.actions.first { $0.label == "Cancel" })
+        let dialog = try XCTUnwrap(cancel.confirm)
+        XCTAssertEqual(try screen(flow, dialog).kind, .actionSheet)
+        XCTAssertEqual(cancel.dismisses, true, "the dialog's Discard dismisses the editor")
+
+        let files = [SourceFile(path: "App.swift", bytes: Array(source.utf8))]
+        let document = CodeFlowMerger.merge(CodeReading.read(files, firstFileIndex: 0, readsSwiftUI: true).flow, into: nil, sources: files)
+        let merged = try XCTUnwrap(document.screens.first { $0.id == "Editor" }?.actions.first { $0.labelText == "Cancel" })
+        XCTAssertNotNil(merged.confirm, "the merger carries the confirmation to the flow's action")
+    }
+
+    func testButtonsTheSiteAddsAroundTheTargetAreThePresentedScreens() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var customizing = false
+                var body: some View {
+                    Text("r").sheet(isPresented: $customizing) {
+                        NavigationStack {
+                            Customize()
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) { Button("Done") { customizing = false } }
+                                }
+                        }
+                    }
+                }
+            }
+            struct Customize: View {
+                var body: some View {
+                    List { Text("x") }
+                        #if os(macOS)
+                        .toolbar { Button("Close") { } }
+                        #endif
+                }
+            }
+            """)
+        let customize = try screen(flow, "Customize")
+        XCTAssertEqual(customize.actions.map(\.label), ["Done"])
+        XCTAssertEqual(customize.actions.map(\.role), [.done])
+        XCTAssertEqual(customize.actions.map(\.dismisses), [true], "the site's button clears the presentation's flag")
+        XCTAssertFalse(try screen(flow, "Root").actions.contains { $0.label == "Done" })
+    }
+
+    func testSwiftUIScreensAreMarkedForSwiftUIAdvice() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var help = false
+                var body: some View { Text("r").sheet(isPresented: $help) { Help() }.alert(isPresented: $help) { Alert(title: Text("x")) } }
+            }
+            struct Help: View { var body: some View { Text("h") } }
+            """
+        let files = [SourceFile(path: "App.swift", bytes: Array(source.utf8))]
+        let document = CodeFlowMerger.merge(CodeReading.read(files, firstFileIndex: 0, readsSwiftUI: true).flow, into: nil, sources: files)
+        XCTAssertFalse(document.screens.isEmpty)
+        XCTAssertTrue(document.screens.allSatisfy(\.isSwiftUI), "views and the alerts their modifiers make")
+        XCTAssertEqual(ModalDismissButtonRule.fix(for: .swift, swiftUI: true),
+                       "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`")
+        XCTAssertEqual(ModalDismissButtonRule.fix(for: .swift), "add a Cancel or Done button whose action calls `dismiss(animated:)`")
+    }
+
+    func testAMethodCalledBeyondOneCallDeepLeavesDismissalUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View { Text("r").sheet(isPresented: $a) { Editor() } }
+            }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("Save") { save() }
+                    Button("Apply", action: apply)
+                    Button("Keep") { keep() }
+                }
+                func save() { validate(); performSave() }
+                func performSave() { dismiss() }
+                func apply() { performSave() }
+                func validate() {}
+                func keep() {}
+            }
+            """)
+        let editor = try screen(flow, "Editor")
+        XCTAssertEqual(editor.actions.map(\.dismisses), [nil, true, false],
+                       "Save reaches dismiss two calls deep: not read, so unknown; a method it does read decides")
+    }
+
+    func testAnXmarkThatClearsAFieldIsNoClose() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var query = ""
+                var body: some View {
+                    Button { query = "" } label: { Image(systemName: "xmark.circle") }
+                    Button { dismiss() } label: { Image(systemName: "xmark.circle.fill") }
+                }
+            }
+            """)
+        XCTAssertEqual(try screen(flow, "Root").actions.map(\.role), [nil, .close])
+    }
+}
