@@ -97,7 +97,7 @@ struct BarButtonItemReader {
                 }
             } else {
                 var end = reader.expressionEnd(from: valueStart, limit: limit)
-                if objc { end = objcValueEnd(from: valueStart, limit: limit) }
+                if objc { end = reader.objcArgumentEnd(from: valueStart, limit: limit) }
                 elements.append((valueStart, end))
             }
             for (start, end) in elements {
@@ -106,21 +106,6 @@ struct BarButtonItemReader {
             }
         }
         return facts
-    }
-
-    /// Where an Objective-C value ends: the next selector part (`animated:`) or `;`.
-    private func objcValueEnd(from start: Int, limit: Int) -> Int {
-        var cursor = start
-        while cursor < limit {
-            if reader.isPunctuation(cursor, ";") || reader.isPunctuation(cursor, "]") { return cursor }
-            if cursor > start, reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") { return cursor }
-            if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] {
-                cursor = close + 1
-                continue
-            }
-            cursor += 1
-        }
-        return limit
     }
 
     /// The construction an element stands for: made in place, or a local's.
@@ -198,7 +183,7 @@ struct BarButtonItemReader {
                 continue
             }
             let part = reader.text(cursor)
-            let valueEnd = objcValueEnd(from: cursor + 2, limit: end)
+            let valueEnd = reader.objcArgumentEnd(from: cursor + 2, limit: end)
             let value = (cursor + 2)..<valueEnd
             switch part {
             case "initWithBarButtonSystemItem":

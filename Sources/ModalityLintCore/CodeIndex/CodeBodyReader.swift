@@ -121,6 +121,22 @@ struct CodeBodyReader {
     /// The index of the closing `]` of an Objective-C message whose `[` is at `open`.
     func messageEnd(_ open: Int) -> Int { partners[open] ?? tokens.count }
 
+    /// Where an Objective-C message argument that starts at `start` ends: at the next
+    /// selector part (`animated:`), `]` or `;`, stepping over nested messages; `limit` at most.
+    func objcArgumentEnd(from start: Int, limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit {
+            if isPunctuation(cursor, "]") || isPunctuation(cursor, ";") { return cursor }
+            if cursor > start, isName(cursor), isPunctuation(cursor + 1, ":") { return cursor }
+            if isPunctuation(cursor, "["), let close = partners[cursor] {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        return limit
+    }
+
     /// `.cancel` → `cancel`; `UIBarButtonItem.SystemItem.cancel` → `cancel`: the last name.
     func lastName(in start: Int, _ end: Int) -> String? {
         var cursor = end - 1

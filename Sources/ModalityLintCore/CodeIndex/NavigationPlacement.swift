@@ -216,10 +216,10 @@ public struct NavigationPlacement: Sendable {
         }
         switch word {
         case "initWithRootViewController":
-            let end = objcArgumentEnd(reader, offset + 2, body.upperBound)
+            let end = reader.objcArgumentEnd(from: offset + 2, limit: body.upperBound)
             place(objcValue(reader, offset + 2, end, locals: locals))
         case "pushViewController":
-            let end = objcArgumentEnd(reader, offset + 2, body.upperBound)
+            let end = reader.objcArgumentEnd(from: offset + 2, limit: body.upperBound)
             place(objcValue(reader, offset + 2, end, locals: locals))
             // `[self.navigationController pushViewController:...]`
             if let owner, reader.is(offset - 1, "navigationController"), reader.isPunctuation(offset - 2, "."), reader.is(offset - 3, "self") {
@@ -257,21 +257,6 @@ public struct NavigationPlacement: Sendable {
             cursor += 1
         }
         return min(cursor, limit)
-    }
-
-    /// A message argument ends at the next selector part, `]` or `;`.
-    func objcArgumentEnd(_ reader: CodeBodyReader, _ start: Int, _ limit: Int) -> Int {
-        var cursor = start
-        while cursor < limit {
-            if reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, ";") { return cursor }
-            if cursor > start, reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") { return cursor }
-            if reader.isPunctuation(cursor, "["), let close = reader.partners[cursor] {
-                cursor = close + 1
-                continue
-            }
-            cursor += 1
-        }
-        return limit
     }
 
     /// `[[T alloc] init...]`, `[T new]`, a local, `[sb instantiateViewControllerWithIdentifier:@"id"]`.

@@ -112,7 +112,7 @@ struct ObjCPresentationScanner {
                 var cursor = start + 4
                 while cursor < close {
                     if reader.is(cursor, "initWithRootViewController"), reader.isPunctuation(cursor + 1, ":") {
-                        let argumentEnd = navigation.objcArgumentEnd(reader, cursor + 2, close)
+                        let argumentEnd = reader.objcArgumentEnd(from: cursor + 2, limit: close)
                         return .navigation(typeName, root: resolve(cursor + 2, argumentEnd))
                     }
                     cursor += 1
@@ -132,7 +132,7 @@ struct ObjCPresentationScanner {
         var cursor = receiver + 1
         while cursor < close {
             if reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") {
-                let end = navigation.objcArgumentEnd(reader, cursor + 2, close)
+                let end = reader.objcArgumentEnd(from: cursor + 2, limit: close)
                 parts.append((reader.text(cursor), cursor + 2, end))
                 cursor = max(end, cursor + 2)
                 continue
@@ -220,7 +220,7 @@ struct ObjCPresentationScanner {
         var receiver = offset - 1
         if reader.isPunctuation(receiver - 1, "."), reader.is(receiver - 2, "self") { receiver -= 2 }
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
-        let end = navigation.objcArgumentEnd(reader, offset + 2, reader.messageEnd(receiver - 1))
+        let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
         guard !loops.contains(where: { $0.contains(offset) }), case .alertAction(let action) = resolve(offset + 2, end) else {
             result.alerts[alert].actionsUnknown = true
             return
@@ -247,7 +247,7 @@ struct ObjCPresentationScanner {
         case .push:
             guard presenter.count == 1, presenter.first == "navigationController" else { return }
         }
-        let end = navigation.objcArgumentEnd(reader, offset + 2, reader.messageEnd(cursor - 1))
+        let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(cursor - 1))
         let value = resolve(offset + 2, end)
         var name: String?
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
