@@ -8,7 +8,7 @@ enum ImportCommand: Subcommand {
     static let summary = "Print the flow file (YAML) equivalent to storyboards and their code."
 
     static let usage = """
-    Usage: modality-lint import [--app NAME] PATH ...
+    Usage: modality-lint import [--app NAME] [--config FILE] PATH ...
 
     Reads the storyboards and code named (folders are searched as `lint` searches them) as
     one graph, so that storyboard references resolve and scenes join their classes' code,
@@ -16,13 +16,17 @@ enum ImportCommand: Subcommand {
     with the file and line it came from; facts the files cannot state are left for you to
     add.
 
-      --app NAME   the flow file's `app` (default: the folder or first storyboard's name)
+      --app NAME        the flow file's `app` (default: the folder or first storyboard's name)
+      -c, --config FILE the configuration (default: the nearest .modality-lint.yml), whose
+                        `storyboards`, `swift`, `objc`, `swiftui`, `include` and `exclude`
+                        choose what is read, as they do for `lint`
 
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         var paths: [String] = []
         var appName: String?
+        var configPath: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -36,6 +40,13 @@ enum ImportCommand: Subcommand {
                     return ExitStatus.usage
                 }
                 appName = arguments[index + 1]
+                index += 1
+            case "--config", "-c":
+                guard index + 1 < arguments.count else {
+                    Output.standardError("modality-lint import: \(argument) needs a file\n")
+                    return ExitStatus.usage
+                }
+                configPath = arguments[index + 1]
                 index += 1
             default:
                 if argument.hasPrefix("-"), argument != "-" {
@@ -51,7 +62,7 @@ enum ImportCommand: Subcommand {
             return ExitStatus.usage
         }
         // The same inputs as `lint`: files and folders, searched as `lint` searches them.
-        let lookup = ConfigurationLookup(explicitPath: nil)
+        let lookup = ConfigurationLookup(explicitPath: configPath)
         var discovery = FileDiscovery(lookup: lookup)
         do {
             for path in paths { try discovery.add(operand: path) }
@@ -84,7 +95,18 @@ enum ImportCommand: Subcommand {
             Output.standardError("modality-lint import: no storyboard, Swift or Objective-C file in \(paths.joined(separator: ", "))\n")
             return ExitStatus.usage
         }
-        let (document, problems) = AppReader.read(files)
+        // The configuration `lint` would use for the first path decides whether SwiftUI
+        // views are read, as it does for `lint` and `graph`.
+        let first = FileSystem.absolute(paths[0])
+        let resolved = lookup.configuration(
+            forFolder: FileSystem.kind(of: first) == .directory ? first : FileSystem.parent(of: first))
+        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
+            for failure in lookup.failures { Output.standardError("\(failure)\n") }
+            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+            Output.standardError("modality-lint import: the configuration has mistakes; nothing was imported\n")
+            return ExitStatus.usage
+        }
+        let (document, problems) = AppReader.read(files, readsSwiftUI: resolved.configuration.lint.readsSwiftUI)
         for problem in problems {
             let position = problem.file.position(at: problem.span.start)
             Output.standardError(

@@ -30,7 +30,9 @@ Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
 than its control; an action with a `present:` key is a site found at the `presents at`
-place, else at its own. Storyboard actions (a `.storyboard` place) are not code sites.
+place, else at its own. A presentation whose presented controller the code does not name
+where it presents (`present(makeAlert(), animated: true)`) has no `present:` key but says
+`; presents at PATH:LINE what the reading cannot name`: found at that place. Storyboard actions (a `.storyboard` place) are not code sites.
 
 Usage:
   python3 Tests/scripts/count_presentation_sites.py [--binary PATH] [--apps-dir DIR]
@@ -611,6 +613,7 @@ def count_sites(app_dir, explanations=None, previews=None):
 LABEL_LINE = re.compile(r"^\s*- label: ")
 SCREEN_LINE = re.compile(r"^  \S")  # a screen's id under `screens:`
 PLACE = re.compile(r"^(.+?):(\d+)$")
+PRESENTS_AT = re.compile(r"^presents at (.+?:\d+)( what the reading cannot name)?$")
 
 
 def comment_of(line):
@@ -657,10 +660,15 @@ def found_sites(import_output):
             parts = comment_of(line).split("; ")
             own = place_of(parts[0]) if parts and parts[0] else None
             presents = None
+            unnamed = False
             for part in parts[1:]:
-                if part.startswith("presents at "):
-                    presents = place_of(part[len("presents at "):])
-            action = [own, presents, False]
+                match = PRESENTS_AT.match(part)
+                if match:
+                    presents = place_of(match.group(1))
+                    # A presentation whose presented controller the code does not name
+                    # there (a parameter, a helper's result) is found all the same.
+                    unnamed = bool(match.group(2))
+            action = [own, presents, unnamed]
         elif SCREEN_LINE.match(line) or not line.startswith(" "):
             close()
             action = None

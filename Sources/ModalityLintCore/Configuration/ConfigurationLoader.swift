@@ -58,7 +58,7 @@ public enum ConfigurationLoader {
                     default: configuration.readsObjectiveC = value
                     }
                 case "swiftui":
-                    // Whether SwiftUI views are read (off by default: an early reading).
+                    // Whether SwiftUI views are read (on by default).
                     guard let value = switchValue(entry.value) else {
                         problem("`swiftui` is `true` or `false`", at: entry.value.span)
                         continue

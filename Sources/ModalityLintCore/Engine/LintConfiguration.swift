@@ -14,11 +14,11 @@ public struct LintConfiguration: Sendable {
     }
 
     public var rules: [String: RuleSettings]
-    /// `swiftui: true`: an app's SwiftUI views are read too. Off by default while that
-    /// reading is young: on some real apps it still reports what a team would not accept.
+    /// Whether an app's SwiftUI views are read (`swiftui:` in the configuration; on by
+    /// default, `swiftui: false` leaves them out, as `swift: false` leaves out all Swift).
     public var readsSwiftUI: Bool
 
-    public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = false) {
+    public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true) {
         self.rules = rules
         self.readsSwiftUI = readsSwiftUI
     }

@@ -89,7 +89,9 @@ public struct FlowFileWriter: Sendable {
                     out += "; \(name) from \(origin(of: fact.place.span, file: fact.place.file, in: document))"
                 }
             }
-            if screen.hasUnknownContents {
+            if screen.isUnnamedPresenter {
+                out += "; not a screen: a method that presents on the view controller it is handed or reaches, standing for its callers"
+            } else if screen.hasUnknownContents {
                 out += "; a storyboard not in this run: its contents are unknown"
             } else if let className = screen.className, screen.codeDeclaration == nil, !screen.knows(.actions) {
                 out += "; the code of \(className) is not in this run: its title and buttons are unknown"
@@ -204,10 +206,12 @@ public struct FlowFileWriter: Sendable {
                 }
                 if action.isRootSwitch {
                     out += "; a root switch (the app's first flow, or its shell): not a modal presentation"
-                } else if !action.knows(.target), action.file != nil {
+                } else if let presents = action.unnamedPresentation {
                     // A presentation in code whose presented controller the method does
                     // not make plainly (a parameter, a helper's result).
-                    out += "; what it presents is not said where it presents it"
+                    out += "; presents at \(origin(of: presents, file: file, in: document)) what the reading cannot name"
+                } else if !action.knows(.target), action.file != nil {
+                    out += "; what it leads to is not said where it leads there"
                 } else if !action.knows(.target) {
                     out += "; a custom segue: what it does is its class's code to say, and that code is not in this run"
                 } else if !action.knows(.dismiss) {

@@ -114,6 +114,7 @@ public struct Screen: Sendable {
         var codeDeclaration: CodePlace?
         var codeFacts: [CodeFact] = []
         var isSwiftUI = false
+        var isUnnamedPresenter = false
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -145,6 +146,7 @@ public struct Screen: Sendable {
             copy.codeDeclaration = codeDeclaration
             copy.codeFacts = codeFacts
             copy.isSwiftUI = isSwiftUI
+            copy.isUnnamedPresenter = isUnnamedPresenter
             return copy
         }
     }
@@ -253,6 +255,13 @@ public struct Screen: Sendable {
         get { fields.isSwiftUI }
         _modify { yield &writable.isSwiftUI }
     }
+    /// True for a method of code that presents on a view controller it is handed or reaches
+    /// (`Utils.alert(title:message:controller:)`, an extension of `UIViewController`): not a
+    /// screen people see, but whichever screen calls it. Every fact of it is unknown.
+    public var isUnnamedPresenter: Bool {
+        get { fields.isUnnamedPresenter }
+        _modify { yield &writable.isUnnamedPresenter }
+    }
     /// Where the screen's class is declared in code of the run, when it is: the code's facts
     /// (titles, bar buttons, dismissals) were read from there.
     public var codeDeclaration: CodePlace? {
@@ -314,6 +323,9 @@ public struct Action: Sendable {
     /// A storyboard present that replaces the app's root (out of a launch router, or of an
     /// app shell): not a modal presentation.
     var isRootSwitch = false
+    /// A presentation in code whose presented controller the code does not name where it
+    /// presents (a parameter, a helper's result): the place of its `present`.
+    var unnamedPresentation: ByteSpan?
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span

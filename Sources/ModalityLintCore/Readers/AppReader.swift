@@ -14,15 +14,16 @@ public enum AppReader {
     }
 
     /// The app's document (nil when nothing could be read) and the reading's problems.
-    /// `document.sources` holds the storyboards first, then the code files.
-    public static func read(_ files: [SourceFile]) -> (document: FlowDocument?, problems: [Problem]) {
-        let reading = readApp(files)
+    /// `document.sources` holds the storyboards first, then the code files. `readsSwiftUI`
+    /// is the configuration's `swiftui`.
+    public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true) -> (document: FlowDocument?, problems: [Problem]) {
+        let reading = readApp(files, readsSwiftUI: readsSwiftUI)
         return (reading.document, reading.problems)
     }
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
-    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool = false) -> AppReading {
+    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool) -> AppReading {
         let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)

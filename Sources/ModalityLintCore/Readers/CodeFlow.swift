@@ -46,6 +46,9 @@ struct CodeScreen {
     var isEntry = false
     /// Stated by SwiftUI code (not a UIKit class).
     var isSwiftUI = false
+    /// Not a screen but a method that presents on a view controller it is handed or
+    /// reaches (`Utils.alert(title:message:controller:)`): it stands for its callers.
+    var isUnnamedPresenter = false
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []

@@ -27,8 +27,10 @@ enum CodeFlowMerger {
             }
             var screen = Screen(id: uniqueID(for: codeScreen.name, taken: &takenIDs), idSpan: codeScreen.place.span,
                                 file: codeScreen.place.file)
-            screen.className = codeScreen.kind == .screen ? codeScreen.name : nil
-            screen.codeDeclaration = codeScreen.kind == .screen ? codeScreen.place : nil
+            let isScreen = codeScreen.kind == .screen && !codeScreen.isUnnamedPresenter
+            screen.className = isScreen ? codeScreen.name : nil
+            screen.codeDeclaration = isScreen ? codeScreen.place : nil
+            screen.isUnnamedPresenter = codeScreen.isUnnamedPresenter
             screen.unknownFacts = codeScreen.unknownFacts
             screen.isSwiftUI = codeScreen.isSwiftUI
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
@@ -72,8 +74,8 @@ enum CodeFlowMerger {
             let index = indexOfCodeScreen[codeIndex]
             for codeAction in codeScreen.actions {
                 // A joined scene's own buttons came with the storyboard reading; code adds
-                // the ways it leads elsewhere.
-                if joinsScene[codeIndex], codeAction.target == nil { continue }
+                // the ways it leads elsewhere, those whose target it does not name included.
+                if joinsScene[codeIndex], codeAction.target == nil, codeAction.edge == nil { continue }
                 document.screens[index].actions.append(action(from: codeAction, document: document, screenByClass: screenByClass))
             }
         }
@@ -98,7 +100,11 @@ enum CodeFlowMerger {
         if let confirm = codeAction.confirm, let confirmIndex = screenByClass[confirm] {
             action.confirm = Located(document.screens[confirmIndex].id, at: span)
         }
-        guard let target = codeAction.target, let edge = codeAction.edge else { return action }
+        guard let edge = codeAction.edge else { return action }
+        guard let target = codeAction.target else {
+            if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
+            return action
+        }
         var targetIndex: Int?
         switch target {
         case .screen(let name): targetIndex = screenByClass[name]
@@ -106,6 +112,7 @@ enum CodeFlowMerger {
         }
         guard let targetIndex else {
             action.unknownFacts.insert(.target)
+            if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
             return action
         }
         // The edge's own place, in the action's file (every span of an action is).

@@ -23,7 +23,7 @@ struct CodeReading {
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
     /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`).
-    static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = false) -> CodeReading {
+    static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true) -> CodeReading {
         let lexed = lex(files)
         var problems: [Problem] = []
         var comments: [Int: [Comment]] = [:]

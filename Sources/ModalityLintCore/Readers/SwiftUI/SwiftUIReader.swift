@@ -10,7 +10,7 @@ struct SwiftUIReader {
     let index: CodeIndex
     /// Where the code files start in the document's sources.
     let firstFileIndex: Int
-    let viewTypes: SwiftUIViewTypes
+    private(set) var viewTypes: SwiftUIViewTypes
     private var summaries: [ViewSummary?]
 
     /// What the sites that present or push a root say about it.
@@ -97,25 +97,40 @@ struct SwiftUIReader {
         return roots.count - 1
     }
 
-    /// `WindowGroup { ContentView() }` in the `App` types: entry screens.
+    /// The `App` types' windows: entry screens. The first `WindowGroup` is the app's main
+    /// window, a screen named after the `App` (its content and the sheets and alerts the
+    /// `App` presents over it); the content of any other `WindowGroup` is an entry of its own.
     private mutating func findEntries() {
         for app in viewTypes.apps {
-            let reader = CodeBodyReader(index: index, file: app.file)
-            let scanner = ViewSummaryScanner(
-                index: index, viewTypes: viewTypes,
-                viewType: SwiftUIViewTypes.ViewType(name: "", declarations: [app], isRepresentable: false))
-            var cursor = app.body.lowerBound
-            while cursor < app.body.upperBound {
-                if reader.is(cursor, "WindowGroup"), !reader.isExcludedFromiOS(cursor),
-                   let call = SwiftUICall.read(at: cursor, reader, limit: app.body.upperBound), let content = call.closures.first {
-                    for target in scanner.targets(in: content.range, reader).targets {
-                        roots[addRoot(target.name)].isEntry = true
+            var window: SwiftUIViewTypes.Declaration?
+            var windowShowsViews = false
+            for declaration in app.declarations {
+                let reader = CodeBodyReader(index: index, file: declaration.file)
+                let scanner = ViewSummaryScanner(
+                    index: index, viewTypes: viewTypes,
+                    viewType: SwiftUIViewTypes.ViewType(name: "", declarations: [declaration], isRepresentable: false))
+                var cursor = declaration.body.lowerBound
+                while cursor < declaration.body.upperBound {
+                    if reader.is(cursor, "WindowGroup"), !reader.isExcludedFromiOS(cursor),
+                       let call = SwiftUICall.read(at: cursor, reader, limit: declaration.body.upperBound), let content = call.closures.first {
+                        let targets = scanner.targets(in: content.range, reader).targets
+                        if window == nil {
+                            window = SwiftUIViewTypes.Declaration(file: declaration.file, nameToken: cursor, body: content.range)
+                            windowShowsViews = !targets.isEmpty
+                        } else {
+                            for target in targets { roots[addRoot(target.name)].isEntry = true }
+                        }
+                        cursor = call.end
+                        continue
                     }
-                    cursor = call.end
-                    continue
+                    cursor += 1
                 }
-                cursor += 1
             }
+            guard let window else { continue }
+            // `WindowGroup { contentView }`: the content is a property of the `App`, read with it.
+            viewTypes.addWindow(named: app.name, declarations: windowShowsViews ? [window] : app.declarations)
+            if summaries.count < viewTypes.types.count { summaries.append(nil) }
+            roots[addRoot(app.name)].isEntry = true
         }
     }
 

@@ -33,8 +33,8 @@ struct SwiftUIViewTypes {
 
     private(set) var types: [ViewType] = []
     private(set) var indexByName: [String: Int] = [:]
-    /// `App` types: where `WindowGroup`s are.
-    private(set) var apps: [Declaration] = []
+    /// `App` types, each with its declarations: where `WindowGroup`s are.
+    private(set) var apps: [(name: String, declarations: [Declaration])] = []
     /// Per file, each type declaration's opening brace and its partner: a view type's scan
     /// steps over the bodies of types nested in it.
     private(set) var typeBodies: [[Int: Int]]
@@ -92,7 +92,7 @@ struct SwiftUIViewTypes {
             indexByName[name] = types.count
             types.append(viewType)
         }
-        for name in isApp.sorted() { apps.append(contentsOf: declarationsByName[name] ?? []) }
+        for name in isApp.sorted() { apps.append((name, declarationsByName[name] ?? [])) }
         // `extension View { func withSheets() -> some View { sheet(...) } }`: each such
         // method is read as a view of its own (`View.withSheets`) that the views calling
         // `.withSheets()` construct.
@@ -111,6 +111,16 @@ struct SwiftUIViewTypes {
                 }
             }
         }
+    }
+
+    /// An app's main window read as a view of its own, named after the `App` type: the
+    /// content of its first `WindowGroup` with the modifiers the `App` applies to it (the
+    /// sheets and alerts it presents over the whole window), or the `App`'s whole code when
+    /// that content is one of its properties.
+    mutating func addWindow(named name: String, declarations: [Declaration]) {
+        guard indexByName[name] == nil, !declarations.isEmpty else { return }
+        indexByName[name] = types.count
+        types.append(ViewType(name: name, declarations: declarations, isRepresentable: false))
     }
 
     /// The prefix of the names given to `extension View` methods read as views.

@@ -20,6 +20,10 @@ struct MethodPresentations {
         /// The view controller class that presents, when it is not the method's own class:
         /// `rootSplitViewController.present(...)` on a property whose class is a screen.
         var presenter: String?
+        /// Presented on a view controller the method is handed or reaches (a parameter,
+        /// `topViewController`, `sender.parent`), not on its own screen: which screen
+        /// presents is not said where it presents.
+        var presenterUnnamed = false
     }
 
     var sites: [Site] = []

@@ -421,11 +421,16 @@ struct SwiftPresentationScanner {
         }
         // On a local or property whose class is one of the run's screens (a coordinator's
         // `rootSplitViewController`): that screen presents.
-        guard presenter.count == 1, let name = presenter.first,
-              case .controller(let presenterClass) = locals.values[name] ?? propertyValue(name),
-              index.isViewController(presenterClass) else { return }
         addSite(.present, argument: arguments[0], call: offset)
-        result.sites[result.sites.count - 1].presenter = presenterClass
+        if presenter.count == 1, let name = presenter.first,
+           case .controller(let presenterClass) = locals.values[name] ?? propertyValue(name),
+           index.isViewController(presenterClass) {
+            result.sites[result.sites.count - 1].presenter = presenterClass
+        } else {
+            // On a controller the method is handed (`controller.present(alert, ...)` in a
+            // helper) or reaches: a presentation whose presenter the code does not name.
+            result.sites[result.sites.count - 1].presenterUnnamed = true
+        }
     }
 
     /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.

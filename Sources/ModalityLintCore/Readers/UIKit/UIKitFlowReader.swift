@@ -24,27 +24,50 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code)
             addScreen(name, facts: facts[name]!, to: &flow)
         }
-        // Every type's methods: a screen's own presentations, and in other types (a
-        // coordinator) presentations on a property whose class is a screen.
-        var seen = Set<String>()
-        for type in index.types where seen.insert(type.name).inserted {
-            let name = type.name
-            let classFacts = facts[name]
-            for method in index.methods(of: name) where method.body != nil && !method.attributes.contains(.typeMethod) {
-                let file = index.files[method.file]
-                if file.isExcludedFromiOS(method.nameSpan.start) { continue }
-                let found = file.language == .objectiveC
-                    ? ObjCPresentationScanner.scan(method, of: name, index: index)
-                    : SwiftPresentationScanner.scan(method, of: name, index: index)
-                for site in found.sites {
-                    if let presenter = site.presenter, let presenterFacts = facts[presenter] {
-                        addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
-                    } else if site.presenter == nil, let classFacts {
-                        addAction(site, in: method, of: name, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
+        // Every method of the run, top-level functions included: a screen's own
+        // presentations; in other types (a coordinator) presentations on a property whose
+        // class is a screen; and presentations whose presenter the code does not name.
+        for method in index.methods where method.body != nil {
+            let file = index.files[method.file]
+            if file.isExcludedFromiOS(method.nameSpan.start) { continue }
+            let owner = index.ownerName(of: method)
+            let classFacts = owner.flatMap { facts[$0] }
+            let found = file.language == .objectiveC
+                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index)
+                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index)
+            for site in found.sites {
+                if let presenter = site.presenter, let presenterFacts = facts[presenter] {
+                    addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
+                } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
+                          let owner, let classFacts {
+                    addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
+                } else if site.edge == .present {
+                    // A helper's presentation (`Utils.alert(..., controller:)`, an extension
+                    // of UIViewController, a protocol's default method, a coordinator): the
+                    // alert or screen it presents is read; who presents it is not said here.
+                    let presenter = addUnnamedPresenter(of: method, owner: owner, to: &flow)
+                    addAction(site, in: method, of: presenter, facts: nil, allFacts: facts, found: found, ownMethod: false, to: &flow)
+                    // Made from outside any screen (the app delegate, a helper over the
+                    // top view controller), it covers the app rather than continuing a
+                    // screen's task: like a root switch, its transition is not compared
+                    // with the app's modals.
+                    if let screen = flow.index(ofScreenNamed: presenter), !flow.screens[screen].actions.isEmpty {
+                        flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
                     }
                 }
             }
         }
+    }
+
+    /// The screen that stands for "whichever view controller this method presents on": named
+    /// after the method (`Utils.alert`, `UIViewController.presentError`), with every fact
+    /// unknown, so no rule judges it; the presentations it makes are judged at their targets.
+    private func addUnnamedPresenter(of method: MethodDeclaration, owner: String?, to flow: inout CodeFlow) -> String {
+        let name = (owner.map { $0 + "." } ?? "") + method.name
+        let screen = flow.screen(named: name, at: place(method.file, method.nameSpan))
+        flow.screens[screen].unknownFacts.formUnion(Facts.everyScreenFact)
+        flow.screens[screen].isUnnamedPresenter = true
+        return name
     }
 
     /// The view controller classes of the run that make screens, in declaration order.
@@ -78,6 +101,9 @@ struct UIKitFlowReader {
         // A way out that no button leads to (a completion handler that dismisses).
         if facts.dismissesOutsideControls([]) { unknown.insert(.actions) }
         if hasUnreadControls(name) { unknown.insert(.actions) }
+        // A container of another controller's view (`addChild(child)`): the child's title
+        // and buttons are the ones people see.
+        if embedsChildController(name) { unknown.formUnion([.title, .actions]) }
         if let title = facts.title {
             flow.screens[screen].title = title
         } else {
@@ -125,6 +151,20 @@ struct UIKitFlowReader {
         return false
     }
 
+    /// Whether the class (or a superclass in the run) embeds another view controller
+    /// (`addChild(_:)`, `addChildViewController:`).
+    private func embedsChildController(_ name: String) -> Bool {
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type) {
+                let reader = CodeBodyReader(index: index, file: method.file)
+                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
+                    if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether code the run does not show adds to the class's screen: a hosted SwiftUI
     /// view, or a superclass declared outside the run that is not one of UIKit's.
     private func addsUnseenCode(_ name: String) -> Bool {
@@ -153,15 +193,15 @@ struct UIKitFlowReader {
     // MARK: Actions
 
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
-                           facts: ClassFacts, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
+                           facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
                            to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
         let item = !ownMethod ? nil
-            : facts.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
+            : facts?.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
         var action: CodeAction
-        if let item, item < facts.scene.barButtonItems.count {
+        if let item, let facts, item < facts.scene.barButtonItems.count {
             let converted = facts.scene.barButtonItems[item]
             action = CodeAction(label: converted.label, place: converted.place)
             action.role = converted.role
@@ -222,7 +262,7 @@ struct UIKitFlowReader {
                 // Shown under a navigation bar: a title it does not set is visibly missing,
                 // unless code the run does not show (a SwiftUI root view, a superclass
                 // outside the run) may set it.
-                if !addsUnseenCode(name) { flow.screens[screen].unknownFacts.remove(.title) }
+                if !addsUnseenCode(name), !embedsChildController(name) { flow.screens[screen].unknownFacts.remove(.title) }
             }
             return (target, false, navigationClass)
         case .alert(let alertIndex):
