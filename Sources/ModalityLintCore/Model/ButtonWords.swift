@@ -14,6 +14,14 @@ public enum ButtonWords {
         "done", "ok", "close", "완료", "完成", "完了", "확인", "好", "닫기", "关闭", "閉じる",
     ]
 
+    /// First words that say a button commits people's work: Save, Add, Send and their kin.
+    /// A completing button of any other words (Play Next, Start Over) may only choose.
+    public static let committing: Set<String> = [
+        "save", "add", "create", "send", "post", "submit", "publish", "apply", "update", "confirm",
+        "import", "upload", "reply", "book", "buy", "pay", "order", "sign", "log", "register",
+        "저장", "추가", "보내기", "전송", "保存", "添加", "发送", "追加", "送信",
+    ]
+
     /// `label` as the word sets hold it: without white space at either end, in lower case.
     public static func normalized(_ label: String) -> String {
         var scalars = Substring(label).unicodeScalars
@@ -39,4 +47,9 @@ public enum ButtonWords {
 
     public static func isDone(_ label: String) -> Bool { done.contains(normalized(label)) }
     public static func isPlainWayOut(_ label: String) -> Bool { plainWayOut.contains(normalized(label)) }
+    /// Whether the label's first word commits (`Save Changes`, `Add Account`, `action.post`).
+    public static func isCommitting(_ label: String) -> Bool {
+        let word = normalized(label)
+        return committing.contains(word.split(separator: " ").first.map(String.init) ?? word)
+    }
 }

@@ -18,6 +18,12 @@ struct SwiftUIReader {
         var type: String
         var isEntry = false
         var isTab = false
+        /// Pushed somewhere (`NavigationLink`, `navigationDestination`): there `dismiss()`
+        /// goes back rather than closing a modal.
+        var isPushed = false
+        /// Closed by its presenter's code (`showProgress = false` when work ends), not only
+        /// by controls: a way out that no button shows.
+        var closedByPresenterCode = false
         var container: (kind: ContainerKind, place: ViewSummary.Place)?
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
         /// Bindings a presenter handed in for the presentation (the child's property names).
@@ -31,6 +37,8 @@ struct SwiftUIReader {
     }
 
     private var roots: [RootRecord] = []
+    /// The `App` declarations of each main window read from its `WindowGroup` alone.
+    private var windowApps: [String: [SwiftUIViewTypes.Declaration]] = [:]
     private var rootByType: [String: Int] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
@@ -61,7 +69,13 @@ struct SwiftUIReader {
     private mutating func summary(of name: String) -> ViewSummary? {
         guard let position = viewTypes.indexByName[name] else { return nil }
         if let summary = summaries[position] { return summary }
-        let scanned = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan()
+        var scanned = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan()
+        if let app = windowApps[name] {
+            // A main window read from its `WindowGroup` alone: the `App`'s methods may still
+            // close what it presents (`showingProgress = false` when a sync ends).
+            let whole = SwiftUIViewTypes.ViewType(name: name, declarations: app, isRepresentable: false)
+            scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
+        }
         summaries[position] = scanned
         return scanned
     }
@@ -129,6 +143,7 @@ struct SwiftUIReader {
             guard let window else { continue }
             // `WindowGroup { contentView }`: the content is a property of the `App`, read with it.
             viewTypes.addWindow(named: app.name, declarations: windowShowsViews ? [window] : app.declarations)
+            if windowShowsViews { windowApps[app.name] = app.declarations }
             if summaries.count < viewTypes.types.count { summaries.append(nil) }
             roots[addRoot(app.name)].isEntry = true
         }
@@ -151,6 +166,14 @@ struct SwiftUIReader {
                         for target in reader.routed(presentation.content.targets) {
                             let position = reader.addRoot(target.name)
                             var record = reader.roots[position]
+                            if presentation.kind == .navigationDestination { record.isPushed = true }
+                            if let binding = presentation.binding, presentation.kind != .navigationDestination,
+                               summary.flagResets.contains(where: { reset in
+                                   reset.name == binding && (reset.place.file != presentation.place.file
+                                       || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
+                               }) {
+                                record.closedByPresenterCode = true
+                            }
                             if record.container == nil { record.container = presentation.content.container }
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
                             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
@@ -169,6 +192,7 @@ struct SwiftUIReader {
                     for control in summary.controls {
                         for destination in reader.routed(control.destinations) {
                             let position = reader.addRoot(destination.name)
+                            if control.kind == .navigationLink { reader.roots[position].isPushed = true }
                             reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
                         }
                     }
@@ -227,6 +251,20 @@ struct SwiftUIReader {
 
     // MARK: Screens
 
+    /// Whether the view type shows views it is handed: a generic parameter constrained to
+    /// `View` (`struct NavigationSheet<Content: View>`).
+    private func isGenericOverViews(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
+        guard let declaration = viewType.declarations.first else { return false }
+        let reader = CodeBodyReader(index: index, file: declaration.file)
+        guard reader.is(declaration.nameToken + 1, "<") || reader.isPunctuation(declaration.nameToken + 1, "<") else { return false }
+        var cursor = declaration.nameToken + 2
+        while cursor < declaration.body.lowerBound, !reader.is(cursor, ">"), !reader.isPunctuation(cursor, ">") {
+            if reader.is(cursor, "View") { return true }
+            cursor += 1
+        }
+        return false
+    }
+
     private func place(_ place: ViewSummary.Place) -> CodePlace {
         let tokens = index.files[place.file].tokens
         let span = place.token < tokens.count ? tokens[place.token].span : ByteSpan(start: 0, end: 0)
@@ -245,6 +283,10 @@ struct SwiftUIReader {
         var screen = flow.screens[position]
         screen.isEntry = root.isEntry
         screen.unknownFacts.formUnion([.loads, .loadingIndicator, .transition])
+        // A way out the presenter's code takes (when a sync ends) that no control shows: as
+        // for a UIKit dismissal the reading cannot tie to a control, the buttons are not all
+        // there is.
+        if root.closedByPresenterCode { screen.unknownFacts.insert(.actions) }
         if viewType.isRepresentable {
             // A UIKit view: its buttons and title are UIKit's, which this reading does not see.
             screen.unknownFacts.formUnion([.actions, .title, .editsContent, .dismissGesture])
@@ -255,6 +297,7 @@ struct SwiftUIReader {
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         var edits: ViewSummary.Place?
+        var mayEdit = false
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
@@ -268,6 +311,7 @@ struct SwiftUIReader {
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if edits == nil { edits = summary.editsContent }
+            if summary.mayEditContent != nil { mayEdit = true }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
@@ -281,12 +325,20 @@ struct SwiftUIReader {
         } else if root.isTab {
             screen.container = (.tabBar, screen.place)
         }
+        if screen.title == nil, isGenericOverViews(viewType) {
+            // `struct NavigationSheet<Content: View>`: the view handed in may set the title.
+            screen.unknownFacts.insert(.title)
+        }
         if screen.title == nil, screen.container?.kind != .navigation {
             // Without a navigation bar the title is whatever the view shows, which code
             // does not name: not known to be missing.
             screen.unknownFacts.insert(.title)
         }
-        screen.editsContent = (edits != nil, edits.map(place) ?? screen.place)
+        if edits == nil, mayEdit {
+            screen.unknownFacts.insert(.editsContent)
+        } else {
+            screen.editsContent = (edits != nil, edits.map(place) ?? screen.place)
+        }
         var kinds: [ContentKind] = []
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
         if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
@@ -294,6 +346,11 @@ struct SwiftUIReader {
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
         for (control, member) in allControls {
             var made = actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
+            if root.isPushed, control.effects.callsDismiss {
+                // Where the view is pushed, `dismiss()` goes back; where it is presented, it
+                // closes the modal: which one a button does is not said.
+                for position in made.indices where made[position].dismisses == true { made[position].dismisses = nil }
+            }
             if let asks = confirmation(for: control, among: presentations) {
                 // A Cancel that opens "Discard changes?": it closes through the dialog's button.
                 for position in made.indices {

@@ -57,6 +57,8 @@ struct ViewSummary {
         var kind: Kind
         /// The modifier's name token.
         var place: Place
+        /// The token after the modifier's call: its arguments and closures end before it.
+        var end: Int = 0
         /// The name of the binding that drives it (`showEditor` for `$showEditor`,
         /// `$model.showEditor`), or the argument's text.
         var binding: String?
@@ -70,12 +72,18 @@ struct ViewSummary {
 
     var controls: [Control] = []
     var presentations: [Presentation] = []
+    /// `flag = false` / `flag = nil` anywhere in the type's code: where a presentation the
+    /// type drives with `flag` may be closed by code rather than by a control.
+    var flagResets: [(name: String, place: Place)] = []
     var children: [Construction] = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []
     var title: (text: String?, place: Place)?
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
+    /// A one-line field in a form: it may edit content, or look something up, or hold a
+    /// setting saved as typed.
+    var mayEditContent: Place?
     var dismissGesture: (value: DismissGesture, place: Place)?
     /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
     /// the view each branch shows. Such a view routes; each branch is a screen of its own.

@@ -139,6 +139,10 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
+            if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
+               reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
+                summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
+            }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") {
                 // `.withSheetDestinations(...)`: a method of `extension View` the run declares.
@@ -198,7 +202,15 @@ struct ViewSummaryScanner {
             case "TextEditor":
                 if summary.editsContent == nil { summary.editsContent = place }
             case "TextField", "SecureField":
-                if !forms.isEmpty, summary.editsContent == nil { summary.editsContent = place }
+                // A multi-line field (`axis: .vertical`) holds prose people write. A
+                // one-line field may as well be a server address, a search, or a setting
+                // saved as typed: whether content is at stake is not said.
+                if reader.is(cursor, "TextField"), let call = SwiftUICall.read(at: cursor, reader, limit: end),
+                   call.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical" {
+                    if summary.editsContent == nil { summary.editsContent = place }
+                } else if !forms.isEmpty, summary.mayEditContent == nil {
+                    summary.mayEditContent = place
+                }
             case "TabView":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end), let closure = call.closures.first {
                     for tab in topLevelConstructions(in: closure.range, reader) {
@@ -486,7 +498,14 @@ struct ViewSummaryScanner {
         let text = label ?? (kind == .shareLink ? "Share" : name)
         var role: ActionRole?
         if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
-            role = member == "cancel" ? .cancel : (member == "destructive" ? .destructive : nil)
+            // `ButtonRole`'s cases: `.cancel`, `.destructive`, and from iOS 26 `.close` and `.confirm`.
+            switch member {
+            case "cancel": role = .cancel
+            case "destructive": role = .destructive
+            case "close": role = .close
+            case "confirm": role = .done
+            default: role = nil
+            }
         }
         role = role ?? placementRole
         // An `xmark` closes only where the button closes something: beside a search field it clears it.
@@ -535,6 +554,7 @@ struct ViewSummaryScanner {
     private func presentation(_ kind: ViewSummary.Presentation.Kind, _ call: SwiftUICall, _ reader: CodeBodyReader,
                               _ place: ViewSummary.Place) -> ViewSummary.Presentation {
         var presentation = ViewSummary.Presentation(kind: kind, place: place)
+        presentation.end = call.end
         if let driver = call.argument("isPresented") ?? call.argument("item") {
             presentation.binding = passedBinding(driver.range, reader)
                 ?? driver.range.map { reader.text($0) }.joined()

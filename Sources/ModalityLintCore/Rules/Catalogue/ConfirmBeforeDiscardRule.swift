@@ -44,14 +44,19 @@ public struct ConfirmBeforeDiscardRule: Rule {
         let screens = context.document.screens
         let edits = screens.map { $0.editsContent?.value == true }
         let holdsContent = graph.pushReachesAny(edits)
-        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] }
+        // A browsing sheet (Settings closed with Done) applies what people change as they go.
+        let tasks = ModalTasks.search(graph, screens)
+        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] && tasks.distance[$0] != nil }
         guard roots.contains(true) else { return }
         let contexts = graph.pushSearch(from: roots)
+        // A discarding action loses the content of its own screen and of the screens beneath
+        // it on the push stack, not of screens pushed later (Back already closed those).
+        let beneathContent = graph.pushSearch(from: edits)
 
         for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
             let taskModal = contexts.root[index].map { screens[$0].id } ?? screen.id
             for (actionIndex, action) in screen.actions.enumerated()
-            where action.isDiscarding && action.confirm == nil && action.knows(.target) {
+            where action.isDiscarding && action.confirm == nil && action.knows(.target) && beneathContent.distance[index] != nil {
                 let closes = taskModal == screen.id
                     ? "'\(action.labelText)' closes '\(screen.id)'"
                     : "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)'"

@@ -56,7 +56,8 @@ public struct ModalHierarchyDepthRule: Rule {
         let graph = context.graph
         let screens = context.document.screens
         let maxDepth = max(0, context.integer("max-depth", default: 2))
-        let search = graph.pushSearch(from: graph.isModal)
+        // Depth within tasks: a Settings sheet closed with Done may go as deep as it likes.
+        let search = ModalTasks.search(graph, screens)
         for (index, screen) in screens.enumerated() where search.distance[index] == maxDepth {
             for link in graph.pushes[index] where search.distance[link.to] == maxDepth + 1 {
                 guard let push = screen.actions[link.action].push else { continue }

@@ -52,7 +52,9 @@ public struct ModalSinglePathRule: Rule {
         let pushesFurther = (0..<screens.count).map { index in
             graph.pushes[index].contains { $0.to != index }
         }
-        for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil {
+        // Only a task's subviews need one path: Settings closed with Done may branch.
+        let tasks = ModalTasks.search(graph, screens)
+        for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil && tasks.distance[index] != nil {
             var targets: [Int] = []
             var seen = Set<Int>()
             for link in graph.pushes[index] where link.to != index && seen.insert(link.to).inserted {

@@ -35,6 +35,8 @@ public struct ModalStyleFitRule: Rule {
         let maxScreens = max(0, context.integer("max-sheet-screens", default: 5))
         var contextIsTooLarge: [Int: Bool] = [:]
         var distinctPushTargets: [[Int]]?
+        // Only a task is "complex": a browsing sheet (Settings closed with Done) may be large.
+        let tasks = ModalTasks.search(graph, screens)
 
         for presentations in graph.presentations {
             for presentation in presentations where presentation.styleIsKnown && presentation.style.isSheetStyle {
@@ -57,7 +59,7 @@ public struct ModalStyleFitRule: Rule {
                         than: maxScreens, from: presentation.to, pushTargets: distinctPushTargets!)
                     contextIsTooLarge[presentation.to] = tooLarge
                 }
-                if tooLarge {
+                if tooLarge, tasks.distance[presentation.to] != nil {
                     reasons.append("holds more than \(maxScreens) screens with those it pushes")
                 }
                 guard !reasons.isEmpty else { continue }

@@ -26,13 +26,11 @@ public struct SafeExitRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let screens = context.document.screens
-        // Committing, per task modal's context: a completing action that is not a plain way
-        // out (Save, Add, Send), or a plain way out (Done, OK, Close) where some screen of
+        // Committing, per task modal's context: a completing action that commits (Save,
+        // Add, Send, or stated role `done`; a choice like Play Next does not), or a plain way out (Done, OK, Close) where some screen of
         // the context edits people's content. A Done that closes what people read commits
         // nothing, and needs no Cancel beside it.
-        let committingAnywhere = graph.pushReachesAny(screens.map {
-            $0.actions.contains { $0.isCompleting && !ButtonWords.isPlainWayOut($0.labelText) }
-        })
+        let committingAnywhere = graph.pushReachesAny(screens.map { $0.actions.contains(where: \.isCommitting) })
         let plainWayOut = graph.pushReachesAny(screens.map {
             $0.actions.contains { $0.isCompleting && ButtonWords.isPlainWayOut($0.labelText) }
         })
