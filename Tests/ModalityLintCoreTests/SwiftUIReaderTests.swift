@@ -24,6 +24,87 @@ final class SwiftUIReaderTests: XCTestCase {
 
         """
 
+    func testTheAppsMainWindowPresentsWhatTheAppPresentsOverIt() throws {
+        let flow = read("""
+            @main struct Shell: App {
+                @State private var showingSettings = false
+                @State private var syncing = false
+                var body: some Scene {
+                    WindowGroup {
+                        Root()
+                            .sheet(isPresented: $showingSettings) { SettingsView() }
+                            .fullScreenCover(isPresented: $syncing) { SyncProgress() }
+                    }
+                }
+                func syncEnded() { syncing = false }
+            }
+            struct Root: View { var body: some View { Text("x") } }
+            struct SettingsView: View { var body: some View { Text("s") } }
+            struct SyncProgress: View { var body: some View { ProgressView() } }
+            """)
+        // One view is the window: the entry, with what the App presents over it.
+        let window = try screen(flow, "Root")
+        XCTAssertTrue(window.isEntry)
+        XCTAssertEqual(Set(window.actions.compactMap(\.target)), [.screen("SettingsView"), .screen("SyncProgress")])
+        // Closed by the App's code when the sync ends: its buttons are not the only way out.
+        XCTAssertTrue(try screen(flow, "SyncProgress").unknownFacts.contains(.actions))
+        XCTAssertFalse(try screen(flow, "SettingsView").unknownFacts.contains(.actions))
+    }
+
+    func testOneLineFieldsLeaveContentUnknownAndMultiLineOnesHoldContent() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Text("x")
+                        .sheet(isPresented: $a) { AddServer() }
+                        .sheet(isPresented: $b) { Compose() }
+                }
+            }
+            struct AddServer: View {
+                @State private var url = ""
+                var body: some View { Form { TextField("Server", text: $url) } }
+            }
+            struct Compose: View {
+                @State private var text = ""
+                var body: some View { Form { TextField("Message", text: $text, axis: .vertical) } }
+            }
+            """)
+        let server = try screen(flow, "AddServer")
+        XCTAssertTrue(server.unknownFacts.contains(.editsContent))
+        XCTAssertNil(server.editsContent)
+        XCTAssertEqual(try screen(flow, "Compose").editsContent?.value, true)
+    }
+
+    func testDismissInAPushedViewIsUnknownAndTheCloseRoleIsRead() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var showing = false
+                var body: some View {
+                    Text("x").sheet(isPresented: $showing) { Filters() }
+                }
+            }
+            struct Filters: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Edit") { EditFilter() }
+                            .toolbar { Button(role: .close) { dismiss() } }
+                    }
+                }
+            }
+            struct EditFilter: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Save") { dismiss() } }
+            }
+            """)
+        let save = try XCTUnwrap(try screen(flow, "EditFilter").actions.first { $0.label == "Save" })
+        XCTAssertNil(save.dismisses, "pushed, dismiss() goes back")
+        let close = try XCTUnwrap(try screen(flow, "Filters").actions.first { $0.role == .close })
+        XCTAssertEqual(close.dismisses, true)
+    }
+
     func testEnvironmentDismissUnderAnyNameInAChildToolbarCounts() throws {
         let flow = read(app + """
             struct Root: View {
@@ -222,7 +303,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 }
             }
             struct Editor: View {
-                var body: some View { Form { TextField("Name", text: .constant("")) }.navigationTitle(name) }
+                var body: some View { Form { TextField("Notes", text: .constant(""), axis: .vertical) }.navigationTitle(name) }
             }
             struct Settings: View {
                 var body: some View { NavigationView { Form { Toggle("On", isOn: .constant(true)) }.navigationTitle("Settings").interactiveDismissDisabled() } }
@@ -372,7 +453,7 @@ final class SwiftUIReaderTests: XCTestCase {
             }
             struct FormView: View {
                 @Binding var closes: Bool
-                var body: some View { Form { TextField("Name", text: .constant("")) } }
+                var body: some View { Form { TextEditor(text: .constant("")) } }
             }
             struct About: View { var body: some View { Button("Close") { } } }
             struct Leaf: View { var body: some View { Text("l") } }

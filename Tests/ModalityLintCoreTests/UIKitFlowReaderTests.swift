@@ -66,7 +66,7 @@ final class UIKitFlowReaderTests: XCTestCase {
         XCTAssertEqual(text(source, detail.edgePlace), "pushViewController")
     }
 
-    func testAnUnknownTargetStaysUnknownAndAHelperIsNoScreensPresenter() throws {
+    func testAnUnknownTargetStaysUnknownAndAHelperPresentsForItsCallers() throws {
         let read = flow([("A.swift", """
         class HostViewController: UIViewController {
             func show(_ controller: UIViewController) { present(controller, animated: true) }
@@ -80,6 +80,11 @@ final class UIKitFlowReaderTests: XCTestCase {
                 controller.present(alert, animated: true)
             }
         }
+        extension UIViewController {
+            func presentShare(_ items: [Any]) {
+                present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+            }
+        }
         """)])
         let host = try screen(read, "HostViewController")
         XCTAssertEqual(host.actions.count, 2, "another controller's present is not this screen's")
@@ -87,7 +92,34 @@ final class UIKitFlowReaderTests: XCTestCase {
             XCTAssertNil(action.target)
             XCTAssertTrue(action.unknownFacts.contains(.target))
         }
-        XCTAssertFalse(read.screens.contains { $0.kind == .alert }, "a helper outside a screen presents no screen's alert")
+        // Presentations on a controller handed in or reached: at a stand-in for the callers,
+        // which is no screen; what they present is read, and its transition is not compared.
+        let other = try screen(read, "HostViewController.other")
+        XCTAssertTrue(other.isUnnamedPresenter)
+        XCTAssertTrue(other.unknownFacts.isSuperset(of: Facts.everyScreenFact))
+        XCTAssertEqual(other.actions.first?.target, .screen("EditorViewController"))
+        XCTAssertTrue(other.actions.first?.unknownFacts.contains(.transition) == true)
+        let helper = try screen(read, "AlertHelper.showError")
+        XCTAssertTrue(helper.isUnnamedPresenter)
+        guard case .screen(let alertName)? = helper.actions.first?.target else { return XCTFail("the helper's alert is its target") }
+        XCTAssertEqual(try screen(read, alertName).kind, .alert)
+        XCTAssertEqual(try screen(read, alertName).title?.text, "Error")
+        let extensionMethod = try screen(read, "UIViewController.presentShare")
+        guard case .screen(let shareName)? = extensionMethod.actions.first?.target else { return XCTFail("an extension's share sheet") }
+        XCTAssertEqual(try screen(read, shareName).kind, .activityView)
+    }
+
+    func testAContainerControllerLeavesItsTitleAndButtonsToItsChild() throws {
+        let read = flow([("A.swift", """
+        class Wrapper: UIViewController {
+            let child: UIViewController
+            init(child: UIViewController) { self.child = child; super.init(nibName: nil, bundle: nil) }
+            override func viewDidLoad() { addChild(child); view.addSubview(child.view) }
+        }
+        class Plain: UIViewController {}
+        """)])
+        XCTAssertTrue(try screen(read, "Wrapper").unknownFacts.isSuperset(of: [.title, .actions]))
+        XCTAssertFalse(try screen(read, "Plain").unknownFacts.contains(.actions))
     }
 
     func testAlertsAndActionSheetsWithTheirActions() throws {

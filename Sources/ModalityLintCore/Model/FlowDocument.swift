@@ -344,12 +344,12 @@ public struct Action: Sendable {
     public var isCompleting: Bool {
         isDismissing && knows(.role) && (effectiveRole == .done || effectiveRole == .default)
     }
-    /// Completing in a way that commits people's work: role `done` (stated, or from a
-    /// confirmation placement) or words that commit (Save, Add, Send), never a plain way
-    /// out (Done, OK, Close). A completing choice of other words (Play Next) does not.
+    /// Completing in a way that commits people's work: a role stated (a flow file's `role`,
+    /// a confirmation placement) or words that commit (Save, Add, Send), never a plain way
+    /// out (Done, OK, Close). A completing button of other words and no stated role (Play
+    /// Next in a chooser sheet) may only choose.
     public var isCommitting: Bool {
-        isCompleting && !ButtonWords.isPlainWayOut(labelText)
-            && (role?.value == .done || ButtonWords.isCommitting(labelText))
+        isCompleting && !ButtonWords.isPlainWayOut(labelText) && (role != nil || ButtonWords.isCommitting(labelText))
     }
     /// Dismissing with role `cancel` or `close` (a role that is unknown is neither).
     public var isDiscarding: Bool {

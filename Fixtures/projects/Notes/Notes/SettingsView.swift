@@ -1,8 +1,9 @@
 import SwiftUI
 
 /// Adjusted and closed with Done: a plain way out, no edits, so no Cancel is needed (near
-/// miss for safe-exit). It branches into General and Account, and Account leads on
-/// (modal-single-path), three pushes deep (modal-hierarchy-depth).
+/// miss for safe-exit). It branches into General and Account, and Account leads on three
+/// pushes deep, but it is browsing, not a task: the near miss for modal-single-path and
+/// modal-hierarchy-depth (ShareSetupView is where they fire).
 struct SettingsView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var syncs = true

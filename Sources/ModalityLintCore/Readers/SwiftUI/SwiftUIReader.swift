@@ -39,6 +39,9 @@ struct SwiftUIReader {
     private var roots: [RootRecord] = []
     /// The `App` declarations of each main window read from its `WindowGroup` alone.
     private var windowApps: [String: [SwiftUIViewTypes.Declaration]] = [:]
+    /// The view that is an app's main window, with the window (named after the `App`) whose
+    /// presentations are its own.
+    private var hostWindow: [String: String] = [:]
     private var rootByType: [String: Int] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
@@ -118,6 +121,7 @@ struct SwiftUIReader {
         for app in viewTypes.apps {
             var window: SwiftUIViewTypes.Declaration?
             var windowShowsViews = false
+            var windowContent: [String] = []
             for declaration in app.declarations {
                 let reader = CodeBodyReader(index: index, file: declaration.file)
                 let scanner = ViewSummaryScanner(
@@ -131,6 +135,7 @@ struct SwiftUIReader {
                         if window == nil {
                             window = SwiftUIViewTypes.Declaration(file: declaration.file, nameToken: cursor, body: content.range)
                             windowShowsViews = !targets.isEmpty
+                            windowContent = Array(Set(targets.map(\.name)))
                         } else {
                             for target in targets { roots[addRoot(target.name)].isEntry = true }
                         }
@@ -145,7 +150,14 @@ struct SwiftUIReader {
             viewTypes.addWindow(named: app.name, declarations: windowShowsViews ? [window] : app.declarations)
             if windowShowsViews { windowApps[app.name] = app.declarations }
             if summaries.count < viewTypes.types.count { summaries.append(nil) }
-            roots[addRoot(app.name)].isEntry = true
+            if windowShowsViews, windowContent.count == 1, let content = windowContent.first {
+                // One view is the window: it is the entry, and what the `App` presents over
+                // the window is presented over it.
+                roots[addRoot(content)].isEntry = true
+                hostWindow[content] = app.name
+            } else {
+                roots[addRoot(app.name)].isEntry = true
+            }
         }
     }
 
@@ -237,6 +249,9 @@ struct SwiftUIReader {
         var result: [Member] = []
         var seen: Set<String> = [root]
         var stack = [Member(type: root, bindings: bindings, followed: followed)]
+        if let window = hostWindow[root], seen.insert(window).inserted {
+            stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
+        }
         while let member = stack.popLast() {
             result.append(member)
             guard let summary = summary(of: member.type) else { continue }

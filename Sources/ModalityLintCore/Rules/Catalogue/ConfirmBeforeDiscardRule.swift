@@ -45,7 +45,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
         let edits = screens.map { $0.editsContent?.value == true }
         let holdsContent = graph.pushReachesAny(edits)
         // A browsing sheet (Settings closed with Done) applies what people change as they go.
-        let tasks = ModalTasks.search(graph, screens)
+        let tasks = ModalTasks.search(context)
         let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] && tasks.distance[$0] != nil }
         guard roots.contains(true) else { return }
         let contexts = graph.pushSearch(from: roots)

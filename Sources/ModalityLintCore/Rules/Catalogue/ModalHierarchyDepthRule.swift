@@ -57,7 +57,7 @@ public struct ModalHierarchyDepthRule: Rule {
         let screens = context.document.screens
         let maxDepth = max(0, context.integer("max-depth", default: 2))
         // Depth within tasks: a Settings sheet closed with Done may go as deep as it likes.
-        let search = ModalTasks.search(graph, screens)
+        let search = ModalTasks.search(context)
         for (index, screen) in screens.enumerated() where search.distance[index] == maxDepth {
             for link in graph.pushes[index] where search.distance[link.to] == maxDepth + 1 {
                 guard let push = screen.actions[link.action].push else { continue }

@@ -53,7 +53,7 @@ public struct ModalSinglePathRule: Rule {
             graph.pushes[index].contains { $0.to != index }
         }
         // Only a task's subviews need one path: Settings closed with Done may branch.
-        let tasks = ModalTasks.search(graph, screens)
+        let tasks = ModalTasks.search(context)
         for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil && tasks.distance[index] != nil {
             var targets: [Int] = []
             var seen = Set<Int>()

@@ -36,7 +36,7 @@ public struct ModalStyleFitRule: Rule {
         var contextIsTooLarge: [Int: Bool] = [:]
         var distinctPushTargets: [[Int]]?
         // Only a task is "complex": a browsing sheet (Settings closed with Done) may be large.
-        let tasks = ModalTasks.search(graph, screens)
+        let tasks = ModalTasks.search(context)
 
         for presentations in graph.presentations {
             for presentation in presentations where presentation.styleIsKnown && presentation.style.isSheetStyle {
