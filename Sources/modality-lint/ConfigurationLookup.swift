@@ -61,6 +61,14 @@ final class ConfigurationLookup {
         return found
     }
 
+    /// Prints every configuration file that could not be read and every mistake in one
+    /// that could, to standard error; true when there was any (the run then exits 2).
+    func printProblems() -> Bool {
+        for failure in failures { Output.standardError("\(failure)\n") }
+        for problem in problems { Output.standardError("\(problem)\n") }
+        return !failures.isEmpty || !problems.isEmpty
+    }
+
     private func load(_ path: String) -> Resolved? {
         let absolute = FileSystem.absolute(path)
         let shown = ConfigurationLookup.displayPath(absolute)

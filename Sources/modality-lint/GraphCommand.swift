@@ -98,9 +98,7 @@ struct GraphCommand: Subcommand {
         let absolute = FileSystem.absolute(path == "-" ? "." : path)
         let isFolder = { (path: String) in path != "-" && FileSystem.kind(of: FileSystem.absolute(path)) == .directory }
         let resolved = lookup.configuration(forFolder: path == "-" || isFolder(path) ? absolute : FileSystem.parent(of: absolute))
-        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
-            for failure in lookup.failures { Output.standardError("\(failure)\n") }
-            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+        if lookup.printProblems() {
             Output.standardError("modality-lint graph: the configuration has mistakes; nothing was drawn\n")
             return ExitStatus.usage
         }

@@ -100,9 +100,7 @@ enum ImportCommand: Subcommand {
         let first = FileSystem.absolute(paths[0])
         let resolved = lookup.configuration(
             forFolder: FileSystem.kind(of: first) == .directory ? first : FileSystem.parent(of: first))
-        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
-            for failure in lookup.failures { Output.standardError("\(failure)\n") }
-            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+        if lookup.printProblems() {
             Output.standardError("modality-lint import: the configuration has mistakes; nothing was imported\n")
             return ExitStatus.usage
         }

@@ -217,9 +217,7 @@ private struct LintRun {
                 if stdinPath != nil { absoluteByShown[standardInputName] = absolute }
             }
         }
-        if !lookup.failures.isEmpty || !lookup.problems.isEmpty {
-            for failure in lookup.failures { Output.standardError("\(failure)\n") }
-            for problem in lookup.problems { Output.standardError("\(problem)\n") }
+        if lookup.printProblems() {
             // A missing or unreadable file says so itself; "mistakes" is for its contents.
             if !lookup.problems.isEmpty {
                 Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")

@@ -21,7 +21,7 @@ struct UIKitFlowReader {
         var facts: [String: ClassFacts] = [:]
         for name in classes {
             guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
-            facts[name] = ClassFacts(scene: scene, code: code)
+            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
         // Every method of the run, top-level functions included: a screen's own
@@ -90,6 +90,7 @@ struct UIKitFlowReader {
     private struct ClassFacts {
         var scene: SceneClassFacts
         var code: ViewControllerCodeFacts
+        var unread: UnreadCode
     }
 
     private func addScreen(_ name: String, facts classFacts: ClassFacts, to flow: inout CodeFlow) {
@@ -100,10 +101,8 @@ struct UIKitFlowReader {
         if facts.inheritsUnseenCode || facts.hostsSwiftUI { unknown.formUnion(.addedByCode) }
         // A way out that no button leads to (a completion handler that dismisses).
         if facts.dismissesOutsideControls([]) { unknown.insert(.actions) }
-        if hasUnreadControls(name) { unknown.insert(.actions) }
-        // A container of another controller's view (`addChild(child)`): the child's title
-        // and buttons are the ones people see.
-        if embedsChildController(name) { unknown.formUnion([.title, .actions]) }
+        if classFacts.unread.hasControls { unknown.insert(.actions) }
+        if classFacts.unread.embedsChild { unknown.formUnion([.title, .actions]) }
         if let title = facts.title {
             flow.screens[screen].title = title
         } else {
@@ -131,38 +130,38 @@ struct UIKitFlowReader {
         }
     }
 
-    /// Whether the class (or a superclass in the run) has controls the reading does not
-    /// follow: a button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
-    /// loaded. Any of them may be its way out, so its actions are not all known.
-    private func hasUnreadControls(_ name: String) -> Bool {
+    /// What a class's code (and its superclasses' in the run) does beyond the bar buttons
+    /// the reading follows, found in one pass over their methods.
+    private struct UnreadCode {
+        /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
+        /// loaded: any of them may be its way out, so its actions are not all known.
+        var hasControls = false
+        /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
+        /// the child's title and buttons are the ones people see.
+        var embedsChild = false
+    }
+
+    private func unreadCode(of name: String) -> UnreadCode {
+        var found = UnreadCode()
         for type in index.lookupChain(of: name) {
             for method in index.methods(of: type) {
-                if method.attributes.contains(.ibAction) { return true }
+                if method.attributes.contains(.ibAction) { found.hasControls = true }
                 let reader = CodeBodyReader(index: index, file: method.file)
                 for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
                     if reader.is(offset, "addTarget") || reader.is(offset, "UIButton") || reader.is(offset, "nibName")
                         || reader.is(offset, "loadNibNamed") || reader.is(offset, "initWithNibName") {
-                        return true
+                        found.hasControls = true
+                    } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
+                        found.embedsChild = true
                     }
+                    if found.hasControls, found.embedsChild { return found }
                 }
             }
-            if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) { return true }
-        }
-        return false
-    }
-
-    /// Whether the class (or a superclass in the run) embeds another view controller
-    /// (`addChild(_:)`, `addChildViewController:`).
-    private func embedsChildController(_ name: String) -> Bool {
-        for type in index.lookupChain(of: name) {
-            for method in index.methods(of: type) {
-                let reader = CodeBodyReader(index: index, file: method.file)
-                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
-                    if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") { return true }
-                }
+            if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) {
+                found.hasControls = true
             }
         }
-        return false
+        return found
     }
 
     /// Whether code the run does not show adds to the class's screen: a hosted SwiftUI
@@ -216,7 +215,7 @@ struct UIKitFlowReader {
         action.dismisses = effects.dismisses ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
-        switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, flow: &flow) {
+        switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, facts: allFacts, flow: &flow) {
         case nil:
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
@@ -238,7 +237,7 @@ struct UIKitFlowReader {
     /// The screen a value presents (created for a system modal), whether it is of a system
     /// kind, and the navigation controller class it is wrapped in; nil when unknown.
     private func target(of value: PresentedValue, presenter: String, file: Int, call: CodePlace, found: MethodPresentations,
-                        flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
+                        facts: [String: ClassFacts], flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
         let lexed = index.files[file]
         switch value {
         case .controller(let name):
@@ -254,7 +253,7 @@ struct UIKitFlowReader {
         case .hostedView(let view):
             return (.screen(view), false, nil)
         case .navigation(let navigationClass, let root):
-            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, call: call, found: found, flow: &flow),
+            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, call: call, found: found, facts: facts, flow: &flow),
                   !isSystem else { return nil }
             if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
                index.isViewController(name) {
@@ -262,7 +261,9 @@ struct UIKitFlowReader {
                 // Shown under a navigation bar: a title it does not set is visibly missing,
                 // unless code the run does not show (a SwiftUI root view, a superclass
                 // outside the run) may set it.
-                if !addsUnseenCode(name), !embedsChildController(name) { flow.screens[screen].unknownFacts.remove(.title) }
+                if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild {
+                    flow.screens[screen].unknownFacts.remove(.title)
+                }
             }
             return (target, false, navigationClass)
         case .alert(let alertIndex):

@@ -27,8 +27,8 @@ public struct SafeExitRule: Rule {
         let graph = context.graph
         let screens = context.document.screens
         // Committing, per task modal's context: a completing action that commits (Save,
-        // Add, Send, or stated role `done`; a choice like Play Next does not), or a plain way out (Done, OK, Close) where some screen of
-        // the context edits people's content. A Done that closes what people read commits
+        // Add, Send, or a stated role; a choice like Play Next does not), or a plain way out
+        // (Done, OK, Close) where some screen of the context edits people's content. A Done that closes what people read commits
         // nothing, and needs no Cancel beside it.
         let committingAnywhere = graph.pushReachesAny(screens.map { $0.actions.contains(where: \.isCommitting) })
         let plainWayOut = graph.pushReachesAny(screens.map {
