@@ -32,7 +32,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 var body: some Scene {
                     WindowGroup {
                         Root()
-                            .sheet(isPresented: $showingSettings) { SettingsView() }
+                            .onAppear { showingSettings = true }.sheet(isPresented: $showingSettings) { SettingsView() }
                             .fullScreenCover(isPresented: $syncing) { SyncProgress() }
                     }
                 }
@@ -58,8 +58,8 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var b = false
                 var body: some View {
                     Text("x")
-                        .sheet(isPresented: $a) { AddServer() }
-                        .sheet(isPresented: $b) { Compose() }
+                        .onAppear { a = true }.sheet(isPresented: $a) { AddServer() }
+                        .onAppear { b = true }.sheet(isPresented: $b) { Compose() }
                 }
             }
             struct AddServer: View {
@@ -77,12 +77,156 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(try screen(flow, "Compose").editsContent?.value, true)
     }
 
+    func testAnEditorWithAKeyboardForAddressesLeavesContentUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Button("Open Links") { a = true }
+                        .sheet(isPresented: $a) { OpenLinks() }
+                    Button("Note") { b = true }
+                        .sheet(isPresented: $b) { NoteEditor() }
+                }
+            }
+            struct OpenLinks: View {
+                @State private var urls = ""
+                var body: some View {
+                    Form {
+                        TextEditor(text: $urls)
+                            .font(.system(.body, design: .monospaced))
+                            .keyboardType(.URL)
+                    }
+                }
+            }
+            struct NoteEditor: View {
+                @State private var text = ""
+                var body: some View { TextEditor(text: $text).keyboardType(.default) }
+            }
+            """)
+        // One URL a line: what is typed is where to go, not writing that could be lost.
+        let links = try screen(flow, "OpenLinks")
+        XCTAssertTrue(links.unknownFacts.contains(.editsContent))
+        XCTAssertNil(links.editsContent)
+        XCTAssertEqual(try screen(flow, "NoteEditor").editsContent?.value, true)
+    }
+
+    func testATitleTheSiteAppliesIsThePresentedScreens() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var feeding = false
+                var body: some View {
+                    Button("Feed") { feeding = true }
+                        .sheet(isPresented: $feeding) {
+                            NavigationView {
+                                FeedSheet().navigationTitle(L10n.feedPet)
+                            }
+                        }
+                }
+            }
+            struct FeedSheet: View { var body: some View { List { Text("Apple") } } }
+            """
+        let flow = read(source)
+        let feed = try screen(flow, "FeedSheet")
+        XCTAssertNotNil(feed.title)
+        XCTAssertEqual(feed.title.map { text(source, $0.place.span) }, "navigationTitle")
+        XCTAssertFalse(feed.unknownFacts.contains(.title))
+    }
+
+    func testWordsAtTheBarsLeadingEdgeLeaveTheTitleUnknownAndThePrincipalItemIsATitle() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                @State private var c = false
+                var body: some View {
+                    Button("Find") { a = true }.sheet(isPresented: $a) { Search() }
+                    Button("Map") { b = true }.sheet(isPresented: $b) { Place() }
+                    Button("Edit") { c = true }.sheet(isPresented: $c) { Untitled() }
+                }
+            }
+            struct Search: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        List { Text("result") }
+                            .toolbar {
+                                ToolbarItemGroup(placement: .navigation) {
+                                    Menu { Text("Replace") } label: { Text("Find").font(.largeTitle).bold() }
+                                }
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            struct Place: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        Text("map")
+                            .toolbar {
+                                ToolbarItem(placement: .principal) { VStack { Text("Paris"); Text("France") } }
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            struct Untitled: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        Text("e")
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) { Button("Close") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(try screen(flow, "Search").unknownFacts.contains(.title))
+        XCTAssertNotNil(try screen(flow, "Place").title)
+        // A leading item that is a button is a control, not a title: the title is missing.
+        let untitled = try screen(flow, "Untitled")
+        XCTAssertNil(untitled.title)
+        XCTAssertFalse(untitled.unknownFacts.contains(.title))
+    }
+
+    func testAPresentationWhoseFlagNothingSetsIsNeverShown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var isShowingDownloads = false
+                @State private var isShowingHelp = false
+                @State private var isShowingAbout = false
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Downloads") { Downloads() }
+                        Toggle("Help", isOn: $isShowingHelp)
+                    }
+                    .sheet(isPresented: $isShowingDownloads) { Downloads() }
+                    .sheet(isPresented: $isShowingHelp) { Help() }
+                    .sheet(isPresented: $isShowingAbout) { About() }
+                }
+            }
+            struct Downloads: View { var body: some View { Text("d") } }
+            struct Help: View { var body: some View { Text("h") } }
+            struct About: View { var body: some View { Text("a") } }
+            struct Launcher: View { var body: some View { Root(isShowingAbout: true) } }
+            """)
+        let root = try screen(flow, "Root")
+        // `isShowingDownloads` is mentioned only where it is declared and by its sheet:
+        // Downloads is only ever pushed.
+        XCTAssertEqual(root.actions.filter { $0.target == .screen("Downloads") }.map(\.edge), [.push])
+        // A binding handed to a control, or a value handed to the initialiser, may set it.
+        XCTAssertTrue(root.actions.contains { $0.target == .screen("Help") && $0.edge == .present })
+        XCTAssertTrue(root.actions.contains { $0.target == .screen("About") && $0.edge == .present })
+    }
+
     func testDismissInAPushedViewIsUnknownAndTheCloseRoleIsRead() throws {
         let flow = read(app + """
             struct Root: View {
                 @State private var showing = false
                 var body: some View {
-                    Text("x").sheet(isPresented: $showing) { Filters() }
+                    Text("x").onAppear { showing = true }.sheet(isPresented: $showing) { Filters() }
                 }
             }
             struct Filters: View {
@@ -111,7 +255,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var editing = false
                 var body: some View {
                     Button("Edit") { editing = true }
-                        .sheet(isPresented: $editing) { NavigationStack { Editor() } }
+                        .onAppear { editing = true }.sheet(isPresented: $editing) { NavigationStack { Editor() } }
                 }
             }
             struct Editor: View {
@@ -169,7 +313,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let flow = read(app + """
             struct Root: View {
                 @State private var a = false
-                var body: some View { Text("r").sheet(isPresented: $a) { Child(onDone: {}) } }
+                var body: some View { Text("r").onAppear { a = true }.sheet(isPresented: $a) { Child(onDone: {}) } }
             }
             struct Child: View {
                 let onDone: () -> Void
@@ -247,9 +391,9 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var c = false
                 var body: some View {
                     Text("r")
-                        .alert("Saved", isPresented: $a) {}
-                        .confirmationDialog("Delete?", isPresented: $b) { Button("Delete", role: .destructive) {} }
-                        .alert(isPresented: $c) { Alert(title: Text("Old"), primaryButton: .destructive(Text("Erase")), secondaryButton: .cancel()) }
+                        .onAppear { a = true }.alert("Saved", isPresented: $a) {}
+                        .onAppear { b = true }.confirmationDialog("Delete?", isPresented: $b) { Button("Delete", role: .destructive) {} }
+                        .onAppear { c = true }.alert(isPresented: $c) { Alert(title: Text("Old"), primaryButton: .destructive(Text("Erase")), secondaryButton: .cancel()) }
                 }
             }
             """)
@@ -264,7 +408,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let flow = read(app + """
             struct Root: View {
                 @State private var a = false
-                var body: some View { Text("r").actionSheet(isPresented: $a) { makeSheet() } }
+                var body: some View { Text("r").onAppear { a = true }.actionSheet(isPresented: $a) { makeSheet() } }
                 func makeSheet() -> ActionSheet { ActionSheet(title: Text("x")) }
             }
             """)
@@ -279,7 +423,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 var body: some View {
                     Text("r")
                     #if os(macOS)
-                        .sheet(isPresented: $a) { MacOnly() }
+                        .onAppear { a = true }.sheet(isPresented: $a) { MacOnly() }
                     #endif
                 }
             }
@@ -297,9 +441,9 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var c = false
                 var body: some View {
                     Text("r")
-                        .sheet(isPresented: $a) { Editor().interactiveDismissDisabled(hasChanges) }
-                        .sheet(isPresented: $b) { Settings() }
-                        .popover(isPresented: $c) { Settings().presentationCompactAdaptation(.none) }
+                        .onAppear { a = true }.sheet(isPresented: $a) { Editor().interactiveDismissDisabled(hasChanges) }
+                        .onAppear { b = true }.sheet(isPresented: $b) { Settings() }
+                        .onAppear { c = true }.popover(isPresented: $c) { Settings().presentationCompactAdaptation(.none) }
                 }
             }
             struct Editor: View {
@@ -334,7 +478,7 @@ final class SwiftUIReaderTests: XCTestCase {
                         NavigationLink(destination: Detail()) { Text("Again") }
                         ShareLink(item: URL(string: "https://example.com")!)
                     }
-                    .navigationDestination(isPresented: $showDetail) { Other() }
+                    .onAppear { showDetail = true }.navigationDestination(isPresented: $showDetail) { Other() }
                 }
             }
             struct Detail: View { var body: some View { Text("d") } }
@@ -473,7 +617,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let source = app + """
             struct Root: View {
                 @State private var editing = false
-                var body: some View { Text("r").sheet(isPresented: $editing) { Editor() } }
+                var body: some View { Text("r").onAppear { editing = true }.sheet(isPresented: $editing) { Editor() } }
             }
             struct Editor: View {
                 @Environment(\\.dismiss) private var dismiss
@@ -537,7 +681,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let source = app + """
             struct Root: View {
                 @State private var help = false
-                var body: some View { Text("r").sheet(isPresented: $help) { Help() }.alert(isPresented: $help) { Alert(title: Text("x")) } }
+                var body: some View { Text("r").onAppear { help = true }.sheet(isPresented: $help) { Help() }.alert(isPresented: $help) { Alert(title: Text("x")) } }
             }
             struct Help: View { var body: some View { Text("h") } }
             """
@@ -554,7 +698,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let flow = read(app + """
             struct Root: View {
                 @State private var a = false
-                var body: some View { Text("r").sheet(isPresented: $a) { Editor() } }
+                var body: some View { Text("r").onAppear { a = true }.sheet(isPresented: $a) { Editor() } }
             }
             struct Editor: View {
                 @Environment(\\.dismiss) private var dismiss

@@ -256,6 +256,13 @@ public struct CodeIndex: Sendable {
     /// scene whose class nothing uses. Names are compared by a 64-bit hash: a collision
     /// could only make an unused name look used, never the reverse.
     public func isReferenced(name: String) -> Bool {
-        (referenceCounts[Self.nameHash(Array(name.utf8))] ?? 0) > 0
+        referenceCount(of: name) > 0
+    }
+
+    /// How many times code mentions `name` (`$flag` and `_flag` are names of their own),
+    /// declarations of types left out and a property's own declaration counted. A hash
+    /// collision can only raise the count.
+    public func referenceCount(of name: String) -> Int {
+        referenceCounts[Self.nameHash(Array(name.utf8))] ?? 0
     }
 }

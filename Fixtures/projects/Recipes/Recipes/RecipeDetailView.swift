@@ -5,6 +5,7 @@ struct RecipeDetailView: View {
     @State private var shopping = false
     @State private var cooking = false
     @State private var confirmDelete = false
+    @State private var showingNutrition = false
 
     var body: some View {
         VStack {
@@ -12,11 +13,18 @@ struct RecipeDetailView: View {
             Button("Shopping List") { self.shopping = true }
             Button("Start Cooking") { self.cooking = true }
             Button("Delete") { self.confirmDelete = true }
+            Button("Nutrition") { self.showingNutrition = true }
         }
         .navigationBarTitle("Pancakes")
         .sheet(isPresented: $editing) { EditRecipeView() }
         .sheet(isPresented: $shopping) { ShoppingListView() }
         .fullScreenCover(isPresented: $cooking) { CookingModeView() }
+        // Near miss for modal-title: the title is given where the sheet is presented.
+        .sheet(isPresented: $showingNutrition) {
+            NavigationView {
+                NutritionView().navigationBarTitle("Nutrition")
+            }
+        }
         .alert(isPresented: $confirmDelete) {
             Alert(
                 title: Text("Delete this recipe?"),
@@ -41,6 +49,16 @@ struct EditRecipeView: View {
                 self.presentationMode.wrappedValue.dismiss()
             })
         }
+    }
+}
+
+/// Titled by the site that presents it.
+struct NutritionView: View {
+    @Environment(\.presentationMode) private var mode
+
+    var body: some View {
+        List { Text("Calories: 230") }
+            .navigationBarItems(trailing: Button("Done") { mode.wrappedValue.dismiss() })
     }
 }
 

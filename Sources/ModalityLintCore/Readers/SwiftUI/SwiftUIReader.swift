@@ -26,6 +26,8 @@ struct SwiftUIReader {
         var closedByPresenterCode = false
         var container: (kind: ContainerKind, place: ViewSummary.Place)?
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
+        /// A title a showing site applies to it (`.sheet { Feed().navigationTitle("Feed") }`).
+        var siteTitle: (text: String?, place: ViewSummary.Place)?
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
@@ -79,6 +81,7 @@ struct SwiftUIReader {
             let whole = SwiftUIViewTypes.ViewType(name: name, declarations: app, isRepresentable: false)
             scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
         }
+        scanned.presentations.removeAll { isNeverShown($0, by: name) }
         summaries[position] = scanned
         return scanned
     }
@@ -104,6 +107,17 @@ struct SwiftUIReader {
             result += routed(branchesWithBindings, depth: depth + 1)
         }
         return result
+    }
+
+    /// `@State var showDownloads = false` that the whole run mentions only in its own
+    /// declaration and the modifier's `$showDownloads`: no code ever sets it, so the
+    /// presentation is never shown (its screen is reached some other way, or not at all).
+    func isNeverShown(_ presentation: ViewSummary.Presentation, by type: String) -> Bool {
+        guard let flag = presentation.binding,
+              index.properties(of: type).contains(where: { $0.name == flag && $0.attributes.contains { $0.hasPrefix("@State") } })
+        else { return false }
+        return index.referenceCount(of: flag) == 1 && index.referenceCount(of: "$" + flag) == 1
+            && index.referenceCount(of: "_" + flag) == 0
     }
 
     @discardableResult
@@ -188,6 +202,7 @@ struct SwiftUIReader {
                             }
                             if record.container == nil { record.container = presentation.content.container }
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
+                            if record.siteTitle == nil { record.siteTitle = presentation.content.title }
                             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
                             for control in presentation.content.siteControls where presentation.kind != .navigationDestination
                                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
@@ -313,6 +328,7 @@ struct SwiftUIReader {
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         var edits: ViewSummary.Place?
         var mayEdit = false
+        var mayShowTitle = false
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
@@ -325,6 +341,7 @@ struct SwiftUIReader {
                 presentations.append((member.type, presentation))
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
+            if summary.mayShowTitle != nil { mayShowTitle = true }
             if edits == nil { edits = summary.editsContent }
             if summary.mayEditContent != nil { mayEdit = true }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
@@ -334,11 +351,16 @@ struct SwiftUIReader {
             }
         }
         if let gesture = root.dismissGesture { screen.dismissGesture = (gesture.value, place(gesture.place)) }
+        if screen.title == nil, let title = root.siteTitle { screen.title = (title.text, place(title.place)) }
         let container = root.container ?? summary(of: root.type)?.container
         if let container {
             screen.container = (container.kind, place(container.place))
         } else if root.isTab {
             screen.container = (.tabBar, screen.place)
+        }
+        if screen.title == nil, mayShowTitle {
+            // Words at the bar's leading edge that no button owns: a title drawn by hand.
+            screen.unknownFacts.insert(.title)
         }
         if screen.title == nil, isGenericOverViews(viewType) {
             // `struct NavigationSheet<Content: View>`: the view handed in may set the title.

@@ -34,6 +34,9 @@ struct ViewSummary {
         /// `NavigationStack`/`NavigationView` wrapping the target at the site.
         var container: (kind: ContainerKind, place: Place)?
         var dismissGesture: (value: DismissGesture, place: Place)?
+        /// `.navigationTitle(...)` applied at the site (`NavigationView { Feed().navigationTitle("Feed") }`):
+        /// the presented screen's title, written in the presenter's code.
+        var title: (text: String?, place: Place)?
         /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
         var refusesCompactAdaptation = false
         /// A closure that builds something, but no view type of the run.
@@ -79,6 +82,10 @@ struct ViewSummary {
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []
     var title: (text: String?, place: Place)?
+    /// Text in a leading toolbar item that is not a button's (`ToolbarItem(placement:
+    /// .navigation) { Menu { ... } label: { Text("Find").font(.largeTitle) } }`): a title
+    /// drawn by hand, or not; whether the screen has one is not said.
+    var mayShowTitle: Place?
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
     /// A one-line field in a form: it may edit content, or look something up, or hold a

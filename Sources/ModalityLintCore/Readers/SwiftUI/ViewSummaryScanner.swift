@@ -189,6 +189,13 @@ struct ViewSummaryScanner {
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
                     placements.append((call.end, Self.role(forPlacement: placement)))
+                    if placement == "principal", summary.title == nil {
+                        // The bar's middle: a title view built by hand.
+                        summary.title = (nil, place)
+                    } else if Self.leadingPlacements.contains(placement ?? ""), summary.mayShowTitle == nil,
+                              let closure = call.closures.first, showsTextOutsideButtons(closure.range, reader) {
+                        summary.mayShowTitle = place
+                    }
                 }
             case "Form":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
@@ -199,16 +206,17 @@ struct ViewSummaryScanner {
                 summary.content.append((.map, place))
             case "VideoPlayer" where reader.isPunctuation(cursor + 1, "("):
                 summary.content.append((.video, place))
-            case "TextEditor":
-                if summary.editsContent == nil { summary.editsContent = place }
-            case "TextField", "SecureField":
-                // A multi-line field (`axis: .vertical`) holds prose people write. A
-                // one-line field may as well be a server address, a search, or a setting
-                // saved as typed: whether content is at stake is not said.
-                if reader.is(cursor, "TextField"), let call = SwiftUICall.read(at: cursor, reader, limit: end),
-                   call.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical" {
+            case "TextEditor", "TextField", "SecureField":
+                // A multi-line field (`TextEditor`, `axis: .vertical`) holds prose people
+                // write, unless its keyboard is for addresses or numbers (a list of links to
+                // open). A one-line field may as well be a server address, a search, or a
+                // setting saved as typed: whether content is at stake is not said.
+                let call = SwiftUICall.read(at: cursor, reader, limit: end)
+                let isMultiLine = reader.is(cursor, "TextEditor")
+                    || call?.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical"
+                if isMultiLine, let call, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
-                } else if !forms.isEmpty, summary.mayEditContent == nil {
+                } else if isMultiLine || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
             case "TabView":
@@ -308,6 +316,9 @@ struct ViewSummaryScanner {
             if reader.isPunctuation(offset - 1, ".") {
                 if reader.is(offset, "interactiveDismissDisabled"), content.dismissGesture == nil {
                     content.dismissGesture = (dismissGesture(at: offset, reader), place)
+                } else if reader.is(offset, "navigationTitle") || reader.is(offset, "navigationBarTitle"), content.title == nil,
+                          let call = SwiftUICall.read(at: offset, reader, limit: end), let first = call.arguments.first {
+                    content.title = (reader.literalText(first.range), place)
                 } else if reader.is(offset, "presentationCompactAdaptation"), reader.isPunctuation(offset + 1, "("),
                           let close = reader.partners[offset + 1], close > offset + 1 {
                     // `(.none)`, `(.popover)`, or `(horizontal: .none, vertical: ...)`: any `.none`/`.popover` said for compact.
@@ -531,6 +542,42 @@ struct ViewSummaryScanner {
     /// checkmark is as often a selection mark as a Done, so it says nothing.)
     static func role(forSystemImage name: String) -> ActionRole? {
         name == "xmark" || name.hasPrefix("xmark.") ? .close : nil
+    }
+
+    /// Keyboards for text that is not prose.
+    static let structuredKeyboards: Set<String> = [
+        "URL", "emailAddress", "numberPad", "decimalPad", "phonePad", "numbersAndPunctuation",
+        "asciiCapableNumberPad", "webSearch",
+    ]
+
+    /// Whether a field's modifiers (`.keyboardType(.URL)`, `.textContentType(.URL)`) say it
+    /// takes addresses, numbers or the like rather than writing.
+    private func entersStructuredText(modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
+        var cursor = start
+        while cursor + 1 < limit, reader.isPunctuation(cursor, "."), reader.tokens[cursor + 1].kind == .identifier,
+              let modifier = SwiftUICall.read(at: cursor + 1, reader, limit: limit) {
+            if let open = modifier.open, let close = reader.partners[open], close > open + 1 {
+                let member = reader.memberName(open + 1..<close)
+                if reader.is(cursor + 1, "keyboardType"), let member, Self.structuredKeyboards.contains(member) { return true }
+                if reader.is(cursor + 1, "textContentType"), member != nil, member != "none" { return true }
+            }
+            cursor = modifier.end
+        }
+        return false
+    }
+
+    /// Placements at the bar's leading edge, where an app may draw its own large title.
+    static let leadingPlacements: Set<String> = ["navigation", "navigationBarLeading", "topBarLeading"]
+
+    /// Whether a toolbar item's content shows `Text` and has no `Button`: words that are
+    /// not a control's label.
+    private func showsTextOutsideButtons(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        var showsText = false
+        for offset in range where reader.tokens[offset].kind == .identifier && !reader.isPunctuation(offset - 1, ".") {
+            if reader.is(offset, "Button") || reader.is(offset, "NavigationLink") || reader.is(offset, "ShareLink") { return false }
+            if reader.is(offset, "Text"), reader.isPunctuation(offset + 1, "(") { showsText = true }
+        }
+        return showsText
     }
 
     static func role(forPlacement placement: String?) -> ActionRole? {
