@@ -221,6 +221,30 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertTrue(root.actions.contains { $0.target == .screen("About") && $0.edge == .present })
     }
 
+    func testAViewShownAsAPictureLendsNoControls() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var reporting = false
+                var body: some View {
+                    Button("Report") { reporting = true }.sheet(isPresented: $reporting) { Report() }
+                }
+            }
+            struct Report: View {
+                var body: some View {
+                    Form {
+                        PostRow().allowsHitTesting(false)
+                        PostRow()
+                            .disabled(true)
+                        PostRow().disabled(isSending)
+                    }
+                }
+            }
+            struct PostRow: View { var body: some View { Button("Reply") {} } }
+            """)
+        // Only the row whose buttons may be tapped (`.disabled(isSending)`) lends its Reply.
+        XCTAssertEqual(try screen(flow, "Report").actions.map(\.label), ["Reply"])
+    }
+
     func testDismissInAPushedViewIsUnknownAndTheCloseRoleIsRead() throws {
         let flow = read(app + """
             struct Root: View {

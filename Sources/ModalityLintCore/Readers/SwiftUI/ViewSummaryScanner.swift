@@ -228,6 +228,12 @@ struct ViewSummaryScanner {
                 }
             default:
                 if skipped[cursor] == nil, let construction = construction(at: cursor, reader) {
+                    // A view shown as a picture (`.allowsHitTesting(false)`, `.disabled(true)`):
+                    // its buttons cannot be tapped here, so none of it is this screen's.
+                    if let call = SwiftUICall.read(at: cursor, reader, limit: end), isInert(modifiersAfter: call.end, reader, limit: end) {
+                        cursor = call.end
+                        continue
+                    }
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
                     summary.controls.append(helper)
@@ -553,17 +559,37 @@ struct ViewSummaryScanner {
     /// Whether a field's modifiers (`.keyboardType(.URL)`, `.textContentType(.URL)`) say it
     /// takes addresses, numbers or the like rather than writing.
     private func entersStructuredText(modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
+        modifiers(after: start, reader, limit: limit).contains { name, argument in
+            switch reader.text(name) {
+            case "keyboardType": return argument.flatMap { reader.memberName($0) }.map(Self.structuredKeyboards.contains) ?? false
+            case "textContentType": return argument.flatMap { reader.memberName($0) }.map { $0 != "none" } ?? false
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a view's modifiers turn its controls off for good: `.allowsHitTesting(false)`,
+    /// `.disabled(true)`.
+    private func isInert(modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
+        modifiers(after: start, reader, limit: limit).contains { name, argument in
+            guard let argument, argument.count == 1 else { return false }
+            return reader.is(name, "allowsHitTesting") && reader.is(argument.lowerBound, "false")
+                || reader.is(name, "disabled") && reader.is(argument.lowerBound, "true")
+        }
+    }
+
+    /// The modifiers chained after a view (`View(...).a(x).b { }`): each one's name token and
+    /// the tokens between its parentheses.
+    private func modifiers(after start: Int, _ reader: CodeBodyReader, limit: Int) -> [(name: Int, argument: Range<Int>?)] {
+        var result: [(name: Int, argument: Range<Int>?)] = []
         var cursor = start
         while cursor + 1 < limit, reader.isPunctuation(cursor, "."), reader.tokens[cursor + 1].kind == .identifier,
               let modifier = SwiftUICall.read(at: cursor + 1, reader, limit: limit) {
-            if let open = modifier.open, let close = reader.partners[open], close > open + 1 {
-                let member = reader.memberName(open + 1..<close)
-                if reader.is(cursor + 1, "keyboardType"), let member, Self.structuredKeyboards.contains(member) { return true }
-                if reader.is(cursor + 1, "textContentType"), member != nil, member != "none" { return true }
-            }
+            let argument = modifier.open.flatMap { open in reader.partners[open].map { open + 1..<$0 } }
+            result.append((cursor + 1, argument.flatMap { $0.isEmpty ? nil : $0 }))
             cursor = modifier.end
         }
-        return false
+        return result
     }
 
     /// Placements at the bar's leading edge, where an app may draw its own large title.
