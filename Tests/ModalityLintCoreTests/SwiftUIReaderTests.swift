@@ -245,6 +245,47 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(try screen(flow, "Report").actions.map(\.label), ["Reply"])
     }
 
+    func testARouterShowsOnlyTheCasesThePresentersCodeSetsItsFlagTo() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var sheet: Router.Kind?
+                @State private var shared: Router.Kind?
+                var body: some View {
+                    VStack {
+                        Button("About") { sheet = .about }
+                        Button("Form") { self.sheet = .form(draft: nil) }
+                        Picker(selection: $shared) { Text("x") }
+                    }
+                    .sheet(item: $sheet) { Router(kind: $0) }
+                    .sheet(item: $shared) { Router(kind: $0) }
+                }
+            }
+            struct Router: View {
+                enum Kind: Identifiable { case about, form(draft: String?), share(items: [Any]); var id: Int { 0 } }
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .about: AboutView()
+                    case .form(let draft):
+                        let model = FormModel(draft: draft)
+                        FormView(model: model)
+                    case .share(let items): ShareView(items: items)
+                    }
+                }
+            }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct FormView: View { let model: FormModel; var body: some View { Text("f") } }
+            struct ShareView: View { let items: [Any]; var body: some View { Text("s") } }
+            """)
+        let root = try screen(flow, "Root")
+        let bySheet = root.actions.filter { $0.label == "sheet" }.compactMap(\.target)
+        // `let model = ...` before the view is a value, not the branch's screen.
+        XCTAssertEqual(bySheet, [.screen("AboutView"), .screen("FormView")])
+        // A flag handed to a control may take any case.
+        let byShared = root.actions.filter { $0.label == "shared" }.compactMap(\.target)
+        XCTAssertEqual(byShared, [.screen("AboutView"), .screen("FormView"), .screen("ShareView")])
+    }
+
     func testDismissInAPushedViewIsUnknownAndTheCloseRoleIsRead() throws {
         let flow = read(app + """
             struct Root: View {

@@ -91,12 +91,17 @@ struct SwiftUIReader {
     /// `targets` with each view whose body only routes (`switch sheetType { ... }`) replaced
     /// by the views of its branches, each its own target, with the bindings handed to the
     /// router handed on to the branches that receive them.
-    mutating func routed(_ targets: [ViewSummary.Construction], depth: Int = 0) -> [ViewSummary.Construction] {
+    /// With `cases`, the cases the presentation's flag is ever set to: a router's branches
+    /// for other cases are never shown from there (`default` branches always may be).
+    mutating func routed(_ targets: [ViewSummary.Construction], cases: Set<String>? = nil, depth: Int = 0) -> [ViewSummary.Construction] {
         var result: [ViewSummary.Construction] = []
         for target in targets {
-            guard depth < 4, let branches = summary(of: target.name)?.branchTargets else {
+            guard depth < 4, var branches = summary(of: target.name)?.branchTargets else {
                 result.append(target)
                 continue
+            }
+            if let cases, branches.contains(where: { !cases.isDisjoint(with: $0.cases) }) {
+                branches.removeAll { !$0.cases.isEmpty && cases.isDisjoint(with: $0.cases) }
             }
             let handed = Dictionary(target.bindingArguments.map { ($0.label, $0.passed) }, uniquingKeysWith: { first, _ in first })
             let branchesWithBindings = branches.map { branch in
@@ -104,9 +109,26 @@ struct SwiftUIReader {
                 branch.bindingArguments = branch.bindingArguments.map { ($0.label, handed[$0.passed] ?? $0.passed) }
                 return branch
             }
-            result += routed(branchesWithBindings, depth: depth + 1)
+            result += routed(branchesWithBindings, cases: nil, depth: depth + 1)
         }
         return result
+    }
+
+    /// The targets a presentation shows: through a router view, only the branches for the
+    /// cases its flag is set to, when the presenter's code says them all.
+    mutating func routedTargets(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) -> [ViewSummary.Construction] {
+        routed(presentation.content.targets, cases: assignedCases(of: presentation, in: summary, by: type))
+    }
+
+    /// `sheet = .turnipsForm(...)`, `sheet = .share(...)`: the cases a `@State` flag that
+    /// drives a presentation is set to, when every setting of it in the type's code names
+    /// one (or `nil`) and the flag is handed to nothing else that could set it.
+    private func assignedCases(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) -> Set<String>? {
+        guard presentation.kind != .navigationDestination, let flag = presentation.binding,
+              let cases = summary.flagCases[flag], !summary.flagsSetOtherwise.contains(flag), !summary.flagsHandedOut.contains(flag),
+              index.properties(of: type).contains(where: { $0.name == flag && $0.attributes.contains { $0.hasPrefix("@State") } })
+        else { return nil }
+        return cases
     }
 
     /// `@State var showDownloads = false` that the whole run mentions only in its own
@@ -189,7 +211,7 @@ struct SwiftUIReader {
                     member.insert(type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
-                        for target in reader.routed(presentation.content.targets) {
+                        for target in reader.routedTargets(of: presentation, in: summary, by: type) {
                             let position = reader.addRoot(target.name)
                             var record = reader.roots[position]
                             if presentation.kind == .navigationDestination { record.isPushed = true }
@@ -337,7 +359,7 @@ struct SwiftUIReader {
                 allControls.append((control, member))
             }
             for var presentation in summary.presentations {
-                presentation.content.targets = routed(presentation.content.targets)
+                presentation.content.targets = routedTargets(of: presentation, in: summary, by: member.type)
                 presentations.append((member.type, presentation))
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }

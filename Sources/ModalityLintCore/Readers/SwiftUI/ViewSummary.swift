@@ -13,6 +13,9 @@ struct ViewSummary {
         var place: Place
         /// `label: $name` arguments (`_name` and `self.$name` too): the bindings handed in.
         var bindingArguments: [(label: String, passed: String)]
+        /// In a `switch` branch, the enum cases of its pattern (`case .about, .help:`); empty
+        /// elsewhere and for `default`.
+        var cases: [String] = []
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.
@@ -78,6 +81,13 @@ struct ViewSummary {
     /// `flag = false` / `flag = nil` anywhere in the type's code: where a presentation the
     /// type drives with `flag` may be closed by code rather than by a control.
     var flagResets: [(name: String, place: Place)] = []
+    /// `sheet = .about` anywhere in the type's code: the enum cases each flag is set to.
+    var flagCases: [String: Set<String>] = [:]
+    /// Flags also set to something other than a case or `nil` (`sheet = chosen`): which
+    /// cases they take is not said.
+    var flagsSetOtherwise: Set<String> = []
+    /// `$flag` or `_flag` outside a presentation modifier: handed to code that may set it.
+    var flagsHandedOut: Set<String> = []
     var children: [Construction] = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []

@@ -112,6 +112,25 @@ struct ViewSummaryScanner {
         }
     }
 
+    /// The token after a `let`/`var` declaration in a view builder: the first on a new line
+    /// that does not go on with the expression (`.modifier`, an operator), or after a `;`.
+    private func declarationEnd(from start: Int, _ reader: CodeBodyReader, limit: Int) -> Int {
+        var cursor = start + 1
+        while cursor < limit {
+            if reader.isPunctuation(cursor, ";") { return cursor + 1 }
+            if cursor > start + 2, reader.lineBreakBefore(cursor), !reader.isPunctuation(cursor, "."),
+               reader.tokens[cursor].kind != .operator, reader.tokens[cursor - 1].kind != .operator {
+                return cursor
+            }
+            if reader.tokens[cursor].kind == .punctuation, let partner = reader.partners[cursor], partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            cursor += 1
+        }
+        return limit
+    }
+
     // MARK: The walk
 
     private func scan(_ declaration: SwiftUIViewTypes.Declaration, into summary: inout ViewSummary) {
@@ -139,9 +158,20 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
+            if name.hasPrefix("$") || name.hasPrefix("_") {
+                summary.flagsHandedOut.insert(ActionEffectsReader.bindingName(name))
+            }
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
-               reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
-                summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
+               !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
+                let flag = ActionEffectsReader.bindingName(name)
+                if reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil") {
+                    summary.flagResets.append((flag, place))
+                } else if cursor + 3 < end, reader.isPunctuation(cursor + 2, "."), tokens[cursor + 3].kind == .identifier,
+                          !reader.isPunctuation(cursor + 4, "."), !reader.is(cursor + 3, "init") {
+                    summary.flagCases[flag, default: []].insert(reader.text(cursor + 3))
+                } else {
+                    summary.flagsSetOtherwise.insert(flag)
+                }
             }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") {
@@ -352,6 +382,12 @@ struct ViewSummaryScanner {
                 collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
                 return
             }
+            if token.kind == .keyword, reader.is(cursor, "let") || reader.is(cursor, "var") {
+                // `let model = FormModel(design: design)` before the view a branch shows:
+                // a value, not the screen.
+                cursor = declarationEnd(from: cursor, reader, limit: end)
+                continue
+            }
             if token.kind == .identifier, !reader.isExcludedFromiOS(cursor) {
                 if let construction = construction(at: cursor, reader) {
                     content.targets.append(construction)
@@ -386,16 +422,25 @@ struct ViewSummaryScanner {
         if isSwitch {
             // Each `case`/`default` up to the next at this level.
             var caseStart: Int?
+            var caseNames: [String] = []
             var position = open + 1
             while position <= close {
                 if position == close || (reader.is(position, "case") || reader.is(position, "default")) && reader.tokens[position].kind == .keyword {
                     if let start = caseStart {
                         var branch = start
+                        let before = content.targets.count
                         collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction)
+                        for made in before..<content.targets.count { content.targets[made].cases = caseNames }
                     }
-                    // Past the case's pattern, to its `:`.
+                    // Past the case's pattern, to its `:`, with the cases it names
+                    // (`.about`, `.share(let items)`); none for `default`.
+                    caseNames = []
                     var colon = position + 1
                     while colon < close, !reader.isPunctuation(colon, ":") {
+                        if reader.is(position, "case"), reader.isPunctuation(colon, "."), reader.tokens[colon + 1].kind == .identifier,
+                           reader.tokens[colon - 1].kind != .identifier {
+                            caseNames.append(reader.text(colon + 1))
+                        }
                         if let partner = reader.partners[colon], partner > colon { colon = partner }
                         colon += 1
                     }
