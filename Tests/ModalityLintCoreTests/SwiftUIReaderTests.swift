@@ -19,6 +19,14 @@ final class SwiftUIReaderTests: XCTestCase {
         String(decoding: Array(source.utf8)[span.start..<span.end], as: UTF8.self)
     }
 
+    /// The targets of a screen's presentations, one list per presenting modifier, in the
+    /// order the modifiers are written.
+    private func targetsBySite(_ screen: CodeScreen) -> [[CodeAction.Target]] {
+        let presents = screen.actions.filter { $0.edge == .present && $0.target != nil }
+        let sites = Set(presents.map(\.place.span.start)).sorted()
+        return sites.map { site in presents.filter { $0.place.span.start == site }.compactMap(\.target) }
+    }
+
     private let app = """
         @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
 
@@ -197,6 +205,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var isShowingDownloads = false
                 @State private var isShowingHelp = false
                 @State private var isShowingAbout = false
+                @State private var isShowingWelcome = true
                 var body: some View {
                     NavigationStack {
                         NavigationLink("Downloads") { Downloads() }
@@ -205,8 +214,10 @@ final class SwiftUIReaderTests: XCTestCase {
                     .sheet(isPresented: $isShowingDownloads) { Downloads() }
                     .sheet(isPresented: $isShowingHelp) { Help() }
                     .sheet(isPresented: $isShowingAbout) { About() }
+                    .sheet(isPresented: $isShowingWelcome) { Welcome() }
                 }
             }
+            struct Welcome: View { var body: some View { Text("w") } }
             struct Downloads: View { var body: some View { Text("d") } }
             struct Help: View { var body: some View { Text("h") } }
             struct About: View { var body: some View { Text("a") } }
@@ -219,6 +230,8 @@ final class SwiftUIReaderTests: XCTestCase {
         // A binding handed to a control, or a value handed to the initialiser, may set it.
         XCTAssertTrue(root.actions.contains { $0.target == .screen("Help") && $0.edge == .present })
         XCTAssertTrue(root.actions.contains { $0.target == .screen("About") && $0.edge == .present })
+        // A flag that starts out true shows its sheet at once (a welcome sheet).
+        XCTAssertTrue(root.actions.contains { $0.target == .screen("Welcome") && $0.edge == .present })
     }
 
     func testAViewShownAsAPictureLendsNoControls() throws {
@@ -254,6 +267,7 @@ final class SwiftUIReaderTests: XCTestCase {
                     VStack {
                         Button("About") { sheet = .about }
                         Button("Form") { self.sheet = .form(draft: nil) }
+                        Button("Share") { shared = .share(items: []) }
                         Picker(selection: $shared) { Text("x") }
                     }
                     .sheet(item: $sheet) { Router(kind: $0) }
@@ -277,13 +291,164 @@ final class SwiftUIReaderTests: XCTestCase {
             struct FormView: View { let model: FormModel; var body: some View { Text("f") } }
             struct ShareView: View { let items: [Any]; var body: some View { Text("s") } }
             """)
-        let root = try screen(flow, "Root")
-        let bySheet = root.actions.filter { $0.label == "sheet" }.compactMap(\.target)
+        let sites = targetsBySite(try screen(flow, "Root"))
         // `let model = ...` before the view is a value, not the branch's screen.
-        XCTAssertEqual(bySheet, [.screen("AboutView"), .screen("FormView")])
+        XCTAssertEqual(sites.first, [.screen("AboutView"), .screen("FormView")])
         // A flag handed to a control may take any case.
-        let byShared = root.actions.filter { $0.label == "shared" }.compactMap(\.target)
-        XCTAssertEqual(byShared, [.screen("AboutView"), .screen("FormView"), .screen("ShareView")])
+        XCTAssertEqual(sites.last, [.screen("AboutView"), .screen("FormView"), .screen("ShareView")])
+        XCTAssertEqual(sites.count, 2)
+    }
+
+    func testARoutersBranchesStayWhenTheFlagIsSetToSomethingElseAndWritesInAlertsCount() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a: Router.Kind?
+                @State private var b: Router.Kind?
+                @State private var c: Router.Kind?
+                @State private var asking = false
+                var body: some View {
+                    VStack {
+                        Button("About") { a = .about; b = .about; c = .about }
+                        Button("Chosen") { b = chosen() }
+                        Button("Ask") { asking = true }
+                    }
+                    .alert("Share?", isPresented: $asking) { Button("Share") { a = .share(items: []) } }
+                    .sheet(item: $a) { Router(kind: $0) }
+                    .sheet(item: $b) { Router(kind: $0) }
+                    .sheet(item: $c, onDismiss: { c = .forItem(1) }) { Router(kind: $0) }
+                }
+                func chosen() -> Router.Kind { .about }
+            }
+            struct Router: View {
+                enum Kind: Identifiable {
+                    case about, share(items: [Any]), other
+                    var id: Int { 0 }
+                    static func forItem(_ id: Int) -> Kind { .other }
+                }
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .about: AboutView()
+                    case .share(let items): ShareView(items: items)
+                    default: OtherView()
+                    }
+                }
+            }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct ShareView: View { let items: [Any]; var body: some View { Text("s") } }
+            struct OtherView: View { var body: some View { Text("o") } }
+            """)
+        let every: [CodeAction.Target] = [.screen("AboutView"), .screen("ShareView"), .screen("OtherView")]
+        // The alert's own site first. `a` is set in the alert's button too; `default` may
+        // always be shown. `b` is set to a value the code computes, `c` to a static
+        // factory's result: any case.
+        XCTAssertEqual(targetsBySite(try screen(flow, "Root")).suffix(3), [every, every, every])
+    }
+
+    func testATitleAtASiteOfSeveralViewsOrThatLeadsOnIsUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var editing = false
+                @State private var isNew = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) {
+                            if isNew {
+                                NavigationStack { Editor().navigationTitle("Edit") }
+                            } else {
+                                NavigationStack { Untitled() }
+                            }
+                        }
+                }
+            }
+            struct Editor: View { var body: some View { Text("e") } }
+            struct Untitled: View { var body: some View { Text("u") } }
+            """)
+        for name in ["Editor", "Untitled"] {
+            let presented = try screen(flow, name)
+            XCTAssertNil(presented.title, name)
+            XCTAssertTrue(presented.unknownFacts.contains(.title), name)
+        }
+    }
+
+    func testAMenuOfButtonsLabelledWithTextIsAHandDrawnTitleAndASortMenuIsNot() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Button("Find") { a = true }.sheet(isPresented: $a) { Search() }
+                    Button("Sort") { b = true }.sheet(isPresented: $b) { Picky() }
+                }
+            }
+            struct Search: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        List { Text("r") }
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) {
+                                    Menu { Button("Find") {}; Button("Replace") {} } label: { Text("Find").font(.largeTitle) }
+                                }
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            struct Picky: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var order = 0
+                var body: some View {
+                    NavigationStack {
+                        List { Text("r") }
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) {
+                                    Menu { Picker("Order", selection: $order) { Text("Name").tag(0) } } label: { Image(systemName: "arrow.up.arrow.down") }
+                                }
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(try screen(flow, "Search").unknownFacts.contains(.title))
+        let picky = try screen(flow, "Picky")
+        XCTAssertNil(picky.title)
+        XCTAssertFalse(picky.unknownFacts.contains(.title))
+    }
+
+    func testAViewShownAsAPictureKeepsItsTitle() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var previewing = false
+                var body: some View {
+                    Button("Preview") { previewing = true }.sheet(isPresented: $previewing) { Preview() }
+                }
+            }
+            struct Preview: View {
+                var body: some View { NavigationStack { Page().allowsHitTesting(false) } }
+            }
+            struct Page: View {
+                var body: some View { Button("Open") {}.navigationTitle("Page") }
+            }
+            """)
+        let preview = try screen(flow, "Preview")
+        XCTAssertEqual(preview.title?.text, "Page")
+        XCTAssertEqual(preview.actions.map(\.label), [])
+    }
+
+    func testAContentTypeOfNilIsNoAddress() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                var body: some View { Button("Note") { a = true }.sheet(isPresented: $a) { Notes() } }
+            }
+            struct Notes: View {
+                @State private var text = ""
+                var body: some View { TextEditor(text: $text).textContentType(nil) }
+            }
+            """)
+        XCTAssertEqual(try screen(flow, "Notes").editsContent?.value, true)
     }
 
     func testDismissInAPushedViewIsUnknownAndTheCloseRoleIsRead() throws {
@@ -320,7 +485,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var editing = false
                 var body: some View {
                     Button("Edit") { editing = true }
-                        .onAppear { editing = true }.sheet(isPresented: $editing) { NavigationStack { Editor() } }
+                        .sheet(isPresented: $editing) { NavigationStack { Editor() } }
                 }
             }
             struct Editor: View {

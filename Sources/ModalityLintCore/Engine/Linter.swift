@@ -107,10 +107,10 @@ public struct Linter: Sendable {
                     suppressedCount += 1
                     continue
                 }
-                // One diagnostic per rule, place and subject, however many paths lead there. A
+                // One diagnostic per rule, place and message, however many paths lead there. A
                 // control that several screens share (a `CancelToolbarItem` view of the app's
-                // own) is reported once for each screen it closes.
-                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, subject: finding.subject)).inserted
+                // own) is reported once for each screen its message names.
+                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, message: finding.message)).inserted
                 else { continue }
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
@@ -186,7 +186,7 @@ public struct Linter: Sendable {
         var rule: String
         var file: Int
         var span: ByteSpan
-        var subject: String
+        var message: String
     }
 
     /// A rule's finding, waiting for its line and column.

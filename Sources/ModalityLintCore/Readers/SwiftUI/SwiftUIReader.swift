@@ -28,6 +28,8 @@ struct SwiftUIReader {
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
         /// A title a showing site applies to it (`.sheet { Feed().navigationTitle("Feed") }`).
         var siteTitle: (text: String?, place: ViewSummary.Place)?
+        /// A site's title that may be its own, or another screen's.
+        var siteTitleIsUnclear = false
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
@@ -100,7 +102,9 @@ struct SwiftUIReader {
                 result.append(target)
                 continue
             }
-            if let cases, branches.contains(where: { !cases.isDisjoint(with: $0.cases) }) {
+            // Only when every name the flag is set to is one of the router's cases (not a
+            // static factory, `.forItem(x)`, whose case is not said).
+            if let cases, !cases.isEmpty, cases.isSubset(of: branches.flatMap(\.cases)) {
                 branches.removeAll { !$0.cases.isEmpty && cases.isDisjoint(with: $0.cases) }
             }
             let handed = Dictionary(target.bindingArguments.map { ($0.label, $0.passed) }, uniquingKeysWith: { first, _ in first })
@@ -126,7 +130,7 @@ struct SwiftUIReader {
     private func assignedCases(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) -> Set<String>? {
         guard presentation.kind != .navigationDestination, let flag = presentation.binding,
               let cases = summary.flagCases[flag], !summary.flagsSetOtherwise.contains(flag), !summary.flagsHandedOut.contains(flag),
-              index.properties(of: type).contains(where: { $0.name == flag && $0.attributes.contains { $0.hasPrefix("@State") } })
+              let state = stateProperty(flag, of: type), ["", "nil"].contains(initialValue(of: state) ?? "")
         else { return nil }
         return cases
     }
@@ -134,12 +138,38 @@ struct SwiftUIReader {
     /// `@State var showDownloads = false` that the whole run mentions only in its own
     /// declaration and the modifier's `$showDownloads`: no code ever sets it, so the
     /// presentation is never shown (its screen is reached some other way, or not at all).
+    /// A flag that starts out `true` (a welcome sheet) is shown.
     func isNeverShown(_ presentation: ViewSummary.Presentation, by type: String) -> Bool {
-        guard let flag = presentation.binding,
-              index.properties(of: type).contains(where: { $0.name == flag && $0.attributes.contains { $0.hasPrefix("@State") } })
+        guard let flag = presentation.binding, let state = stateProperty(flag, of: type),
+              ["", "nil", "false"].contains(initialValue(of: state) ?? "")
         else { return false }
         return index.referenceCount(of: flag) == 1 && index.referenceCount(of: "$" + flag) == 1
             && index.referenceCount(of: "_" + flag) == 0
+    }
+
+    private func stateProperty(_ name: String, of type: String) -> PropertyDeclaration? {
+        index.properties(of: type).first { $0.name == name && $0.attributes.contains { $0.hasPrefix("@State") } }
+    }
+
+    /// The value after `=` on a property declaration's line (`false`, `.welcome`), trimmed;
+    /// nil when it has none.
+    private func initialValue(of property: PropertyDeclaration) -> String? {
+        let bytes = index.files[property.file].bytes
+        var position = property.nameSpan.end
+        while position < bytes.count, !ByteClass.isLineBreak(bytes[position]) {
+            if bytes[position] == UInt8(ascii: "="), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "=") {
+                var start = position + 1
+                var end = start
+                while end < bytes.count, !ByteClass.isLineBreak(bytes[end]),
+                      !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                while start < end, isBlank(bytes[start]) { start += 1 }
+                while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            position += 1
+        }
+        return nil
     }
 
     @discardableResult
@@ -225,6 +255,7 @@ struct SwiftUIReader {
                             if record.container == nil { record.container = presentation.content.container }
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
                             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
+                            if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
                             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
                             for control in presentation.content.siteControls where presentation.kind != .navigationDestination
                                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
@@ -279,6 +310,8 @@ struct SwiftUIReader {
         var type: String
         var bindings: Set<String>
         var followed: Set<String>
+        /// Under a view shown with `.allowsHitTesting(false)` or `.disabled(true)`.
+        var isInert = false
     }
 
     /// The view types of a root's composition, in depth-first order from the root.
@@ -295,7 +328,8 @@ struct SwiftUIReader {
             for child in summary.children.reversed() where seen.insert(child.name).inserted {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
-                stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label))))
+                stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
+                                    isInert: member.isInert || child.isInert))
             }
         }
         return result
@@ -354,7 +388,7 @@ struct SwiftUIReader {
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            for var control in summary.controls {
+            for var control in summary.controls where !member.isInert {
                 control.destinations = routed(control.destinations)
                 allControls.append((control, member))
             }
@@ -380,8 +414,9 @@ struct SwiftUIReader {
         } else if root.isTab {
             screen.container = (.tabBar, screen.place)
         }
-        if screen.title == nil, mayShowTitle {
-            // Words at the bar's leading edge that no button owns: a title drawn by hand.
+        if screen.title == nil, mayShowTitle || root.siteTitleIsUnclear {
+            // Words at the bar's leading edge that no button owns (a title drawn by hand),
+            // or a title a presenting site gives that may be this screen's.
             screen.unknownFacts.insert(.title)
         }
         if screen.title == nil, isGenericOverViews(viewType) {

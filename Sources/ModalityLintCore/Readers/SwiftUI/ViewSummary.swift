@@ -16,6 +16,9 @@ struct ViewSummary {
         /// In a `switch` branch, the enum cases of its pattern (`case .about, .help:`); empty
         /// elsewhere and for `default`.
         var cases: [String] = []
+        /// Shown with `.allowsHitTesting(false)` or `.disabled(true)`: its buttons (and its
+        /// children's) cannot be tapped.
+        var isInert = false
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.
@@ -40,6 +43,9 @@ struct ViewSummary {
         /// `.navigationTitle(...)` applied at the site (`NavigationView { Feed().navigationTitle("Feed") }`):
         /// the presented screen's title, written in the presenter's code.
         var title: (text: String?, place: Place)?
+        /// A `.navigationTitle` in a closure of several targets, or that presents or pushes
+        /// in turn: the presented screen may have that title.
+        var titleIsUnclear = false
         /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
         var refusesCompactAdaptation = false
         /// A closure that builds something, but no view type of the run.
@@ -81,9 +87,10 @@ struct ViewSummary {
     /// `flag = false` / `flag = nil` anywhere in the type's code: where a presentation the
     /// type drives with `flag` may be closed by code rather than by a control.
     var flagResets: [(name: String, place: Place)] = []
-    /// `sheet = .about` anywhere in the type's code: the enum cases each flag is set to.
+    /// `sheet = .about` anywhere in the type's code: the names each flag is set to (enum
+    /// cases, or static members such as `.forItem(x)`).
     var flagCases: [String: Set<String>] = [:]
-    /// Flags also set to something other than a case or `nil` (`sheet = chosen`): which
+    /// Flags also set to something other than `.name` or `nil` (`sheet = chosen`): which
     /// cases they take is not said.
     var flagsSetOtherwise: Set<String> = []
     /// `$flag` or `_flag` outside a presentation modifier: handed to code that may set it.

@@ -133,7 +133,42 @@ struct ViewSummaryScanner {
 
     // MARK: The walk
 
+    /// Every setting of a name in the type's code (`sheet = .about`, in a button, an alert's
+    /// button or an `onDismiss:` alike) and every `$name`/`_name` handed out: the cases a flag
+    /// is set to, and which flags are set some other way.
+    private func scanFlagWrites(_ declaration: SwiftUIViewTypes.Declaration, into summary: inout ViewSummary) {
+        let reader = CodeBodyReader(index: index, file: declaration.file)
+        let tokens = reader.tokens
+        let nested = viewTypes.typeBodies[declaration.file]
+        let end = min(declaration.body.upperBound, tokens.count)
+        var cursor = declaration.body.lowerBound
+        while cursor < end {
+            if tokens[cursor].kind == .punctuation, let close = nested[cursor] {
+                cursor = close + 1
+                continue
+            }
+            defer { cursor += 1 }
+            guard tokens[cursor].kind == .identifier, !reader.isExcludedFromiOS(cursor) else { continue }
+            let name = reader.text(cursor)
+            if name.hasPrefix("$") || name.hasPrefix("_"),
+               !(reader.isPunctuation(cursor - 1, ":") && (reader.is(cursor - 2, "isPresented") || reader.is(cursor - 2, "item"))) {
+                // Handed to something other than a presentation's own `isPresented:`/`item:`.
+                summary.flagsHandedOut.insert(ActionEffectsReader.bindingName(name))
+            }
+            guard cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
+                  !(cursor > 0 && tokens[cursor - 1].kind == .keyword) else { continue }
+            if reader.is(cursor + 2, "nil") { continue }
+            if cursor + 3 < end, reader.isPunctuation(cursor + 2, "."), tokens[cursor + 3].kind == .identifier,
+               !reader.isPunctuation(cursor + 4, ".") {
+                summary.flagCases[name, default: []].insert(reader.text(cursor + 3))
+            } else {
+                summary.flagsSetOtherwise.insert(name)
+            }
+        }
+    }
+
     private func scan(_ declaration: SwiftUIViewTypes.Declaration, into summary: inout ViewSummary) {
+        scanFlagWrites(declaration, into: &summary)
         let file = declaration.file
         let reader = CodeBodyReader(index: index, file: file)
         let tokens = reader.tokens
@@ -158,20 +193,9 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
-            if name.hasPrefix("$") || name.hasPrefix("_") {
-                summary.flagsHandedOut.insert(ActionEffectsReader.bindingName(name))
-            }
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
-               !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
-                let flag = ActionEffectsReader.bindingName(name)
-                if reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil") {
-                    summary.flagResets.append((flag, place))
-                } else if cursor + 3 < end, reader.isPunctuation(cursor + 2, "."), tokens[cursor + 3].kind == .identifier,
-                          !reader.isPunctuation(cursor + 4, "."), !reader.is(cursor + 3, "init") {
-                    summary.flagCases[flag, default: []].insert(reader.text(cursor + 3))
-                } else {
-                    summary.flagsSetOtherwise.insert(flag)
-                }
+               reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
+                summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
             }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") {
@@ -257,12 +281,11 @@ struct ViewSummaryScanner {
                     }
                 }
             default:
-                if skipped[cursor] == nil, let construction = construction(at: cursor, reader) {
+                if skipped[cursor] == nil, var construction = construction(at: cursor, reader) {
                     // A view shown as a picture (`.allowsHitTesting(false)`, `.disabled(true)`):
-                    // its buttons cannot be tapped here, so none of it is this screen's.
+                    // its buttons cannot be tapped here.
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end), isInert(modifiersAfter: call.end, reader, limit: end) {
-                        cursor = call.end
-                        continue
+                        construction.isInert = true
                     }
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
@@ -347,7 +370,11 @@ struct ViewSummaryScanner {
         var sawConstruction = false
         collectTargets(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
         // Facts the site states about the presented content: anywhere in the closure.
+        var leadsElsewhere = false
         for offset in range.lowerBound..<end where reader.tokens[offset].kind == .identifier {
+            if reader.is(offset, "NavigationLink") || reader.isPunctuation(offset - 1, ".") && Self.presentationModifiers[reader.text(offset)] != nil {
+                leadsElsewhere = true
+            }
             let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
             if reader.isPunctuation(offset - 1, ".") {
                 if reader.is(offset, "interactiveDismissDisabled"), content.dismissGesture == nil {
@@ -370,6 +397,12 @@ struct ViewSummaryScanner {
             }
         }
         if content.targets.isEmpty, sawConstruction { content.constructsUnknownView = true }
+        if content.title != nil, content.targets.count > 1 || leadsElsewhere {
+            // `if ... { A().navigationTitle("A") } else { B() }`, or a title on a screen the
+            // closure presents or pushes in turn: whose title it is is not said.
+            content.title = nil
+            content.titleIsUnclear = true
+        }
         return content
     }
 
@@ -607,7 +640,7 @@ struct ViewSummaryScanner {
         modifiers(after: start, reader, limit: limit).contains { name, argument in
             switch reader.text(name) {
             case "keyboardType": return argument.flatMap { reader.memberName($0) }.map(Self.structuredKeyboards.contains) ?? false
-            case "textContentType": return argument.flatMap { reader.memberName($0) }.map { $0 != "none" } ?? false
+            case "textContentType": return argument.flatMap { reader.memberName($0) }.map { $0 != "none" && $0 != "nil" } ?? false
             default: return false
             }
         }
@@ -640,16 +673,31 @@ struct ViewSummaryScanner {
     /// Placements at the bar's leading edge, where an app may draw its own large title.
     static let leadingPlacements: Set<String> = ["navigation", "navigationBarLeading", "topBarLeading"]
 
-    /// Whether a toolbar item's content shows `Text` and has no `Button`: words that are
-    /// not a control's label.
+    /// Whether a toolbar item's content shows words that are not a control's: `Text` of its
+    /// own, or a `Menu` whose label is text (`Menu { ... } label: { Text("Find") }`, a title
+    /// that opens a menu). The labels and contents of buttons, pickers and the like are a
+    /// control's.
     private func showsTextOutsideButtons(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
-        var showsText = false
-        for offset in range where reader.tokens[offset].kind == .identifier && !reader.isPunctuation(offset - 1, ".") {
-            if reader.is(offset, "Button") || reader.is(offset, "NavigationLink") || reader.is(offset, "ShareLink") { return false }
-            if reader.is(offset, "Text"), reader.isPunctuation(offset + 1, "(") { showsText = true }
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            defer { cursor += 1 }
+            guard reader.tokens[cursor].kind == .identifier, !reader.isPunctuation(cursor - 1, ".") else { continue }
+            let name = reader.text(cursor)
+            if name == "Text", reader.isPunctuation(cursor + 1, "(") { return true }
+            guard Self.controlsWithLabels.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: range.upperBound) else { continue }
+            if name == "Menu", let label = call.closure("label"),
+               label.range.contains(where: { reader.is($0, "Text") && reader.isPunctuation($0 + 1, "(") }) {
+                return true
+            }
+            cursor = call.end - 1
         }
-        return showsText
+        return false
     }
+
+    /// Controls whose content and labels are theirs.
+    static let controlsWithLabels: Set<String> = [
+        "Button", "Menu", "Picker", "Toggle", "NavigationLink", "ShareLink", "Link", "EditButton",
+    ]
 
     static func role(forPlacement placement: String?) -> ActionRole? {
         switch placement {
