@@ -206,6 +206,7 @@ final class SwiftUIReaderTests: XCTestCase {
                 @State private var isShowingHelp = false
                 @State private var isShowingAbout = false
                 @State private var isShowingWelcome = true
+                @State private var isShowingLegacy: Bool? // = true once migration lands
                 var body: some View {
                     NavigationStack {
                         NavigationLink("Downloads") { Downloads() }
@@ -215,9 +216,11 @@ final class SwiftUIReaderTests: XCTestCase {
                     .sheet(isPresented: $isShowingHelp) { Help() }
                     .sheet(isPresented: $isShowingAbout) { About() }
                     .sheet(isPresented: $isShowingWelcome) { Welcome() }
+                    .sheet(item: $isShowingLegacy) { _ in Legacy() }
                 }
             }
             struct Welcome: View { var body: some View { Text("w") } }
+            struct Legacy: View { var body: some View { Text("l") } }
             struct Downloads: View { var body: some View { Text("d") } }
             struct Help: View { var body: some View { Text("h") } }
             struct About: View { var body: some View { Text("a") } }
@@ -232,6 +235,8 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertTrue(root.actions.contains { $0.target == .screen("About") && $0.edge == .present })
         // A flag that starts out true shows its sheet at once (a welcome sheet).
         XCTAssertTrue(root.actions.contains { $0.target == .screen("Welcome") && $0.edge == .present })
+        // An `=` in a comment after the declaration is no starting value: it starts out nil.
+        XCTAssertFalse(root.actions.contains { $0.target == .screen("Legacy") })
     }
 
     func testAViewShownAsAPictureLendsNoControls() throws {

@@ -152,16 +152,19 @@ struct SwiftUIReader {
     }
 
     /// The value after `=` on a property declaration's line (`false`, `.welcome`), trimmed;
-    /// nil when it has none.
+    /// nil when it has none. A line comment ends the declaration (`var shown: Bool? // = true`).
     private func initialValue(of property: PropertyDeclaration) -> String? {
         let bytes = index.files[property.file].bytes
+        func endsDeclaration(_ position: Int) -> Bool {
+            ByteClass.isLineBreak(bytes[position])
+                || bytes[position] == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/")
+        }
         var position = property.nameSpan.end
-        while position < bytes.count, !ByteClass.isLineBreak(bytes[position]) {
+        while position < bytes.count, !endsDeclaration(position) {
             if bytes[position] == UInt8(ascii: "="), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "=") {
                 var start = position + 1
                 var end = start
-                while end < bytes.count, !ByteClass.isLineBreak(bytes[end]),
-                      !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                while end < bytes.count, !endsDeclaration(end) { end += 1 }
                 func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
                 while start < end, isBlank(bytes[start]) { start += 1 }
                 while end > start, isBlank(bytes[end - 1]) { end -= 1 }
