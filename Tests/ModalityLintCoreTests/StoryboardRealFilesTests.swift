@@ -76,8 +76,9 @@ final class StoryboardRealFilesTests: XCTestCase {
                 XCTAssertTrue(tag.hasSuffix(">"), "\(screen.id): \(tag.suffix(40))")
                 XCTAssertTrue(tag.contains("sceneMemberID=\"viewController\""), "\(screen.id): \(tag.prefix(80))")
                 for action in screen.actions {
+                    let bytes = document.sources[action.file ?? screen.file].bytes
                     let control = String(decoding: bytes[action.span.start..<action.span.end], as: UTF8.self)
-                    XCTAssertTrue(control.hasPrefix("<") && control.hasSuffix(">"), "\(screen.id)/\(action.labelText)")
+                    XCTAssertTrue(control.hasPrefix("<") && control.hasSuffix(">"), "\(screen.id)/\(action.labelText): \(control.prefix(80))")
                     for located in [action.present, action.push].compactMap({ $0 }) {
                         let segue = String(decoding: bytes[located.keySpan.start..<located.keySpan.end], as: UTF8.self)
                         XCTAssertTrue(segue.hasPrefix("<segue "), "\(screen.id)/\(action.labelText): \(segue)")

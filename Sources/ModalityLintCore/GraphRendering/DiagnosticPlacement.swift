@@ -42,6 +42,9 @@ struct DiagnosticPlacement {
             for span in Self.fieldSpans(of: screen) { add(span, file: file, place) }
             for (actionIndex, action) in screen.actions.enumerated() {
                 func part(_ part: ActionPart) -> Place { .action(screen: screenIndex, action: actionIndex, part: part) }
+                // An action read in another file than its screen (code, a wrapping
+                // storyboard) stands there.
+                let file = action.file ?? file
                 // The whole action first: when `present` is the first key, "at the action"
                 // and "at its `present`" are one place, and the action's main edge is
                 // then the `present` anyway.

@@ -574,6 +574,10 @@ private struct StoryboardGraphBuilder {
             guard var action = action(for: trigger, source: source, inNavigation: navigationMembers.contains(source), xml: xml)
             else { continue }
             if trigger.kind == "unwind" { action.isUnwind = true }
+            // A scene shown through a storyboard reference gets the segues of the
+            // controller that wraps it (a navigation controller in another storyboard):
+            // their spans are in that storyboard, not in the screen's.
+            if trigger.file != screens[source].file { action.file = trigger.file }
             built.append((source, trigger, action))
         }
         markRootSwitches(&built)
