@@ -251,11 +251,13 @@ private struct LintRun {
             suppressedCount += result.suppressedCount
         }
         var unjudged: [UnjudgedScreen] = []
+        var unreadCode: [UnreadCodeFile] = []
         for key in appGroupOrder {
             let group = appGroups[key]!
             let result = LintRun.lintApp(group.files, configuration: group.configuration)
             diagnostics += result.diagnostics
             unjudged += result.unjudged
+            unreadCode += result.unreadCode
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
             suppressedCount += result.suppressedCount
@@ -371,6 +373,7 @@ private struct LintRun {
             suppressedCount: suppressedCount, baselinedCount: baselinedCount,
             sourceLinks: SourceLinks.continuousIntegration(ProcessInfo.processInfo.environment))
         report.unjudged = unjudged
+        report.unreadCode = unreadCode
         if let status = write(report) { return status }
 
         var summary = ""
@@ -389,7 +392,7 @@ private struct LintRun {
                 + " (\(LintRun.count(files.count, "file", "files")) linted)"
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
-        notes += LintRun.unjudgedNotes(unjudged)
+        notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
         // A build step is silent when it has nothing to say, like the compiler.
@@ -474,12 +477,27 @@ private struct LintRun {
             notes.append(count(missing.count, "screen's class was", "screens' classes were")
                          + " not found, so their buttons and titles were not judged: lint the app's folder, code included, to judge them")
         }
-        let dead = unjudged.count - missing.count
+        let unread = unjudged.filter { if case .codeNotRead = $0.reason { return true } else { return false } }
+        if !unread.isEmpty {
+            notes.append(count(unread.count, "screen is", "screens are")
+                         + " declared or extended in code that could not be read, and " + (unread.count == 1 ? "was" : "were") + " not judged")
+        }
+        let dead = unjudged.count - missing.count - unread.count
         if dead > 0 {
             notes.append(count(dead, "storyboard scene is", "storyboard scenes are")
                          + " never shown (no segue, entry or code leads to it) and " + (dead == 1 ? "was" : "were") + " not judged")
         }
         return notes
+    }
+
+    /// What the summary says of the code files that do not lex: the first by name, so that
+    /// a user sees which one and why.
+    static func unreadCodeNotes(_ unread: [UnreadCodeFile]) -> [String] {
+        guard let first = unread.first else { return [] }
+        let others = unread.count > 1 ? " (and \(count(unread.count - 1, "other", "others")))" : ""
+        return [count(unread.count, "code file", "code files") + " could not be read, so "
+                + (unread.count == 1 ? "its" : "their") + " facts are unknown: "
+                + "\(first.file):\(first.position.line):\(first.position.column): \(first.message)\(others)"]
     }
 
     static func count(_ number: Int, _ singular: String, _ plural: String) -> String {

@@ -43,9 +43,52 @@ final class CodeSuppressionTests: XCTestCase {
         XCTAssertEqual(lint([("App/Help.swift", source)]).map(\.ruleID), [])
     }
 
-    func testSourceThatDoesNotLexIsAParseErrorAtItsPlace() {
-        let diagnostics = lint([("App/Broken.swift", "let title = \"Unclosed\nlet other = 1\n")])
-        XCTAssertEqual(diagnostics.map(\.ruleID), ["parse-error"])
-        XCTAssertEqual(diagnostics.first?.start.line, 1)
+    /// Code is read only for facts (certainty.md, "Only what ships"): a file that does not
+    /// lex never fails the run. Its facts are unknown, so a screen it extends is not
+    /// judged, and the result names the file at the lexer's first problem.
+    func testCodeThatDoesNotLexLeavesItsScreensUnjudgedAndFailsNothing() {
+        let library = """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene { WindowGroup { Library() } }
+        }
+
+        struct Library: View {
+            @State private var editing = false
+            var body: some View {
+                NavigationStack {
+                    Button("New Note") { editing = true }
+                        .navigationTitle("Notes")
+                        .fullScreenCover(isPresented: $editing) { Editor() }
+                }
+            }
+        }
+
+        struct Editor: View {
+            var body: some View {
+                NavigationStack { Text("Draft").navigationTitle("New Note") }
+            }
+        }
+
+        """
+        let linter = Linter(configuration: .everyRuleOn)
+        // The near miss: with every file read, the cover with no way out is reported.
+        let alone = linter.lint(app: [SourceFile(path: "App/Library.swift", text: library)])
+        XCTAssertEqual(alone.diagnostics.map(\.ruleID), ["modal-dismiss-button"])
+        XCTAssertEqual(alone.unreadCode, [])
+
+        // An extension of Editor that does not lex could hold its Cancel.
+        let broken = "extension Editor {\n    var help: String { \"unclosed }\n}\n"
+        let result = linter.lint(app: [
+            SourceFile(path: "App/Library.swift", text: library), SourceFile(path: "App/Editor+Help.swift", text: broken),
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(result.unreadCode, [UnreadCodeFile(
+            file: "App/Editor+Help.swift", position: SourcePosition(line: 2, column: 24),
+            message: "unterminated string literal: close it with `\"`")])
+        XCTAssertEqual(result.unjudged.map(\.screen), ["Editor"])
+        XCTAssertEqual(result.unjudged.map(\.reason), [.codeNotRead(file: "App/Editor+Help.swift")])
     }
 }

@@ -52,9 +52,31 @@ final class ObjCLexerTests: XCTestCase {
         XCTAssertEqual(file.tokens.filter { $0.kind == .identifier }.map { file.text(of: $0) }, ["x", "y", "z"])
     }
 
+    /// Objective-C++ apps vendor C++ headers (Pyto's LLVM `YAMLTraits.h`): raw strings
+    /// hold quotes and line breaks, and must not read as unterminated C strings.
+    func testCxxRawStringsLex() {
+        let source = #"""
+        static constexpr char Indicators[] = R"(-?:\,[]{}#&*!|>'"%@`)";
+        auto s = u8R"xy(line one
+        )" still inside )xy"; int after;
+        auto t = LR"()";
+        """#
+        let file = ObjCLexer.lex(Array(source.utf8))
+        XCTAssertEqual(file.problems.map(\.message), [])
+        XCTAssertEqual(file.tokens.filter { $0.kind == .string }.map { file.text(of: $0) }, [
+            #"R"(-?:\,[]{}#&*!|>'"%@`)""#, "u8R\"xy(line one\n)\" still inside )xy\"", #"LR"()""#,
+        ])
+        XCTAssertEqual(file.tokens.filter { $0.kind == .identifier }.map { file.text(of: $0) },
+                       ["static", "constexpr", "char", "Indicators", "auto", "s", "int", "after", "auto", "t"])
+        // A name that merely ends in R is a name, and an unclosed raw string is a problem.
+        XCTAssertEqual(shapes(#"FOUR"x""#), ["identifier:FOUR", #"string:"x""#])
+        XCTAssertEqual(ObjCLexer.lex(Array(#"x = R"ab(never"#.utf8)).problems.map(\.message),
+                       ["unterminated raw string literal: close it with `)ab\"`"])
+    }
+
     func testRandomBytesNeverCrash() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("\"'@#\\/*\n ab1.[]{}()".utf8)
+        let alphabet = Array("\"'@#\\/*\n abR1.[]{}()".utf8)
         for round in 0..<400 {
             let count = Int.random(in: 0..<300, using: &generator)
             let bytes = (0..<count).map { _ in round % 2 == 0 ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)! }

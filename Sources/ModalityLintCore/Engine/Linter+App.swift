@@ -5,6 +5,8 @@ public struct UnjudgedScreen: Sendable, Hashable {
         case classNotInRun(className: String)
         /// Nothing shows the scene.
         case deadScene
+        /// A code file that declares or extends the screen's type does not lex.
+        case codeNotRead(file: String)
     }
 
     public var screen: String
@@ -13,11 +15,21 @@ public struct UnjudgedScreen: Sendable, Hashable {
     public var reason: Reason
 }
 
+/// A code file that does not lex. Code is read only for facts, so it never fails a run:
+/// its facts are unknown, and the summary and the JSON report say so.
+public struct UnreadCodeFile: Sendable, Hashable {
+    public var file: String
+    /// Where the lexer first stopped making sense of it.
+    public var position: SourcePosition
+    public var message: String
+}
+
 /// What linting an app's storyboards and code gives: the diagnostics, and the screens no
 /// rule could judge (the summary counts them; the JSON report lists them).
 public struct AppLintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var unjudged: [UnjudgedScreen]
+    public var unreadCode: [UnreadCodeFile]
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
     /// The app's graph, for reports that draw it; nil when nothing could be read.
@@ -27,8 +39,9 @@ public struct AppLintResult: Sendable {
 }
 
 extension Linter {
-    /// Lints the storyboards, Swift and Objective-C files of one app as one graph: files
-    /// that do not parse or lex are `parse-error`s at their place, and the rest is read.
+    /// Lints the storyboards, Swift and Objective-C files of one app as one graph: a
+    /// storyboard that does not parse is a `parse-error` at its place; a code file that does
+    /// not lex is read for no facts (`unreadCode`), and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
         let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI)
         var diagnostics = reading.problems.map {
@@ -49,6 +62,7 @@ extension Linter {
                 switch note.reason {
                 case .classNotInRun(let name): reason = .classNotInRun(className: name)
                 case .deadScene: reason = .deadScene
+                case .codeNotRead(let path): reason = .codeNotRead(file: path)
                 }
                 unjudged.append(UnjudgedScreen(
                     screen: note.screen, file: file.path, position: file.position(at: note.place.span.start), reason: reason))
@@ -66,8 +80,11 @@ extension Linter {
             suppressedCount += suppressed
         }
         diagnostics += byFile.values.joined()
+        let unreadCode = reading.unreadCode.map {
+            UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
+        }
         return AppLintResult(
-            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged,
+            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, unreadCode: unreadCode,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
 }

@@ -88,6 +88,10 @@ struct ObjCLexerState {
                 let start = index
                 index += 1
                 while index < bytes.count, ByteClass.isIdentifierContinue(bytes[index]) || bytes[index] == UInt8(ascii: "$") { index += 1 }
+                if byteAt(index) == UInt8(ascii: "\""), isRawStringPrefix(start, index) {
+                    lexRawString(start: start)
+                    continue
+                }
                 emit(.identifier, start, index)
                 continue
             }
@@ -177,6 +181,60 @@ struct ObjCLexerState {
             problems.append(LexProblem(span: ByteSpan(start: start, end: start + 2), message: "unterminated comment: close it with `*/`"))
         }
         trivia.append(Trivia(kind: .blockComment, span: ByteSpan(start: start, end: index)))
+    }
+
+    /// C++11's raw string prefixes: `R`, `LR`, `uR`, `UR`, `u8R` (headers of C++ libraries
+    /// that Objective-C++ apps vendor use them).
+    func isRawStringPrefix(_ start: Int, _ end: Int) -> Bool {
+        guard bytes[end - 1] == UInt8(ascii: "R") else { return false }
+        switch end - start {
+        case 1: return true
+        case 2: return bytes[start] == UInt8(ascii: "L") || bytes[start] == UInt8(ascii: "u") || bytes[start] == UInt8(ascii: "U")
+        case 3: return bytes[start] == UInt8(ascii: "u") && bytes[start + 1] == UInt8(ascii: "8")
+        default: return false
+        }
+    }
+
+    /// A C++ raw string, `R"delimiter( ... )delimiter"`, from its prefix at `start` (the
+    /// index stands on the `"`): no escapes, line breaks allowed. The delimiter is at most
+    /// 16 characters, so the search for its end stays linear.
+    mutating func lexRawString(start: Int) {
+        let quote = index
+        index += 1
+        let delimiterStart = index
+        while index < bytes.count, index - delimiterStart <= 16, bytes[index] != UInt8(ascii: "("),
+              bytes[index] != UInt8(ascii: "\""), !ByteClass.isLineBreak(bytes[index]), !ByteClass.isHorizontalSpace(bytes[index]) {
+            index += 1
+        }
+        guard byteAt(index) == UInt8(ascii: "(") else {
+            // Not a raw string after all (`R"` then something no raw string allows).
+            problems.append(LexProblem(span: ByteSpan(start: quote, end: quote + 1),
+                                       message: "malformed raw string literal: expected `(` after its delimiter"))
+            emit(.string, start, index)
+            return
+        }
+        let delimiter = delimiterStart..<index
+        index += 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ")") {
+                var probe = index + 1
+                var matches = true
+                for offset in delimiter {
+                    if byteAt(probe) != bytes[offset] { matches = false; break }
+                    probe += 1
+                }
+                if matches, byteAt(probe) == UInt8(ascii: "\"") {
+                    index = probe + 1
+                    emit(.string, start, index)
+                    return
+                }
+            }
+            index += 1
+        }
+        let closer = ")" + String(decoding: bytes[delimiter], as: UTF8.self) + "\""
+        problems.append(LexProblem(span: ByteSpan(start: quote, end: quote + 1),
+                                   message: "unterminated raw string literal: close it with `\(closer)`"))
+        emit(.string, start, index)
     }
 
     /// A string or character literal; a line break (not escaped) ends it unterminated.

@@ -388,6 +388,8 @@ public struct ScreenNotJudged: Sendable {
         /// Nothing shows the scene: no segue reaches it, it is no entry, and no code of the
         /// run names its class or storyboard identifier.
         case deadScene
+        /// A code file that declares or extends the screen's type does not lex (its path).
+        case codeNotRead(String)
     }
 
     public var screen: String

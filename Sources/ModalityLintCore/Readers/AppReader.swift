@@ -13,7 +13,9 @@ public enum AppReader {
         public var message: String
     }
 
-    /// The app's document (nil when nothing could be read) and the reading's problems.
+    /// The app's document (nil when nothing could be read) and the reading's problems: the
+    /// storyboards that are not valid XML (code that does not lex is not a problem: its
+    /// facts are unknown).
     /// `document.sources` holds the storyboards first, then the code files. `readsSwiftUI`
     /// is the configuration's `swiftui`.
     public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true) -> (document: FlowDocument?, problems: [Problem]) {
@@ -31,9 +33,7 @@ public enum AppReader {
         }
         var problems: [Problem] = []
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI)
-        for problem in code.problems {
-            problems.append(Problem(file: codeFiles[problem.file], span: problem.span, message: problem.message))
-        }
+        let unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         var document: FlowDocument?
         if !storyboards.isEmpty {
             let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles)
@@ -45,9 +45,30 @@ public enum AppReader {
         if !code.flow.screens.isEmpty {
             document = CodeFlowMerger.merge(code.flow, into: document, sources: storyboards + codeFiles)
         }
+        if var read = document, !code.unread.isEmpty {
+            markUnreadCode(code.unread, firstFileIndex: storyboards.count, in: &read)
+            document = read
+        }
         return AppReading(
-            document: document, problems: problems, sources: storyboards + codeFiles,
+            document: document, problems: problems, unreadCode: unread, sources: storyboards + codeFiles,
             suppressionComments: code.suppressionComments)
+    }
+
+    /// A screen whose type an unread file declares or extends may have buttons, a title or
+    /// a way out there: no rule judges it.
+    private static func markUnreadCode(_ unread: [CodeReading.Unread], firstFileIndex: Int, in document: inout FlowDocument) {
+        var fileOfType: [String: Int] = [:]
+        for file in unread {
+            for name in file.typeNames where fileOfType[name] == nil { fileOfType[name] = file.file }
+        }
+        for index in document.screens.indices {
+            guard let name = document.screens[index].className, let file = fileOfType[name] else { continue }
+            document.screens[index].hasUnknownContents = true
+            let screen = document.screens[index]
+            document.screensNotJudged.append(ScreenNotJudged(
+                screen: screen.id, place: CodePlace(file: screen.file, span: screen.idSpan),
+                reason: .codeNotRead(document.sources[firstFileIndex + file].path)))
+        }
     }
 }
 
@@ -56,6 +77,8 @@ public enum AppReader {
 struct AppReading {
     var document: FlowDocument?
     var problems: [AppReader.Problem]
+    /// Code files that do not lex: read for facts only, so never a `parse-error`.
+    var unreadCode: [AppReader.Problem]
     var sources: [SourceFile]
     var suppressionComments: [Int: [Comment]]
 }

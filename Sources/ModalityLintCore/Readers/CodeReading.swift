@@ -1,17 +1,23 @@
 import Foundation
 
-/// The code of a run, read once: each file lexed (on all cores), its problems (source that
-/// does not lex), its suppression comments, and what the storyboard reading and the app
-/// graph ask of it.
+/// The code of a run, read once: each file lexed (on all cores), the files that do not lex,
+/// its suppression comments, and what the storyboard reading and the app graph ask of it.
+///
+/// A code file is read only for facts, so one that does not lex never fails a run
+/// (certainty.md, "Only what ships"): none of its facts are read, and the types it declares
+/// or extends are screens whose contents are unknown.
 struct CodeReading {
-    struct Problem {
+    /// A code file the lexer could not read, at its first problem.
+    struct Unread {
         /// Index into the code files given to `read`.
         var file: Int
         var span: ByteSpan
         var message: String
+        /// The types the file declares or extends, as far as its tokens tell.
+        var typeNames: Set<String>
     }
 
-    var problems: [Problem]
+    var unread: [Unread]
     /// What the storyboard reading asks of the code.
     var scenes: any SceneCode
     /// The screens and ways between them that the code states.
@@ -24,12 +30,20 @@ struct CodeReading {
     /// which the code files start at `firstFileIndex` (after the storyboards).
     /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`).
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true) -> CodeReading {
-        let lexed = lex(files)
-        var problems: [Problem] = []
+        var lexed = lex(files)
+        var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
         for (index, file) in lexed.enumerated() {
-            for problem in file.problems {
-                problems.append(Problem(file: index, span: problem.span, message: problem.message))
+            if let problem = file.problems.first {
+                // Its tokens after the problem may be misread: only the names of the types
+                // it declares are taken, to mark their screens unknown.
+                let declared = file.language == .swift
+                    ? SwiftDeclarationScanner.scan(file, partners: BracketPartners(file))
+                    : ObjCDeclarationScanner.scan(file, partners: BracketPartners(file))
+                unread.append(Unread(file: index, span: problem.span, message: problem.message,
+                                     typeNames: Set(declared.types.map(\.name))))
+                lexed[index] = LexedFile(language: file.language, bytes: [])
+                continue
             }
             let directives = SuppressionComments.directives(in: file)
             if !directives.isEmpty { comments[firstFileIndex + index] = directives }
@@ -44,7 +58,7 @@ struct CodeReading {
         UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
-        return CodeReading(problems: problems, scenes: scenes, flow: flow, suppressionComments: comments)
+        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments)
     }
 
     /// The SwiftUI view types' screens, presentations and actions.

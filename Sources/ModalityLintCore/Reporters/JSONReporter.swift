@@ -6,12 +6,15 @@
 ///   "diagnostics": [{"file", "start": {"line", "column"}, "end": {...}, "severity",
 ///                    "rule", "message", "subject"}],
 ///   "summary": {"errors", "warnings", "infos"},
-///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?}] }
+///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?}],
+///   "unreadCode": [{"file", "start": {...}, "message"}] }
 /// ```
 ///
-/// `notJudged` lists the screens of storyboard runs that no rule judged: `classNotInRun`
-/// (the scene's class is the app's own and its code is not in the run) or `deadScene`
-/// (nothing shows the scene).
+/// `notJudged` lists the screens of app runs that no rule judged: `classNotInRun` (the
+/// scene's class is the app's own and its code is not in the run), `deadScene` (nothing
+/// shows the scene) or `codeNotRead` (`codeFile`, which declares or extends the screen's
+/// type, does not lex). `unreadCode` lists the code files that do not lex: read for facts
+/// only, they never fail a run.
 /// ```
 /// ```
 public struct JSONReporter: Reporter {
@@ -33,6 +36,7 @@ public struct JSONReporter: Reporter {
                 ("infos", .integer(report.count(of: .info))),
             ])),
             ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)))),
+            ("unreadCode", .array(report.unreadCode.map(JSONReporter.value(of:)))),
         ]).rendered()
     }
 
@@ -45,8 +49,14 @@ public struct JSONReporter: Reporter {
             fields += [("reason", .string("classNotInRun")), ("class", .string(className))]
         case .deadScene:
             fields.append(("reason", .string("deadScene")))
+        case .codeNotRead(let file):
+            fields += [("reason", .string("codeNotRead")), ("codeFile", .string(file))]
         }
         return .object(fields)
+    }
+
+    private static func value(of unread: UnreadCodeFile) -> JSONValue {
+        .object([("file", .string(unread.file)), ("start", position(unread.position)), ("message", .string(unread.message))])
     }
 
     private static func value(of diagnostic: Diagnostic) -> JSONValue {

@@ -18,6 +18,8 @@ public struct LintReport: Sendable {
     public var failLevel: Severity
     /// The screens of app runs that no rule judged, and why.
     public var unjudged: [UnjudgedScreen] = []
+    /// Code files that do not lex, whose facts are unknown.
+    public var unreadCode: [UnreadCodeFile] = []
     /// The flows the diagnostics are about (a flow file's document, the storyboards read
     /// together), for reports that draw them (`Reporter.drawsFlows`); the command line
     /// keeps them only for those.
