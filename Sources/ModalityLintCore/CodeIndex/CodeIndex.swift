@@ -15,6 +15,9 @@ public struct CodeIndex: Sendable {
     /// plain content): storyboard identifiers such as `"Settings"` in
     /// `instantiateViewController(withIdentifier: "Settings")`.
     public let stringLiterals: Set<String>
+    /// The names of every method and property the app's code declares: a call by one of
+    /// these names may run the app's code, which a reading must follow or leave open.
+    public let declaredMemberNames: Set<String>
 
     /// Each file's bracket partners, for readers that walk bodies.
     let partners: [BracketPartners]
@@ -96,6 +99,7 @@ public struct CodeIndex: Sendable {
         }
         self.types = types
         self.methods = methods
+        declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
         self.properties = properties
         self.stringLiterals = strings
         self.declarationsByName = byName

@@ -182,7 +182,13 @@ public struct FlowFileWriter: Sendable {
     private func writeAction(_ action: Action, of screen: Screen, document: FlowDocument, to out: inout String) {
         let file = action.file ?? screen.file
         var fields: [(String, String)] = [("label", Self.scalar(action.labelText))]
-        if let role = action.role?.value { fields.append(("role", role.rawValue)) }
+        // A role `done` read from where a button sits (a storyboard's `style="done"`, a
+        // confirmation slot) on a button that neither says Done nor closes anything is no
+        // Done people see: written as `role: done`, the flow file would say more than the
+        // storyboard or code does (done-button-misuse judges only stated roles).
+        let roleIsOnlyAPlace = document.origin != .flowFile && action.role?.value == .done
+            && !action.isDismissing && !ButtonWords.isDone(action.labelText)
+        if let role = action.role?.value, !roleIsOnlyAPlace { fields.append(("role", role.rawValue)) }
         if let present = action.present?.value { fields.append(("present", Self.scalar(present))) }
         if let style = action.style?.value { fields.append(("style", style.rawValue)) }
         if let transition = action.transition?.value { fields.append(("transition", transition.rawValue)) }

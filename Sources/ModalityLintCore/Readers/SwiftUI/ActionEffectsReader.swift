@@ -1,5 +1,12 @@
 /// Reads what a button's action does (`ActionEffects`): its closure, or the method of the
-/// same type it names or calls, followed one call deep, as the ReadingAnApp article's "Dismissing" says.
+/// same type it names or calls, and the methods of the type those call, to any depth.
+///
+/// The reading is closed (certainty.md, part 1): what it finds is all the action does only
+/// when every call in it was followed to the end or is a framework call known not to
+/// close anything. A call into code the reading does not follow (a view model's, a
+/// router's or a store's method, a delegate, a global function of the app, a `dismiss`
+/// of another object) sets `reachesUnfollowedCode`, and whether the action closes its
+/// screen is then unknown.
 struct ActionEffectsReader {
     let reader: CodeBodyReader
     let file: Int
@@ -9,7 +16,8 @@ struct ActionEffectsReader {
     let index: CodeIndex
 
     func effects(of range: Range<Int>) -> ActionEffects {
-        read(range, in: reader, depth: 0)
+        var followed = Set<MethodKey>()
+        return read(range, in: reader, followed: &followed)
     }
 
     /// `action: save` or `action: model.save`: the named method's effects (unknown names: none).
@@ -17,14 +25,26 @@ struct ActionEffectsReader {
         var effects = ActionEffects()
         if viewType.closureNames.contains(name) { effects.callsParentClosure = true }
         if viewType.dismissNames.contains(name) { effects.callsDismiss = true }
-        // The named method is the action itself, as a closure would be: calls in it are followed one deep.
+        var followed = Set<MethodKey>()
         for method in methods[name] ?? [] {
-            effects.formUnion(read(method.body, in: CodeBodyReader(index: index, file: method.file), depth: 0))
+            effects.formUnion(follow(method, followed: &followed))
         }
         return effects
     }
 
-    private func read(_ range: Range<Int>, in reader: CodeBodyReader, depth: Int) -> ActionEffects {
+    /// A method body, once per action: a method that calls itself, or two that call each
+    /// other, add nothing the first reading did not.
+    private struct MethodKey: Hashable {
+        var file: Int
+        var start: Int
+    }
+
+    private func follow(_ method: (file: Int, body: Range<Int>), followed: inout Set<MethodKey>) -> ActionEffects {
+        guard followed.insert(MethodKey(file: method.file, start: method.body.lowerBound)).inserted else { return ActionEffects() }
+        return read(method.body, in: CodeBodyReader(index: index, file: method.file), followed: &followed)
+    }
+
+    private func read(_ range: Range<Int>, in reader: CodeBodyReader, followed: inout Set<MethodKey>) -> ActionEffects {
         var effects = ActionEffects()
         let tokens = reader.tokens
         let end = min(range.upperBound, tokens.count)
@@ -45,15 +65,13 @@ struct ActionEffectsReader {
                 effects.callsDismiss = true
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
-            } else if onSelf, calls, depth == 0, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
-                for method in bodies {
-                    effects.formUnion(read(method.body, in: CodeBodyReader(index: index, file: method.file), depth: 1))
-                }
-            } else if onSelf, calls, depth > 0, methods[name] != nil, !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
-                effects.callsUnreadMethod = true
+            } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
+                for method in bodies { effects.formUnion(follow(method, followed: &followed)) }
             } else if name == "toggle", calls, let toggled = receivers.first {
                 effects.setsTrue.insert(Self.bindingName(toggled))
                 effects.setsFalse.insert(Self.bindingName(toggled))
+            } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), Self.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
+                effects.reachesUnfollowedCode = true
             } else if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                       !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
                 // `name = value` (not `let name =`): `wrappedValue` stands for its receiver.
@@ -69,6 +87,44 @@ struct ActionEffectsReader {
         }
         return effects
     }
+
+    /// Whether a call, not the type's own method nor its closure, may run code the reading
+    /// does not follow: a name the app declares (a view model's `save`, a router's
+    /// `dismiss`, a global helper), or any call on another object but the framework's
+    /// value-level calls known to close nothing (a collection's `append`, a haptic's
+    /// `impactOccurred`, `UIApplication.shared.open`). A type's initialiser (`Task`,
+    /// `String(...)`) and framework functions called bare (`withAnimation`, `print`)
+    /// close nothing: their closures' tokens are read where they stand.
+    static func mayRunUnfollowedCode(_ name: String, receivers: [String], index: CodeIndex) -> Bool {
+        if index.declaredMemberNames.contains(name) { return true }
+        if receivers.isEmpty || receivers == ["self"] { return false }
+        // `Type.method(...)` on a framework type (`UIPasteboard.general`, `DispatchQueue.main`).
+        if let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
+           index.type(named: root) == nil {
+            return closingNames.contains(name)
+        }
+        return !inertFrameworkNames.contains(name)
+    }
+
+    /// Framework calls that close a view when made on another object's behalf.
+    static let closingNames: Set<String> = [
+        "dismiss", "popViewController", "popToRootViewController", "popToViewController", "performSegue", "send",
+    ]
+
+    /// Framework calls on a value that never close a view: collections, strings, numbers,
+    /// formatting, haptics, focus, scrolling, pasteboard and URL opening, Combine's value
+    /// subjects aside (a `send` may reach anything).
+    static let inertFrameworkNames: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange",
+        "popLast", "popFirst", "sort", "sorted", "shuffle", "shuffled", "reverse", "reversed", "formUnion", "union",
+        "subtract", "subtracting", "intersection", "contains", "filter", "map", "compactMap", "flatMap", "forEach",
+        "first", "last", "firstIndex", "lastIndex", "reduce", "joined", "split", "prefix", "suffix", "dropFirst",
+        "dropLast", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased", "capitalized",
+        "components", "hasPrefix", "hasSuffix", "index", "distance", "formatted", "string", "data", "encode", "decode",
+        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "scrollTo", "resignFirstResponder",
+        "becomeFirstResponder", "open", "canOpenURL", "setValue", "set", "bool", "integer", "object", "min", "max",
+        "isEmpty", "count", "description", "copy", "async", "asyncAfter", "animate", "invalidate", "cancel",
+    ]
 
     /// `$showEditor` and `_showEditor` name the property `showEditor`.
     static func bindingName(_ name: String) -> String {

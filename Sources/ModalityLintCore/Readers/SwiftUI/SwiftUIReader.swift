@@ -464,7 +464,7 @@ struct SwiftUIReader {
             let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
             if let binding = site.binding, effects.setsFalse.contains(binding) {
                 action.dismisses = true
-            } else if effects.callsDismiss || effects.callsParentClosure || effects.callsUnreadMethod || !effects.setsFalse.isDisjoint(with: presenterBindings) {
+            } else if effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode || !effects.setsFalse.isDisjoint(with: presenterBindings) {
                 // The presenter's own `dismiss` or flags, called from inside what it presents.
                 action.dismisses = nil
             }
@@ -508,7 +508,7 @@ struct SwiftUIReader {
             let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings) {
                 action.dismisses = true
-            } else if control.effects.callsParentClosure || control.effects.callsUnreadMethod || !setsFalse.isDisjoint(with: unfollowed)
+            } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil
             }

@@ -127,15 +127,16 @@ struct ActionEffects {
     var setsTrue: Set<String> = []
     /// Calls a closure property (`onCancel()`): what that does is the parent's code.
     var callsParentClosure = false
-    /// Calls a method of its type beyond the one call deep the reading follows
-    /// (`save()` calling `performSave()`): what that does is not read.
-    var callsUnreadMethod = false
+    /// Calls code the reading does not follow to the end (another object's method, a
+    /// global function of the app, a `dismiss` of another object): what that does is
+    /// unknown, so whether the action closes its screen is too.
+    var reachesUnfollowedCode = false
 
     mutating func formUnion(_ other: ActionEffects) {
         callsDismiss = callsDismiss || other.callsDismiss
         setsFalse.formUnion(other.setsFalse)
         setsTrue.formUnion(other.setsTrue)
         callsParentClosure = callsParentClosure || other.callsParentClosure
-        callsUnreadMethod = callsUnreadMethod || other.callsUnreadMethod
+        reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
     }
 }

@@ -1,5 +1,7 @@
-/// `done-button-misuse`: Done means "finish the task and close this view". An action with
-/// role `done`, or labelled Done in any letter case (or 완료, 完成, 完了), must dismiss.
+/// `done-button-misuse`: Done means "finish the task and close this view". An action
+/// labelled Done in any letter case (or 완료, 完成, 完了), or given role `done` in a flow
+/// file, must dismiss. In storyboards and code only the words count: a role read from a
+/// toolbar slot is not a Done people see.
 /// Actions of alerts and action sheets are left alone: those close on any tap.
 public struct DoneButtonMisuseRule: Rule {
     public static let description = RuleDescription(
@@ -41,7 +43,12 @@ public struct DoneButtonMisuseRule: Rule {
             where !action.isDismissing && action.knows(.dismiss) {
                 let label = action.labelText
                 let isDoneLabel = ButtonWords.isDone(label)
-                guard action.effectiveRole == .done || isDoneLabel else { continue }
+                // A flow file states the role; in storyboards and code a role `done` is
+                // read from a place (a confirmation slot holds Save, Invite, Skip), and
+                // people see a Done only in a button that says Done (a system Done item
+                // says it too).
+                let statesDone = action.effectiveRole == .done && context.source(ofScreen: index) == .flow
+                guard statesDone || isDoneLabel else { continue }
                 let problem = isDoneLabel
                     ? "'\(label)' on '\(screen.id)' does not dismiss"
                     : "'\(label)' on '\(screen.id)' has role `done` but does not dismiss"
