@@ -90,4 +90,64 @@ final class DismissalClosureTests: XCTestCase {
             """)
         XCTAssertEqual(lint(source).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"])
     }
+
+    /// A screensaver closed by a tap anywhere: the way out is a gesture, not a button.
+    func testAGestureThatReachesUnfollowedCodeIsAWayOutNoButtonShows() {
+        let source = sheet(presenting: """
+            struct Editor: View {
+                var onWake: () -> Void
+                var body: some View {
+                    NavigationStack { Text("Sleeping").navigationTitle("Screensaver").onTapGesture(perform: onWake) }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source.replacingOccurrences(of: "Editor()", with: "Editor(onWake: {})"))
+            .filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        // The near miss: a tap that only counts closes nothing.
+        let counting = source.replacingOccurrences(of: "var onWake: () -> Void", with: "@State private var taps = 0")
+            .replacingOccurrences(of: ".onTapGesture(perform: onWake)", with: ".onTapGesture { taps += 1 }")
+        XCTAssertEqual(lint(counting).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"])
+    }
+
+    /// A field bound to `.constant(...)` shows text nobody can type: no work to lose.
+    func testAFieldBoundToAConstantEditsNothing() {
+        let source = sheet(presenting: """
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var draft = ""
+                var body: some View {
+                    NavigationStack {
+                        TextField("Source", text: $draft, axis: .vertical)
+                            .navigationTitle("Source")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, ["20 confirm-before-discard"])
+        let readOnly = source.replacingOccurrences(of: "text: $draft", with: "text: .constant(json)")
+        XCTAssertEqual(lint(readOnly).filter { $0.hasSuffix("confirm-before-discard") }, [])
+    }
+
+    /// A storyboard-style Continue whose method hands over to a delegate: the presenter may
+    /// dismiss the screen; a Continue that only moves a page on does not.
+    func testAUIKitActionMethodThatCallsADelegateHasUnknownDismissal() throws {
+        let source = """
+            import UIKit
+            protocol OnboardingDelegate: AnyObject { func onboardingCompleted() }
+            final class OnboardingViewController: UIViewController {
+                weak var delegate: OnboardingDelegate?
+                var page = 0
+                @IBAction func next(_ sender: Any) { if page == 2 { done() } else { page += 1 } }
+                private func done() { delegate?.onboardingCompleted() }
+                @IBAction func skip(_ sender: Any) { page += 1 }
+            }
+            """
+        let index = CodeIndexBuilder([SourceFile(path: "Onboarding.swift", text: source)]).link()
+        let next = try XCTUnwrap(index.actionMethodFacts(selector: "next:", inClass: "OnboardingViewController"))
+        XCTAssertEqual(next.dismisses, false)
+        XCTAssertTrue(next.reachesUnfollowedCode, "the delegate's method is the presenter's code")
+        let skip = try XCTUnwrap(index.actionMethodFacts(selector: "skip:", inClass: "OnboardingViewController"))
+        XCTAssertFalse(skip.reachesUnfollowedCode)
+    }
 }

@@ -682,7 +682,8 @@ final class SwiftUIReaderTests: XCTestCase {
                 }
             }
             struct Editor: View {
-                var body: some View { Form { TextField("Notes", text: .constant(""), axis: .vertical) }.navigationTitle(name) }
+                @State private var notes = ""
+                var body: some View { Form { TextField("Notes", text: $notes, axis: .vertical) }.navigationTitle(name) }
             }
             struct Settings: View {
                 var body: some View { NavigationView { Form { Toggle("On", isOn: .constant(true)) }.navigationTitle("Settings").interactiveDismissDisabled() } }
@@ -832,7 +833,8 @@ final class SwiftUIReaderTests: XCTestCase {
             }
             struct FormView: View {
                 @Binding var closes: Bool
-                var body: some View { Form { TextEditor(text: .constant("")) } }
+                @State private var text = ""
+                var body: some View { Form { TextEditor(text: $text) } }
             }
             struct About: View { var body: some View { Button("Close") { } } }
             struct Leaf: View { var body: some View { Text("l") } }

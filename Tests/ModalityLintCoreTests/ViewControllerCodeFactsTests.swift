@@ -48,7 +48,7 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertEqual(code.sources[0].position(at: facts.location.span.start), SourcePosition(line: 1, column: 7))
         XCTAssertEqual(facts.barButtonItems.map(\.label), [.systemItem("cancel"), .title("Save"), .systemItem("close"), .image("xmark")])
         XCTAssertEqual(facts.barButtonItems.map(\.side), [.left, .right, .right, .right])
-        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [true, false, true, false], "one call deep, not two")
+        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [true, false, true, true], "the class's own methods, followed to any depth")
         XCTAssertEqual(facts.barButtonItems[1].performedSegueIdentifiers, ["saved"])
         XCTAssertEqual(facts.barButtonItems.map { text(code, $0.location) }, Array(repeating: "UIBarButtonItem", count: 4))
         if case .method(_, let selector) = facts.barButtonItems[0].action { XCTAssertEqual(selector, "cancelTapped:") } else { XCTFail("not resolved") }
@@ -61,7 +61,7 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertEqual(code.actionMethodFacts(selector: "back:", inClass: "EditorViewController")?.pops, true)
         XCTAssertEqual(code.actionMethodFacts(selector: "back:", inClass: "EditorViewController")?.dismisses, false)
         XCTAssertEqual(code.actionMethodFacts(selector: "nothing:", inClass: "EditorViewController")?.dismisses, false)
-        XCTAssertEqual(code.actionMethodFacts(selector: "goAway", inClass: "EditorViewController")?.dismisses, false)
+        XCTAssertEqual(code.actionMethodFacts(selector: "goAway", inClass: "EditorViewController")?.dismisses, true)
         XCTAssertNil(code.actionMethodFacts(selector: "missing:", inClass: "EditorViewController"))
         XCTAssertNil(code.viewControllerFacts(ofClass: "NotInTheRun"))
     }

@@ -122,12 +122,12 @@ struct BarButtonItemReader {
         var segues: [String] = []
         switch construction.action {
         case .method(let id, _):
-            let effects = index.effectsOneCallDeep(of: index.methods[id], inClass: className)
-            dismisses = effects.dismisses
+            let effects = index.effectsFollowed(of: index.methods[id], inClass: className)
+            dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
             segues = effects.performedSegueIdentifiers
         case .closure(let range):
-            let effects = index.effectsOneCallDeep(file: method.file, range: range, inClass: className)
-            dismisses = effects.dismisses
+            let effects = index.effectsFollowed(file: method.file, range: range, inClass: className)
+            dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
             segues = effects.performedSegueIdentifiers
         case .unresolved, .none:
             dismisses = nil

@@ -1,6 +1,6 @@
 /// What one method body (or closure) does, read directly from its tokens: whether it
 /// dismisses its view controller, which segues it performs, whether it pops, and which
-/// methods of its own object it calls (for following one call deep).
+/// methods of its own object it calls (for following them), and its calls on other objects.
 public struct MethodEffects: Hashable, Sendable {
     /// `dismiss(animated:...)` on itself (bare or `self.`), on `presentingViewController`
     /// or `navigationController`; Objective-C `dismissViewControllerAnimated:` on the same.
@@ -15,6 +15,18 @@ public struct MethodEffects: Hashable, Sendable {
     /// Base names (Swift) or selectors' first parts (Objective-C) of methods called on
     /// the object itself (`helper()`, `self.helper()`, `[self helper]`).
     var calledOnSelf: [String] = []
+    /// Calls on other objects (`delegate?.didFinish()`, `[self.router close]`), for the
+    /// index to classify: code to follow, or a framework call known to close nothing.
+    var calledElsewhere: [CallSite] = []
+    /// Set by the index once the calls were followed: the method reaches code the reading
+    /// does not follow to the end, so "it does not dismiss" is not known.
+    public var reachesUnfollowedCode = false
+
+    /// A call on another object: the method's name and its receiver chain, nearest first.
+    struct CallSite: Hashable, Sendable {
+        var name: String
+        var receivers: [String]
+    }
 
     static func read(_ reader: CodeBodyReader, _ range: Range<Int>) -> MethodEffects {
         var effects = MethodEffects()
@@ -66,6 +78,8 @@ public struct MethodEffects: Hashable, Sendable {
             if chain.first == "navigationController" { pops = true }
         } else if onSelf, !(offset > 0 && reader.is(offset - 1, "func")), !reader.is(offset - 1, "#selector") {
             calledOnSelf.append(reader.text(offset))
+        } else if !onSelf {
+            calledElsewhere.append(CallSite(name: reader.text(offset), receivers: chain))
         }
     }
 
@@ -93,7 +107,11 @@ public struct MethodEffects: Hashable, Sendable {
         case "popViewControllerAnimated", "popToRootViewControllerAnimated":
             if receiver.first == "navigationController" { pops = true }
         default:
-            if onSelf { calledOnSelf.append(name) }
+            if onSelf {
+                calledOnSelf.append(name)
+            } else {
+                calledElsewhere.append(CallSite(name: name, receivers: receiver))
+            }
         }
     }
 }

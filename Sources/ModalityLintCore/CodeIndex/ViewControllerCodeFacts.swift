@@ -66,7 +66,7 @@ public struct BarButtonItemFact: Hashable, Sendable {
     public var label: Label
     public var side: Side
     public var action: Action
-    /// Whether the action dismisses the screen (directly or one call deep into the
+    /// Whether the action dismisses the screen (directly or through the
     /// class); nil when the action cannot be read (`.unresolved`, `.none`).
     public var dismisses: Bool?
     public var performedSegueIdentifiers: [String]
@@ -77,10 +77,14 @@ public struct BarButtonItemFact: Hashable, Sendable {
 /// What an action method does, for a storyboard `<action selector="cancel:">`.
 public struct ActionMethodFacts: Hashable, Sendable {
     public var methodID: Int
-    /// Calls `dismiss(animated:)` (or the Objective-C form), directly or one call deep.
+    /// Calls `dismiss(animated:)` (or the Objective-C form), directly or through the
+    /// class's own methods.
     public var dismisses: Bool
     public var performedSegueIdentifiers: [String]
     public var pops: Bool
+    /// Calls code the reading does not follow (a delegate, another object's method):
+    /// when it does not dismiss itself, whether it closes the screen is unknown.
+    public var reachesUnfollowedCode: Bool
     /// The method's name in its declaration.
     public var location: CodeLocation
 }
@@ -141,10 +145,10 @@ extension CodeIndex {
             }
         }
         guard let method = found else { return nil }
-        let effects = effectsOneCallDeep(of: method, inClass: className)
+        let effects = effectsFollowed(of: method, inClass: className)
         return ActionMethodFacts(
             methodID: method.id, dismisses: effects.dismisses, performedSegueIdentifiers: effects.performedSegueIdentifiers,
-            pops: effects.pops, location: CodeLocation(file: method.file, span: method.nameSpan, language: files[method.file].language))
+            pops: effects.pops, reachesUnfollowedCode: effects.reachesUnfollowedCode, location: CodeLocation(file: method.file, span: method.nameSpan, language: files[method.file].language))
     }
 
     /// A method's own effects.
@@ -154,12 +158,19 @@ extension CodeIndex {
     }
 
     /// A method's or closure's effects, with those of the class's methods it calls on
-    /// itself added (one call deep, not further).
-    func effectsOneCallDeep(file: Int, range: Range<Int>, inClass className: String) -> MethodEffects {
+    /// itself added, to any depth (each method once). A call the reading does not follow
+    /// (another object's method, a name the app declares that the class does not have)
+    /// sets `reachesUnfollowedCode`.
+    func effectsFollowed(file: Int, range: Range<Int>, inClass className: String) -> MethodEffects {
         var effects = MethodEffects.read(CodeBodyReader(index: self, file: file), range)
         var visited: Set<String> = []
-        for called in effects.calledOnSelf where visited.insert(called).inserted {
-            for method in methods(named: called, in: className) where method.body != nil {
+        var work = effects.calledOnSelf
+        var elsewhere = effects.calledElsewhere
+        while let called = work.popLast() {
+            guard visited.insert(called).inserted else { continue }
+            let bodies = methods(named: called, in: className).filter { $0.body != nil }
+            if bodies.isEmpty, declaredMemberNames.contains(called) { effects.reachesUnfollowedCode = true }
+            for method in bodies {
                 let inner = self.effects(of: method)
                 if inner.dismisses, !effects.dismisses {
                     effects.dismisses = true
@@ -167,14 +178,19 @@ extension CodeIndex {
                 }
                 effects.pops = effects.pops || inner.pops
                 effects.performedSegueIdentifiers += inner.performedSegueIdentifiers
+                work += inner.calledOnSelf
+                elsewhere += inner.calledElsewhere
             }
+        }
+        if elsewhere.contains(where: { CallClosure.mayRunUnfollowedCode($0.name, receivers: $0.receivers, index: self) }) {
+            effects.reachesUnfollowedCode = true
         }
         return effects
     }
 
-    func effectsOneCallDeep(of method: MethodDeclaration, inClass className: String) -> MethodEffects {
+    func effectsFollowed(of method: MethodDeclaration, inClass className: String) -> MethodEffects {
         guard let body = method.body else { return MethodEffects() }
-        return effectsOneCallDeep(file: method.file, range: body, inClass: className)
+        return effectsFollowed(file: method.file, range: body, inClass: className)
     }
 
     // MARK: Reading single statements

@@ -26,6 +26,7 @@ struct CodeIndexSceneCode: SceneCode {
                 index.actionMethodFacts(selector: selector, inClass: name).map {
                     CodeActionMethod(
                         dismisses: $0.dismisses, performedSegues: $0.performedSegueIdentifiers, pops: $0.pops,
+                        reachesUnfollowedCode: $0.reachesUnfollowedCode,
                         place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
                 }
             })

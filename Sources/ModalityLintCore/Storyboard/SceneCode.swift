@@ -76,13 +76,15 @@ struct CodeBarButtonItem {
 
 /// An action method of a class, as far as a storyboard control needs it.
 struct CodeActionMethod {
-    /// It calls `dismiss(animated:)` (or `dismissViewControllerAnimated:`), directly or one
-    /// call deep within the class.
+    /// It calls `dismiss(animated:)` (or `dismissViewControllerAnimated:`), directly or
+    /// through the class's own methods.
     var dismisses: Bool
     /// The segue identifiers it performs (`performSegue(withIdentifier:)`).
     var performedSegues: [String]
     /// It pops its screen off the navigation stack (`popViewController`).
     var pops: Bool
+    /// It calls code the reading does not follow (a delegate, another object's method).
+    var reachesUnfollowedCode = false
     var place: CodePlace
 }
 

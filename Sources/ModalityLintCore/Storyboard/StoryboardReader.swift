@@ -684,10 +684,11 @@ private struct StoryboardGraphBuilder {
             let unwinds = method.performedSegues.contains { unwindIdentifiers[trigger.owner]?.contains($0) == true }
             if method.dismisses || unwinds {
                 action.dismiss = Located(true, at: span)
-            } else if method.pops || mightCloseByWords {
+            } else if method.pops || mightCloseByWords || method.reachesUnfollowedCode {
                 // A method that pops closes the screen as a flow's `dismiss` cannot say;
-                // a Cancel or Done whose method hands over to a delegate may well be
-                // dismissed by the presenter: what it does is unknown.
+                // a Cancel or Done whose method hands over to a delegate, or any method
+                // that calls code the reading does not follow, may well be dismissed by
+                // the presenter: what it does is unknown.
                 action.unknownFacts.insert(.dismiss)
             }
         } else {

@@ -70,7 +70,7 @@ struct ActionEffectsReader {
             } else if name == "toggle", calls, let toggled = receivers.first {
                 effects.setsTrue.insert(Self.bindingName(toggled))
                 effects.setsFalse.insert(Self.bindingName(toggled))
-            } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), Self.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
+            } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true
             } else if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                       !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
@@ -87,44 +87,6 @@ struct ActionEffectsReader {
         }
         return effects
     }
-
-    /// Whether a call, not the type's own method nor its closure, may run code the reading
-    /// does not follow: a name the app declares (a view model's `save`, a router's
-    /// `dismiss`, a global helper), or any call on another object but the framework's
-    /// value-level calls known to close nothing (a collection's `append`, a haptic's
-    /// `impactOccurred`, `UIApplication.shared.open`). A type's initialiser (`Task`,
-    /// `String(...)`) and framework functions called bare (`withAnimation`, `print`)
-    /// close nothing: their closures' tokens are read where they stand.
-    static func mayRunUnfollowedCode(_ name: String, receivers: [String], index: CodeIndex) -> Bool {
-        if index.declaredMemberNames.contains(name) { return true }
-        if receivers.isEmpty || receivers == ["self"] { return false }
-        // `Type.method(...)` on a framework type (`UIPasteboard.general`, `DispatchQueue.main`).
-        if let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
-           index.type(named: root) == nil {
-            return closingNames.contains(name)
-        }
-        return !inertFrameworkNames.contains(name)
-    }
-
-    /// Framework calls that close a view when made on another object's behalf.
-    static let closingNames: Set<String> = [
-        "dismiss", "popViewController", "popToRootViewController", "popToViewController", "performSegue", "send",
-    ]
-
-    /// Framework calls on a value that never close a view: collections, strings, numbers,
-    /// formatting, haptics, focus, scrolling, pasteboard and URL opening, Combine's value
-    /// subjects aside (a `send` may reach anything).
-    static let inertFrameworkNames: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange",
-        "popLast", "popFirst", "sort", "sorted", "shuffle", "shuffled", "reverse", "reversed", "formUnion", "union",
-        "subtract", "subtracting", "intersection", "contains", "filter", "map", "compactMap", "flatMap", "forEach",
-        "first", "last", "firstIndex", "lastIndex", "reduce", "joined", "split", "prefix", "suffix", "dropFirst",
-        "dropLast", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased", "capitalized",
-        "components", "hasPrefix", "hasSuffix", "index", "distance", "formatted", "string", "data", "encode", "decode",
-        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "scrollTo", "resignFirstResponder",
-        "becomeFirstResponder", "open", "canOpenURL", "setValue", "set", "bool", "integer", "object", "min", "max",
-        "isEmpty", "count", "description", "copy", "async", "asyncAfter", "animate", "invalidate", "cancel",
-    ]
 
     /// `$showEditor` and `_showEditor` name the property `showEditor`.
     static func bindingName(_ name: String) -> String {

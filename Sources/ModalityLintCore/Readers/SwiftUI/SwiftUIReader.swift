@@ -405,6 +405,11 @@ struct SwiftUIReader {
             if summary.mayEditContent != nil { mayEdit = true }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
+            if !member.isInert, hasHiddenWayOut(summary.handlers.map(\.effects), member: member) {
+                // A gesture or an event that may close the screen: its buttons are not all
+                // the ways out there are.
+                screen.unknownFacts.insert(.actions)
+            }
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
             }
@@ -422,9 +427,11 @@ struct SwiftUIReader {
             // or a title a presenting site gives that may be this screen's.
             screen.unknownFacts.insert(.title)
         }
-        if screen.title == nil, isGenericOverViews(viewType) {
-            // `struct NavigationSheet<Content: View>`: the view handed in may set the title.
-            screen.unknownFacts.insert(.title)
+        if isGenericOverViews(viewType) {
+            // `struct NavigationSheet<Content: View>`: the view handed in may set the title
+            // and hold the buttons.
+            if screen.title == nil { screen.unknownFacts.insert(.title) }
+            screen.unknownFacts.insert(.actions)
         }
         if screen.title == nil, screen.container?.kind != .navigation {
             // Without a navigation bar the title is whatever the view shows, which code
@@ -474,6 +481,16 @@ struct SwiftUIReader {
             screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
         }
         flow.screens[position] = screen
+    }
+
+    /// Whether handlers of a member's view may close the screen as a button would: they
+    /// dismiss, call a closure handed in, reach code not followed, or clear a binding.
+    private func hasHiddenWayOut(_ handlers: [ActionEffects], member: Member) -> Bool {
+        let bindings = viewTypes.type(named: member.type)?.bindingNames ?? []
+        return handlers.contains { effects in
+            effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode
+                || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
+        }
     }
 
     /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the

@@ -109,6 +109,10 @@ struct ViewSummary {
     /// setting saved as typed.
     var mayEditContent: Place?
     var dismissGesture: (value: DismissGesture, place: Place)?
+    /// What the view's gesture and event handlers do (`.onTapGesture`, `.onChange`,
+    /// `.onReceive`, `.task`): a way out that no button shows, when they close something
+    /// or reach code the reading does not follow.
+    var handlers: [(effects: ActionEffects, place: Place)] = []
     /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
     /// the view each branch shows. Such a view routes; each branch is a screen of its own.
     var branchTargets: [Construction]?

@@ -224,6 +224,8 @@ struct ViewSummaryScanner {
                     summary.title = (reader.literalText(first.range), place)
                 } else if name == "interactiveDismissDisabled", summary.dismissGesture == nil {
                     summary.dismissGesture = (dismissGesture(at: cursor, reader), place)
+                } else if Self.handlerModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    summary.handlers.append((handlerEffects(call, reader, effects), place))
                 }
                 cursor += 1
                 continue
@@ -266,6 +268,11 @@ struct ViewSummaryScanner {
                 // open). A one-line field may as well be a server address, a search, or a
                 // setting saved as typed: whether content is at stake is not said.
                 let call = SwiftUICall.read(at: cursor, reader, limit: end)
+                if let text = call?.argument("text"), reader.isPunctuation(text.range.lowerBound, "."),
+                   reader.is(text.range.lowerBound + 1, "constant") {
+                    // `text: .constant(json)`: shown, never typed into.
+                    break
+                }
                 let isMultiLine = reader.is(cursor, "TextEditor")
                     || call?.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical"
                 if isMultiLine, let call, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
@@ -607,6 +614,31 @@ struct ViewSummaryScanner {
         let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
         if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? (mayClose ? Self.role(forSystemImage: text) : nil) }
         return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
+    }
+
+    /// Modifiers whose closures run on a gesture or an event rather than a button: a way
+    /// out may hide in them (a tap anywhere that wakes a screensaver, a task that closes
+    /// the sheet when it ends).
+    static let handlerModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+        "onChange", "onReceive", "task", "onSubmit", "onOpenURL", "refreshable",
+    ]
+
+    /// What a handler modifier runs: its closures, or the method it names (`perform:
+    /// onWake`); a name that is not the view's own method is code handed in, not followed.
+    private func handlerEffects(_ call: SwiftUICall, _ reader: CodeBodyReader, _ effects: ActionEffectsReader) -> ActionEffects {
+        var handler = ActionEffects()
+        for closure in call.closures { handler.formUnion(effects.effects(of: closure.range)) }
+        for argument in call.arguments {
+            if let body = reader.closureBody(argument.range) {
+                handler.formUnion(effects.effects(of: body))
+            } else if argument.label == "perform" || argument.label == "action", argument.range.count == 1 {
+                let name = reader.text(argument.range.lowerBound)
+                handler.formUnion(effects.effects(ofMethodNamed: name))
+                if methods[name] == nil { handler.reachesUnfollowedCode = true }
+            }
+        }
+        return handler
     }
 
     /// A label closure that chooses its content with `if` or `switch`.

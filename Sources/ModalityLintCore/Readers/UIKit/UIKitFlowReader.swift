@@ -211,8 +211,8 @@ struct UIKitFlowReader {
         action.edgePlace = call
         // A method that both dismisses and presents: whether it closes this screen first
         // depends on the order at run time.
-        let effects = ownMethod ? index.effectsOneCallDeep(of: method, inClass: className) : MethodEffects()
-        action.dismisses = effects.dismisses ? nil : Self.dismisses(false, label: action.label, role: action.role)
+        let effects = ownMethod ? index.effectsFollowed(of: method, inClass: className) : MethodEffects()
+        action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
         switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, facts: allFacts, flow: &flow) {

@@ -1,0 +1,43 @@
+/// Which calls a closed reading must follow (certainty.md, part 1): "I found no dismissal"
+/// means "there is none" only when every call an action makes was followed to the end or
+/// is a framework call known to close nothing. Shared by the SwiftUI and UIKit readings.
+enum CallClosure {
+    /// Whether a call, not the type's own method nor its closure, may run code the reading
+    /// does not follow: a name the app declares (a view model's `save`, a router's
+    /// `dismiss`, a global helper), or any call on another object but the framework's
+    /// value-level calls known to close nothing (a collection's `append`, a haptic's
+    /// `impactOccurred`, `UIApplication.shared.open`). A type's initialiser (`Task`,
+    /// `String(...)`) and framework functions called bare (`withAnimation`, `print`)
+    /// close nothing: their closures' tokens are read where they stand.
+    static func mayRunUnfollowedCode(_ name: String, receivers: [String], index: CodeIndex) -> Bool {
+        if index.declaredMemberNames.contains(name) { return true }
+        if receivers.isEmpty || receivers == ["self"] { return false }
+        // `Type.method(...)` on a framework type (`UIPasteboard.general`, `DispatchQueue.main`).
+        if let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
+           index.type(named: root) == nil {
+            return closingNames.contains(name)
+        }
+        return !inertFrameworkNames.contains(name)
+    }
+
+    /// Framework calls that close a view when made on another object's behalf.
+    static let closingNames: Set<String> = [
+        "dismiss", "popViewController", "popToRootViewController", "popToViewController", "performSegue", "send",
+    ]
+
+    /// Framework calls on a value that never close a view: collections, strings, numbers,
+    /// formatting, haptics, focus, scrolling, pasteboard and URL opening, Combine's value
+    /// subjects aside (a `send` may reach anything).
+    static let inertFrameworkNames: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange",
+        "popLast", "popFirst", "sort", "sorted", "shuffle", "shuffled", "reverse", "reversed", "formUnion", "union",
+        "subtract", "subtracting", "intersection", "contains", "filter", "map", "compactMap", "flatMap", "forEach",
+        "first", "last", "firstIndex", "lastIndex", "reduce", "joined", "split", "prefix", "suffix", "dropFirst",
+        "dropLast", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased", "capitalized",
+        "components", "hasPrefix", "hasSuffix", "index", "distance", "formatted", "string", "data", "encode", "decode",
+        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "scrollTo", "resignFirstResponder",
+        "becomeFirstResponder", "open", "canOpenURL", "setValue", "set", "bool", "integer", "object", "min", "max",
+        "isEmpty", "count", "description", "copy", "async", "asyncAfter", "animate", "invalidate", "cancel",
+    ]
+
+}
