@@ -82,13 +82,16 @@ final class DismissalClosureTests: XCTestCase {
                             .toolbar {
                                 ToolbarItem(placement: .confirmationAction) {
                                     Button("Add") { withAnimation { items.append("x") }; UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                                    Button("Forget") { items.removeAll() }
                                 }
                             }
                     }
                 }
             }
+            final class Shelf { func removeAll() {} }
             """)
-        XCTAssertEqual(lint(source).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"])
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"],
+                       "a collection's removeAll is the framework's, though the app declares one too")
     }
 
     /// A screensaver closed by a tap anywhere: the way out is a gesture, not a button.

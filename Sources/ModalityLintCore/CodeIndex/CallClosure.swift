@@ -10,8 +10,12 @@ enum CallClosure {
     /// `String(...)`) and framework functions called bare (`withAnimation`, `print`)
     /// close nothing: their closures' tokens are read where they stand.
     static func mayRunUnfollowedCode(_ name: String, receivers: [String], index: CodeIndex) -> Bool {
+        let onSelf = receivers.isEmpty || receivers == ["self"]
+        // `selection.insert(id)` on a value is the collection's, even in an app that
+        // declares an `insert` of its own somewhere.
+        if !onSelf, inertFrameworkNames.contains(name) { return false }
         if index.declaredMemberNames.contains(name) { return true }
-        if receivers.isEmpty || receivers == ["self"] { return false }
+        if onSelf { return false }
         // `Type.method(...)` on a framework type (`UIPasteboard.general`, `DispatchQueue.main`).
         if let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
            index.type(named: root) == nil {
