@@ -405,7 +405,7 @@ struct SwiftUIReader {
             if summary.mayEditContent != nil { mayEdit = true }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
-            if !member.isInert, hasHiddenWayOut(summary.handlers.map(\.effects), member: member) {
+            if !member.isInert, hasHiddenWayOut(summary.handlers.map(\.effects), member: member, isRoot: member.type == root.type) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.
                 screen.unknownFacts.insert(.actions)
@@ -484,11 +484,14 @@ struct SwiftUIReader {
     }
 
     /// Whether handlers of a member's view may close the screen as a button would: they
-    /// dismiss, call a closure handed in, reach code not followed, or clear a binding.
-    private func hasHiddenWayOut(_ handlers: [ActionEffects], member: Member) -> Bool {
+    /// dismiss, call a closure handed in, clear a binding, or (the screen's own view)
+    /// reach code not followed. A composed child (a row, a card) reaches the presenter
+    /// only through what it is handed, `dismiss` and bindings, which are read; its own
+    /// loading (`.task { await model.load() }`) does not close the screen around it.
+    private func hasHiddenWayOut(_ handlers: [ActionEffects], member: Member, isRoot: Bool) -> Bool {
         let bindings = viewTypes.type(named: member.type)?.bindingNames ?? []
         return handlers.contains { effects in
-            effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode
+            effects.callsDismiss || effects.callsParentClosure || (isRoot && effects.reachesUnfollowedCode)
                 || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
         }
     }
