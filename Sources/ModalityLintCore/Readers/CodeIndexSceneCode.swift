@@ -28,7 +28,8 @@ struct CodeIndexSceneCode: SceneCode {
                         dismisses: $0.dismisses, performedSegues: $0.performedSegueIdentifiers, pops: $0.pops,
                         place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
                 }
-            })
+            },
+            hidesNavigationBar: facts.hidesNavigationBar.map(place))
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

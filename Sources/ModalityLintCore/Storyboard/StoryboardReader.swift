@@ -391,6 +391,11 @@ private struct StoryboardGraphBuilder {
                 // A banner of the app's own class heads the view: its title is the code's.
                 screens[index].unknownFacts.insert(.title)
             }
+            if screens[index].title == nil, !navigationTitleIsSeen, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
+                // Presented with no navigation bar, and none placed in its view: there is no
+                // bar to title, and whatever names the task is drawn in the view.
+                screens[index].unknownFacts.insert(.title)
+            }
             let place = CodePlace(file: key.file, span: element.span)
 
             if code.isPresent, !live.contains(key) {
@@ -414,6 +419,10 @@ private struct StoryboardGraphBuilder {
                 screens[index].unknownFacts.formUnion(.addedByCode)
             }
             let controlSelectors = Set(triggers.lazy.filter { $0.owner == key }.compactMap(\.selector))
+            if screens[index].title == nil, facts.title == nil, facts.hidesNavigationBar != nil {
+                // The class hides its navigation bar: the title is the view's to draw.
+                screens[index].unknownFacts.insert(.title)
+            }
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.
