@@ -212,4 +212,199 @@ final class TitleClosureTests: XCTestCase {
         // A closure that does something is no view handed in.
         try assertMissing(flow, "Fixed")
     }
+
+    // MARK: Storyboards
+
+    /// An app of storyboards and code, read as users run the tool.
+    private func app(_ files: [(String, String)]) throws -> FlowDocument {
+        let read = AppReader.read(files.map { SourceFile(path: $0.0, text: $0.1) })
+        return try XCTUnwrap(read.document, "\(read.problems.map(\.message))")
+    }
+
+    private func storyboard(_ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="R">
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <navigationController id="R" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="rb"/>
+                        <connections><segue destination="L" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="L" storyboardIdentifier="List" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="List" id="li"/>
+                        <view key="view" id="lv"><subviews>
+                            <button id="b1"><state key="normal" title="Welcome"/><connections><segue destination="W" kind="presentation" id="p1"/></connections></button>
+                            <button id="b2"><state key="normal" title="Edit"/><connections><segue destination="N" kind="presentation" id="p2"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+        \(scenes)
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private func scene(_ controller: String) -> String {
+        "        <scene sceneID=\"S\(controller.count)\"><objects>\n\(controller)\n        </objects></scene>\n"
+    }
+
+    /// A scene presented in a navigation controller of its own.
+    private func wrapped(_ id: String, _ controller: String) -> String {
+        scene("""
+            <navigationController id="N" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>
+                <connections><segue destination="\(id)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        """) + scene(controller)
+    }
+
+    private func titleScreen(_ document: FlowDocument, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
+        try XCTUnwrap(document.screenByStoryboardIdentifier[identifier].map { document.screens[$0] }, "no scene \(identifier)", file: file, line: line)
+    }
+
+    func testAStoryboardHeadingInsideAContainerOrMarkedAsAHeaderTitlesTheScene() throws {
+        let heading = """
+            <view key="view" id="ev"><rect key="frame" x="0" y="0" width="414" height="896"/><subviews>
+                <view id="hc" userLabel="Header Container"><rect key="frame" x="0" y="88" width="414" height="132"/><subviews>
+                    <label text="Welcome to Notes, the app that keeps them all!" numberOfLines="0" id="hl">
+                        <rect key="frame" x="20" y="65" width="374" height="64"/>
+                        <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="32"/>
+                    </label>
+                </subviews></view>
+            </subviews></view>
+            """
+        let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController">\(heading)</viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        XCTAssertEqual(try titleScreen(document, "Edit").title?.value, "Welcome to Notes, the app that keeps them all!")
+        // Near miss: the same label far down the view heads nothing.
+        let low = heading.replacingOccurrences(of: "y=\"88\"", with: "y=\"600\"")
+        let lowDocument = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController">\(low)</viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        let edit = try titleScreen(lowDocument, "Edit")
+        XCTAssertNil(edit.title)
+        XCTAssertTrue(edit.knows(.title), "in a shown navigation bar with no title, the title is known to be missing")
+    }
+
+    func testAScenePresentedWithoutANavigationBarHasItsTitleInItsView() throws {
+        let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        let welcome = try titleScreen(document, "Welcome")
+        XCTAssertNil(welcome.title)
+        XCTAssertFalse(welcome.knows(.title), "no bar: the title is the view's to draw")
+        // Near miss: in a navigation controller with no title anywhere, the title is missing.
+        XCTAssertTrue(try titleScreen(document, "Edit").knows(.title))
+    }
+
+    func testAClassThatHidesItsNavigationBarHasItsTitleInItsView() throws {
+        let code = """
+            class EditViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+            }
+            class ShownViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: animated) }
+            }
+            """
+        for (name, known) in [("EditViewController", false), ("ShownViewController", true)] {
+            let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+                <viewController id="E" storyboardIdentifier="Edit" customClass="\(name)" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+                """) + scene("""
+                <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+                """))), ("Edit.swift", code)])
+            XCTAssertEqual(try titleScreen(document, "Edit").knows(.title), known, name)
+        }
+    }
+
+    // MARK: UIKit code
+
+    private func codeFlow(_ source: String) -> CodeFlow {
+        CodeReading.read([SourceFile(path: "A.swift", text: source)], firstFileIndex: 0).flow
+    }
+
+    func testAPresenterThatTitlesTheControllerOrHidesItsBarLeavesItsTitleOpen() throws {
+        let read = codeFlow("""
+            class ListViewController: UIViewController {
+                func edit() {
+                    let editor = EditorViewController()
+                    editor.title = titleFor(item)
+                    present(UINavigationController(rootViewController: editor), animated: true)
+                }
+                func tips() {
+                    let tips = TipsViewController()
+                    let navigation = UINavigationController(rootViewController: tips)
+                    navigation.isNavigationBarHidden = true
+                    present(navigation, animated: true)
+                }
+                func plain() {
+                    let plain = PlainViewController()
+                    let done = UIBarButtonItem()
+                    done.title = "Done"
+                    navigationController?.setNavigationBarHidden(true, animated: false)
+                    present(UINavigationController(rootViewController: plain), animated: true)
+                }
+                func immersive() { present(UINavigationController(rootViewController: ImmersiveViewController()), animated: true) }
+            }
+            class EditorViewController: UIViewController {}
+            class TipsViewController: UIViewController {}
+            class PlainViewController: UIViewController {}
+            class ImmersiveViewController: UIViewController {
+                override func viewDidLoad() { navigationController?.isNavigationBarHidden = true }
+            }
+            """)
+        for name in ["EditorViewController", "TipsViewController", "ImmersiveViewController"] {
+            XCTAssertTrue(try XCTUnwrap(read.index(ofScreenNamed: name).map { read.screens[$0] }).unknownFacts.contains(.title), name)
+        }
+        // Near miss: a bar button's title and the presenter's own bar say nothing of the
+        // presented screen's title, which its navigation bar shows missing.
+        let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
+        XCTAssertNil(plain.title)
+        XCTAssertFalse(plain.unknownFacts.contains(.title))
+    }
+
+    func testAnObjectiveCPresenterThatTitlesTheControllerLeavesItsTitleOpen() throws {
+        let read = CodeReading.read([SourceFile(path: "List.m", text: """
+            @implementation ListViewController
+            - (void)edit {
+                EditorViewController *editor = [[EditorViewController alloc] init];
+                [editor setTitle:self.itemName];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:editor] animated:YES completion:nil];
+            }
+            - (void)plain {
+                PlainViewController *plain = [[PlainViewController alloc] init];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:plain] animated:YES completion:nil];
+            }
+            @end
+            @implementation EditorViewController
+            @end
+            @implementation PlainViewController
+            @end
+            """), SourceFile(path: "List.h", text: """
+            @interface ListViewController : UIViewController
+            @end
+            @interface EditorViewController : UIViewController
+            @end
+            @interface PlainViewController : UIViewController
+            @end
+            """)], firstFileIndex: 0).flow
+        let editor = try XCTUnwrap(read.index(ofScreenNamed: "EditorViewController").map { read.screens[$0] })
+        XCTAssertTrue(editor.unknownFacts.contains(.title))
+        let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
+        XCTAssertFalse(plain.unknownFacts.contains(.title))
+    }
 }
