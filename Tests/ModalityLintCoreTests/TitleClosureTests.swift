@@ -192,7 +192,7 @@ final class TitleClosureTests: XCTestCase {
     // MARK: A wrapper that shows what it is handed
 
     func testAWrapperThatShowsAViewItIsHandedHasTheContentsTitle() throws {
-        let flow = read(presenter(["Injection", "Maker", "Fixed"]) + """
+        let flow = read(presenter(["Injection", "Maker", "Fixed", "Erased"]) + """
             struct Injection: View {
                 private let content: AnyView
                 init(@ViewBuilder content: () -> some View) { self.content = AnyView(content()) }
@@ -206,11 +206,17 @@ final class TitleClosureTests: XCTestCase {
                 let onDone: () -> Void
                 var body: some View { Button("Done") { onDone() } }
             }
+            struct Erased: View {
+                var body: some View { detail }
+                private var detail: AnyView { AnyView(Text("x")) }
+            }
             """)
         try assertOpen(flow, "Injection")
         try assertOpen(flow, "Maker")
-        // A closure that does something is no view handed in.
+        // A closure that does something is no view handed in, and a view the type erases
+        // itself is its own code, read.
         try assertMissing(flow, "Fixed")
+        try assertMissing(flow, "Erased")
     }
 
     // MARK: Storyboards

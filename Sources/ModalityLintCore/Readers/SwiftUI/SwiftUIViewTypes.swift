@@ -85,7 +85,9 @@ struct SwiftUIViewTypes {
                 if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
                 if attributes.contains("\\.presentationMode") { viewType.presentationModeNames.insert(property.name) }
                 if let typeName = property.typeName, typeName.contains("->") { viewType.closureNames.insert(property.name) }
-                if let typeName = property.typeName, Self.holdsView(typeName) { viewType.holdsHandedView = true }
+                if let typeName = property.typeName, Self.holdsView(typeName), Self.isStored(property, in: index) {
+                    viewType.holdsHandedView = true
+                }
                 if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
                     viewType.bindingNames.insert(property.name)
                 }
@@ -132,6 +134,22 @@ struct SwiftUIViewTypes {
     static func holdsView(_ typeName: String) -> Bool {
         let result = typeName.range(of: "->").map { typeName[$0.upperBound...] } ?? typeName[...]
         return result.contains("AnyView") || typeName.contains("->") && result.contains("View")
+    }
+
+    /// Whether a property holds a value rather than computing it: a computed `var detail:
+    /// AnyView { ... }` is built by the view's own code, which the reading follows.
+    static func isStored(_ property: PropertyDeclaration, in index: CodeIndex) -> Bool {
+        let reader = CodeBodyReader(index: index, file: property.file)
+        guard let name = tokenIndex(of: property.nameSpan, in: index.files[property.file]) else { return false }
+        if reader.is(name - 1, "let") { return true }
+        var cursor = name + 1
+        while cursor < reader.tokens.count, !reader.lineBreakBefore(cursor) {
+            if reader.isPunctuation(cursor, "{") { return false }
+            if reader.is(cursor, "=") { return true }
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close }
+            cursor += 1
+        }
+        return true
     }
 
     /// The prefix of the names given to `extension View` methods read as views.
