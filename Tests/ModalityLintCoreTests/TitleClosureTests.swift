@@ -337,6 +337,38 @@ final class TitleClosureTests: XCTestCase {
         }
     }
 
+    func testASceneCodePresentsBareHasItsTitleInItsView() throws {
+        let scenes = scene("""
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """) + scene("""
+            <viewController id="H" storyboardIdentifier="Height" customClass="HeightViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="hv"/></viewController>
+            """) + scene("""
+            <viewController id="P" storyboardIdentifier="Picker" customClass="PickerViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="pv"/></viewController>
+            """)
+        let code = """
+            class HeightViewController: UIViewController {}
+            class PickerViewController: UIViewController {}
+            class ListViewController: UIViewController {
+                func measure() {
+                    let height = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Height") as! HeightViewController
+                    present(height, animated: true)
+                }
+                func pick() {
+                    let picker = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Picker") as! PickerViewController
+                    present(UINavigationController(rootViewController: picker), animated: true)
+                }
+            }
+            """
+        let document = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code)])
+        XCTAssertFalse(try titleScreen(document, "Height").knows(.title), "presented bare from code: no bar to title")
+        // Near miss: code wraps it in a navigation controller, whose bar shows no title.
+        let picker = try titleScreen(document, "Picker")
+        XCTAssertNil(picker.title)
+        XCTAssertTrue(picker.knows(.title))
+    }
+
     // MARK: UIKit code
 
     private func codeFlow(_ source: String) -> CodeFlow {

@@ -379,6 +379,7 @@ private struct StoryboardGraphBuilder {
     /// actions are built (it adds code's buttons to them) and before ids are given.
     private mutating func joinCode() {
         let live = liveControllers()
+        let reachedInStoryboards = Set(leadsTo.values.joined())
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -391,9 +392,14 @@ private struct StoryboardGraphBuilder {
                 // A banner of the app's own class heads the view: its title is the code's.
                 screens[index].unknownFacts.insert(.title)
             }
-            if screens[index].title == nil, !navigationTitleIsSeen, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
-                // Presented with no navigation bar, and none placed in its view: there is no
-                // bar to title, and whatever names the task is drawn in the view.
+            // Shown with no navigation bar: a segue presents it directly, or no storyboard
+            // leads to it and no code puts it in a navigation controller (code presents it
+            // bare).
+            let shownBare = !navigationTitleIsSeen || code.isPresent && !reachedInStoryboards.contains(key)
+                && !code.placesInNavigation(className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
+            if screens[index].title == nil, shownBare, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
+                // No bar to title, and none placed in its view: whatever names the task is
+                // drawn in the view.
                 screens[index].unknownFacts.insert(.title)
             }
             let place = CodePlace(file: key.file, span: element.span)
