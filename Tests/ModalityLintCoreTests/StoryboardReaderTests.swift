@@ -222,14 +222,16 @@ final class StoryboardReaderTests: XCTestCase {
                 </subviews></view>
             </viewController>
         """) + scene("""
-            <viewController id="T" storyboardIdentifier="Target" sceneMemberID="viewController"/>
+            <viewController id="T" storyboardIdentifier="Target" sceneMemberID="viewController">
+                <view key="view" id="v3"><subviews><navigationBar contentMode="scaleToFill" id="nb"/></subviews></view>
+            </viewController>
         """))
         let document = read(text)
         XCTAssertEqual(document.screens.map(\.id), ["Parent", "Target"])
         XCTAssertEqual(screen("Parent", in: document).actions.first?.present?.value, "Target")
         // The title people see may be the embedded controller's: the parent's is unknown.
         XCTAssertFalse(screen("Parent", in: document).knows(.title))
-        XCTAssertTrue(screen("Target", in: document).knows(.title))
+        XCTAssertTrue(screen("Target", in: document).knows(.title), "a navigation bar of its own, with no title")
     }
 
     // MARK: Inferred dismissals and roles

@@ -24,6 +24,10 @@ public struct ViewControllerCodeFacts: Sendable {
     /// `UIModalPresentationFormSheet` gives the same).
     public var modalPresentationStyle: (caseName: String, location: CodeLocation)?
     public var modalTransitionStyle: (caseName: String, location: CodeLocation)?
+    /// `navigationController?.setNavigationBarHidden(true, animated:)`,
+    /// `isNavigationBarHidden = true` (or a value) in any method: the bar may not show,
+    /// and then the title is whatever the view draws.
+    public var hidesNavigationBar: CodeLocation?
 }
 
 /// A title set in code.
@@ -113,6 +117,9 @@ extension CodeIndex {
                     guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
                     if let title = readTitle(reader, cursor, body) {
                         titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
+                    }
+                    if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) {
+                        facts.hidesNavigationBar = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
                     }
                     if facts.isModalInPresentation == nil, let span = readModalInPresentation(reader, cursor) {
                         facts.isModalInPresentation = CodeLocation(file: method.file, span: span, language: language)
@@ -226,6 +233,22 @@ extension CodeIndex {
         if isTitleView { return (nil, reader.tokens[offset].span) }
         let valueEnd = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
         return (reader.stringLiteral(offset + 2, valueEnd), reader.tokens[offset].span)
+    }
+
+    /// `setNavigationBarHidden(x, animated:)`, `[nav setNavigationBarHidden:x animated:]`,
+    /// `isNavigationBarHidden = x`, `navigationBarHidden = x`, with `x` anything but
+    /// `false`/`NO`: a navigation bar that may be hidden, on any receiver.
+    static func mayHideNavigationBar(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        let value: Int
+        if reader.is(offset, "setNavigationBarHidden"), reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":") {
+            value = offset + 2
+        } else if reader.is(offset, "isNavigationBarHidden") || reader.is(offset, "navigationBarHidden"),
+                  reader.tokens[min(offset + 1, reader.tokens.count - 1)].kind == .operator, reader.is(offset + 1, "=") {
+            value = offset + 2
+        } else {
+            return false
+        }
+        return !(reader.is(value, "false") || reader.is(value, "NO"))
     }
 
     /// `isModalInPresentation = true` / `self.modalInPresentation = YES` on itself.

@@ -29,7 +29,8 @@ struct CodeIndexSceneCode: SceneCode {
                         reachesUnfollowedCode: $0.reachesUnfollowedCode,
                         place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
                 }
-            })
+            },
+            hidesNavigationBar: facts.hidesNavigationBar.map(place))
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

@@ -61,6 +61,9 @@ struct SceneClassFacts {
     /// The method a storyboard `<action selector=...>` names, with what it does; nil when
     /// the class (and its superclasses in the run) has no such method.
     var actionMethod: (_ selector: String) -> CodeActionMethod?
+    /// `setNavigationBarHidden(true, ...)` or `isNavigationBarHidden = true` in its code: its
+    /// bar may not show, so a title it lacks is the view's to draw.
+    var hidesNavigationBar: CodePlace? = nil
 }
 
 /// A bar button item made in code.

@@ -379,6 +379,7 @@ private struct StoryboardGraphBuilder {
     /// actions are built (it adds code's buttons to them) and before ids are given.
     private mutating func joinCode() {
         let live = liveControllers()
+        let reachedInStoryboards = Set(leadsTo.values.joined())
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -389,6 +390,16 @@ private struct StoryboardGraphBuilder {
             screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
             if screens[index].title == nil, StoryboardTitles.topIsDrawnByCode(controller.element, in: xml) {
                 // A banner of the app's own class heads the view: its title is the code's.
+                screens[index].unknownFacts.insert(.title)
+            }
+            // Shown with no navigation bar: a segue presents it directly, or no storyboard
+            // leads to it and no code puts it in a navigation controller (code presents it
+            // bare).
+            let shownBare = !navigationTitleIsSeen || code.isPresent && !reachedInStoryboards.contains(key)
+                && !code.placesInNavigation(className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
+            if screens[index].title == nil, shownBare, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
+                // No bar to title, and none placed in its view: whatever names the task is
+                // drawn in the view.
                 screens[index].unknownFacts.insert(.title)
             }
             let place = CodePlace(file: key.file, span: element.span)
@@ -414,6 +425,10 @@ private struct StoryboardGraphBuilder {
                 screens[index].unknownFacts.formUnion(.addedByCode)
             }
             let controlSelectors = Set(triggers.lazy.filter { $0.owner == key }.compactMap(\.selector))
+            if screens[index].title == nil, facts.title == nil, facts.hidesNavigationBar != nil {
+                // The class hides its navigation bar: the title is the view's to draw.
+                screens[index].unknownFacts.insert(.title)
+            }
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.

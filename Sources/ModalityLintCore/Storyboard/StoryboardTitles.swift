@@ -35,12 +35,19 @@ enum StoryboardTitles {
                         return (navigationItem, Located(title, at: xml.elements[item].span))
                     }
                 }
-            } else if heading == nil, node.name == "label", let text = nonBlank(node["text"]), isShortLine(text, node),
-                      isHeading(descendant, in: xml), !isInsideCell(descendant, below: view, in: xml) {
+            } else if heading == nil, node.name == "label", let text = nonBlank(node["text"]), isHeading(descendant, below: view, in: xml),
+                      !isInsideCell(descendant, below: view, in: xml) {
                 heading = Located(text, at: node.span)
             }
         }
         return (navigationItem, heading)
+    }
+
+    /// Whether the controller's view holds a navigation bar of its own (which shows
+    /// whatever title its item has, or none).
+    static func placesNavigationBar(_ controller: Int, in xml: StoryboardXML) -> Bool {
+        guard let view = xml.elements[controller].children.first(where: { xml.elements[$0]["key"] == "view" }) else { return false }
+        return xml.descendants(of: view).contains { xml.elements[$0].name == "navigationBar" }
     }
 
     /// Whether the top of the controller's view is a view of the app's own class (a banner,
@@ -73,12 +80,45 @@ enum StoryboardTitles {
         return trimmed.count <= 40 && label["numberOfLines"] != "0" && !trimmed.hasSuffix(":") && !trimmed.hasSuffix(".")
     }
 
-    /// A label set in a title text style (`largeTitle` to `title3`, `headline`), or in a
-    /// font of 20 points or more (the system's or the app's own), near the top of the view (its frame starts within
-    /// the first 160 points, or it has no frame).
-    private static func isHeading(_ label: Int, in xml: StoryboardXML) -> Bool {
+    /// A label near the top of the view (its frame, counted from the view's top through the
+    /// container views it is in, starts within the first 160 points, or it has no frame)
+    /// that is marked as a header for VoiceOver, or that is one short line set in a title
+    /// text style (`largeTitle` to `title3`, `headline`) or in a font of 20 points or more
+    /// (the system's or the app's own).
+    private static func isHeading(_ label: Int, below view: Int, in xml: StoryboardXML) -> Bool {
+        guard let top = top(of: label, below: view, in: xml), top <= 160 else { return false }
+        let node = xml.elements[label]
+        if isMarkedHeader(label, in: xml) { return true }
+        return isShortLine(node["text"] ?? "", node) && hasHeadingFont(label, in: xml)
+    }
+
+    /// The `header` accessibility trait: the app says the label heads its view.
+    private static func isMarkedHeader(_ label: Int, in xml: StoryboardXML) -> Bool {
+        for child in xml.elements[label].children where xml.elements[child].name == "accessibility" {
+            for traits in xml.elements[child].children where xml.elements[traits].name == "accessibilityTraits" {
+                if xml.elements[traits]["header"] == "YES" { return true }
+            }
+        }
+        return false
+    }
+
+    /// Where an element's frame starts, from the top of `view`: the sum of its own and its
+    /// containers' frame origins (a label inside a 'Header Container' view is placed within
+    /// it). Nil when it is not under `view`; an element without a frame counts as at the top.
+    private static func top(of element: Int, below view: Int, in xml: StoryboardXML) -> Double? {
+        var offset = 0.0
+        var current: Int? = element
+        while let node = current, node != view {
+            for child in xml.elements[node].children where xml.elements[child].name == "rect" && xml.elements[child]["key"] == "frame" {
+                offset += xml.elements[child]["y"].flatMap(Double.init) ?? 0
+            }
+            current = xml.elements[node].parent
+        }
+        return current == nil ? nil : offset
+    }
+
+    private static func hasHeadingFont(_ label: Int, in xml: StoryboardXML) -> Bool {
         var heading = false
-        var nearTop = true
         for child in xml.elements[label].children {
             let node = xml.elements[child]
             if node.name == "fontDescription" {
@@ -93,11 +133,9 @@ enum StoryboardTitles {
                     let isBold = node["type"] == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(node["weight"] ?? "")
                     if size >= 20 || size >= 17 && isBold { heading = true }
                 }
-            } else if node.name == "rect", node["key"] == "frame", let y = node["y"].flatMap(Double.init) {
-                nearTop = y <= 160
             }
         }
-        return heading && nearTop
+        return heading
     }
 
     private static func isInsideCell(_ element: Int, below top: Int, in xml: StoryboardXML) -> Bool {

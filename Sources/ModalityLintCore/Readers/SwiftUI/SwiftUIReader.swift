@@ -30,6 +30,10 @@ struct SwiftUIReader {
         var siteTitle: (text: String?, place: ViewSummary.Place)?
         /// A site's title that may be its own, or another screen's.
         var siteTitleIsUnclear = false
+        /// Modifiers of the app's own that showing sites apply to it, read as views.
+        var siteModifiers: [String] = []
+        /// A showing site hides its navigation bar.
+        var siteHidesBar = false
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
@@ -259,6 +263,10 @@ struct SwiftUIReader {
                             if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
                             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
                             if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
+                            if presentation.content.hidesBar != nil { record.siteHidesBar = true }
+                            for modifier in presentation.content.siteModifiers where !record.siteModifiers.contains(modifier.name) {
+                                record.siteModifiers.append(modifier.name)
+                            }
                             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
                             for control in presentation.content.siteControls where presentation.kind != .navigationDestination
                                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
@@ -315,6 +323,8 @@ struct SwiftUIReader {
         var followed: Set<String>
         /// Under a view shown with `.allowsHitTesting(false)` or `.disabled(true)`.
         var isInert = false
+        /// Under a view built in a `ForEach` or a `List` over data: a row.
+        var isRepeated = false
     }
 
     /// The view types of a root's composition, in depth-first order from the root.
@@ -332,7 +342,7 @@ struct SwiftUIReader {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
                 stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
-                                    isInert: member.isInert || child.isInert))
+                                    isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated))
             }
         }
         return result
@@ -427,11 +437,14 @@ struct SwiftUIReader {
             // or a title a presenting site gives that may be this screen's.
             screen.unknownFacts.insert(.title)
         }
-        if isGenericOverViews(viewType) {
-            // `struct NavigationSheet<Content: View>`: the view handed in may set the title
-            // and hold the buttons.
+        if isGenericOverViews(viewType) || viewType.holdsHandedView {
+            // `struct NavigationSheet<Content: View>`, `let content: AnyView`: the view handed
+            // in may set the title and hold the buttons.
             if screen.title == nil { screen.unknownFacts.insert(.title) }
             screen.unknownFacts.insert(.actions)
+        }
+        if screen.title == nil, titleIsLeftToContent(root, members: members) {
+            screen.unknownFacts.insert(.title)
         }
         if screen.title == nil, screen.container?.kind != .navigation {
             // Without a navigation bar the title is whatever the view shows, which code
@@ -494,6 +507,33 @@ struct SwiftUIReader {
             effects.callsDismiss || effects.callsParentClosure || (isRoot && effects.reachesUnfollowedCode)
                 || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
         }
+    }
+
+    /// Whether the screen's title may be in its content rather than its bar, so that no
+    /// `.navigationTitle` is not a missing title: a heading drawn in the content (not in a
+    /// row), a navigation bar hidden by the screen or its site, a page of a `TabView` it
+    /// shows that titles itself, or a modifier of the app's own applied at a showing site
+    /// that titles it or hides its bar.
+    private mutating func titleIsLeftToContent(_ root: RootRecord, members: [Member]) -> Bool {
+        if root.siteHidesBar { return true }
+        for member in members {
+            guard let summary = summary(of: member.type) else { continue }
+            if summary.hidesBar != nil || summary.heading != nil && !member.isRepeated { return true }
+        }
+        // What the screen shows besides its own composition: the pages of its `TabView`s
+        // (a page's `.navigationTitle` is the bar's) and the site's own modifiers.
+        var shown = root.siteModifiers
+        for member in members { shown += summary(of: member.type)?.tabs.map(\.name) ?? [] }
+        for type in shown {
+            for member in composition(of: type) {
+                guard let summary = summary(of: member.type) else { continue }
+                if summary.title != nil || summary.mayShowTitle != nil || summary.hidesBar != nil
+                    || summary.heading != nil && !member.isRepeated {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the

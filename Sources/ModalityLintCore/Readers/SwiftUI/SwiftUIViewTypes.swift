@@ -29,6 +29,9 @@ struct SwiftUIViewTypes {
         var bindingNames: Set<String> = []
         /// `var body`'s name token, for what stands at the top of the body.
         var bodyProperty: (file: Int, token: Int)?
+        /// A property that holds a view it is handed (`let content: AnyView`, `let makePage:
+        /// () -> AnyView`): it shows what its creator chose, whose title it does not say.
+        var holdsHandedView = false
     }
 
     private(set) var types: [ViewType] = []
@@ -82,6 +85,9 @@ struct SwiftUIViewTypes {
                 if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
                 if attributes.contains("\\.presentationMode") { viewType.presentationModeNames.insert(property.name) }
                 if let typeName = property.typeName, typeName.contains("->") { viewType.closureNames.insert(property.name) }
+                if let typeName = property.typeName, Self.holdsView(typeName), Self.isStored(property, in: index) {
+                    viewType.holdsHandedView = true
+                }
                 if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
                     viewType.bindingNames.insert(property.name)
                 }
@@ -121,6 +127,29 @@ struct SwiftUIViewTypes {
         guard indexByName[name] == nil, !declarations.isEmpty else { return }
         indexByName[name] = types.count
         types.append(ViewType(name: name, declarations: declarations, isRepresentable: false))
+    }
+
+    /// `AnyView`, `AnyView?`, `() -> AnyView`, `(Item) -> some View`: a type that holds or
+    /// makes a view that is not named.
+    static func holdsView(_ typeName: String) -> Bool {
+        let result = typeName.range(of: "->").map { typeName[$0.upperBound...] } ?? typeName[...]
+        return result.contains("AnyView") || typeName.contains("->") && result.contains("View")
+    }
+
+    /// Whether a property holds a value rather than computing it: a computed `var detail:
+    /// AnyView { ... }` is built by the view's own code, which the reading follows.
+    static func isStored(_ property: PropertyDeclaration, in index: CodeIndex) -> Bool {
+        let reader = CodeBodyReader(index: index, file: property.file)
+        guard let name = tokenIndex(of: property.nameSpan, in: index.files[property.file]) else { return false }
+        if reader.is(name - 1, "let") { return true }
+        var cursor = name + 1
+        while cursor < reader.tokens.count, !reader.lineBreakBefore(cursor) {
+            if reader.isPunctuation(cursor, "{") { return false }
+            if reader.is(cursor, "=") { return true }
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close }
+            cursor += 1
+        }
+        return true
     }
 
     /// The prefix of the names given to `extension View` methods read as views.

@@ -19,6 +19,9 @@ struct ViewSummary {
         /// Shown with `.allowsHitTesting(false)` or `.disabled(true)`: its buttons (and its
         /// children's) cannot be tapped.
         var isInert = false
+        /// Built in a `ForEach` or a `List` over data: a row, whose headings head the row,
+        /// not the screen.
+        var isRepeated = false
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.
@@ -53,6 +56,12 @@ struct ViewSummary {
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
         /// shown = false } }`): the presented screen's, written in the presenter's code.
         var siteControls: [Control] = []
+        /// Modifiers of the app's own applied at the site (`Bio().appNavigationBar("Profile")`,
+        /// `.modifier(AppBar())`): read as views, they may set the presented screen's title
+        /// or hide its bar.
+        var siteModifiers: [Construction] = []
+        /// `.navigationBarHidden(true)` (or a toolbar hidden) at the site.
+        var hidesBar: Place?
     }
 
     /// An alert's or dialog's button.
@@ -103,6 +112,13 @@ struct ViewSummary {
     /// .navigation) { Menu { ... } label: { Text("Find").font(.largeTitle) } }`): a title
     /// drawn by hand, or not; whether the screen has one is not said.
     var mayShowTitle: Place?
+    /// A `Text` in a title font (`.font(.title)`, `.font(.largeTitle.bold())`, a large
+    /// `.system(size:)`) outside controls, toolbars and rows: a heading drawn in the
+    /// content, which may be all the title the screen needs.
+    var heading: Place?
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`, or the same
+    /// with a value: the bar may not show, and then the title is part of the content.
+    var hidesBar: Place?
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
     /// A one-line field in a form: it may edit content, or look something up, or hold a

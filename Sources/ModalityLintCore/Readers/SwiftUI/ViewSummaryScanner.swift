@@ -176,12 +176,19 @@ struct ViewSummaryScanner {
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index)
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
+        // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
+        // where views are rows (`ForEach`, `List(items)`): no heading of the screen there.
+        var notHeading: [Int] = []
+        var rows: [Int] = []
+        let signals = TitleSignals(reader: reader)
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
         let end = min(declaration.body.upperBound, tokens.count)
         var cursor = declaration.body.lowerBound
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
             while let last = forms.last, cursor >= last { forms.removeLast() }
+            while let last = notHeading.last, cursor >= last { notHeading.removeLast() }
+            while let last = rows.last, cursor >= last { rows.removeLast() }
             let token = tokens[cursor]
             if token.kind == .punctuation, let close = nested[cursor] {
                 cursor = close + 1
@@ -193,6 +200,12 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
+            let isModifier = reader.isPunctuation(cursor - 1, ".")
+            if isModifier ? TitleSignals.notHeadingModifiers.contains(name) : TitleSignals.notHeadingContainers.contains(name) || name == "List",
+               let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                if name == "ForEach" || name == "List" && call.firstUnlabelled != nil { rows.append(call.end) }
+                if name != "List" { notHeading.append(call.end) }
+            }
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
                 summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
@@ -222,6 +235,9 @@ struct ViewSummaryScanner {
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
                    let first = call.arguments.first, summary.title == nil {
                     summary.title = (reader.literalText(first.range), place)
+                } else if summary.hidesBar == nil, ["navigationBarHidden", "toolbar", "toolbarVisibility"].contains(name),
+                          let call = SwiftUICall.read(at: cursor, reader, limit: end), signals.mayHideBar(name, call) {
+                    summary.hidesBar = place
                 } else if name == "interactiveDismissDisabled", summary.dismissGesture == nil {
                     summary.dismissGesture = (dismissGesture(at: cursor, reader), place)
                 } else if Self.handlerModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
@@ -231,6 +247,11 @@ struct ViewSummaryScanner {
                 continue
             }
             switch name {
+            case "Text" where summary.heading == nil && notHeading.isEmpty && rows.isEmpty:
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end),
+                   signals.isHeading(textAt: cursor, callEnd: call.end, limit: end) {
+                    summary.heading = place
+                }
             case "Button", "NavigationLink", "ShareLink":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
@@ -294,6 +315,7 @@ struct ViewSummaryScanner {
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end), isInert(modifiersAfter: call.end, reader, limit: end) {
                         construction.isInert = true
                     }
+                    construction.isRepeated = !rows.isEmpty
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
                     summary.controls.append(helper)
@@ -389,6 +411,11 @@ struct ViewSummaryScanner {
                 } else if reader.is(offset, "navigationTitle") || reader.is(offset, "navigationBarTitle"), content.title == nil,
                           let call = SwiftUICall.read(at: offset, reader, limit: end), let first = call.arguments.first {
                     content.title = (reader.literalText(first.range), place)
+                } else if content.hidesBar == nil, ["navigationBarHidden", "toolbar", "toolbarVisibility"].contains(reader.text(offset)),
+                          let call = SwiftUICall.read(at: offset, reader, limit: end), TitleSignals(reader: reader).mayHideBar(reader.text(offset), call) {
+                    content.hidesBar = place
+                } else if let modifier = appModifier(at: offset, reader) {
+                    content.siteModifiers.append(modifier)
                 } else if reader.is(offset, "presentationCompactAdaptation"), reader.isPunctuation(offset + 1, "("),
                           let close = reader.partners[offset + 1], close > offset + 1 {
                     // `(.none)`, `(.popover)`, or `(horizontal: .none, vertical: ...)`: any `.none`/`.popover` said for compact.
@@ -411,6 +438,17 @@ struct ViewSummaryScanner {
             content.titleIsUnclear = true
         }
         return content
+    }
+
+    /// A modifier of the app's own at `offset` (after a `.`): a method of its `extension View`
+    /// (`.appNavigationBar("Profile")`), or `.modifier(AppBar())` with a modifier type of the run.
+    private func appModifier(at offset: Int, _ reader: CodeBodyReader) -> ViewSummary.Construction? {
+        guard reader.isPunctuation(offset + 1, "(") else { return nil }
+        let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
+        let method = SwiftUIViewTypes.extensionMethodPrefix + reader.text(offset)
+        if viewTypes.isViewType(method) { return ViewSummary.Construction(name: method, place: place, bindingArguments: []) }
+        if reader.is(offset, "modifier") { return construction(at: offset + 2, reader) }
+        return nil
     }
 
     private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,

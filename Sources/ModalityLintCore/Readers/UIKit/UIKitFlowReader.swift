@@ -24,6 +24,8 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
+        // Screens whose presenter sets their title or hides their bar where it presents them.
+        var titledBySite = Set<String>()
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
@@ -37,16 +39,19 @@ struct UIKitFlowReader {
                 : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index)
             for site in found.sites {
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
-                    addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
+                    addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false,
+                              titledBySite: &titledBySite, to: &flow)
                 } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
                           let owner, let classFacts {
-                    addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
+                    addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
+                              titledBySite: &titledBySite, to: &flow)
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
                     // alert or screen it presents is read; who presents it is not said here.
                     let presenter = addUnnamedPresenter(of: method, owner: owner, to: &flow)
-                    addAction(site, in: method, of: presenter, facts: nil, allFacts: facts, found: found, ownMethod: false, to: &flow)
+                    addAction(site, in: method, of: presenter, facts: nil, allFacts: facts, found: found, ownMethod: false,
+                              titledBySite: &titledBySite, to: &flow)
                     // Made from outside any screen (the app delegate, a helper over the
                     // top view controller), it covers the app rather than continuing a
                     // screen's task: like a root switch, its transition is not compared
@@ -56,6 +61,12 @@ struct UIKitFlowReader {
                     }
                 }
             }
+        }
+        for name in titledBySite {
+            // After every site is read: a site that wraps the screen in a navigation
+            // controller makes its missing title known, unless another titles it.
+            guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil else { continue }
+            flow.screens[screen].unknownFacts.insert(.title)
         }
     }
 
@@ -193,7 +204,7 @@ struct UIKitFlowReader {
 
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
-                           to flow: inout CodeFlow) {
+                           titledBySite: inout Set<String>, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
@@ -222,6 +233,10 @@ struct UIKitFlowReader {
             action.target = target
             if site.edge == .present, !isSystem {
                 applyStyles(site, to: &action, target: target, wrapped: wrapped, method: method, facts: allFacts)
+            }
+            if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body,
+               PresenterTitles(reader: CodeBodyReader(index: index, file: method.file)).touchesTitle(of: name, in: body, before: site.call) {
+                titledBySite.insert(name)
             }
         }
         guard let screen = flow.index(ofScreenNamed: className) else { return }
@@ -260,8 +275,10 @@ struct UIKitFlowReader {
                 flow.screens[screen].container = (.navigation, flow.screens[screen].place)
                 // Shown under a navigation bar: a title it does not set is visibly missing,
                 // unless code the run does not show (a SwiftUI root view, a superclass
-                // outside the run) may set it.
-                if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild {
+                // outside the run) may set it, or the class hides the bar (its title, if
+                // any, is in its view).
+                if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild,
+                   facts[name]?.code.hidesNavigationBar == nil {
                     flow.screens[screen].unknownFacts.remove(.title)
                 }
             }

@@ -1,0 +1,69 @@
+/// What a view's code says about its title besides `.navigationTitle`: a heading drawn in the
+/// content, a navigation bar it hides. Either leaves the screen's title to its content, which
+/// code does not name, so the title is not known to be missing (certainty.md, "Title").
+struct TitleSignals {
+    let reader: CodeBodyReader
+
+    /// Text styles that head a screen.
+    static let titleStyles: Set<String> = ["largeTitle", "title", "title2", "title3"]
+
+    /// A fixed size from which text reads as a heading: Title 3 is 20 points at the default
+    /// text size.
+    static let headingPointSize = 20.0
+
+    /// Calls whose words are theirs, or a row's, not the screen's: a `Text` in a button's
+    /// label, a toolbar item (read as `mayShowTitle`) or a `ForEach` row is no heading of
+    /// the screen.
+    static let notHeadingContainers: Set<String> = [
+        "Button", "NavigationLink", "Menu", "Toggle", "Picker", "Label", "Link", "ShareLink",
+        "ToolbarItem", "ToolbarItemGroup", "ForEach",
+    ]
+
+    /// Modifiers whose content is not the screen's content (`.toolbar { ... }`).
+    static let notHeadingModifiers: Set<String> = ["toolbar", "navigationBarItems", "contextMenu", "swipeActions"]
+
+    /// Whether `Text(...)` at `offset`, its call ending at `end`, is set in a title font by
+    /// one of the modifiers chained after it (`Text("Welcome").bold().font(.largeTitle)`).
+    func isHeading(textAt offset: Int, callEnd end: Int, limit: Int) -> Bool {
+        var cursor = end
+        while cursor + 1 < limit, reader.isPunctuation(cursor, "."), reader.isName(cursor + 1),
+              let modifier = SwiftUICall.read(at: cursor + 1, reader, limit: limit) {
+            if reader.is(cursor + 1, "font"), let argument = modifier.arguments.first, isTitleFont(argument.range) { return true }
+            cursor = modifier.end
+        }
+        return false
+    }
+
+    /// `.title`, `.largeTitle.bold()`, `.system(.title2, design: .rounded)`, `Font.title3`, or a
+    /// fixed size of a heading's (`.system(size: 28)`, `.custom("Serif", size: 34)`).
+    func isTitleFont(_ argument: Range<Int>) -> Bool {
+        for offset in argument where reader.isName(offset) {
+            let name = reader.text(offset)
+            if Self.titleStyles.contains(name), reader.isPunctuation(offset - 1, ".") { return true }
+            if name == "size", reader.isPunctuation(offset + 1, ":"), offset + 2 < argument.upperBound,
+               let points = Double(reader.text(offset + 2)), points >= Self.headingPointSize {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a modifier may hide the navigation bar: `.navigationBarHidden(x)` with `x`
+    /// anything but `false`; `.toolbar(x, for: ...)` or `.toolbarVisibility(x, for: ...)`
+    /// for the navigation bar (or every bar), with `x` anything but `.visible`/`.automatic`.
+    func mayHideBar(_ name: String, _ call: SwiftUICall) -> Bool {
+        guard let first = call.arguments.first, first.label.isEmpty, !first.range.isEmpty else { return false }
+        switch name {
+        case "navigationBarHidden":
+            return !(first.range.count == 1 && reader.is(first.range.lowerBound, "false"))
+        case "toolbar", "toolbarVisibility":
+            guard !reader.isPunctuation(first.range.lowerBound, "{") else { return false }
+            if let bars = call.argument("for"), !bars.range.contains(where: { reader.is($0, "navigationBar") }) { return false }
+            let shown = first.range.count == 2 && reader.isPunctuation(first.range.lowerBound, ".")
+                && (reader.is(first.range.lowerBound + 1, "visible") || reader.is(first.range.lowerBound + 1, "automatic"))
+            return !shown
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// What a presenting method does to the title of the view controller it presents, before
+/// the `present` call: `vc.title = ...`, `vc.navigationItem.title = ...`, `[vc setTitle:...]`,
+/// or a navigation bar hidden around it (`nav.isNavigationBarHidden = true`). Either way the
+/// presented screen's title is not the class's alone to say: a title its own code lacks is
+/// not known to be missing (certainty.md, "Title").
+struct PresenterTitles {
+    let reader: CodeBodyReader
+
+    /// Whether the code between `range.lowerBound` and the call at `call` sets the title of a
+    /// local holding an instance of `className`, or hides a navigation bar other than the
+    /// presenter's own.
+    func touchesTitle(of className: String, in range: Range<Int>, before call: Int) -> Bool {
+        let end = min(call, reader.tokens.count)
+        var presented = Set<String>()
+        var cursor = range.lowerBound
+        while cursor < end {
+            defer { cursor += 1 }
+            guard reader.isName(cursor) else { continue }
+            if reader.is(cursor, "let") || reader.is(cursor, "var"), reader.isName(cursor + 1),
+               holdsInstance(of: className, declaredAt: cursor, end: end) {
+                presented.insert(reader.text(cursor + 1))
+            } else if reader.text(cursor) == className, reader.is(cursor + 1, "*"), reader.isName(cursor + 2) {
+                // `EditorViewController *editor = ...`
+                presented.insert(reader.text(cursor + 2))
+            } else if setsTitle(at: cursor, of: presented) || hidesOtherBar(at: cursor) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `let name = ClassName(...)`, `let name = ... as! ClassName`, `let name: ClassName`: the
+    /// class named on the declaration's line.
+    private func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
+        var cursor = offset + 2
+        while cursor < end, !reader.lineBreakBefore(cursor) {
+            if reader.isName(cursor), reader.text(cursor) == className { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// `name.title = `, `name.navigationItem.title = `, `name.navigationItem.titleView = `,
+    /// `[name setTitle:...]`, `[name.navigationItem setTitle:...]` on a presented local.
+    private func setsTitle(at offset: Int, of presented: Set<String>) -> Bool {
+        guard !presented.isEmpty else { return false }
+        if reader.is(offset, "setTitle"), reader.isPunctuation(offset + 1, ":") {
+            if reader.isName(offset - 1), presented.contains(reader.text(offset - 1)) { return true }
+            let chain = reader.receivers(before: offset - 1)
+            return reader.is(offset - 1, "navigationItem") && chain.last.map(presented.contains) == true
+        }
+        guard reader.is(offset, "title") || reader.is(offset, "titleView"), reader.is(offset + 1, "=") else { return false }
+        let chain = reader.receivers(before: offset)
+        guard let root = chain.last, presented.contains(root) else { return false }
+        return chain.count == 1 || chain.first == "navigationItem"
+    }
+
+    /// A navigation bar hidden on something other than the presenter itself (the navigation
+    /// controller made to present the screen).
+    private func hidesOtherBar(at offset: Int) -> Bool {
+        guard CodeIndex.mayHideNavigationBar(reader, offset) else { return false }
+        let chain = reader.receivers(before: offset)
+        let objcReceiver = reader.isName(offset - 1) && !reader.isPunctuation(offset - 1, ".") ? [reader.text(offset - 1)] : []
+        let receiver = chain.isEmpty ? objcReceiver : chain
+        let own: Set<String> = ["self", "navigationController"]
+        return !receiver.isEmpty && !receiver.allSatisfy(own.contains)
+    }
+}

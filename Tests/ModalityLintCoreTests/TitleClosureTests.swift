@@ -1,0 +1,448 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// `modal-title` may say "no title" only after a closed reading (certainty.md, "Title"):
+/// each cause that leaves a screen's title to something the reading cannot judge, with its
+/// near miss, the same screen in a shown navigation bar with no title anywhere, which is
+/// still known to have none.
+final class TitleClosureTests: XCTestCase {
+    private func read(_ source: String) -> CodeFlow {
+        let files = [SourceFile(path: "App.swift", bytes: Array(source.utf8))]
+        return CodeReading.read(files, firstFileIndex: 0, readsSwiftUI: true).flow
+    }
+
+    private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name) in \(flow.screens.map(\.name))", file: file, line: line)
+        return flow.screens[index]
+    }
+
+    /// The title is open: the rule is silent.
+    private func assertOpen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try screen(flow, name, file: file, line: line)
+        XCTAssertTrue(screen.unknownFacts.contains(.title), "\(name)'s title should be unknown", file: file, line: line)
+    }
+
+    /// The title is known to be missing: the rule reports it.
+    private func assertMissing(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try screen(flow, name, file: file, line: line)
+        XCTAssertNil(screen.title, "\(name) should have no title", file: file, line: line)
+        XCTAssertFalse(screen.unknownFacts.contains(.title), "\(name)'s title should be known missing", file: file, line: line)
+    }
+
+    /// A root that presents each of `names` as a sheet, each in a navigation stack.
+    private func presenter(_ names: [String]) -> String {
+        var flags = ""
+        var sheets = ""
+        for (position, name) in names.enumerated() {
+            flags += "    @State private var show\(position) = false\n"
+            sheets += "            .onAppear { show\(position) = true }.sheet(isPresented: $show\(position)) { NavigationStack { \(name)() } }\n"
+        }
+        return """
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+            \(flags)    var body: some View {
+                    Text("root")
+            \(sheets)    }
+            }
+
+            """
+    }
+
+    // MARK: A heading drawn in the content
+
+    func testAHeadingInATitleFontLeavesTheTitleToTheContent() throws {
+        let flow = read(presenter(["Welcome", "Download", "Sized", "Composed", "Untitled"]) + """
+            struct Welcome: View {
+                var body: some View { VStack { Image("logo"); Text("Welcome").font(.largeTitle) } }
+            }
+            struct Download: View {
+                var body: some View { VStack { Text(verbatim: status).bold().font(.title.bold()); ProgressView() } }
+                var status: String { "Downloading" }
+            }
+            struct Sized: View {
+                var body: some View { Text("Remove Device?").font(.system(size: 28, weight: .bold)) }
+            }
+            struct Composed: View {
+                var body: some View { List { Header(title: "Kiosk Mode"); Toggle("On", isOn: .constant(true)) } }
+            }
+            struct Header: View {
+                let title: String
+                var body: some View { Text(title).font(.title3.bold()) }
+            }
+            struct Untitled: View {
+                var body: some View { VStack { Text("Pick a server").font(.body); Text("Small").font(.system(size: 14)) } }
+            }
+            """)
+        for name in ["Welcome", "Download", "Sized", "Composed"] { try assertOpen(flow, name) }
+        // Body text, and a small fixed size, head nothing.
+        try assertMissing(flow, "Untitled")
+    }
+
+    func testLargeTextInARowAControlOrAToolbarIsNoHeading() throws {
+        let flow = read(presenter(["Rows", "Buttons"]) + """
+            struct Rows: View {
+                let items = ["a", "b"]
+                var body: some View {
+                    List(items, id: \\.self) { item in Text(item).font(.title3) }
+                    ForEach(items, id: \\.self) { item in Row(name: item) }
+                }
+            }
+            struct Row: View {
+                let name: String
+                var body: some View { Text(name).font(.title2) }
+            }
+            struct Buttons: View {
+                var body: some View {
+                    Button { } label: { Text("Big").font(.largeTitle) }
+                        .toolbar { ToolbarItem(placement: .confirmationAction) { Text("Go").font(.title) } }
+                }
+            }
+            """)
+        try assertMissing(flow, "Rows")
+        try assertMissing(flow, "Buttons")
+    }
+
+    func testThePagesOfATabViewTitleTheScreenThatShowsThem() throws {
+        let flow = read(presenter(["Onboarding", "Pager"]) + """
+            struct Onboarding: View {
+                @State private var page = 0
+                var body: some View { TabView(selection: $page) { WelcomePage().tag(0); SetupPage().tag(1) } }
+            }
+            struct WelcomePage: View { var body: some View { Text("Welcome to Plus").font(.largeTitle) } }
+            struct SetupPage: View { var body: some View { Text("Set up") } }
+            struct Pager: View {
+                @State private var page = 0
+                var body: some View { TabView(selection: $page) { SetupPage().tag(0) } }
+            }
+            """)
+        try assertOpen(flow, "Onboarding")
+        try assertMissing(flow, "Pager")
+    }
+
+    // MARK: A navigation bar that does not show
+
+    func testAHiddenNavigationBarLeavesTheTitleToTheContent() throws {
+        let flow = read(presenter(["Hidden", "HiddenToolbar", "HiddenByValue", "HiddenAtSite", "Shown"]) + """
+            struct Hidden: View {
+                var body: some View { ScrollView { Text("Purple") }.navigationBarHidden(true) }
+            }
+            struct HiddenToolbar: View {
+                var body: some View { Text("x").toolbar(.hidden, for: .navigationBar) }
+            }
+            struct HiddenByValue: View {
+                let immersive: Bool
+                var body: some View { Text("x").navigationBarHidden(immersive) }
+            }
+            struct HiddenAtSite: View { var body: some View { Text("x") } }
+            struct Shown: View {
+                var body: some View {
+                    Text("x").navigationBarHidden(false).toolbar(.visible, for: .navigationBar).toolbar(.hidden, for: .tabBar)
+                }
+            }
+            struct Other: View {
+                @State private var shown = false
+                var body: some View {
+                    Text("o").onAppear { shown = true }
+                        .sheet(isPresented: $shown) { NavigationStack { HiddenAtSite().toolbar(.hidden) } }
+                }
+            }
+            """)
+        for name in ["Hidden", "HiddenToolbar", "HiddenByValue", "HiddenAtSite"] { try assertOpen(flow, name) }
+        try assertMissing(flow, "Shown")
+    }
+
+    // MARK: A modifier of the app's own
+
+    func testAnAppsModifierThatTitlesOrHidesTheBarLeavesTheTitleOpenInTheBodyAndAtTheSite() throws {
+        let flow = read(presenter(["Settings", "Bio", "Plain"]) + """
+            struct Settings: View {
+                var body: some View { List { Text("Sound") }.appNavigationStyle(title: Text("Settings")) }
+            }
+            struct Bio: View { var body: some View { Text("bio") } }
+            struct Plain: View { var body: some View { Text("plain").appBackground() } }
+            struct Profile: View {
+                @State private var bio = false
+                var body: some View {
+                    Text("p").onAppear { bio = true }
+                        .sheet(isPresented: $bio) { NavigationView { Bio().appBar("Profile") } }
+                }
+            }
+            struct CustomBar<Content: View>: View {
+                let title: Text
+                let content: Content
+                var body: some View { VStack { title; content }.navigationBarHidden(true) }
+            }
+            struct AppBarModifier: ViewModifier {
+                let key: LocalizedStringKey
+                func body(content: Content) -> some View { content.navigationBarTitle(key, displayMode: .inline) }
+            }
+            extension View {
+                func appNavigationStyle(title: Text) -> some View { CustomBar(title: title, content: self) }
+                func appBar(_ key: LocalizedStringKey) -> some View { self.modifier(AppBarModifier(key: key)) }
+                func appBackground() -> some View { background(Color.gray) }
+            }
+            """)
+        try assertOpen(flow, "Settings")
+        let bio = try screen(flow, "Bio")
+        XCTAssertTrue(bio.title != nil || bio.unknownFacts.contains(.title), "the site's modifier titles it")
+        // A modifier of the app's that neither titles nor hides the bar closes nothing.
+        try assertMissing(flow, "Plain")
+    }
+
+    // MARK: A wrapper that shows what it is handed
+
+    func testAWrapperThatShowsAViewItIsHandedHasTheContentsTitle() throws {
+        let flow = read(presenter(["Injection", "Maker", "Fixed", "Erased"]) + """
+            struct Injection: View {
+                private let content: AnyView
+                init(@ViewBuilder content: () -> some View) { self.content = AnyView(content()) }
+                var body: some View { NavigationStack { content } }
+            }
+            struct Maker: View {
+                let makePage: () -> AnyView
+                var body: some View { makePage() }
+            }
+            struct Fixed: View {
+                let onDone: () -> Void
+                var body: some View { Button("Done") { onDone() } }
+            }
+            struct Erased: View {
+                var body: some View { detail }
+                private var detail: AnyView { AnyView(Text("x")) }
+            }
+            """)
+        try assertOpen(flow, "Injection")
+        try assertOpen(flow, "Maker")
+        // A closure that does something is no view handed in, and a view the type erases
+        // itself is its own code, read.
+        try assertMissing(flow, "Fixed")
+        try assertMissing(flow, "Erased")
+    }
+
+    // MARK: Storyboards
+
+    /// An app of storyboards and code, read as users run the tool.
+    private func app(_ files: [(String, String)]) throws -> FlowDocument {
+        let read = AppReader.read(files.map { SourceFile(path: $0.0, text: $0.1) })
+        return try XCTUnwrap(read.document, "\(read.problems.map(\.message))")
+    }
+
+    private func storyboard(_ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="R">
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <navigationController id="R" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="rb"/>
+                        <connections><segue destination="L" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="L" storyboardIdentifier="List" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="List" id="li"/>
+                        <view key="view" id="lv"><subviews>
+                            <button id="b1"><state key="normal" title="Welcome"/><connections><segue destination="W" kind="presentation" id="p1"/></connections></button>
+                            <button id="b2"><state key="normal" title="Edit"/><connections><segue destination="N" kind="presentation" id="p2"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+        \(scenes)
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private func scene(_ controller: String) -> String {
+        "        <scene sceneID=\"S\(controller.count)\"><objects>\n\(controller)\n        </objects></scene>\n"
+    }
+
+    /// A scene presented in a navigation controller of its own.
+    private func wrapped(_ id: String, _ controller: String) -> String {
+        scene("""
+            <navigationController id="N" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>
+                <connections><segue destination="\(id)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        """) + scene(controller)
+    }
+
+    private func titleScreen(_ document: FlowDocument, _ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
+        try XCTUnwrap(document.screenByStoryboardIdentifier[identifier].map { document.screens[$0] }, "no scene \(identifier)", file: file, line: line)
+    }
+
+    func testAStoryboardHeadingInsideAContainerOrMarkedAsAHeaderTitlesTheScene() throws {
+        let heading = """
+            <view key="view" id="ev"><rect key="frame" x="0" y="0" width="414" height="896"/><subviews>
+                <view id="hc" userLabel="Header Container"><rect key="frame" x="0" y="88" width="414" height="132"/><subviews>
+                    <label text="Welcome to Notes, the app that keeps them all!" numberOfLines="0" id="hl">
+                        <rect key="frame" x="20" y="65" width="374" height="64"/>
+                        <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="32"/>
+                    </label>
+                </subviews></view>
+            </subviews></view>
+            """
+        let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController">\(heading)</viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        XCTAssertEqual(try titleScreen(document, "Edit").title?.value, "Welcome to Notes, the app that keeps them all!")
+        // Near miss: the same label far down the view heads nothing.
+        let low = heading.replacingOccurrences(of: "y=\"88\"", with: "y=\"600\"")
+        let lowDocument = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController">\(low)</viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        let edit = try titleScreen(lowDocument, "Edit")
+        XCTAssertNil(edit.title)
+        XCTAssertTrue(edit.knows(.title), "in a shown navigation bar with no title, the title is known to be missing")
+    }
+
+    func testAScenePresentedWithoutANavigationBarHasItsTitleInItsView() throws {
+        let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)))])
+        let welcome = try titleScreen(document, "Welcome")
+        XCTAssertNil(welcome.title)
+        XCTAssertFalse(welcome.knows(.title), "no bar: the title is the view's to draw")
+        // Near miss: in a navigation controller with no title anywhere, the title is missing.
+        XCTAssertTrue(try titleScreen(document, "Edit").knows(.title))
+    }
+
+    func testAClassThatHidesItsNavigationBarHasItsTitleInItsView() throws {
+        let code = """
+            class EditViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+            }
+            class ShownViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: animated) }
+            }
+            """
+        for (name, known) in [("EditViewController", false), ("ShownViewController", true)] {
+            let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+                <viewController id="E" storyboardIdentifier="Edit" customClass="\(name)" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+                """) + scene("""
+                <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+                """))), ("Edit.swift", code)])
+            XCTAssertEqual(try titleScreen(document, "Edit").knows(.title), known, name)
+        }
+    }
+
+    func testASceneCodePresentsBareHasItsTitleInItsView() throws {
+        let scenes = scene("""
+            <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """) + scene("""
+            <viewController id="H" storyboardIdentifier="Height" customClass="HeightViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="hv"/></viewController>
+            """) + scene("""
+            <viewController id="P" storyboardIdentifier="Picker" customClass="PickerViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="pv"/></viewController>
+            """)
+        let code = """
+            class HeightViewController: UIViewController {}
+            class PickerViewController: UIViewController {}
+            class ListViewController: UIViewController {
+                func measure() {
+                    let height = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Height") as! HeightViewController
+                    present(height, animated: true)
+                }
+                func pick() {
+                    let picker = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Picker") as! PickerViewController
+                    present(UINavigationController(rootViewController: picker), animated: true)
+                }
+            }
+            """
+        let document = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code)])
+        XCTAssertFalse(try titleScreen(document, "Height").knows(.title), "presented bare from code: no bar to title")
+        // Near miss: code wraps it in a navigation controller, whose bar shows no title.
+        let picker = try titleScreen(document, "Picker")
+        XCTAssertNil(picker.title)
+        XCTAssertTrue(picker.knows(.title))
+    }
+
+    // MARK: UIKit code
+
+    private func codeFlow(_ source: String) -> CodeFlow {
+        CodeReading.read([SourceFile(path: "A.swift", text: source)], firstFileIndex: 0).flow
+    }
+
+    func testAPresenterThatTitlesTheControllerOrHidesItsBarLeavesItsTitleOpen() throws {
+        let read = codeFlow("""
+            class ListViewController: UIViewController {
+                func edit() {
+                    let editor = EditorViewController()
+                    editor.title = titleFor(item)
+                    present(UINavigationController(rootViewController: editor), animated: true)
+                }
+                func tips() {
+                    let tips = TipsViewController()
+                    let navigation = UINavigationController(rootViewController: tips)
+                    navigation.isNavigationBarHidden = true
+                    present(navigation, animated: true)
+                }
+                func plain() {
+                    let plain = PlainViewController()
+                    let done = UIBarButtonItem()
+                    done.title = "Done"
+                    navigationController?.setNavigationBarHidden(true, animated: false)
+                    present(UINavigationController(rootViewController: plain), animated: true)
+                }
+                func immersive() { present(UINavigationController(rootViewController: ImmersiveViewController()), animated: true) }
+            }
+            class EditorViewController: UIViewController {}
+            class TipsViewController: UIViewController {}
+            class PlainViewController: UIViewController {}
+            class ImmersiveViewController: UIViewController {
+                override func viewDidLoad() { navigationController?.isNavigationBarHidden = true }
+            }
+            """)
+        for name in ["EditorViewController", "TipsViewController", "ImmersiveViewController"] {
+            XCTAssertTrue(try XCTUnwrap(read.index(ofScreenNamed: name).map { read.screens[$0] }).unknownFacts.contains(.title), name)
+        }
+        // Near miss: a bar button's title and the presenter's own bar say nothing of the
+        // presented screen's title, which its navigation bar shows missing.
+        let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
+        XCTAssertNil(plain.title)
+        XCTAssertFalse(plain.unknownFacts.contains(.title))
+    }
+
+    func testAnObjectiveCPresenterThatTitlesTheControllerLeavesItsTitleOpen() throws {
+        let read = CodeReading.read([SourceFile(path: "List.m", text: """
+            @implementation ListViewController
+            - (void)edit {
+                EditorViewController *editor = [[EditorViewController alloc] init];
+                [editor setTitle:self.itemName];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:editor] animated:YES completion:nil];
+            }
+            - (void)plain {
+                PlainViewController *plain = [[PlainViewController alloc] init];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:plain] animated:YES completion:nil];
+            }
+            @end
+            @implementation EditorViewController
+            @end
+            @implementation PlainViewController
+            @end
+            """), SourceFile(path: "List.h", text: """
+            @interface ListViewController : UIViewController
+            @end
+            @interface EditorViewController : UIViewController
+            @end
+            @interface PlainViewController : UIViewController
+            @end
+            """)], firstFileIndex: 0).flow
+        let editor = try XCTUnwrap(read.index(ofScreenNamed: "EditorViewController").map { read.screens[$0] })
+        XCTAssertTrue(editor.unknownFacts.contains(.title))
+        let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
+        XCTAssertFalse(plain.unknownFacts.contains(.title))
+    }
+}
