@@ -252,12 +252,14 @@ private struct LintRun {
         }
         var unjudged: [UnjudgedScreen] = []
         var unreadCode: [UnreadCodeFile] = []
+        var deadSegueCount = 0
         for key in appGroupOrder {
             let group = appGroups[key]!
             let result = LintRun.lintApp(group.files, configuration: group.configuration)
             diagnostics += result.diagnostics
             unjudged += result.unjudged
             unreadCode += result.unreadCode
+            deadSegueCount += result.deadSegueCount
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
             suppressedCount += result.suppressedCount
@@ -393,6 +395,11 @@ private struct LintRun {
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
         notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
+        if deadSegueCount > 0 {
+            notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
+                         + " never performed (no control triggers it and no code says its identifier) and "
+                         + (deadSegueCount == 1 ? "was" : "were") + " not read")
+        }
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
         // A build step is silent when it has nothing to say, like the compiler.

@@ -30,6 +30,8 @@ public struct AppLintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var unjudged: [UnjudgedScreen]
     public var unreadCode: [UnreadCodeFile]
+    /// Storyboard manual segues that nothing performs, left unread (dead UI).
+    public var deadSegueCount: Int
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
     /// The app's graph, for reports that draw it; nil when nothing could be read.
@@ -85,6 +87,7 @@ extension Linter {
         }
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, unreadCode: unreadCode,
+            deadSegueCount: reading.document?.deadSegues.count ?? 0,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
 }

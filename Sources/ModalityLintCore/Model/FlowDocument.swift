@@ -34,6 +34,9 @@ public struct FlowDocument: Sendable {
     /// Screens the reading found but no rule judges, and why (a scene's class whose code is
     /// not in the run, a dead scene): the summary counts them and `--format json` lists them.
     public var screensNotJudged: [ScreenNotJudged] = []
+    /// Storyboard manual segues (no control triggers them) whose identifier no code of the
+    /// run says: never performed, so not read.
+    public var deadSegues: [CodePlace] = []
     /// Storyboard ID -> screen index, for code that instantiates a scene by its identifier.
     var screenByStoryboardIdentifier: [String: Int] = [:]
 

@@ -37,6 +37,10 @@ struct CodeIndexSceneCode: SceneCode {
 
     func names(storyboardIdentifier: String) -> Bool { index.stringLiterals.contains(storyboardIdentifier) }
 
+    func mayPerform(segueIdentifier: String) -> Bool {
+        index.stringLiterals.contains(segueIdentifier) || index.isReferenced(name: segueIdentifier)
+    }
+
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool {
         if let className, index.isPlacedInNavigation(className) || index.usesOwnNavigationController(className) {
             return true

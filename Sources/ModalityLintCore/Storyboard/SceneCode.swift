@@ -15,6 +15,9 @@ protocol SceneCode {
     func names(className: String) -> Bool
     /// Whether code names the storyboard identifier (`instantiateViewController(withIdentifier:)`).
     func names(storyboardIdentifier: String) -> Bool
+    /// Whether code may perform a segue of this identifier: it says it as a string or as a
+    /// name (an enum case whose raw value it is).
+    func mayPerform(segueIdentifier: String) -> Bool
     /// Whether code places instances of the class, or the scene with this identifier, in a
     /// navigation controller (so its `show` segues push).
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool
@@ -97,6 +100,7 @@ struct NoSceneCode: SceneCode {
     func facts(ofClass name: String) -> SceneClassFacts? { nil }
     func names(className: String) -> Bool { false }
     func names(storyboardIdentifier: String) -> Bool { false }
+    func mayPerform(segueIdentifier: String) -> Bool { true }
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? { nil }
 }

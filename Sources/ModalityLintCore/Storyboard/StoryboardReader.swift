@@ -122,6 +122,8 @@ private struct StoryboardGraphBuilder {
     /// embeds, references): what makes a scene live when its source is.
     private var leadsTo: [ControllerKey: [ControllerKey]] = [:]
     private var screensNotJudged: [ScreenNotJudged] = []
+    /// Manual segues no code performs.
+    private var deadSegues: [CodePlace] = []
     /// What code says of each scene class, asked once per class.
     private var classFactsCache: [String: SceneClassFacts?] = [:]
 
@@ -260,6 +262,13 @@ private struct StoryboardGraphBuilder {
             leadsTo[owner, default: []].append(destination)
             embedParents[destination] = owner
         default:
+            if control == nil, kind != "unwind", code.isPresent,
+               !(segue["identifier"].map { code.mayPerform(segueIdentifier: $0) } ?? false) {
+                // A manual segue (no control triggers it) whose identifier no code of the
+                // run says: nothing performs it, so it leads nowhere (dead UI, counted).
+                deadSegues.append(CodePlace(file: owner.file, span: segue.span))
+                return
+            }
             if let destination { leadsTo[owner, default: []].append(destination) }
             if kind == "unwind", let identifier = segue["identifier"] {
                 unwindIdentifiers[owner, default: []].insert(identifier)
@@ -285,10 +294,12 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
-            if screen.title == nil, embedders.contains(key) {
-                // A container view embeds other controllers (a navigation controller, say):
-                // the title people see may be theirs.
-                screen.unknownFacts.insert(.title)
+            if embedders.contains(key) {
+                // A container view embeds other controllers (a navigation controller, a
+                // pager): the title people see, and the buttons that end the flow, may be
+                // theirs (an embedded onboarding's Continue that tells a delegate it is done).
+                if screen.title == nil { screen.unknownFacts.insert(.title) }
+                screen.unknownFacts.insert(.actions)
             }
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
@@ -866,6 +877,7 @@ private struct StoryboardGraphBuilder {
             }
             if let screen { document.screenByStoryboardIdentifier[identifier] = screen }
         }
+        document.deadSegues = deadSegues
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note
             if note.screen.hasPrefix("#"), let index = Int(note.screen.dropFirst()) { note.screen = screens[index].id }
