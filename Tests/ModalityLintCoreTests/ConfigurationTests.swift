@@ -124,7 +124,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(problems.map(\.description), [
             ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`, not `eror` (did you mean `error`?)",
             ".modality-lint.yml:2:1: error: unknown key `build-fail-levle` (did you mean `build-fail-level`?)"
-                + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui` and `build-fail-level`",
+                + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug` and `build-fail-level`",
         ])
         XCTAssertEqual(load("build-fail-level: [error]\n").1.map(\.description), [
             ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`",

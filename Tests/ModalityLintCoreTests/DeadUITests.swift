@@ -73,3 +73,46 @@ final class DeadUITests: XCTestCase {
         XCTAssertFalse(read(embedding, code: performed).diagnostics.contains { $0.ruleID == "modal-dismiss-button" })
     }
 }
+
+/// `#if DEBUG` code never ships (certainty.md, part 2, "Conditions"): it is read only with
+/// `debug: true`.
+final class DebugCodeTests: XCTestCase {
+    private let source = """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+        struct Root: View {
+            @State private var showingLog = false
+            var body: some View {
+                NavigationStack {
+                    Text("Home").navigationTitle("Home")
+                    #if DEBUG
+                    Button("Log") { showingLog = true }
+                        .fullScreenCover(isPresented: $showingLog) { DebugLog() }
+                    #else
+                    Text("Release")
+                    #endif
+                }
+            }
+        }
+        struct DebugLog: View { var body: some View { NavigationStack { Text("log").navigationTitle("Log") } } }
+        """
+
+    private func rules(debug: Bool) -> [String] {
+        var configuration = LintConfiguration.everyRuleOn
+        configuration.lintsDebugCode = debug
+        return Linter(configuration: configuration).lint(app: [SourceFile(path: "App.swift", text: source)]).diagnostics.map(\.ruleID)
+    }
+
+    func testDebugOnlyScreensAreNotJudgedByDefault() {
+        XCTAssertFalse(rules(debug: false).contains("modal-dismiss-button"))
+        XCTAssertTrue(rules(debug: true).contains("modal-dismiss-button"), "debug: true reads the debug menu's cover")
+    }
+
+    func testTheElseOfDebugIsRead() {
+        let lexed = SwiftLexer.lex(Array(source.utf8))
+        let release = lexed.tokens.firstIndex { lexed.text(of: $0) == "\"Release\"" }!
+        let log = lexed.tokens.firstIndex { lexed.text(of: $0) == "\"Log\"" }!
+        XCTAssertFalse(lexed.isExcludedFromiOS(lexed.tokens[release].span.start))
+        XCTAssertTrue(lexed.isExcludedFromiOS(lexed.tokens[log].span.start))
+    }
+}

@@ -181,7 +181,11 @@ final class LexerTests: XCTestCase {
         """
         let file = lex(source)
         let excluded = file.tokens.filter { file.isExcludedFromiOS($0.span.start) }.map { file.text(of: $0) }
-        XCTAssertEqual(excluded, ["mac", "other", "appkit", "catalyst", "vision", "nested"])
+        XCTAssertEqual(excluded, ["mac", "other", "debug", "appkit", "catalyst", "vision", "nested"],
+                       "a shipped build: DEBUG is not set, its #else is")
+        // `debug: true` reads debug code again: DEBUG is then undecided, both branches read.
+        let withDebug = ConditionalBlocks.excluded(by: file.directives, in: file.bytes, flags: ["DEBUG": .unknown])
+        XCTAssertFalse(withDebug.contains { $0.start <= file.tokens[4].span.start && file.tokens[4].span.start < $0.end })
         XCTAssertEqual(file.tokens.map { file.text(of: $0) }, ["a", "mac", "ios", "other", "debug", "release", "appkit", "catalyst", "device", "vision", "uikit", "nested", "z"])
         XCTAssertEqual(file.directives.count, 19)
         XCTAssertEqual(file.text(of: file.directives[0].condition), "os(macOS)")

@@ -17,10 +17,14 @@ public struct LintConfiguration: Sendable {
     /// Whether an app's SwiftUI views are read (`swiftui:` in the configuration; on by
     /// default, `swiftui: false` leaves them out, as `swift: false` leaves out all Swift).
     public var readsSwiftUI: Bool
+    /// Whether Swift code under `#if DEBUG` is read (`debug: true` in the configuration).
+    /// Off by default: an App Store build leaves it out, so it never ships.
+    public var lintsDebugCode: Bool
 
-    public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true) {
+    public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules
         self.readsSwiftUI = readsSwiftUI
+        self.lintsDebugCode = lintsDebugCode
     }
 
     /// Every rule on, the ones off by default included, each with its default options:

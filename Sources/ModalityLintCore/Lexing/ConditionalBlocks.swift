@@ -1,8 +1,28 @@
 /// Follows a Swift file's `#if` blocks and collects the byte ranges that cannot be
-/// compiled for iOS: a branch whose condition is false on iOS (`#if os(macOS)`), and every
-/// branch after one that is true on iOS (the `#else` of `#if os(iOS)`). Conditions the
-/// tool cannot decide (`#if DEBUG`, `#if swift(>=5.9)`) leave both branches read.
+/// compiled for an iOS app as it ships: a branch whose condition is false on iOS (`#if
+/// os(macOS)`), a debug-only branch (`#if DEBUG`, unless the configuration's `debug: true`
+/// lints debug code), and every branch after one that is true (the `#else` of `#if
+/// os(iOS)`). Conditions the tool cannot decide (`#if BETA`, `#if swift(>=5.9)`) leave
+/// both branches read.
 struct ConditionalBlocks {
+    /// The values of build flags named bare in conditions (`DEBUG`); others are unknown.
+    var flags: [String: PlatformCondition.Value] = ConditionalBlocks.shippedFlags
+
+    /// An App Store build: `DEBUG` is not set.
+    static let shippedFlags: [String: PlatformCondition.Value] = ["DEBUG": .no]
+
+    /// The ranges `directives` exclude under `flags`, computed again from a lexed file's
+    /// directives (the lexer assumes a shipped build).
+    static func excluded(by directives: [ConditionalDirective], in bytes: [UInt8],
+                         flags: [String: PlatformCondition.Value]) -> [ByteSpan] {
+        var blocks = ConditionalBlocks()
+        blocks.flags = flags
+        bytes.withUnsafeBufferPointer { buffer in
+            for directive in directives { blocks.apply(directive, bytes: buffer) }
+        }
+        return blocks.excluded
+    }
+
     /// Sorted, disjoint excluded ranges.
     private(set) var excluded: [ByteSpan] = []
     private var blocks: [Block] = []
@@ -25,12 +45,12 @@ struct ConditionalBlocks {
         }
         switch directive.kind {
         case .if:
-            let value = PlatformCondition.evaluate(bytes, directive.condition)
+            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags)
             let parent = currentlyExcluded
             blocks.append(Block(parentExcluded: parent, someBranchTaken: value == .yes, excluded: parent || value == .no))
         case .elseif:
             guard var block = blocks.popLast() else { break }
-            let value = PlatformCondition.evaluate(bytes, directive.condition)
+            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags)
             block.excluded = block.parentExcluded || block.someBranchTaken || value == .no
             block.someBranchTaken = block.someBranchTaken || value == .yes
             blocks.append(block)
@@ -47,13 +67,14 @@ struct ConditionalBlocks {
 
 /// The value of a `#if` condition when compiling for iOS: `os(iOS)` is true, any other
 /// `os(...)`, `targetEnvironment(macCatalyst)` and `canImport` of a framework iOS does
-/// not have are false, and everything else is unknown. `!`, `&&`, `||` and parentheses
+/// not have are false, a bare flag has the value `flags` gives it, and everything else is
+/// unknown. `!`, `&&`, `||` and parentheses
 /// combine them in three-valued logic.
 enum PlatformCondition {
     enum Value { case yes, no, unknown }
 
-    static func evaluate(_ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan) -> Value {
-        var parser = Parser(bytes: bytes, index: span.start, end: span.end)
+    static func evaluate(_ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, flags: [String: Value] = [:]) -> Value {
+        var parser = Parser(bytes: bytes, index: span.start, end: span.end, flags: flags)
         let value = parser.parseOr(depth: 0)
         parser.skipSpace()
         return parser.index == parser.end ? value : .unknown
@@ -74,6 +95,7 @@ enum PlatformCondition {
         let bytes: UnsafeBufferPointer<UInt8>
         var index: Int
         let end: Int
+        let flags: [String: Value]
 
         mutating func skipSpace() {
             while index < end, ByteClass.isHorizontalSpace(bytes[index]) { index += 1 }
@@ -127,7 +149,7 @@ enum PlatformCondition {
             }
             let name = word()
             skipSpace()
-            guard peek(UInt8(ascii: "(")) else { return .unknown }  // a flag such as DEBUG
+            guard peek(UInt8(ascii: "(")) else { return flags[name] ?? .unknown }  // a flag such as DEBUG
             index += 1
             // The argument: everything to the closing parenthesis (`swift(>=5.9)` too).
             let argumentStart = index

@@ -18,21 +18,23 @@ public enum AppReader {
     /// facts are unknown).
     /// `document.sources` holds the storyboards first, then the code files. `readsSwiftUI`
     /// is the configuration's `swiftui`.
-    public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true) -> (document: FlowDocument?, problems: [Problem]) {
-        let reading = readApp(files, readsSwiftUI: readsSwiftUI)
+    public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false)
+        -> (document: FlowDocument?, problems: [Problem]) {
+        let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode)
         return (reading.document, reading.problems)
     }
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
-    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool) -> AppReading {
+    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false) -> AppReading {
         let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
             return kind == .swift || kind == .objc
         }
         var problems: [Problem] = []
-        let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI)
+        let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
+                                    lintsDebugCode: lintsDebugCode)
         let unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         var document: FlowDocument?
         if !storyboards.isEmpty {

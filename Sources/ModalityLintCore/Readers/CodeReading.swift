@@ -28,9 +28,18 @@ struct CodeReading {
 
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
-    /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`).
-    static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true) -> CodeReading {
+    /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`);
+    /// `lintsDebugCode`: whether `#if DEBUG` code is read (the configuration's `debug`).
+    static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
+                     lintsDebugCode: Bool = false) -> CodeReading {
         var lexed = lex(files)
+        if lintsDebugCode {
+            // The lexer assumes a shipped build; `debug: true` reads `#if DEBUG` code too.
+            for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
+                lexed[index].excludedFromiOS = ConditionalBlocks.excluded(
+                    by: lexed[index].directives, in: lexed[index].bytes, flags: ["DEBUG": .unknown])
+            }
+        }
         var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
         for (index, file) in lexed.enumerated() {
