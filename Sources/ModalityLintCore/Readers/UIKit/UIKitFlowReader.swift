@@ -24,6 +24,7 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
+        let titles = AppMethodsSettingTitles(index: index)
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
@@ -33,8 +34,8 @@ struct UIKitFlowReader {
             let owner = index.ownerName(of: method)
             let classFacts = owner.flatMap { facts[$0] }
             let found = file.language == .objectiveC
-                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index)
-                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index)
+                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
+                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
             for site in found.sites {
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
@@ -290,6 +291,7 @@ struct UIKitFlowReader {
                 }
             }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
+            if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {
                 flow.screens[screen].title = nil
                 flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])
