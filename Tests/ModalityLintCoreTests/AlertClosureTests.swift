@@ -335,6 +335,43 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:20"])
     }
 
+    // MARK: Time
+
+    /// One method of many alerts, each in its own branch, handed to a chain of the app's
+    /// helpers and nested in the last one's handler: the reading stays linear.
+    func testManyAlertsInOneMethodAreReadInLinearTime() {
+        func seconds(_ count: Int) -> Double {
+            var body = ""
+            for number in 0..<count {
+                body += """
+                    if flag\(number) {
+                        let alert = UIAlertController(title: nil, message: "\(number)", preferredStyle: .alert)
+                        helper\(number % 50)(alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .cancel) { _ in
+                            let alert = UIAlertController(title: "Inner", message: nil, preferredStyle: .alert)
+                            self.present(alert, animated: true)
+                        })
+                        present(alert, animated: true)
+                    }
+
+                """
+            }
+            var helpers = ""
+            for number in 0..<50 {
+                helpers += "    func helper\(number)(_ alert: UIAlertController) { helper\(number + 1)(alert) }\n"
+            }
+            let source = "class ListViewController: UIViewController {\n    func show() {\n\(body)    }\n\(helpers)}\n"
+            let start = DispatchTime.now().uptimeNanoseconds
+            let read = flow([("List.swift", source)])
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            XCTAssertEqual(read.screens.filter { $0.kind == .alert }.count, 2 * count)
+            return elapsed
+        }
+        let small = seconds(100)
+        let large = seconds(1_000)
+        XCTAssertLessThan(large, max(small * 25, 0.2) + 2, "1,000 alerts took \(large) s, 100 alerts \(small) s")
+    }
+
     // MARK: Nested alerts
 
     func testAnAlertBuiltInAnotherAlertsHandlerUnderTheSameNameIsAnotherAlert() throws {

@@ -36,12 +36,18 @@ struct UIKitFlowReader {
             let found = file.language == .objectiveC
                 ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
                 : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
+            // What the method does besides presenting, read once for all its presentations
+            // (a method of many alerts would otherwise be read once per alert).
+            var ownEffects: MethodEffects?
             for site in found.sites {
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false, to: &flow)
                 } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
                           let owner, let classFacts {
-                    addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true, to: &flow)
+                    let effects = ownEffects ?? index.effectsOneCallDeep(of: method, inClass: owner)
+                    ownEffects = effects
+                    addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
+                              effects: effects, to: &flow)
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
@@ -192,8 +198,12 @@ struct UIKitFlowReader {
 
     // MARK: Actions
 
+    /// The action of one presentation site. `effects`: what the presenting method does
+    /// besides (whether it dismisses), for a screen's own method; read by the caller once
+    /// per method.
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
+                           effects: MethodEffects = MethodEffects(),
                            to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
@@ -212,7 +222,6 @@ struct UIKitFlowReader {
         action.edgePlace = call
         // A method that both dismisses and presents: whether it closes this screen first
         // depends on the order at run time.
-        let effects = ownMethod ? index.effectsOneCallDeep(of: method, inClass: className) : MethodEffects()
         action.dismisses = effects.dismisses ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
