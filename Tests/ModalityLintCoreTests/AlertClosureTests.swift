@@ -409,10 +409,19 @@ final class AlertClosureTests: XCTestCase {
             [alert addAction:[UIAlertAction actionWithTitle:@"Cancel" style:UIAlertActionStyleCancel handler:nil]];
             [self presentViewController:alert animated:YES completion:nil];
         }
+        - (void)log {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:nil message:@"Done" preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"Log" style:UIAlertActionStyleDefault handler:^(UIAlertAction *alert) {
+                [Logger log:alert];
+            }]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
         @end
         """
         let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
         let read = flow(files)
+        // A block's parameter of the same name is not the alert.
+        XCTAssertFalse(try screen(read, "ListViewController.alert.12").unknownFacts.contains(.actions))
         XCTAssertEqual(try screen(read, "ListViewController.alert.3").actions.map(\.label), ["Delete", "Cancel"])
         XCTAssertTrue(try screen(read, "ListViewController.alert.5").actions.isEmpty)
         XCTAssertEqual(reported("alert-actions", files), ["List.m:5"])

@@ -45,6 +45,7 @@ struct ObjCPresentationScanner {
             let kind = reader.tokens[cursor].kind
             if kind == .punctuation, reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > cursor {
                 blocks.enter(until: close, mayNotRun: true)
+                declareBlockParameters(before: cursor)
             }
             guard kind == .identifier || kind == .keyword else { continue }
             let word = reader.text(cursor)
@@ -87,6 +88,18 @@ struct ObjCPresentationScanner {
         }
         guard start < body.upperBound, !reader.isPunctuation(start, "{"), !reader.is(start, "if") else { return }
         blocks.enter(until: navigation.objcStatementEnd(reader, start, body.upperBound), mayNotRun: true)
+    }
+
+    /// A block's parameters (`^(UIAlertAction *alert) {`) are names of its own: the last
+    /// name of each.
+    private mutating func declareBlockParameters(before open: Int) {
+        guard reader.isPunctuation(open - 1, ")"), let start = reader.partners[open - 1], start < open - 1,
+              reader.is(start - 1, "^") else { return }
+        for offset in (start + 1)..<(open - 1) where reader.isName(offset) {
+            guard reader.isPunctuation(offset + 1, ",") || offset + 1 == open - 1 else { continue }
+            let name = reader.text(offset)
+            if locals.values[name] != nil { declare(name, .unknown) }
+        }
     }
 
     /// A local declared in the innermost block, with its first value.
