@@ -102,6 +102,29 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3", "List.swift:13"])
     }
 
+    func testAnAppsMethodNamedLikeAUIKitPropertyIsTheAppsCode() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func themed() {
+                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                alert.overrideUserInterfaceStyle()
+                present(alert, animated: true)
+            }
+            func plain() {
+                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                alert.overrideUserInterfaceStyle = .dark
+                present(alert, animated: true)
+            }
+        }
+        extension UIViewController {
+            func overrideUserInterfaceStyle() { overrideUserInterfaceStyle = ThemeManager.shared.style }
+        }
+        """
+        XCTAssertTrue(try screen(flow([("List.swift", source)]), "ListViewController.alert.3").unknownFacts.contains(.actions))
+        // Near miss: UIKit's property of the same name, set, is UIKit's.
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:8"])
+    }
+
     // MARK: Loops and branches
 
     func testActionsAddedInALoopOrABranchAreNotAllKnown() throws {

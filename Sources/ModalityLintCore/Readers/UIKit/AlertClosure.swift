@@ -83,26 +83,34 @@ enum AlertMember {
     static let unchangingKeys: Set<String> = ["message", "attributedMessage"]
 }
 
-/// Whether the app's own methods may set the title of an alert handed to them or called
-/// on (`configure(alert)`, `alert.addCancelActionWithTitle(...)`): each method of the run
-/// is read once, with the app's methods it calls, to the end. A name the run does not
-/// declare is code the reading cannot follow, which may.
-final class AppMethodsSettingTitles {
+/// The app's own code that an alert may reach: which of its methods extend alerts (a
+/// `UIViewController` extension's `overrideUserInterfaceStyle()` is not UIKit's property of
+/// that name), and whether a method may set the title of an alert handed to it or called on
+/// (`configure(alert)`, `alert.addCancelActionWithTitle(...)`): each method of the run is
+/// read once, with the app's methods it calls, to the end. A name the run does not declare
+/// is code the reading cannot follow, which may.
+final class AppAlertCode {
     private let index: CodeIndex
     /// The run's methods by base name and by selector's first part.
     private var byName: [String: [Int]] = [:]
     private var settles: [Int: Bool] = [:]
+    private let alertExtensionNames: Set<String>
     /// The methods being read, nearest last: one reached again is a recursion.
     private var reading: Set<Int> = []
 
     init(index: CodeIndex) {
         self.index = index
+        alertExtensionNames = Set(["UIAlertController", "UIViewController", "UIResponder", "NSObject"].flatMap { index.methods(of: $0).map(\.name) })
         for method in index.methods where method.body != nil {
             byName[method.name, default: []].append(method.id)
             let selectorName = String(method.selector.prefix { $0 != ":" })
             if selectorName != method.name { byName[selectorName, default: []].append(method.id) }
         }
     }
+
+    /// Whether the run declares a method of this name on alerts: in an extension of
+    /// `UIAlertController` or of one of its superclasses.
+    func extendsAlerts(with name: String) -> Bool { alertExtensionNames.contains(name) }
 
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {
@@ -149,9 +157,9 @@ extension MethodPresentations {
     /// The alert handed to a call that is not a presentation, or called on with a method
     /// that is not UIKit's: what the callee adds is not seen here, and it may set the title
     /// when it is the app's code that does, or code the run does not show.
-    mutating func handed(_ alert: Int, to callee: String?, titles: AppMethodsSettingTitles) {
+    mutating func handed(_ alert: Int, to callee: String?, appCode: AppAlertCode) {
         alerts[alert].actionsUnknown = true
-        if titles.maySetTitle(calling: callee) { alerts[alert].titleUnknown = true }
+        if appCode.maySetTitle(calling: callee) { alerts[alert].titleUnknown = true }
     }
 
     /// A title set after the alert is built. Where it may or may not be set (a block the

@@ -18,23 +18,23 @@ struct ObjCPresentationScanner {
     /// and how deep each alert was built in them (see `SwiftPresentationScanner`).
     private var blocks = OpenBlocks()
     private var alertDepth: [Int: Int] = [:]
-    private let titles: AppMethodsSettingTitles
+    private let appCode: AppAlertCode
 
     static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex,
-                     titles: AppMethodsSettingTitles) -> MethodPresentations {
+                     appCode: AppAlertCode) -> MethodPresentations {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
-                                              className: className, body: body, titles: titles)
+                                              className: className, body: body, appCode: appCode)
         scanner.scan()
         return scanner.result
     }
 
-    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, titles: AppMethodsSettingTitles) {
+    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, appCode: AppAlertCode) {
         self.index = index
         self.reader = reader
         self.className = className
         self.body = body
-        self.titles = titles
+        self.appCode = appCode
     }
 
     private mutating func scan() {
@@ -177,7 +177,7 @@ struct ObjCPresentationScanner {
             let key = parts(from: selector, close: close).first { $0.name == "forKey" }
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
-            if !AlertMember.unchanging.contains(name) { result.handed(alert, to: name, titles: titles) }
+            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode) }
         }
     }
 
@@ -189,7 +189,7 @@ struct ObjCPresentationScanner {
             let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
             result.setTitle(alert, to: title(member + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
         } else if !AlertMember.unchanging.contains(name) {
-            result.handed(alert, to: name, titles: titles)
+            result.handed(alert, to: name, appCode: appCode)
         }
     }
 
@@ -213,7 +213,7 @@ struct ObjCPresentationScanner {
                 let callee = reader.text(cursor - 1)
                 // `if (alert)`, `typeof(alert)`: a condition or a type, no call.
                 if AlertMember.typeQueries.contains(callee) || Self.statementWords.contains(callee) { return }
-                return result.handed(alert, to: callee, titles: titles)
+                return result.handed(alert, to: callee, appCode: appCode)
             }
             if reader.isPunctuation(cursor, "{") {
                 // `@{key: alert}` keeps it; a block's `{` is no call.
@@ -232,11 +232,11 @@ struct ObjCPresentationScanner {
                 guard reader.isName(first), reader.isPunctuation(first + 1, ":") || reader.isPunctuation(first + 1, "]"), first < start else {
                     return result.keptElsewhere(alert)
                 }
-                return result.handed(alert, to: reader.text(first), titles: titles)
+                return result.handed(alert, to: reader.text(first), appCode: appCode)
             }
             cursor -= 1
         }
-        result.handed(alert, to: nil, titles: titles)
+        result.handed(alert, to: nil, appCode: appCode)
     }
 
     /// Words that open a parenthesised condition or value, not a call.

@@ -18,7 +18,7 @@ struct SwiftPresentationScanner {
     /// a loop, a closure) may happen any number of times.
     private var blocks = OpenBlocks()
     private var alertDepth: [Int: Int] = [:]
-    private let titles: AppMethodsSettingTitles
+    private let appCode: AppAlertCode
     /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
     private var texts: [String: String] = [:]
 
@@ -33,20 +33,20 @@ struct SwiftPresentationScanner {
     ]
 
     static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex,
-                     titles: AppMethodsSettingTitles) -> MethodPresentations {
+                     appCode: AppAlertCode) -> MethodPresentations {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
-                                               className: className, body: body, titles: titles)
+                                               className: className, body: body, appCode: appCode)
         scanner.scan()
         return scanner.result
     }
 
-    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, titles: AppMethodsSettingTitles) {
+    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, appCode: AppAlertCode) {
         self.index = index
         self.reader = reader
         self.className = className
         self.body = body
-        self.titles = titles
+        self.appCode = appCode
     }
 
     private mutating func scan() {
@@ -219,8 +219,8 @@ struct SwiftPresentationScanner {
             case .notACall: return
             case .collection: result.keptElsewhere(alert)
             case .named(let name) where AlertMember.presentations.contains(name) || AlertMember.typeQueries.contains(name): return
-            case .named(let name): result.handed(alert, to: name, titles: titles)
-            case .unnamed: result.handed(alert, to: nil, titles: titles)
+            case .named(let name): result.handed(alert, to: name, appCode: appCode)
+            case .unnamed: result.handed(alert, to: nil, appCode: appCode)
             }
         } else if reader.is(start - 1, "return") {
             result.keptElsewhere(alert)
@@ -258,8 +258,10 @@ struct SwiftPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
             return
         }
-        if AlertMember.unchanging.contains(name) { return }
-        result.handed(alert, to: name, titles: titles)
+        // A call of the app's method named like one of UIKit's properties is the app's code.
+        let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
+        if AlertMember.unchanging.contains(name), !calledAppMethod { return }
+        result.handed(alert, to: name, appCode: appCode)
     }
 
     /// The call whose arguments hold the token at `offset`, found by walking back over

@@ -24,7 +24,7 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
-        let titles = AppMethodsSettingTitles(index: index)
+        let appCode = AppAlertCode(index: index)
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
@@ -34,8 +34,8 @@ struct UIKitFlowReader {
             let owner = index.ownerName(of: method)
             let classFacts = owner.flatMap { facts[$0] }
             let found = file.language == .objectiveC
-                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
-                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, titles: titles)
+                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
             // What the method does besides presenting, read once for all its presentations
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
