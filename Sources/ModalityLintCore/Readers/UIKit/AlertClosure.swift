@@ -95,12 +95,13 @@ final class AppAlertCode {
     private var byName: [String: [Int]] = [:]
     private var settles: [Int: Bool] = [:]
     private let alertExtensionNames: Set<String>
-    /// The methods being read, nearest last: one reached again is a recursion.
+    /// The methods being read: one reached again is a recursion.
     private var reading: Set<Int> = []
 
     init(index: CodeIndex) {
         self.index = index
-        alertExtensionNames = Set(["UIAlertController", "UIViewController", "UIResponder", "NSObject"].flatMap { index.methods(of: $0).map(\.name) })
+        let alertTypes = ["UIAlertController", "UIViewController", "UIResponder", "NSObject"]
+        alertExtensionNames = Set(alertTypes.flatMap { index.methods(of: $0).map(\.name) })
         for method in index.methods where method.body != nil {
             byName[method.name, default: []].append(method.id)
             let selectorName = String(method.selector.prefix { $0 != ":" })

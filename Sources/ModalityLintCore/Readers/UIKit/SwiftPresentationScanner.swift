@@ -290,13 +290,15 @@ struct SwiftPresentationScanner {
             if reader.isPunctuation(cursor, "{") || reader.isPunctuation(cursor, ";") { return .notACall }
             if reader.isPunctuation(cursor, "(") {
                 let callee = cursor - 1
-                if reader.tokens.indices.contains(callee), reader.tokens[callee].kind == .identifier { return .named(reader.text(callee)) }
-                if reader.is(callee, "init") { return .named("init") }
-                if reader.isName(callee) || (reader.tokens.indices.contains(callee) && reader.tokens[callee].kind == .operator) || !reader.tokens.indices.contains(callee) {
-                    // `if (`, `return (`, `= (`: a group.
-                    return reader.is(callee, "?") || reader.is(callee, "!") ? .unnamed : .notACall
+                guard reader.tokens.indices.contains(callee) else { return .notACall }
+                switch reader.tokens[callee].kind {
+                case .identifier: return .named(reader.text(callee))
+                // `if (`, `return (`: a group.
+                case .keyword: return reader.is(callee, "init") ? .named("init") : .notACall
+                // `handler?(alert)`; `= (`, `&& (`: a group.
+                case .operator: return reader.is(callee, "?") || reader.is(callee, "!") ? .unnamed : .notACall
+                default: return reader.isPunctuation(callee, ")") || reader.isPunctuation(callee, "]") ? .unnamed : .notACall
                 }
-                return reader.isPunctuation(callee, ")") || reader.isPunctuation(callee, "]") ? .unnamed : .notACall
             }
             cursor -= 1
         }
