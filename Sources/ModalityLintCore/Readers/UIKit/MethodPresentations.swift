@@ -40,6 +40,33 @@ struct PresentationLocals {
     var transitions: [String: (name: String, token: Int)] = [:]
     var unknownStyles: Set<String> = []
     var popoverDelegates: Set<String> = []
+    /// Names the method declares (`let x`, `T *x`): assigning one of them keeps a value in
+    /// the method; assigning any other name keeps it in a property, where other code reaches it.
+    var declared: Set<String> = []
+
+    /// Everything said about one name, kept while a block declares the name anew.
+    struct Binding {
+        var value: PresentedValue?
+        var style: (name: String, token: Int)?
+        var transition: (name: String, token: Int)?
+        var styleUnknown: Bool
+        var popoverDelegate: Bool
+        var declared: Bool
+    }
+
+    func binding(of name: String) -> Binding {
+        Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
+                popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
+    }
+
+    mutating func restore(_ binding: Binding, of name: String) {
+        values[name] = binding.value
+        styles[name] = binding.style
+        transitions[name] = binding.transition
+        if binding.styleUnknown { unknownStyles.insert(name) } else { unknownStyles.remove(name) }
+        if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
+        if binding.declared { declared.insert(name) } else { declared.remove(name) }
+    }
 
     /// A name assigned anew: what was said about the old value no longer holds.
     mutating func assign(_ name: String, _ value: PresentedValue) {

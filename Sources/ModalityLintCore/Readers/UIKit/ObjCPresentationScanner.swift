@@ -14,33 +14,44 @@ struct ObjCPresentationScanner {
     private var alertAt: [Int: Int] = [:]
     private var alertActionAt: [Int: Int] = [:]
     private var activityViewAt: [Int: Int] = [:]
-    private var loops: [Range<Int>] = []
+    /// The blocks open where the scan stands (braces, blocks, braceless `if` statements),
+    /// and how deep each alert was built in them (see `SwiftPresentationScanner`).
+    private var blocks = OpenBlocks()
+    private var alertDepth: [Int: Int] = [:]
+    private let appCode: AppAlertCode
 
-    static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex) -> MethodPresentations {
+    static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex,
+                     appCode: AppAlertCode) -> MethodPresentations {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
-                                              className: className, body: body)
+                                              className: className, body: body, appCode: appCode)
         scanner.scan()
         return scanner.result
     }
 
-    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>) {
+    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, appCode: AppAlertCode) {
         self.index = index
         self.reader = reader
         self.className = className
         self.body = body
+        self.appCode = appCode
     }
 
     private mutating func scan() {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
+            blocks.leave(at: cursor, restoring: &locals)
             let kind = reader.tokens[cursor].kind
+            if kind == .punctuation, reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > cursor {
+                blocks.enter(until: close, mayNotRun: true)
+                declareBlockParameters(before: cursor)
+            }
             guard kind == .identifier || kind == .keyword else { continue }
             let word = reader.text(cursor)
             switch word {
-            case "for", "while":
-                noteLoop(after: cursor)
+            case "if", "for", "while", "else":
+                enterBracelessStatement(after: cursor)
             case "modalPresentationStyle", "modalTransitionStyle":
                 readStyle(cursor, transition: word == "modalTransitionStyle")
             case "delegate":
@@ -54,11 +65,48 @@ struct ObjCPresentationScanner {
             default:
                 if SwiftPresentationScanner.isTypeName(word), reader.is(cursor + 1, "*"), reader.isName(cursor + 2), reader.is(cursor + 3, "=") {
                     readTypedLocal(cursor)
+                } else if SwiftPresentationScanner.isTypeName(word), reader.is(cursor + 1, "*"), reader.isName(cursor + 2),
+                          reader.isPunctuation(cursor + 3, ";") {
+                    // `UIAlertController *alert;`: a local, assigned later.
+                    declare(reader.text(cursor + 2), .unknown)
                 } else if reader.is(cursor + 1, "="), !reader.is(cursor - 1, "*") {
                     readAssignment(cursor)
+                } else {
+                    readAlertUse(cursor)
                 }
             }
         }
+    }
+
+    /// The single statement of `if (c) statement;`, `for (...) statement;`, `else statement;`:
+    /// a block of its own, which may run any number of times.
+    private mutating func enterBracelessStatement(after keyword: Int) {
+        var start = keyword + 1
+        if !reader.is(keyword, "else") {
+            guard reader.isPunctuation(start, "("), let close = reader.partners[start], close > start else { return }
+            start = close + 1
+        }
+        guard start < body.upperBound, !reader.isPunctuation(start, "{"), !reader.is(start, "if") else { return }
+        blocks.enter(until: navigation.objcStatementEnd(reader, start, body.upperBound), mayNotRun: true)
+    }
+
+    /// A block's parameters (`^(UIAlertAction *alert) {`) are names of its own: the last
+    /// name of each.
+    private mutating func declareBlockParameters(before open: Int) {
+        guard reader.isPunctuation(open - 1, ")"), let start = reader.partners[open - 1], start < open - 1,
+              reader.is(start - 1, "^") else { return }
+        for offset in (start + 1)..<(open - 1) where reader.isName(offset) {
+            guard reader.isPunctuation(offset + 1, ",") || offset + 1 == open - 1 else { continue }
+            let name = reader.text(offset)
+            if locals.values[name] != nil { declare(name, .unknown) }
+        }
+    }
+
+    /// A local declared in the innermost block, with its first value.
+    private mutating func declare(_ name: String, _ value: PresentedValue) {
+        blocks.declare(name, in: locals)
+        locals.assign(name, value)
+        locals.declared.insert(name)
     }
 
     // MARK: Locals
@@ -71,7 +119,7 @@ struct ObjCPresentationScanner {
         if value == .unknown, typeName != "UIAlertController", typeName != "UIAlertAction" {
             value = index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
         }
-        locals.assign(reader.text(offset + 2), value)
+        declare(reader.text(offset + 2), value)
     }
 
     /// `x = ...;`, `self.x = ...;`, `_x = ...;`.
@@ -79,7 +127,125 @@ struct ObjCPresentationScanner {
         let chain = reader.receivers(before: offset)
         guard chain.isEmpty || chain == ["self"] else { return }
         let end = navigation.objcStatementEnd(reader, offset + 2, body.upperBound)
-        locals.assign(reader.text(offset), resolve(offset + 2, end))
+        let name = reader.text(offset)
+        let value = resolve(offset + 2, end)
+        locals.assign(name, value)
+        // Kept in a property or an instance variable: other methods may add to it.
+        if case .alert(let alert) = value, !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+    }
+
+    // MARK: Alerts
+
+    /// A use of a local (or `self.` property) that holds an alert built here: a message
+    /// sent to it, a property of it, an argument, a value kept elsewhere or returned.
+    private mutating func readAlertUse(_ offset: Int) {
+        guard reader.tokens[offset].kind == .identifier, case .alert(let alert)? = locals.values[reader.text(offset)] else { return }
+        let viaSelf = reader.isPunctuation(offset - 1, ".") && reader.is(offset - 2, "self")
+        if reader.isPunctuation(offset - 1, "."), !viaSelf { return }
+        let start = viaSelf ? offset - 2 : offset
+        if reader.is(start - 1, "*") || reader.is(offset + 1, "=") { return }
+        if reader.isPunctuation(start - 1, "["), reader.isName(offset + 1) {
+            readMessage(to: alert, selector: offset + 1, close: reader.messageEnd(start - 1))
+        } else if reader.isPunctuation(offset + 1, "."), reader.isName(offset + 2) {
+            readProperty(of: alert, offset + 2)
+        } else if reader.isPunctuation(start - 1, ":") || reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",")
+                    || reader.isPunctuation(start - 1, "[") {
+            readArgument(alert, start)
+        } else if reader.is(start - 1, "return") {
+            result.keptElsewhere(alert)
+        } else if reader.is(start - 1, "=") {
+            // `T *other = alert;` and `other = alert;` on a local name it anew; anything
+            // else (`self.current = alert;`, `_current = alert;`) keeps it elsewhere.
+            let target = start - 2
+            let aliased = reader.isName(target) && (reader.is(target - 1, "*")
+                || (!reader.isPunctuation(target - 1, ".") && locals.declared.contains(reader.text(target))))
+            if !aliased { result.keptElsewhere(alert) }
+        }
+    }
+
+    /// `[alert selector...]`: UIKit's messages that leave it as it is, `setTitle:`,
+    /// `setValue:forKey:`; any other is code the reading does not follow.
+    private mutating func readMessage(to alert: Int, selector: Int, close: Int) {
+        let name = reader.text(selector)
+        switch name {
+        case "addAction":
+            return
+        case "setTitle":
+            let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
+            result.setTitle(alert, to: title(selector + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
+        case "setValue":
+            let key = parts(from: selector, close: close).first { $0.name == "forKey" }
+            result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
+        default:
+            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode) }
+        }
+    }
+
+    /// `alert.title = ...;`, `alert.view.tintColor = ...;`, `alert.customProperty`.
+    private mutating func readProperty(of alert: Int, _ member: Int) {
+        let name = reader.text(member)
+        if name == "title" {
+            guard reader.is(member + 1, "=") else { return }
+            let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
+            result.setTitle(alert, to: title(member + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
+        } else if !AlertMember.unchanging.contains(name) {
+            result.handed(alert, to: name, appCode: appCode)
+        }
+    }
+
+    /// The alert as an argument: of `presentViewController:` (shown, not changed), of
+    /// another message or function (handed over), in an array or dictionary literal (kept).
+    private mutating func readArgument(_ alert: Int, _ start: Int) {
+        if reader.isPunctuation(start - 1, ":"), reader.isName(start - 2), AlertMember.presentations.contains(reader.text(start - 2)) { return }
+        // Back to the bracket that holds it, over whole groups, a bounded way.
+        var cursor = start - 1
+        var steps = 0
+        while cursor >= body.lowerBound, steps < 64 {
+            steps += 1
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, "}") {
+                guard let open = reader.partners[cursor], open < cursor else { break }
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, ";") { return }
+            if reader.isPunctuation(cursor, "(") {
+                guard reader.tokens[cursor - 1].kind == .identifier else { return }
+                let callee = reader.text(cursor - 1)
+                // `if (alert)`, `typeof(alert)`: a condition or a type, no call.
+                if AlertMember.typeQueries.contains(callee) || Self.statementWords.contains(callee) { return }
+                return result.handed(alert, to: callee, appCode: appCode)
+            }
+            if reader.isPunctuation(cursor, "{") {
+                // `@{key: alert}` keeps it; a block's `{` is no call.
+                if reader.tokens[cursor - 1].kind == .atKeyword || reader.is(cursor - 1, "@") { result.keptElsewhere(alert) }
+                return
+            }
+            if reader.isPunctuation(cursor, "[") {
+                // `[receiver selector:alert]`: the method named by its first selector part.
+                var first = cursor + 1
+                if reader.isPunctuation(first, "["), let close = reader.partners[first], close > first {
+                    first = close + 1
+                } else {
+                    while reader.isName(first), reader.isPunctuation(first + 1, "."), reader.isName(first + 2) { first += 2 }
+                    first += 1
+                }
+                guard reader.isName(first), reader.isPunctuation(first + 1, ":") || reader.isPunctuation(first + 1, "]"), first < start else {
+                    return result.keptElsewhere(alert)
+                }
+                return result.handed(alert, to: reader.text(first), appCode: appCode)
+            }
+            cursor -= 1
+        }
+        result.handed(alert, to: nil, appCode: appCode)
+    }
+
+    /// Words that open a parenthesised condition or value, not a call.
+    private static let statementWords: Set<String> = ["if", "while", "for", "switch", "return", "else"]
+
+    /// An Objective-C title value: `nil`, a literal, or a value whose text is unknown.
+    private func title(_ start: Int, _ end: Int) -> AlertConstruction.Title {
+        if end == start + 1, reader.is(start, "nil") { return .none }
+        return reader.stringLiteral(start, end).map { .text($0) } ?? .dynamic
     }
 
     // MARK: Values
@@ -127,9 +293,13 @@ struct ObjCPresentationScanner {
     /// selector part with its value's range.
     private func parts(ofSendAt receiver: Int) -> [(name: String, start: Int, end: Int)] {
         guard reader.isPunctuation(receiver - 1, "[") else { return [] }
-        let close = reader.messageEnd(receiver - 1)
+        return parts(from: receiver + 1, close: reader.messageEnd(receiver - 1))
+    }
+
+    /// The selector parts of a message from its first part at `first` to its `]` at `close`.
+    private func parts(from first: Int, close: Int) -> [(name: String, start: Int, end: Int)] {
         var parts: [(String, Int, Int)] = []
-        var cursor = receiver + 1
+        var cursor = first
         while cursor < close {
             if reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") {
                 let end = reader.objcArgumentEnd(from: cursor + 2, limit: close)
@@ -161,6 +331,7 @@ struct ObjCPresentationScanner {
         }
         result.alerts.append(construction)
         alertAt[offset] = result.alerts.count - 1
+        alertDepth[result.alerts.count - 1] = blocks.depth
         return .alert(result.alerts.count - 1)
     }
 
@@ -221,11 +392,14 @@ struct ObjCPresentationScanner {
         if reader.isPunctuation(receiver - 1, "."), reader.is(receiver - 2, "self") { receiver -= 2 }
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
         let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
-        guard !loops.contains(where: { $0.contains(offset) }), case .alertAction(let action) = resolve(offset + 2, end) else {
+        guard case .alertAction(let action) = resolve(offset + 2, end) else {
             result.alerts[alert].actionsUnknown = true
             return
         }
         result.alerts[alert].actions.append(action)
+        // In a branch, a loop or a block the alert was built outside of: added any number
+        // of times, or none.
+        if blocks.depth > alertDepth[alert, default: 0] { result.alerts[alert].actionsUnknown = true }
     }
 
     /// `[self presentViewController:x animated:YES completion:nil]`,
@@ -253,16 +427,5 @@ struct ObjCPresentationScanner {
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
         if end == offset + 5, reader.is(offset + 2, "self"), reader.isName(offset + 4) { name = reader.text(offset + 4) }
         result.sites.append(locals.site(edge, value: value, call: offset, name: name))
-    }
-
-    private mutating func noteLoop(after offset: Int) {
-        var cursor = offset + 1
-        while cursor < body.upperBound, !reader.isPunctuation(cursor, "{") {
-            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["), let close = reader.partners[cursor], close > cursor {
-                cursor = close
-            }
-            cursor += 1
-        }
-        if cursor < body.upperBound, let close = reader.partners[cursor] { loops.append(cursor..<close) }
     }
 }

@@ -13,9 +13,12 @@ struct SwiftPresentationScanner {
     private var alertAt: [Int: Int] = [:]
     private var alertActionAt: [Int: Int] = [:]
     private var activityViewAt: [Int: Int] = [:]
-    /// Bodies of loops (`for`, `while`, `forEach`): an action added there may be added
-    /// any number of times.
-    private var loops: [Range<Int>] = []
+    /// The blocks open where the scan stands, and how deep each alert was built in them:
+    /// an action added or a title set in a block its alert was built outside of (a branch,
+    /// a loop, a closure) may happen any number of times.
+    private var blocks = OpenBlocks()
+    private var alertDepth: [Int: Int] = [:]
+    private let appCode: AppAlertCode
     /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
     private var texts: [String: String] = [:]
 
@@ -29,38 +32,36 @@ struct SwiftPresentationScanner {
         "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController",
     ]
 
-    static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex) -> MethodPresentations {
+    static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex,
+                     appCode: AppAlertCode) -> MethodPresentations {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
-                                               className: className, body: body)
+                                               className: className, body: body, appCode: appCode)
         scanner.scan()
         return scanner.result
     }
 
-    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>) {
+    private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, appCode: AppAlertCode) {
         self.index = index
         self.reader = reader
         self.className = className
         self.body = body
+        self.appCode = appCode
     }
 
     private mutating func scan() {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
+            blocks.leave(at: cursor, restoring: &locals)
             let kind = reader.tokens[cursor].kind
+            if kind == .punctuation, reader.isPunctuation(cursor, "{") { enterBlock(cursor) }
             guard kind == .identifier || kind == .keyword, !reader.isExcludedFromiOS(cursor) else { continue }
             // A cheap first look before building the word's text: the words read here
             // start with one of these letters, or are assigned, or name an alert.
             let first = reader.file.bytes[reader.tokens[cursor].span.start]
             guard Self.firstLetters.contains(first) || reader.is(cursor + 1, "=") || hasAlertLocals else { continue }
             switch reader.text(cursor) {
-            case "for", "while":
-                noteLoop(after: cursor)
-            case "forEach":
-                if reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1] {
-                    loops.append((cursor + 1)..<close)
-                }
             case "let", "var":
                 readDeclaration(cursor)
             case "UIAlertController", "UIAlertAction", "UIActivityViewController":
@@ -79,8 +80,30 @@ struct SwiftPresentationScanner {
                 readPush(cursor)
             default:
                 readAssignment(cursor)
-                noteEscape(cursor)
+                readAlertUse(cursor)
             }
+        }
+    }
+
+    /// A `{`: a block that may run any number of times, unless it is a `do`. A closure's
+    /// parameters (`{ alert in ... }`) are names of its own.
+    private mutating func enterBlock(_ open: Int) {
+        guard let close = reader.partners[open], close > open else { return }
+        blocks.enter(until: close, mayNotRun: !reader.is(open - 1, "do"))
+        // Up to `in`, past a capture list (whose names are the same objects).
+        var cursor = open + 1
+        if reader.isPunctuation(cursor, "["), let end = reader.partners[cursor], end > cursor { cursor = end + 1 }
+        var parameters: [String] = []
+        while cursor < close, cursor < open + 24, !reader.is(cursor, "in") {
+            if reader.tokens[cursor].kind == .identifier, !reader.isPunctuation(cursor - 1, ":") { parameters.append(reader.text(cursor)) }
+            guard reader.isName(cursor) || reader.isPunctuation(cursor, ",") || reader.isPunctuation(cursor, "(")
+                || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, ":") else { return }
+            cursor += 1
+        }
+        guard reader.is(cursor, "in") else { return }
+        for name in parameters where locals.values[name] != nil {
+            blocks.declare(name, in: locals)
+            locals.assign(name, .unknown)
         }
     }
 
@@ -118,7 +141,9 @@ struct SwiftPresentationScanner {
         if value == .unknown, let annotated, Self.isTypeName(annotated) {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
         }
+        blocks.declare(name, in: locals)
         locals.assign(name, value)
+        locals.declared.insert(name)
         if case .alert = value { hasAlertLocals = true }
     }
 
@@ -154,20 +179,130 @@ struct SwiftPresentationScanner {
         guard chain.isEmpty || chain == ["self"] else { return }
         let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
         let value = resolve(offset + 2, end)
-        locals.assign(reader.text(offset), value)
-        if case .alert = value { hasAlertLocals = true }
+        let name = reader.text(offset)
+        // What it spelled out before may no longer be what it holds.
+        texts[name] = nil
+        locals.assign(name, value)
+        if case .alert(let alert) = value {
+            hasAlertLocals = true
+            // Kept in a property (`self.currentAlert = UIAlertController(...)`): other
+            // methods may add to it.
+            if !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+        }
     }
 
-    /// An alert handed to other code (`configure(alert)`, `[a, b].forEach(alert.addAction)`,
-    /// `return alert`): what is added to it there is not seen here.
-    private mutating func noteEscape(_ offset: Int) {
+    // MARK: Alerts
+
+    /// A use of a local (or `self.` property) that holds an alert built here: a member of
+    /// it (UIKit's that change nothing, a title set, anything else), an argument, a value
+    /// kept in another place or returned.
+    private mutating func readAlertUse(_ offset: Int) {
         guard reader.tokens[offset].kind == .identifier, case .alert(let alert)? = locals.values[reader.text(offset)] else { return }
-        guard reader.receivers(before: offset).isEmpty || reader.receivers(before: offset) == ["self"] else { return }
-        let start = reader.is(offset - 2, "self") && reader.isPunctuation(offset - 1, ".") ? offset - 2 : offset
-        let handedOver = reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",") || reader.isPunctuation(start - 1, ":")
-            || reader.is(start - 1, "return") || (reader.isPunctuation(offset + 1, ".") && reader.is(offset + 2, "addAction") && reader.isPunctuation(offset + 3, ")"))
-        let presented = reader.isPunctuation(start - 1, "(") && (reader.is(start - 2, "present") || reader.is(start - 2, "showDetailViewController"))
-        if handedOver, !presented { result.alerts[alert].actionsUnknown = true }
+        let chain = reader.receivers(before: offset)
+        guard chain.isEmpty || chain == ["self"] else { return }
+        let start = chain.isEmpty ? offset : offset - 2
+        // Its declaration, an assignment to it, an argument label (`f(alert: alert)`).
+        if reader.is(start - 1, "let") || reader.is(start - 1, "var") || reader.is(offset + 1, "=") { return }
+        if reader.isPunctuation(offset + 1, ":"), reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",") { return }
+        var next = offset + 1
+        while reader.tokens.indices.contains(next), reader.tokens[next].kind == .operator, reader.is(next, "?") || reader.is(next, "!") { next += 1 }
+        if reader.isPunctuation(next, "."), reader.isName(next + 1) {
+            readAlertMember(alert, next + 1)
+        } else if reader.is(start - 1, "weak") || reader.is(start - 1, "unowned") {
+            return
+        } else if reader.isPunctuation(start - 1, "[") {
+            // `[alert] in` captures it; `[alert, other]` keeps it in an array.
+            let capture = reader.isPunctuation(offset + 1, "]") && reader.is(offset + 2, "in")
+            if !capture { result.keptElsewhere(alert) }
+        } else if reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",") || reader.isPunctuation(start - 1, ":") {
+            switch enclosingCall(of: start) {
+            case .notACall: return
+            case .collection: result.keptElsewhere(alert)
+            case .named(let name) where AlertMember.presentations.contains(name) || AlertMember.typeQueries.contains(name): return
+            case .named(let name): result.handed(alert, to: name, appCode: appCode)
+            case .unnamed: result.handed(alert, to: nil, appCode: appCode)
+            }
+        } else if reader.is(start - 1, "return") {
+            result.keptElsewhere(alert)
+        } else if reader.is(start - 1, "=") {
+            // `let other = alert` and `other = alert` on a local name it anew; anything
+            // else (`self.current = alert`, `cache[key] = alert`) keeps it elsewhere.
+            let target = start - 2
+            let aliased = reader.tokens.indices.contains(target) && reader.tokens[target].kind == .identifier
+                && (reader.is(target - 1, "let") || reader.is(target - 1, "var")
+                    || (reader.receivers(before: target).isEmpty && locals.declared.contains(reader.text(target))))
+            if !aliased { result.keptElsewhere(alert) }
+        }
+    }
+
+    /// `alert.member...`: UIKit's members that leave it as it is, `title = ...`,
+    /// `setValue(_, forKey: "attributedTitle")`; any other (an app's extension method,
+    /// `addAction` handed on as a function) is code the reading does not follow.
+    private mutating func readAlertMember(_ alert: Int, _ member: Int) {
+        let name = reader.text(member)
+        if name == "addAction" {
+            // `[ok, cancel].forEach(alert.addAction)`: added by code the reading does not follow.
+            if !reader.isPunctuation(member + 1, "(") { result.alerts[alert].actionsUnknown = true }
+            return
+        }
+        if name == "title" {
+            guard reader.is(member + 1, "=") else { return }
+            let end = reader.expressionEnd(from: member + 2, limit: body.upperBound)
+            let title: AlertConstruction.Title = reader.is(member + 2, "nil") && end == member + 3
+                ? .none : text(member + 2, end).map { .text($0) } ?? .dynamic
+            result.setTitle(alert, to: title, maybe: blocks.depth > alertDepth[alert, default: 0])
+            return
+        }
+        if name == "setValue", reader.isPunctuation(member + 1, "(") {
+            let key = reader.arguments(ofCallAt: member + 1).first { $0.label == "forKey" }
+            result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
+            return
+        }
+        // A call of the app's method named like one of UIKit's properties is the app's code.
+        let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
+        if AlertMember.unchanging.contains(name), !calledAppMethod { return }
+        result.handed(alert, to: name, appCode: appCode)
+    }
+
+    /// The call whose arguments hold the token at `offset`, found by walking back over
+    /// whole groups to the `(` that opens them, a bounded way.
+    private enum EnclosingCall {
+        case named(String)
+        /// A call of something that is not a name (`handler?(alert)`, `makeHandler()(alert)`).
+        case unnamed
+        /// An array or dictionary literal: the alert is kept in it.
+        case collection
+        /// A group, a condition: no call.
+        case notACall
+    }
+
+    private func enclosingCall(of offset: Int) -> EnclosingCall {
+        var cursor = offset - 1
+        var steps = 0
+        while cursor >= body.lowerBound, steps < 64 {
+            steps += 1
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, "}") {
+                guard let open = reader.partners[cursor], open < cursor else { return .unnamed }
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "[") { return .collection }
+            if reader.isPunctuation(cursor, "{") || reader.isPunctuation(cursor, ";") { return .notACall }
+            if reader.isPunctuation(cursor, "(") {
+                let callee = cursor - 1
+                guard reader.tokens.indices.contains(callee) else { return .notACall }
+                switch reader.tokens[callee].kind {
+                case .identifier: return .named(reader.text(callee))
+                // `if (`, `return (`: a group.
+                case .keyword: return reader.is(callee, "init") ? .named("init") : .notACall
+                // `handler?(alert)`; `= (`, `&& (`: a group.
+                case .operator: return reader.is(callee, "?") || reader.is(callee, "!") ? .unnamed : .notACall
+                default: return reader.isPunctuation(callee, ")") || reader.isPunctuation(callee, "]") ? .unnamed : .notACall
+                }
+            }
+            cursor -= 1
+        }
+        return .unnamed
     }
 
     // MARK: Values
@@ -338,6 +473,7 @@ struct SwiftPresentationScanner {
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
+            alertDepth[result.alerts.count - 1] = blocks.depth
             return .alert(result.alerts.count - 1)
         }
         if isAction {
@@ -399,12 +535,15 @@ struct SwiftPresentationScanner {
     private mutating func readAddAction(_ offset: Int) {
         guard reader.isPunctuation(offset + 1, "("), let name = localName(reader.receivers(before: offset)[...]),
               case .alert(let alert)? = locals.values[name] else { return }
-        guard let argument = reader.arguments(ofCallAt: offset + 1).first, !loops.contains(where: { $0.contains(offset) }),
+        guard let argument = reader.arguments(ofCallAt: offset + 1).first,
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
             result.alerts[alert].actionsUnknown = true
             return
         }
         result.alerts[alert].actions.append(action)
+        // In a branch, a loop or a closure the alert was built outside of: added any
+        // number of times, or none.
+        if blocks.depth > alertDepth[alert, default: 0] { result.alerts[alert].actionsUnknown = true }
     }
 
     /// `present(x, animated:)` and `showDetailViewController(x, sender:)` on this screen.
@@ -454,18 +593,6 @@ struct SwiftPresentationScanner {
             && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
         let value = resolve(argument.start, argument.end)
         result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
-    }
-
-    /// A `for` or `while` loop's body: from its `{` to the partner.
-    private mutating func noteLoop(after offset: Int) {
-        var cursor = offset + 1
-        while cursor < body.upperBound, !reader.isPunctuation(cursor, "{") {
-            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["), let close = reader.partners[cursor], close > cursor {
-                cursor = close
-            }
-            cursor += 1
-        }
-        if cursor < body.upperBound, let close = reader.partners[cursor] { loops.append(cursor..<close) }
     }
 
     static func isTypeName(_ name: String) -> Bool {

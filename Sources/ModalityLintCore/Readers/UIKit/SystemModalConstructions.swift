@@ -17,9 +17,13 @@ struct AlertConstruction {
     var title: Title
     /// Indices into the method's alert actions, in the order they are added.
     var actions: [Int] = []
-    /// Some action is added in a way the reading cannot follow (a loop, a helper's
-    /// result, the alert handed to other code): its actions are not all known.
+    /// Some action is added in a way the reading cannot follow (in a loop, a branch or a
+    /// closure the alert was built outside of, a helper's result, the alert handed to other
+    /// code or called on with a method that is not UIKit's): its actions are not all known.
     var actionsUnknown = false
+    /// Code the reading does not follow may set its title: a helper it is handed to, an
+    /// extension method called on it, other methods reaching the property that keeps it.
+    var titleUnknown = false
     /// Made by an initialiser other than UIKit's `title:message:preferredStyle:` (an
     /// app's own convenience initialiser, which may set the style, title and actions):
     /// only that it is an alert controller is known.

@@ -26,6 +26,7 @@ struct UIKitFlowReader {
         }
         // Screens whose presenter sets their title or hides their bar where it presents them.
         var titledBySite = Set<String>()
+        let appCode = AppAlertCode(index: index)
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
@@ -35,16 +36,21 @@ struct UIKitFlowReader {
             let owner = index.ownerName(of: method)
             let classFacts = owner.flatMap { facts[$0] }
             let found = file.language == .objectiveC
-                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index)
-                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index)
+                ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+                : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+            // What the method does besides presenting, read once for all its presentations
+            // (a method of many alerts would otherwise be read once per alert).
+            var ownEffects: MethodEffects?
             for site in found.sites {
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false,
                               titledBySite: &titledBySite, to: &flow)
                 } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
                           let owner, let classFacts {
+                    let effects = ownEffects ?? index.effectsFollowed(of: method, inClass: owner)
+                    ownEffects = effects
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
-                              titledBySite: &titledBySite, to: &flow)
+                              effects: effects, titledBySite: &titledBySite, to: &flow)
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
@@ -202,8 +208,12 @@ struct UIKitFlowReader {
 
     // MARK: Actions
 
+    /// The action of one presentation site. `effects`: what the presenting method does
+    /// besides (whether it dismisses), for a screen's own method; read by the caller once
+    /// per method.
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
+                           effects: MethodEffects = MethodEffects(),
                            titledBySite: inout Set<String>, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
@@ -222,7 +232,6 @@ struct UIKitFlowReader {
         action.edgePlace = call
         // A method that both dismisses and presents: whether it closes this screen first
         // depends on the order at run time.
-        let effects = ownMethod ? index.effectsFollowed(of: method, inClass: className) : MethodEffects()
         action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
@@ -307,6 +316,7 @@ struct UIKitFlowReader {
                 }
             }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
+            if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {
                 flow.screens[screen].title = nil
                 flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])

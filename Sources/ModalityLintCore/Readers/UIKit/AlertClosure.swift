@@ -1,0 +1,184 @@
+/// What the presentation scanners need to tell whether an alert's title and actions were
+/// read to the end (certainty.md, section 1): the rules may say an alert has no actions or
+/// no title only when nothing the reading could not follow may add them.
+
+/// The blocks open at a point of a method body, as a scanner walks it token by token:
+/// `{ ... }` (a branch, a loop, a closure, a local function) and, in Objective-C, the single
+/// statement of a braceless `if (c) statement;`. Two questions need them: which
+/// declaration a name means when a block declares it anew (an alert built in another
+/// alert's handler under the same name is another alert), and whether a statement runs
+/// exactly once whenever the alert it changes is built. One inside a block the alert's
+/// construction is outside of may run any number of times, or never.
+///
+/// Each block is entered once and left once, so a method is read in linear time.
+struct OpenBlocks {
+    private struct Block {
+        /// The token that ends it: its `}`, or the `;` of a braceless statement.
+        var end: Int
+        var mayNotRun: Bool
+        /// The names declared in it, with what they held outside it.
+        var shadowed: [(name: String, outer: PresentationLocals.Binding)] = []
+    }
+
+    private var open: [Block] = []
+
+    /// How many of the open blocks may run any number of times (all but `do { }`).
+    private(set) var depth = 0
+
+    mutating func enter(until end: Int, mayNotRun: Bool) {
+        open.append(Block(end: end, mayNotRun: mayNotRun))
+        if mayNotRun { depth += 1 }
+    }
+
+    /// Leaves the blocks that end at or before `offset`: the names they declared mean
+    /// again what they meant outside.
+    mutating func leave(at offset: Int, restoring locals: inout PresentationLocals) {
+        while let last = open.last, last.end <= offset {
+            open.removeLast()
+            if last.mayNotRun { depth -= 1 }
+            for (name, outer) in last.shadowed.reversed() { locals.restore(outer, of: name) }
+        }
+    }
+
+    /// A name declared in the innermost open block: what it holds outside is kept for
+    /// when the block ends.
+    mutating func declare(_ name: String, in locals: PresentationLocals) {
+        guard !open.isEmpty, !open[open.count - 1].shadowed.contains(where: { $0.name == name }) else { return }
+        open[open.count - 1].shadowed.append((name, locals.binding(of: name)))
+    }
+}
+
+/// What a member used on an alert says about it, by its name: UIKit's members that neither
+/// add an action nor set the title (`addTextField`, `view`, `present`), the title's
+/// setters, and everything else, which is code the reading does not follow (an app's
+/// extension method such as `addCancelActionWithTitle`).
+enum AlertMember {
+    /// UIKit's (UIAlertController's and UIViewController's) members, Swift names and
+    /// Objective-C selectors' first parts, that leave the title and the actions as they are.
+    static let unchanging: Set<String> = [
+        "addAction", "addTextField", "addTextFieldWithConfigurationHandler", "textFields", "actions",
+        "message", "setMessage", "preferredAction", "setPreferredAction", "preferredStyle", "severity", "setSeverity",
+        "view", "viewIfLoaded", "loadViewIfNeeded", "preferredContentSize", "setPreferredContentSize",
+        "popoverPresentationController", "presentationController", "sheetPresentationController",
+        "modalPresentationStyle", "setModalPresentationStyle", "modalTransitionStyle", "setModalTransitionStyle",
+        "isModalInPresentation", "modalInPresentation", "setModalInPresentation",
+        "overrideUserInterfaceStyle", "setOverrideUserInterfaceStyle", "transitioningDelegate", "setTransitioningDelegate",
+        "present", "presentViewController", "dismiss", "dismissViewControllerAnimated",
+        "presentingViewController", "presentedViewController", "isBeingPresented", "isBeingDismissed",
+        "traitCollection", "accessibilityLabel", "accessibilityIdentifier", "setAccessibilityIdentifier",
+        "title", "class", "isKindOfClass", "respondsToSelector",
+    ]
+
+    /// Calls whose argument is presented: they show the alert, they do not change it.
+    static let presentations: Set<String> = [
+        "present", "presentViewController", "show", "showViewController", "showDetailViewController",
+    ]
+
+    /// Calls that only read a value's type or size (`__weak typeof(alert) weakAlert`).
+    static let typeQueries: Set<String> = ["typeof", "__typeof", "__typeof__", "sizeof", "type", "ObjectIdentifier"]
+
+    /// Keys of `setValue(_:forKey:)` that set the title (UIKit's private `attributedTitle`,
+    /// which apps set to style it), and those known to leave title and actions as they are.
+    static let titleKeys: Set<String> = ["title", "attributedTitle"]
+    static let unchangingKeys: Set<String> = ["message", "attributedMessage"]
+}
+
+/// The app's own code that an alert may reach: which of its methods extend alerts (a
+/// `UIViewController` extension's `overrideUserInterfaceStyle()` is not UIKit's property of
+/// that name), and whether a method may set the title of an alert handed to it or called on
+/// (`configure(alert)`, `alert.addCancelActionWithTitle(...)`): each method of the run is
+/// read once, with the app's methods it calls, to the end. A name the run does not declare
+/// is code the reading cannot follow, which may.
+final class AppAlertCode {
+    private let index: CodeIndex
+    /// The run's methods by base name and by selector's first part.
+    private var byName: [String: [Int]] = [:]
+    private var settles: [Int: Bool] = [:]
+    private let alertExtensionNames: Set<String>
+    /// The methods being read: one reached again is a recursion.
+    private var reading: Set<Int> = []
+
+    init(index: CodeIndex) {
+        self.index = index
+        let alertTypes = ["UIAlertController", "UIViewController", "UIResponder", "NSObject"]
+        alertExtensionNames = Set(alertTypes.flatMap { index.methods(of: $0).map(\.name) })
+        for method in index.methods where method.body != nil {
+            byName[method.name, default: []].append(method.id)
+            let selectorName = String(method.selector.prefix { $0 != ":" })
+            if selectorName != method.name { byName[selectorName, default: []].append(method.id) }
+        }
+    }
+
+    /// Whether the run declares a method of this name on alerts: in an extension of
+    /// `UIAlertController` or of one of its superclasses.
+    func extendsAlerts(with name: String) -> Bool { alertExtensionNames.contains(name) }
+
+    /// Whether calling the run's method of this name (or an unknown one) may set a title.
+    func maySetTitle(calling name: String?) -> Bool {
+        guard let name, let ids = byName[name] else { return true }
+        return ids.contains { maySetTitle(method: $0, depth: 0) }
+    }
+
+    /// A method body that assigns a `title` or `attributedTitle`, sets values by key, or
+    /// calls a method of the run that may. A recursion, or a chain deeper than any real
+    /// helper's, is not followed to its end: it may.
+    private func maySetTitle(method id: Int, depth: Int) -> Bool {
+        if let known = settles[id] { return known }
+        guard depth < 24, reading.insert(id).inserted else { return true }
+        defer { reading.remove(id) }
+        let method = index.methods[id]
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var found = false
+        for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
+            if reader.is(offset, "setValue") || reader.is(offset, "setValuesForKeys") || reader.is(offset, "setTitle")
+                || reader.is(offset, "attributedTitle") {
+                found = true
+            } else if reader.is(offset, "title") {
+                found = reader.is(offset + 1, "=") && !reader.is(offset - 1, "let") && !reader.is(offset - 1, "var")
+            } else if let callees = byName[reader.text(offset)] {
+                found = callees.contains { $0 != id && maySetTitle(method: $0, depth: depth + 1) }
+            }
+            if found { break }
+        }
+        settles[id] = found
+        return found
+    }
+}
+
+/// What the scanners learn about an alert after it is built, said the same way for Swift
+/// and Objective-C.
+extension MethodPresentations {
+    /// Code the reading does not follow reaches the alert (a property keeps it, it is
+    /// returned, kept in a collection): its actions and title are not all known.
+    mutating func keptElsewhere(_ alert: Int) {
+        alerts[alert].actionsUnknown = true
+        alerts[alert].titleUnknown = true
+    }
+
+    /// The alert handed to a call that is not a presentation, or called on with a method
+    /// that is not UIKit's: what the callee adds is not seen here, and it may set the title
+    /// when it is the app's code that does, or code the run does not show.
+    mutating func handed(_ alert: Int, to callee: String?, appCode: AppAlertCode) {
+        alerts[alert].actionsUnknown = true
+        if appCode.maySetTitle(calling: callee) { alerts[alert].titleUnknown = true }
+    }
+
+    /// A title set after the alert is built. Where it may or may not be set (a block the
+    /// alert was built outside of), it stands for a title whose text is unknown.
+    mutating func setTitle(_ alert: Int, to title: AlertConstruction.Title, maybe: Bool) {
+        alerts[alert].title = maybe ? .dynamic : title
+    }
+
+    /// `setValue(v, forKey: key)` on an alert: UIKit's private `attributedTitle` is a title
+    /// (its text unknown); `attributedMessage` changes neither; another key (a
+    /// `contentViewController`) may bring its own buttons; a key the code does not spell
+    /// out may change anything.
+    mutating func setValue(on alert: Int, forKey key: String?) {
+        guard let key else { return keptElsewhere(alert) }
+        if AlertMember.titleKeys.contains(key) {
+            alerts[alert].title = .dynamic
+        } else if !AlertMember.unchangingKeys.contains(key) {
+            alerts[alert].actionsUnknown = true
+        }
+    }
+}

@@ -1,0 +1,452 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// An alert built in UIKit code is said to have no actions, or no title, only when
+/// everything that could add them was read to the end (certainty.md, section 1). Each cause
+/// that leaves them open is shown with its near miss, where the rule still fires.
+final class AlertClosureTests: XCTestCase {
+    private func flow(_ files: [(String, String)]) -> CodeFlow {
+        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+    }
+
+    private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name)", file: file, line: line)
+        return flow.screens[index]
+    }
+
+    /// `rule` diagnostics as `file:line`, as users run the tool.
+    private func reported(_ rule: String, _ files: [(String, String)]) -> [String] {
+        Linter().lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+            .filter { $0.ruleID == rule }.map { "\($0.file):\($0.start.line)" }
+    }
+
+    // MARK: Handed to other code
+
+    func testAnAlertHandedToAFunctionHasUnknownActions() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func handed() {
+                let alert = UIAlertController(title: nil, message: "Gone", preferredStyle: .alert)
+                addCancelAction(to: alert)
+                present(alert, animated: true)
+            }
+            func configured() {
+                let alert = UIAlertController(title: nil, message: "Gone", preferredStyle: .alert)
+                present(alert, animated: true)
+                Styling.configure(alert)
+            }
+            func bare() {
+                let alert = UIAlertController(title: "Gone", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+            func addCancelAction(to alert: UIAlertController) {
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let handed = try screen(read, "ListViewController.alert.3")
+        XCTAssertTrue(handed.unknownFacts.contains(.actions))
+        XCTAssertFalse(handed.unknownFacts.contains(.title), "the app's helper is read to the end: it sets no title")
+        // After it is presented too; and a function the run does not declare may set anything.
+        let configured = try screen(read, "ListViewController.alert.8")
+        XCTAssertTrue(configured.unknownFacts.isSuperset(of: [.actions, .title]))
+        // Near miss: presented and handed to nothing, it has certainly no actions.
+        XCTAssertFalse(try screen(read, "ListViewController.alert.13").unknownFacts.contains(.actions))
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
+        XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3"])
+    }
+
+    func testAnAppsMethodCalledOnTheAlertMayAddActionsAndMaySetTheTitle() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func helper() {
+                let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+                alert.addCancelActionWithTitle("OK")
+                present(alert, animated: true)
+            }
+            func titled() {
+                let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+                alert.applyBrand()
+                present(alert, animated: true)
+            }
+            func uikitOnly() {
+                let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+                alert.addTextField { field in field.placeholder = "Name" }
+                alert.view.tintColor = .red
+                alert.popoverPresentationController?.sourceView = view
+                self.present(alert, animated: true)
+            }
+        }
+        extension UIAlertController {
+            @discardableResult
+            func addCancelActionWithTitle(_ title: String?) -> UIAlertAction {
+                addActionWithTitle(title, style: .cancel)
+            }
+            func addActionWithTitle(_ title: String?, style: UIAlertAction.Style) -> UIAlertAction {
+                let action = UIAlertAction(title: title, style: style, handler: nil)
+                addAction(action)
+                return action
+            }
+            func applyBrand() { title = "Brand" }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let helper = try screen(read, "ListViewController.alert.3")
+        XCTAssertTrue(helper.unknownFacts.contains(.actions))
+        XCTAssertFalse(helper.unknownFacts.contains(.title), "its helpers, followed to the end, set an action's title only")
+        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.isSuperset(of: [.actions, .title]))
+        // Near miss: UIKit's own members add no action.
+        XCTAssertFalse(try screen(read, "ListViewController.alert.13").unknownFacts.contains(.actions))
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
+        XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3", "List.swift:13"])
+    }
+
+    func testAnAppsMethodNamedLikeAUIKitPropertyIsTheAppsCode() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func themed() {
+                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                alert.overrideUserInterfaceStyle()
+                present(alert, animated: true)
+            }
+            func plain() {
+                let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                alert.overrideUserInterfaceStyle = .dark
+                present(alert, animated: true)
+            }
+        }
+        extension UIViewController {
+            func overrideUserInterfaceStyle() { overrideUserInterfaceStyle = ThemeManager.shared.style }
+        }
+        """
+        XCTAssertTrue(try screen(flow([("List.swift", source)]), "ListViewController.alert.3").unknownFacts.contains(.actions))
+        // Near miss: UIKit's property of the same name, set, is UIKit's.
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:8"])
+    }
+
+    // MARK: Loops and branches
+
+    func testActionsAddedInALoopOrABranchAreNotAllKnown() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func branch(_ canUndo: Bool) {
+                let alert = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
+                if canUndo {
+                    alert.addAction(UIAlertAction(title: "Undo", style: .default))
+                }
+                present(alert, animated: true)
+            }
+            func loop(_ names: [String]) {
+                let sheet = UIAlertController(title: "Move", message: nil, preferredStyle: .actionSheet)
+                names.forEach { name in sheet.addAction(UIAlertAction(title: name, style: .default)) }
+                present(sheet, animated: true)
+            }
+            func inBranch(_ failed: Bool) {
+                if failed {
+                    let alert = UIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let branch = try screen(read, "ListViewController.alert.3")
+        XCTAssertTrue(branch.unknownFacts.contains(.actions))
+        XCTAssertEqual(branch.actions.map(\.label), ["Undo"], "what may be added is still listed")
+        XCTAssertTrue(try screen(read, "ListViewController.actionSheet.10").unknownFacts.contains(.actions))
+        // Near miss: built and completed in the same branch, its actions are known.
+        let inBranch = try screen(read, "ListViewController.alert.16")
+        XCTAssertFalse(inBranch.unknownFacts.contains(.actions))
+        XCTAssertEqual(inBranch.actions.map(\.role), [.cancel])
+    }
+
+    func testObjectiveCActionsInABracelessBranchOrALoopAreNotAllKnown() throws {
+        let source = """
+        @implementation ListViewController
+        - (void)branch:(BOOL)canUndo {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Deleted" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            if (canUndo) [alert addAction:[UIAlertAction actionWithTitle:@"Undo" style:UIAlertActionStyleDefault handler:nil]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)loop:(NSArray *)names {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Move" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            for (NSString *name in names) {
+                [alert addAction:[UIAlertAction actionWithTitle:name style:UIAlertActionStyleDefault handler:nil]];
+            }
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)plain {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Deleted" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            if (self.verbose) NSLog(@"deleted");
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        @end
+        """
+        let read = flow([("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)])
+        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.contains(.actions))
+        // Near miss: a braceless branch ends at its statement.
+        XCTAssertFalse(try screen(read, "ListViewController.alert.15").unknownFacts.contains(.actions))
+    }
+
+    func testActionsHandedOnAsAFunctionOrATitleSetInABranch() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func handedOn() {
+                let alert = UIAlertController(title: "Move", message: nil, preferredStyle: .alert)
+                [UIAlertAction(title: "Here", style: .default), UIAlertAction(title: "Cancel", style: .cancel)].forEach(alert.addAction)
+                present(alert, animated: true)
+            }
+            func titledInABranch(_ failed: Bool) {
+                let alert = UIAlertController(title: nil, message: "Done", preferredStyle: .alert)
+                if failed { alert.title = nil } else { alert.title = "Saved" }
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+            func parameterNamedAlike() {
+                let alert = UIAlertController(title: nil, message: "Done", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Log", style: .default) { alert in log(alert) })
+                present(alert, animated: true)
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.contains(.actions))
+        XCTAssertNotNil(try screen(read, "ListViewController.alert.8").title, "a title that may be set is not absent")
+        // Near miss: an action's closure parameter of the same name is not the alert.
+        let named = try screen(read, "ListViewController.alert.14")
+        XCTAssertFalse(named.unknownFacts.contains(.actions))
+        XCTAssertFalse(named.unknownFacts.contains(.title))
+        XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:14"])
+    }
+
+    // MARK: Kept in a property
+
+    func testAnAlertKeptInAPropertyMayBeBuiltElsewhere() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            var currentAlert: UIAlertController?
+            func show() {
+                self.currentAlert = UIAlertController(title: nil, message: "Syncing", preferredStyle: .alert)
+                present(currentAlert!, animated: true)
+            }
+            func kept() {
+                let alert = UIAlertController(title: nil, message: "Syncing", preferredStyle: .alert)
+                currentAlert = alert
+                present(alert, animated: true)
+            }
+            func local() {
+                var alert = UIAlertController(title: nil, message: "Syncing", preferredStyle: .alert)
+                let other = alert
+                alert = other
+                present(alert, animated: true)
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        XCTAssertTrue(try screen(read, "ListViewController.alert.4").unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.isSuperset(of: [.actions, .title]))
+        // Near miss: passed between locals, it stays this method's.
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
+    }
+
+    func testAnObjectiveCAlertInAnInstanceVariableOrHandedToAHelper() throws {
+        let source = """
+        @implementation ListViewController
+        - (void)show {
+            _progressAlert = [UIAlertController alertControllerWithTitle:nil message:@"Syncing" preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:_progressAlert animated:YES completion:nil];
+        }
+        - (void)helper {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [AlertButtons addButtonsTo:alert];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)category {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [alert addOKAction];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)bare {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            alert.view.tintColor = [UIColor redColor];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        @end
+        """
+        let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
+        let read = flow(files)
+        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, "ListViewController.alert.7").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, "ListViewController.alert.12").unknownFacts.contains(.actions))
+        // Near miss: nothing but UIKit's own members and the presentation.
+        XCTAssertEqual(reported("alert-actions", files), ["List.m:17"])
+    }
+
+    // MARK: Titles
+
+    func testAnAttributedTitleSetByKeyIsATitle() throws {
+        let objc = """
+        @implementation ListViewController
+        - (void)intro {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"" message:@"" preferredStyle:UIAlertControllerStyleAlert];
+            [alert setValue:self.styledTitle forKey:@"attributedTitle"];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)message {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"" message:@"" preferredStyle:UIAlertControllerStyleAlert];
+            [alert setValue:self.styledMessage forKey:@"attributedMessage"];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        @end
+        """
+        let swift = """
+        class ListViewController: UIViewController {
+            func intro(_ styled: NSAttributedString) {
+                let alert = UIAlertController(title: "", message: nil, preferredStyle: .alert)
+                alert.setValue(styled, forKey: "attributedTitle")
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+            func later() {
+                let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+                alert.title = "Saved"
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """
+        let objcFiles = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", objc)]
+        XCTAssertNotNil(try screen(flow(objcFiles), "ListViewController.alert.3").title)
+        // Near miss: the message set by key is no title.
+        XCTAssertEqual(reported("modal-title", objcFiles), ["List.m:9"])
+        XCTAssertEqual(reported("modal-title", [("List.swift", swift)]), [])
+    }
+
+    func testATitleFromAValueIsNotAbsentButAnEmptyLiteralIs() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func parameter(_ title: String) {
+                let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+            func computed() {
+                let alert = UIAlertController(title: makeTitle(), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+            func reassigned(_ failed: Bool) {
+                var heading = ""
+                if failed { heading = "Failed" }
+                let alert = UIAlertController(title: heading, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+            func empty() {
+                let alert = UIAlertController(title: "", message: "Saved", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """
+        XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:20"])
+    }
+
+    // MARK: Time
+
+    /// One method of many alerts, each in its own branch, handed to a chain of the app's
+    /// helpers and nested in the last one's handler: the reading stays linear.
+    func testManyAlertsInOneMethodAreReadInLinearTime() {
+        func seconds(_ count: Int) -> Double {
+            var body = ""
+            for number in 0..<count {
+                body += """
+                    if flag\(number) {
+                        let alert = UIAlertController(title: nil, message: "\(number)", preferredStyle: .alert)
+                        helper\(number % 50)(alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .cancel) { _ in
+                            let alert = UIAlertController(title: "Inner", message: nil, preferredStyle: .alert)
+                            self.present(alert, animated: true)
+                        })
+                        present(alert, animated: true)
+                    }
+
+                """
+            }
+            var helpers = ""
+            for number in 0..<50 {
+                helpers += "    func helper\(number)(_ alert: UIAlertController) { helper\(number + 1)(alert) }\n"
+            }
+            let source = "class ListViewController: UIViewController {\n    func show() {\n\(body)    }\n\(helpers)}\n"
+            let start = DispatchTime.now().uptimeNanoseconds
+            let read = flow([("List.swift", source)])
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            XCTAssertEqual(read.screens.filter { $0.kind == .alert }.count, 2 * count)
+            return elapsed
+        }
+        let small = seconds(100)
+        let large = seconds(1_000)
+        XCTAssertLessThan(large, max(small * 25, 0.2) + 2, "1,000 alerts took \(large) s, 100 alerts \(small) s")
+    }
+
+    // MARK: Nested alerts
+
+    func testAnAlertBuiltInAnotherAlertsHandlerUnderTheSameNameIsAnotherAlert() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                    let alert = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
+                    self.present(alert, animated: true)
+                })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let outer = try screen(read, "ListViewController.alert.3")
+        XCTAssertEqual(outer.actions.map(\.label), ["Delete", "Cancel"])
+        XCTAssertFalse(outer.unknownFacts.contains(.actions))
+        let inner = try screen(read, "ListViewController.alert.5")
+        XCTAssertTrue(inner.actions.isEmpty)
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:5"])
+    }
+
+    func testAnObjectiveCAlertBuiltInAnotherAlertsHandlerIsAnotherAlert() throws {
+        let source = """
+        @implementation ListViewController
+        - (void)confirm {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Delete?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"Delete" style:UIAlertActionStyleDestructive handler:^(UIAlertAction *action) {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Deleted" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }]];
+            [alert addAction:[UIAlertAction actionWithTitle:@"Cancel" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)log {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:nil message:@"Done" preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"Log" style:UIAlertActionStyleDefault handler:^(UIAlertAction *alert) {
+                [Logger log:alert];
+            }]];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        @end
+        """
+        let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
+        let read = flow(files)
+        // A block's parameter of the same name is not the alert.
+        XCTAssertFalse(try screen(read, "ListViewController.alert.12").unknownFacts.contains(.actions))
+        XCTAssertEqual(try screen(read, "ListViewController.alert.3").actions.map(\.label), ["Delete", "Cancel"])
+        XCTAssertTrue(try screen(read, "ListViewController.alert.5").actions.isEmpty)
+        XCTAssertEqual(reported("alert-actions", files), ["List.m:5"])
+    }
+}
