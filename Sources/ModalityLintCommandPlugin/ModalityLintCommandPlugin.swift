@@ -62,7 +62,7 @@ struct LintInvocation {
     /// The `lint` options that take a value, so that the value is not mistaken for a path.
     /// It mirrors the command line's (`modality-lint lint --help`); a test compares them.
     static let optionsTakingValues: Set<String> = [
-        "--format", "-f", "--output", "-o", "--config", "-c", "--fail-level", "--max-warnings",
+        "--format", "-f", "--output", "-o", "--config", "-c", "--fail-level", "--max-warnings", "--at",
         "--baseline", "--write-baseline", "--stdin-path", "--build-step",
     ]
 

@@ -29,6 +29,7 @@ enum CommandLineTool {
         InitCommand.self,
         ImportCommand.self,
         SchemaCommand.self,
+        WhyCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -36,6 +36,7 @@ struct LintCommand: Subcommand {
             .value("--stdin-path", placeholder: "PATH", summary: "Lint standard input as if it were the file PATH (configuration, messages)."),
             .value("--build-step", placeholder: "STAMP",
                    summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP (one `//` comment) is written when the run passes."),
+            .value("--at", placeholder: "FILE[:LINE]", summary: "Report only the problems at FILE (and LINE); with --format evidence, `modality-lint why` in full."),
             .flag("--allow-empty", summary: "Pass when the paths hold nothing to lint (otherwise a usage error, status 2)."),
         ])
 
@@ -268,6 +269,9 @@ private struct LintRun {
         files += readProblems.map(\.file)
         files.sort()
         diagnostics.sort(by: Diagnostic.ordered)
+        if let place = options.value("--at") {
+            diagnostics = diagnostics.filter { LintRun.isAt(place, $0) }
+        }
 
         // Baselines match paths relative to the baseline file's folder.
         func relativeTo(_ baselinePath: String) -> (Diagnostic) -> String {
@@ -505,6 +509,22 @@ private struct LintRun {
         return [count(unread.count, "code file", "code files") + " could not be read, so "
                 + (unread.count == 1 ? "its" : "their") + " facts are unknown: "
                 + "\(first.file):\(first.position.line):\(first.position.column): \(first.message)\(others)"]
+    }
+
+    /// Whether a diagnostic stands at `FILE[:LINE]` (`--at`): the file as shown, or a path
+    /// that ends with it (`Editor.swift` names `App/Sheets/Editor.swift`).
+    static func isAt(_ place: String, _ diagnostic: Diagnostic) -> Bool {
+        var file = place
+        var line: Int?
+        if let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) {
+            file = String(place[..<colon])
+            line = number
+        }
+        if file.hasPrefix("./") { file.removeFirst(2) }
+        var shown = diagnostic.file
+        if shown.hasPrefix("./") { shown.removeFirst(2) }
+        guard shown == file || shown.hasSuffix("/" + file) || file.hasSuffix("/" + shown) else { return false }
+        return line.map { $0 == diagnostic.start.line } ?? true
     }
 
     static func count(_ number: Int, _ singular: String, _ plural: String) -> String {

@@ -110,7 +110,7 @@ final class ReporterTests: XCTestCase {
     func testGoldenMarkdown() throws { try assertGolden("markdown", file: "sample.md") }
 
     func testRegistryNamesEveryFormat() {
-        XCTAssertEqual(ReporterRegistry.names, ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "markdown"])
+        XCTAssertEqual(ReporterRegistry.names, ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "markdown", "evidence"])
         for name in ReporterRegistry.names {
             XCTAssertEqual(ReporterRegistry.reporter(named: name)?.name, name)
         }

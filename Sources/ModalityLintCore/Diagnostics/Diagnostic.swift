@@ -12,11 +12,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// What the diagnostic concerns, independent of line numbers: the screen id, and for
     /// an action `screen/label`. Baselines and SARIF fingerprints match on it.
     public var subject: String
+    /// The facts the rule relied on, each with its place and how it was established
+    /// (empty for the tool's own diagnostics).
+    public var evidence: [Evidence] = []
 
     public init(
         file: String, start: SourcePosition, end: SourcePosition, severity: Severity,
-        ruleID: String, message: String, subject: String
+        ruleID: String, message: String, subject: String, evidence: [Evidence] = []
     ) {
+        self.evidence = evidence
         self.file = file
         self.start = start
         self.end = end

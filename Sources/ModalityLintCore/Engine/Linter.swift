@@ -86,6 +86,7 @@ public struct Linter: Sendable {
     /// Runs the enabled rules over a decoded document (a flow file or storyboards).
     public func outcome(of document: FlowDocument) -> LintOutcome {
         let graph = FlowGraph(document: document)
+        let evidence = EvidenceBuilder(document: document, graph: graph)
         var pending: [PendingDiagnostic] = []
         var seen = Set<PlaceKey>()
         var suppressedCount = 0
@@ -114,7 +115,8 @@ public struct Linter: Sendable {
                 else { continue }
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
-                    ruleID: description.id, message: finding.message, subject: finding.subject))
+                    ruleID: description.id, message: finding.message, subject: finding.subject,
+                    evidence: finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? []))
             }
         }
         var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
@@ -197,12 +199,14 @@ public struct Linter: Sendable {
         var ruleID: String
         var message: String
         var subject: String
+        var evidence: [EvidenceBuilder.Pending] = []
     }
 
     /// Turns findings into diagnostics, computing the positions of each file in one pass.
     private static func diagnostics(for pending: [PendingDiagnostic], in sources: [SourceFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(pending.count)
+        let evidence = positionedEvidence(pending, in: sources)
         let byFile = Dictionary(grouping: pending.indices, by: { pending[$0].file })
         for (fileIndex, members) in byFile.sorted(by: { $0.key < $1.key }) {
             let file = sources[fileIndex]
@@ -212,10 +216,34 @@ public struct Linter: Sendable {
                 let finding = pending[member]
                 diagnostics.append(Diagnostic(
                     file: file.path, start: starts[slot], end: ends[slot], severity: finding.severity,
-                    ruleID: finding.ruleID, message: finding.message, subject: finding.subject))
+                    ruleID: finding.ruleID, message: finding.message, subject: finding.subject, evidence: evidence[member]))
             }
         }
         return diagnostics
+    }
+
+    /// The evidence of every pending diagnostic with positions, each file's offsets
+    /// converted in one sorted pass (`SourceFile.positions(at:)`).
+    private static func positionedEvidence(_ pending: [PendingDiagnostic], in sources: [SourceFile]) -> [[Evidence]] {
+        var requests: [Int: [(diagnostic: Int, item: Int, offset: Int)]] = [:]
+        for (diagnostic, finding) in pending.enumerated() {
+            for (item, fact) in finding.evidence.enumerated() {
+                if let file = fact.file, let span = fact.span {
+                    requests[file, default: []].append((diagnostic, item, span.start))
+                }
+            }
+        }
+        var result = pending.map { finding in
+            finding.evidence.map { Evidence(fact: $0.fact, statement: $0.statement, how: $0.how) }
+        }
+        for (file, wanted) in requests {
+            let positions = sources[file].positions(at: wanted.map(\.offset))
+            for (slot, request) in wanted.enumerated() {
+                result[request.diagnostic][request.item].file = sources[file].path
+                result[request.diagnostic][request.item].position = positions[slot]
+            }
+        }
+        return result
     }
 
     static func diagnostic(

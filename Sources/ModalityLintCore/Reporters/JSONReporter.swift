@@ -4,7 +4,8 @@
 /// ```
 /// { "tool": {"name", "version"}, "files": [path],
 ///   "diagnostics": [{"file", "start": {"line", "column"}, "end": {...}, "severity",
-///                    "rule", "message", "subject"}],
+///                    "rule", "message", "subject",
+///                    "evidence": [{"fact", "statement", "file"?, "start"?, "how"}]}],
 ///   "summary": {"errors", "warnings", "infos"},
 ///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?}],
 ///   "unreadCode": [{"file", "start": {...}, "message"}] }
@@ -68,7 +69,16 @@ public struct JSONReporter: Reporter {
             ("rule", .string(diagnostic.ruleID)),
             ("message", .string(diagnostic.message)),
             ("subject", .string(diagnostic.subject)),
+            ("evidence", .array(diagnostic.evidence.map(JSONReporter.value(of:)))),
         ])
+    }
+
+    private static func value(of evidence: Evidence) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("fact", .string(evidence.fact)), ("statement", .string(evidence.statement))]
+        if let file = evidence.file { fields.append(("file", .string(file))) }
+        if let start = evidence.position { fields.append(("start", position(start))) }
+        fields.append(("how", .string(evidence.how)))
+        return .object(fields)
     }
 
     private static func position(_ position: SourcePosition) -> JSONValue {

@@ -97,6 +97,7 @@ public enum ReporterRegistry {
         CheckstyleReporter.self,
         GitLabReporter.self,
         MarkdownReporter.self,
+        EvidenceReporter.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

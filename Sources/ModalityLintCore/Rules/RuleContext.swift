@@ -58,7 +58,7 @@ public final class RuleContext {
         // one of the action's own keys, so it is in the action's file too.
         findings.append(Finding(
             file: actionValue.file ?? screenValue.file, span: span ?? actionValue.span, message: message,
-            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity))
+            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity, action: action))
     }
 
     /// The kind of file a screen was read from, so that advice speaks its words: flow-file
@@ -91,4 +91,6 @@ public struct Finding: Sendable {
     public var screen: Int?
     /// Overrides the rule's configured severity (a rule that reports some cases lower).
     public var severity: Severity?
+    /// The action it concerns, when it is about one: its facts are the evidence.
+    public var action: Int?
 }
