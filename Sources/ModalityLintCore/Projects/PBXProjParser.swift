@@ -237,6 +237,14 @@ public struct PBXProjParser {
     private mutating func quoted(_ quote: UInt8) throws(Failure) -> String {
         let start = position
         position += 1
+        // Most strings hold no escape: one slice, decoded once.
+        var end = position
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == quote {
+            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            position = end + 1
+            return text
+        }
         var text: [UInt8] = []
         var scalars = ""
         // Bytes are gathered and decoded in runs; a `\U` escape adds a scalar between runs.

@@ -211,24 +211,33 @@ public struct TargetMembership: Sendable {
             return problems.isEmpty ? platformFolder(path, root: root) : nil
         }
         let name = XcodeProject.lastComponent(of: path)
-        let nearestPackage = nearestPackageRoot(of: folder)
+        // The file's folders, innermost first, made once for every question below.
+        var ancestors: [String] = []
+        var walked = folder
+        while !walked.isEmpty, walked != "/" {
+            ancestors.append(walked)
+            walked = XcodeProject.parent(of: walked)
+        }
+        let nearestPackage = packageRoots.isEmpty ? nil : ancestors.first { packageRoots.contains($0) }
         var verdict: LeftOut?
         var covered = false
         for (index, project) in projects.enumerated() {
-            guard covers(project, index: indexes[index], folder: folder) else { continue }
+            guard project.coveredFolders.contains(folder)
+                    || (!project.synchronizedFolders.isEmpty && ancestors.contains(where: project.synchronizedFolders.contains))
+            else { continue }
             // A package of its own inside the project's folder: the package decides.
             if let package = nearestPackage, XcodeProject.relative(package, under: project.sourceRoot) != nil
                 || XcodeProject.relative(package, under: XcodeProject.parent(of: project.path)) != nil { return nil }
             covered = true
             let index = indexes[index]
             var builderIndexes = Set(index.byPath[path] ?? [])
-            var current = folder
-            while !current.isEmpty, current != "/" {
-                for (target, exceptions) in index.bySynchronizedFolder[current] ?? [] where !builderIndexes.contains(target) {
-                    let relative = String(path.dropFirst(current.count + 1))
-                    if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builderIndexes.insert(target) }
+            if !index.bySynchronizedFolder.isEmpty {
+                for current in ancestors {
+                    for (target, exceptions) in index.bySynchronizedFolder[current] ?? [] where !builderIndexes.contains(target) {
+                        let relative = String(path.dropFirst(current.count + 1))
+                        if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builderIndexes.insert(target) }
+                    }
                 }
-                current = XcodeProject.parent(of: current)
             }
             for target in builderIndexes.union(index.byName[name] ?? [])
             where shipping.contains(TargetMembership.key(index.project, project.targets[target].id)) {
@@ -260,30 +269,6 @@ public struct TargetMembership: Sendable {
             return nil
         }
         return verdict
-    }
-
-    private func covers(_ project: XcodeProject, index: Index, folder: String) -> Bool {
-        if project.coveredFolders.contains(folder) { return true }
-        var current = folder
-        while !current.isEmpty {
-            if project.synchronizedFolders.contains(current) { return true }
-            let parent = XcodeProject.parent(of: current)
-            if parent == current { break }
-            current = parent
-        }
-        return false
-    }
-
-    private func nearestPackageRoot(of folder: String) -> String? {
-        guard !packageRoots.isEmpty else { return nil }
-        var current = folder
-        while !current.isEmpty {
-            if packageRoots.contains(current) { return current }
-            let parent = XcodeProject.parent(of: current)
-            if parent == current { break }
-            current = parent
-        }
-        return nil
     }
 
     private func platformFolder(_ path: String, root: String) -> LeftOut? {

@@ -106,6 +106,7 @@ public struct XcodeProject: Sendable {
 
     /// `a/b/../c/./d` is `a/c/d`; keeps a leading `/`.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -117,6 +118,21 @@ public struct XcodeProject: Sendable {
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether a path has no `//`, `.` or `..` component and no trailing `/` (most do not).
+    static func isNormal(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var index = 0
+        for byte in path.utf8 {
+            let startsComponent = index == 0 || previous == UInt8(ascii: "/")
+            // A name starting with `.` may be `.` or `..`: the full walk decides.
+            if startsComponent, byte == UInt8(ascii: ".") { return false }
+            if index > 0, previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { return false }
+            previous = byte
+            index += 1
+        }
+        return !(previous == UInt8(ascii: "/") && index > 1)
     }
 
     static func join(_ folder: String, _ relative: String) -> String {
