@@ -38,6 +38,13 @@ struct FileDiscovery {
     /// target holds (`--build-step`): `storyboards: false` then applies to them too.
     var namedStoryboardsAreChosen = true
     private(set) var targets: [Target] = []
+    /// The `*.xcodeproj` folders found by searching folders (absolute paths).
+    private(set) var projects: [String] = []
+    /// The folders holding a `Package.swift` found by searching folders.
+    private(set) var packageRoots: [String] = []
+    /// For each storyboard or code file found by searching a folder (not named), the folder
+    /// searched (absolute paths): only those are checked against the projects' targets.
+    private(set) var searchRoots: [String: String] = [:]
     /// Real paths of the files and folders already taken, so nothing is linted twice.
     private var seenFiles = Set<String>()
     private var seenFolders = Set<String>()
@@ -86,7 +93,7 @@ struct FileDiscovery {
             }
             throw UsageError(message: message)
         case .directory:
-            walk(shown.hasSuffix("/") && shown.count > 1 ? String(shown.dropLast()) : shown, absolute)
+            walk(shown.hasSuffix("/") && shown.count > 1 ? String(shown.dropLast()) : shown, absolute, root: absolute)
         case .danglingLink:
             targets.append(.unreadable(path: shown, absolutePath: absolute, reason: "a symbolic link to nothing"))
         case .file, .other:
@@ -114,16 +121,50 @@ struct FileDiscovery {
         return .flowFile
     }
 
-    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) {
-        guard seenFiles.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
+    @discardableResult
+    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) -> Bool {
+        guard seenFiles.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return false }
         switch kind {
         case .flowFile: targets.append(.flowFile(path: shown, absolutePath: absolute))
         case .storyboard: targets.append(.storyboard(path: shown, absolutePath: absolute))
         case .code: targets.append(.code(path: shown, absolutePath: absolute))
         }
+        return true
     }
 
-    private mutating func walk(_ shown: String, _ absolute: String) {
+    /// Leaves out the storyboards and code found by searching folders that no iOS app
+    /// target builds (`TargetMembership`), unless their configuration says `targets: false`.
+    /// Returns what was left out and the projects that could not be read (their files stay).
+    mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem]) {
+        let candidates = targets.compactMap { target -> TargetMembership.Candidate? in
+            switch target {
+            case .storyboard(_, let absolute), .code(_, let absolute):
+                guard let root = searchRoots[absolute],
+                      lookup.configuration(forFolder: FileSystem.parent(of: absolute)).configuration.followsTargets else { return nil }
+                return TargetMembership.Candidate(path: absolute, root: root)
+            default:
+                return nil
+            }
+        }
+        guard !candidates.isEmpty else { return ([], []) }
+        let inputs = projects.map { project in
+            TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
+        }
+        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots)
+        let leftOut = membership.leftOut(candidates)
+        if !leftOut.isEmpty {
+            let paths = Set(leftOut.map(\.path))
+            targets.removeAll { target in
+                switch target {
+                case .storyboard(_, let absolute), .code(_, let absolute): return paths.contains(absolute)
+                default: return false
+                }
+            }
+        }
+        return (leftOut, membership.problems)
+    }
+
+    private mutating func walk(_ shown: String, _ absolute: String, root: String) {
         guard seenFolders.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
         let names: [String]
         do {
@@ -143,18 +184,22 @@ struct FileDiscovery {
                 if isFlow {
                     targets.append(.unreadable(path: childShown, absolutePath: childAbsolute,
                                                reason: "a folder, not a flow file"))
+                } else if name.hasSuffix(".xcodeproj") {
+                    // A project holds no code of its own; its targets say what the app is.
+                    if FileSystem.kind(of: childAbsolute + "/project.pbxproj") == .file { projects.append(childAbsolute) }
                 } else if !FileDiscovery.skipsFolder(name), resolved.mayContainCoveredFiles(childAbsolute) {
-                    walk(childShown, childAbsolute)
+                    walk(childShown, childAbsolute, root: root)
                 }
             case .file:
+                if name == "Package.swift" { packageRoots.append(absolute) }
                 if isFlow, resolved.covers(childAbsolute) {
                     addFile(childShown, childAbsolute, kind: .flowFile)
                 } else if isStoryboard, resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, kind: .storyboard)
+                    if addFile(childShown, childAbsolute, kind: .storyboard) { searchRoots[childAbsolute] = root }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
                             : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
                           resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, kind: .code)
+                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
                 }
             case .danglingLink:
                 if (isFlow || isStoryboard), resolved.covers(childAbsolute) {

@@ -131,6 +131,8 @@ struct GraphCommand: Subcommand {
             var sources: [SourceFile] = []
             do {
                 for operand in paths { try discovery.add(operand: operand) }
+                // What no iOS app target builds is not the app, here as in `lint`.
+                _ = discovery.leaveOutWhatDoesNotShip()
                 for target in discovery.targets {
                     switch target {
                     case .storyboard(let shown, let absolute), .code(let shown, let absolute):

@@ -72,6 +72,8 @@ enum ImportCommand: Subcommand {
         } catch {
             return ExitStatus.usage
         }
+        // What no iOS app target builds is not the app, here as in `lint`.
+        _ = discovery.leaveOutWhatDoesNotShip()
         var files: [SourceFile] = []
         for target in discovery.targets {
             switch target {

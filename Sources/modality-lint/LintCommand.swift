@@ -165,6 +165,9 @@ private struct LintRun {
         } catch {
             return LintCommand.parser.fail(UsageError(message: "\(error)"))
         }
+        // What no iOS app target builds is not the app (a watch app, tests, dead files).
+        let shipping = discovery.leaveOutWhatDoesNotShip()
+        let leftOut = LintRun.shown(shipping.leftOut)
 
         // Prepare the jobs (configuration lookups touch the cache, so on this thread).
         var jobs: [Job] = []
@@ -380,6 +383,7 @@ private struct LintRun {
             sourceLinks: SourceLinks.continuousIntegration(ProcessInfo.processInfo.environment))
         report.unjudged = unjudged
         report.unreadCode = unreadCode
+        report.leftOut = leftOut
         if let status = write(report) { return status }
 
         var summary = ""
@@ -399,6 +403,7 @@ private struct LintRun {
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
         notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
+            + LintRun.leftOutNotes(leftOut, problems: shipping.problems)
         if deadSegueCount > 0 {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
                          + " never performed (no control triggers it and no code says its identifier) and "
@@ -497,6 +502,54 @@ private struct LintRun {
         if dead > 0 {
             notes.append(count(dead, "storyboard scene is", "storyboard scenes are")
                          + " never shown (no segue, entry or code leads to it) and " + (dead == 1 ? "was" : "were") + " not judged")
+        }
+        return notes
+    }
+
+    /// The left-out files as the report shows them: paths relative to the working folder.
+    static func shown(_ leftOut: [TargetMembership.LeftOut]) -> [LeftOutFile] {
+        let folder = FileSystem.currentDirectory
+        return leftOut.map { file in
+            var detail: String?
+            switch file.reason {
+            case .otherPlatform(let platform): detail = platform.rawValue
+            case .platformFolder(let name): detail = name
+            default: detail = nil
+            }
+            return LeftOutFile(file: FileSystem.relative(file.path, to: folder), reason: file.reason.code, detail: detail,
+                               project: file.project.map { FileSystem.relative($0, to: folder) }, targets: file.targets)
+        }.sorted { $0.file < $1.file }
+    }
+
+    /// What the summary says of the files left out, per reason, and of the projects that
+    /// could not be read (their files were all linted).
+    static func leftOutNotes(_ leftOut: [LeftOutFile], problems: [TargetMembership.ProjectProblem]) -> [String] {
+        var notes: [String] = []
+        if !leftOut.isEmpty {
+            var counts: [String: Int] = [:]
+            var order: [String] = []
+            for file in leftOut {
+                let project = file.project.map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+                let part: String
+                switch file.reason {
+                case "otherPlatform": part = "only in \(file.detail ?? "another platform's") targets"
+                case "testsOnly": part = "only in test targets"
+                case "notEmbedded": part = "only in targets no iOS app embeds" + project
+                case "platformFolder": part = "in a folder named for another platform (\(file.detail ?? ""))"
+                default: part = "in no target" + project
+                }
+                if counts[part] == nil { order.append(part) }
+                counts[part, default: 0] += 1
+            }
+            order.sort { counts[$0]! != counts[$1]! ? counts[$0]! > counts[$1]! : $0 < $1 }
+            notes.append(count(leftOut.count, "file", "files") + " left out, as no iOS app target builds "
+                         + (leftOut.count == 1 ? "it" : "them") + ": "
+                         + order.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+                         + " (`targets: false` in .modality-lint.yml lints them)")
+        }
+        for problem in problems {
+            notes.append("\(FileSystem.relative(problem.project, to: FileSystem.currentDirectory))/project.pbxproj:\(problem.line):\(problem.column): "
+                         + "not read (\(problem.message)), so its folder's files were all linted")
         }
         return notes
     }

@@ -118,13 +118,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(load("build-fail-level: info\n").0).buildFailLevel, .info)
     }
 
+    func testTargetsIsOnByDefaultAndASwitch() throws {
+        XCTAssertTrue(try XCTUnwrap(load("rules:\n").0).followsTargets)
+        XCTAssertFalse(try XCTUnwrap(load("targets: false\n").0).followsTargets)
+        XCTAssertTrue(try XCTUnwrap(load("targets: on\n").0).followsTargets)
+        XCTAssertEqual(load("targets: [App]\n").1.map(\.description), [".modality-lint.yml:1:10: error: `targets` is `true` or `false`"])
+        XCTAssertTrue(load("target: false\n").1.first?.description.contains("(did you mean `targets`?)") == true)
+    }
+
     func testAMistakeInBuildFailLevelIsAProblemWithASuggestion() {
         let (configuration, problems) = load("build-fail-level: eror\nbuild-fail-levle: error\n")
         XCTAssertNil(configuration)
         XCTAssertEqual(problems.map(\.description), [
             ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`, not `eror` (did you mean `error`?)",
             ".modality-lint.yml:2:1: error: unknown key `build-fail-levle` (did you mean `build-fail-level`?)"
-                + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug` and `build-fail-level`",
+                + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug`, `targets` and `build-fail-level`",
         ])
         XCTAssertEqual(load("build-fail-level: [error]\n").1.map(\.description), [
             ".modality-lint.yml:1:19: error: `build-fail-level` is `none`, `error`, `warning` or `info`",

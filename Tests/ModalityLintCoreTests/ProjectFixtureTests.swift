@@ -32,4 +32,54 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(notJudged.map { "\($0["screen"] ?? "") \($0["reason"] ?? "")" }, ["LegacyWelcome deadScene", "LegacyTourViewController deadScene"])
         XCTAssertTrue(result.standardError.contains("2 storyboard scenes are never shown"), result.standardError)
     }
+
+    /// Tides has an iOS app, a watch app, a test target, a file no target lists, a
+    /// localised storyboard and a local package: only the app and the package are linted,
+    /// and the summary and the JSON report say what was left out and why.
+    func testTidesLintsOnlyWhatItsIOSAppBuilds() throws {
+        let result = try CommandRunner.run(["Fixtures/projects/Tides", "--format", "json"], in: Repository.root)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let leftOut = try XCTUnwrap(report["leftOut"] as? [[String: Any]])
+        XCTAssertEqual(leftOut.map { "\($0["file"] ?? "") \($0["reason"] ?? "") \($0["platform"] ?? "-") [\(($0["targets"] as? [String] ?? []).joined(separator: ","))]" }, [
+            "Fixtures/projects/Tides/Snapshots/SnapshotHost.swift testsOnly - [TidesSnapshotTests]",
+            "Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift otherPlatform watchOS [Tides Watch App]",
+            "Fixtures/projects/Tides/Tides/OldOnboardingView.swift noTarget - []",
+        ])
+        XCTAssertEqual(Set(leftOut.compactMap { $0["project"] as? String }), ["Fixtures/projects/Tides/Tides.xcodeproj"])
+        let files = try XCTUnwrap(report["files"] as? [String])
+        // The watch folder's file the iOS app adds by an exception set, and the localised
+        // storyboard, are the app's.
+        XCTAssertTrue(files.contains("Fixtures/projects/Tides/Tides Watch App/Shared/TideUnits.swift"), "\(files)")
+        XCTAssertTrue(files.contains("Fixtures/projects/Tides/Tides/Base.lproj/Main.storyboard"), "\(files)")
+        XCTAssertTrue(result.standardError.contains(
+            "3 files left out, as no iOS app target builds them: 1 in no target of Tides.xcodeproj, 1 only in test targets, 1 only in watchOS targets"),
+            result.standardError)
+
+        // `targets: false` lints every file: the dead and the test-only sheets are judged again.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
+        try "swiftui: true\ntargets: false\n".write(to: scratch, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let everything = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        XCTAssertTrue(everything.standardOutput.contains("OldOnboardingView.swift") && everything.standardOutput.contains("SnapshotHost.swift"), everything.standardOutput)
+        XCTAssertFalse(everything.standardError.contains("left out"), everything.standardError)
+
+        // A file named on the command line is linted whatever builds it.
+        let named = try CommandRunner.run(["Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift"], in: Repository.root)
+        XCTAssertFalse(named.standardError.contains("left out"), named.standardError)
+    }
+
+    /// A project that does not parse is named in the summary, and its folder's files are
+    /// all linted: never a failed run for it.
+    func testAProjectThatDoesNotParseIsNamedAndItsFilesStay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("WatchApp"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{ objects = { A = \"unterminated; }; }".write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try "struct Face {}\n".write(to: folder.appendingPathComponent("WatchApp/Face.swift"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["."], in: folder)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains("App.xcodeproj/project.pbxproj:1:19: not read (unterminated string"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("no problems in 1 file"), result.standardError)
+    }
 }

@@ -20,6 +20,9 @@ public struct ConfigurationFile: Sendable {
     /// lints in (`lint --build-step`); nil (`none`, the default) means no problem fails it.
     /// A linter added to a build must not break it before its team has decided so.
     public var buildFailLevel: Severity?
+    /// `targets:`; false lints every file a folder search finds, whether an iOS app target
+    /// of the folder's Xcode projects builds it or not (`TargetMembership`).
+    public var followsTargets = true
 
     public init(
         path: String, lint: LintConfiguration = LintConfiguration(), include: [PathPattern] = [],

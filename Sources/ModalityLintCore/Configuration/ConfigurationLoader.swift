@@ -5,7 +5,7 @@ public enum ConfigurationLoader {
     /// The file name searched for in a linted file's folder and its parents.
     public static let fileName = ".modality-lint.yml"
 
-    static let topLevelKeys = ["rules", "include", "exclude", "storyboards", "swift", "objc", "swiftui", "debug", "build-fail-level"]
+    static let topLevelKeys = ["rules", "include", "exclude", "storyboards", "swift", "objc", "swiftui", "debug", "targets", "build-fail-level"]
     /// The values of `build-fail-level`: a severity, or `none` (no problem fails a build).
     static let buildFailLevels = ["none"] + Severity.allCases.map(\.rawValue)
     static let switchWords = ["on", "off", "true", "false"]
@@ -34,7 +34,7 @@ public enum ConfigurationLoader {
             }
             guard let root = parsed.root else { return configuration }  // an empty file: defaults
             guard case .mapping(let entries) = root.value else {
-                problem("a configuration file is a mapping of `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug` and `build-fail-level`", at: root.span)
+                problem("a configuration file is a mapping of `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug`, `targets` and `build-fail-level`", at: root.span)
                 return configuration
             }
             for entry in entries {
@@ -71,11 +71,18 @@ public enum ConfigurationLoader {
                         continue
                     }
                     configuration.lint.lintsDebugCode = value
+                case "targets":
+                    // Whether files no iOS app target builds are left out (on by default).
+                    guard let value = switchValue(entry.value) else {
+                        problem("`targets` is `true` or `false`", at: entry.value.span)
+                        continue
+                    }
+                    configuration.followsTargets = value
                 case "build-fail-level":
                     configuration.buildFailLevel = buildFailLevel(entry.value)
                 default:
                     problem("unknown key `\(key)`" + Suggestion.didYouMean(key, among: ConfigurationLoader.topLevelKeys)
-                            + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug` and `build-fail-level`",
+                            + "; a configuration file has `rules`, `include`, `exclude`, `storyboards`, `swift`, `objc`, `swiftui`, `debug`, `targets` and `build-fail-level`",
                             at: entry.key.span)
                 }
             }

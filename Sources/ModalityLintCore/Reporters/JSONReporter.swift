@@ -8,14 +8,17 @@
 ///                    "evidence": [{"fact", "statement", "file"?, "start"?, "how"}]}],
 ///   "summary": {"errors", "warnings", "infos"},
 ///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?}],
-///   "unreadCode": [{"file", "start": {...}, "message"}] }
+///   "unreadCode": [{"file", "start": {...}, "message"}],
+///   "leftOut": [{"file", "reason", "platform"?, "folder"?, "project"?, "targets"}] }
 /// ```
 ///
 /// `notJudged` lists the screens of app runs that no rule judged: `classNotInRun` (the
 /// scene's class is the app's own and its code is not in the run), `deadScene` (nothing
 /// shows the scene) or `codeNotRead` (`codeFile`, which declares or extends the screen's
 /// type, does not lex). `unreadCode` lists the code files that do not lex: read for facts
-/// only, they never fail a run.
+/// only, they never fail a run. `leftOut` lists the files a folder search found that no iOS
+/// app target builds (`otherPlatform` with its `platform`, `testsOnly`, `notEmbedded`,
+/// `noTarget`, or `platformFolder` with its `folder`), with the project that says so.
 /// ```
 /// ```
 public struct JSONReporter: Reporter {
@@ -38,6 +41,7 @@ public struct JSONReporter: Reporter {
             ])),
             ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)))),
             ("unreadCode", .array(report.unreadCode.map(JSONReporter.value(of:)))),
+            ("leftOut", .array(report.leftOut.map(JSONReporter.value(of:)))),
         ]).rendered()
     }
 
@@ -53,6 +57,14 @@ public struct JSONReporter: Reporter {
         case .codeNotRead(let file):
             fields += [("reason", .string("codeNotRead")), ("codeFile", .string(file))]
         }
+        return .object(fields)
+    }
+
+    private static func value(of file: LeftOutFile) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("file", .string(file.file)), ("reason", .string(file.reason))]
+        if let detail = file.detail { fields.append((file.reason == "platformFolder" ? "folder" : "platform", .string(detail))) }
+        if let project = file.project { fields.append(("project", .string(project))) }
+        fields.append(("targets", .array(file.targets.map { .string($0) })))
         return .object(fields)
     }
 

@@ -20,6 +20,8 @@ public struct LintReport: Sendable {
     public var unjudged: [UnjudgedScreen] = []
     /// Code files that do not lex, whose facts are unknown.
     public var unreadCode: [UnreadCodeFile] = []
+    /// Files a folder search found that no iOS app target builds, left out of the run.
+    public var leftOut: [LeftOutFile] = []
     /// The flows the diagnostics are about (a flow file's document, the storyboards read
     /// together), for reports that draw them (`Reporter.drawsFlows`); the command line
     /// keeps them only for those.
@@ -104,5 +106,28 @@ public enum ReporterRegistry {
 
     public static func reporter(named name: String) -> (any Reporter.Type)? {
         all.first { $0.name == name }
+    }
+}
+
+/// A file a folder search found and left out of the run, because no iOS app target of the
+/// folder's Xcode projects builds it (`TargetMembership`).
+public struct LeftOutFile: Sendable, Hashable {
+    /// The path as shown in the report.
+    public var file: String
+    /// `otherPlatform`, `testsOnly`, `notEmbedded`, `noTarget` or `platformFolder`.
+    public var reason: String
+    /// For `otherPlatform`, the platform (`watchOS`); for `platformFolder`, the folder's name.
+    public var detail: String?
+    /// The project (`*.xcodeproj`) that speaks for the file, as shown.
+    public var project: String?
+    /// The targets that build it, none of which ships in an iOS app.
+    public var targets: [String]
+
+    public init(file: String, reason: String, detail: String? = nil, project: String? = nil, targets: [String] = []) {
+        self.file = file
+        self.reason = reason
+        self.detail = detail
+        self.project = project
+        self.targets = targets
     }
 }

@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// The watchOS target `Tides Watch App` (SDKROOT = watchos): not the iOS app.
+@main
+struct TidesWatchApp: App {
+    @State private var isShowingSettings = false
+
+    var body: some Scene {
+        WindowGroup {
+            Text("High tide 14:02")
+                .sheet(isPresented: $isShowingSettings) { WatchSettingsView() }
+        }
+    }
+}
+
+struct WatchSettingsView: View {
+    var body: some View {
+        NavigationView {
+            Text("Units")
+                .navigationBarTitle("Settings")
+                .navigationBarItems(leading: Button("Cancel") {}, trailing: Button("Done") {})
+        }
+    }
+}

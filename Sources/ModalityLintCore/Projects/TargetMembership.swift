@@ -1,0 +1,285 @@
+/// Which of an app folder's files ship in an iOS app, from the folder's Xcode projects.
+///
+/// The app is what its iOS app targets build, with the app extensions, frameworks and
+/// libraries they depend on (`PBXTargetDependency`, or a product their phases link or
+/// embed by name, as Xcode finds dependencies across a workspace's projects). In a project
+/// that has no iOS app at all, every iOS target but tests is taken to be embedded by an app
+/// elsewhere. A file is **left out** when a project speaks for its folder and none of
+/// those targets builds it: it is built only by a watchOS, macOS, tvOS or visionOS target,
+/// only by tests, only by a target no iOS app embeds, or by no target at all.
+///
+/// The reading never drops what may ship: a file in a folder no project refers to, a file
+/// of a SwiftPM package nested in the folder (its own `Package.swift` between the project
+/// and the file), every file near a project that does not parse or that has a part the
+/// reading cannot resolve, a target whose platform no setting states (taken as iOS), a
+/// compiled file whose path is unresolved (everything of that name is kept), and a header
+/// no phase lists whose implementation is not left out all stay. Without any project,
+/// folders whose names plainly say another platform are left out.
+public struct TargetMembership: Sendable {
+    /// One project of the folder, as the command line found it.
+    public struct ProjectInput: Sendable {
+        /// The absolute path of the `*.xcodeproj` folder.
+        public var path: String
+        /// Its `project.pbxproj`, or nil when it could not be read.
+        public var bytes: [UInt8]?
+
+        public init(path: String, bytes: [UInt8]?) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    /// A file found by searching a folder.
+    public struct Candidate: Sendable {
+        /// Absolute path.
+        public var path: String
+        /// The absolute path of the folder searched: platform names count below it only.
+        public var root: String
+
+        public init(path: String, root: String) {
+            self.path = path
+            self.root = root
+        }
+    }
+
+    public enum Reason: Sendable, Hashable {
+        /// Built only by targets of another platform (the first such platform, by name).
+        case otherPlatform(XcodeProject.Platform)
+        /// Built only by unit or UI test targets.
+        case testsOnly
+        /// Built only by targets no iOS app depends on.
+        case notEmbedded
+        /// Listed by no target of the project that covers its folder.
+        case noTarget
+        /// No project; a folder on its path is named for another platform.
+        case platformFolder(String)
+
+        /// The JSON report's word for it.
+        public var code: String {
+            switch self {
+            case .otherPlatform: return "otherPlatform"
+            case .testsOnly: return "testsOnly"
+            case .notEmbedded: return "notEmbedded"
+            case .noTarget: return "noTarget"
+            case .platformFolder: return "platformFolder"
+            }
+        }
+    }
+
+    /// A file left out of the run, and why.
+    public struct LeftOut: Sendable, Hashable {
+        public var path: String
+        public var reason: Reason
+        /// The project that speaks for it (its `*.xcodeproj` path); nil for a folder name.
+        public var project: String?
+        /// The targets that build it (none of them ships in an iOS app).
+        public var targets: [String]
+
+        public init(path: String, reason: Reason, project: String?, targets: [String] = []) {
+            self.path = path
+            self.reason = reason
+            self.project = project
+            self.targets = targets
+        }
+    }
+
+    /// A project that could not be read: its files are kept.
+    public struct ProjectProblem: Sendable, Hashable {
+        public var project: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    public private(set) var projects: [XcodeProject] = []
+    public private(set) var problems: [ProjectProblem] = []
+    /// Folders whose files are all kept (a project that did not parse or is incomplete).
+    private var keptAreas: [String] = []
+    private var packageRoots: Set<String>
+    /// Shipping targets, by project index and target id.
+    private var shipping: Set<String> = []
+    /// Per project, which targets build a path, a synchronized folder's files, a name.
+    private var indexes: [Index] = []
+
+    private struct Index: Sendable {
+        var project: Int
+        var byPath: [String: [Int]] = [:]
+        var bySynchronizedFolder: [String: [(target: Int, exceptions: [String])]] = [:]
+        var byName: [String: [Int]] = [:]
+
+        init(_ project: XcodeProject, number: Int) {
+            self.project = number
+            for (index, target) in project.targets.enumerated() {
+                for path in target.files.union(target.synchronizedAdditions) { byPath[path, default: []].append(index) }
+                for synchronized in target.synchronizedFolders {
+                    bySynchronizedFolder[synchronized.folder, default: []].append((index, synchronized.exceptions))
+                }
+                for name in target.unresolvedNames { byName[name, default: []].append(index) }
+            }
+        }
+    }
+
+    /// Folder names that plainly say another platform, for a folder with no project.
+    public static let platformFolderNames: Set<String> = ["WatchApp", "macOS", "tvOS", "visionOS"]
+    public static let platformFolderSuffixes = [" Watch App", "WatchKit Extension", "WatchKit App"]
+
+    /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`.
+    public init(projects inputs: [ProjectInput], packageRoots: [String]) {
+        self.packageRoots = Set(packageRoots.map(XcodeProject.normalize))
+        for input in inputs {
+            let path = XcodeProject.normalize(input.path)
+            guard let bytes = input.bytes else {
+                problems.append(ProjectProblem(project: path, line: 1, column: 1, message: "cannot read project.pbxproj"))
+                keptAreas.append(XcodeProject.parent(of: path))
+                continue
+            }
+            switch XcodeProject.read(path: path, bytes: bytes) {
+            case .failure(let failure):
+                problems.append(ProjectProblem(project: path, line: failure.line, column: failure.column, message: failure.message))
+                keptAreas.append(XcodeProject.parent(of: path))
+            case .success(let project):
+                if project.isIncomplete { keptAreas.append(XcodeProject.parent(of: path)) }
+                projects.append(project)
+            }
+        }
+        indexes = projects.enumerated().map { Index($1, number: $0) }
+        computeShipping()
+    }
+
+    private static func key(_ project: Int, _ target: String) -> String { "\(project)\u{1}\(target)" }
+
+    /// The iOS app targets, and what they depend on, transitively.
+    private mutating func computeShipping() {
+        var byProduct: [String: [(Int, String)]] = [:]
+        for (index, project) in projects.enumerated() {
+            for target in project.targets {
+                if let product = target.productName { byProduct[product, default: []].append((index, target.id)) }
+                byProduct["target:" + target.name, default: []].append((index, target.id))
+            }
+        }
+        var pending: [(Int, String)] = []
+        for (index, project) in projects.enumerated() {
+            let apps = project.targets.filter { ($0.role == .app || $0.role == .appExtension) && !$0.isOtherPlatform }
+            // A project without an iOS app is a library others embed.
+            let roots = apps.isEmpty ? project.targets.filter { $0.role != .test && !$0.isOtherPlatform } : apps
+            pending += roots.map { (index, $0.id) }
+        }
+        while let (index, id) = pending.popLast() {
+            guard shipping.insert(TargetMembership.key(index, id)).inserted,
+                  let target = projects[index].targets.first(where: { $0.id == id }) else { continue }
+            var next = target.dependencies.map { (index, $0) }
+            for name in target.linkedProductNames { next += byProduct[name] ?? [] }
+            for (dependencyProject, dependencyID) in next {
+                guard let dependency = projects[dependencyProject].targets.first(where: { $0.id == dependencyID }),
+                      dependency.role != .test, !dependency.isOtherPlatform else { continue }
+                pending.append((dependencyProject, dependencyID))
+            }
+        }
+    }
+
+    /// Whether a target ships in an iOS app.
+    public func ships(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
+        guard let index = projects.firstIndex(where: { $0.path == project.path }) else { return false }
+        return shipping.contains(TargetMembership.key(index, target.id))
+    }
+
+    /// The candidates left out; every other candidate ships (or may).
+    public func leftOut(_ candidates: [Candidate]) -> [LeftOut] {
+        var verdicts: [String: LeftOut?] = [:]
+        var results: [LeftOut] = []
+        let paths = Set(candidates.map { XcodeProject.normalize($0.path) })
+        for candidate in candidates {
+            let path = XcodeProject.normalize(candidate.path)
+            if let verdict = verdict(path, root: XcodeProject.normalize(candidate.root), candidates: paths, memo: &verdicts) {
+                results.append(LeftOut(path: candidate.path, reason: verdict.reason, project: verdict.project, targets: verdict.targets))
+            }
+        }
+        return results
+    }
+
+    private func verdict(_ path: String, root: String, candidates: Set<String>, memo: inout [String: LeftOut?]) -> LeftOut? {
+        if let known = memo[path] { return known }
+        let result = decide(path, root: root, candidates: candidates, memo: &memo)
+        memo[path] = .some(result)
+        return result
+    }
+
+    private func decide(_ path: String, root: String, candidates: Set<String>, memo: inout [String: LeftOut?]) -> LeftOut? {
+        let folder = XcodeProject.parent(of: path)
+        if keptAreas.contains(where: { XcodeProject.relative(path, under: $0) != nil }) { return nil }
+        if projects.isEmpty {
+            return problems.isEmpty ? platformFolder(path, root: root) : nil
+        }
+        let name = XcodeProject.lastComponent(of: path)
+        // The file's folders, innermost first, made once for every question below.
+        var ancestors: [String] = []
+        var walked = folder
+        while !walked.isEmpty, walked != "/" {
+            ancestors.append(walked)
+            walked = XcodeProject.parent(of: walked)
+        }
+        let nearestPackage = packageRoots.isEmpty ? nil : ancestors.first { packageRoots.contains($0) }
+        var verdict: LeftOut?
+        var covered = false
+        for (index, project) in projects.enumerated() {
+            guard project.coveredFolders.contains(folder)
+                    || (!project.synchronizedFolders.isEmpty && ancestors.contains(where: project.synchronizedFolders.contains))
+            else { continue }
+            // A package of its own inside the project's folder: the package decides.
+            if let package = nearestPackage, XcodeProject.relative(package, under: project.sourceRoot) != nil
+                || XcodeProject.relative(package, under: XcodeProject.parent(of: project.path)) != nil { return nil }
+            covered = true
+            let index = indexes[index]
+            var builderIndexes = Set(index.byPath[path] ?? [])
+            if !index.bySynchronizedFolder.isEmpty {
+                for current in ancestors {
+                    for (target, exceptions) in index.bySynchronizedFolder[current] ?? [] where !builderIndexes.contains(target) {
+                        let relative = String(path.dropFirst(current.count + 1))
+                        if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builderIndexes.insert(target) }
+                    }
+                }
+            }
+            for target in builderIndexes.union(index.byName[name] ?? [])
+            where shipping.contains(TargetMembership.key(index.project, project.targets[target].id)) {
+                return nil
+            }
+            let builders = builderIndexes.sorted().map { project.targets[$0] }
+            let reason: Reason
+            if let other = builders.first(where: \.isOtherPlatform) {
+                reason = .otherPlatform(XcodeProject.Platform.allCases.first { other.platforms.contains($0) } ?? .macOS)
+            } else if !builders.isEmpty, builders.allSatisfy({ $0.role == .test }) {
+                reason = .testsOnly
+            } else if !builders.isEmpty {
+                reason = .notEmbedded
+            } else {
+                reason = .noTarget
+            }
+            let candidate = LeftOut(path: path, reason: reason, project: project.path, targets: builders.map(\.name))
+            // The most telling reason across projects: one that names targets.
+            if verdict == nil || (verdict?.reason == .noTarget && reason != .noTarget) { verdict = candidate }
+        }
+        guard covered, let verdict else { return nil }
+        // A header no target lists goes with its implementation, and stays without one.
+        if verdict.reason == .noTarget, path.hasSuffix(".h") {
+            let stem = String(path.dropLast(2))
+            for ending in [".m", ".mm", ".c", ".cpp", ".swift"] where candidates.contains(stem + ending) {
+                guard let implementation = self.verdict(stem + ending, root: "/", candidates: candidates, memo: &memo) else { return nil }
+                return LeftOut(path: path, reason: implementation.reason, project: implementation.project, targets: implementation.targets)
+            }
+            return nil
+        }
+        return verdict
+    }
+
+    private func platformFolder(_ path: String, root: String) -> LeftOut? {
+        guard let relative = XcodeProject.relative(path, under: root) else { return nil }
+        for folder in relative.split(separator: "/").dropLast() {
+            let name = String(folder)
+            if TargetMembership.platformFolderNames.contains(name)
+                || TargetMembership.platformFolderSuffixes.contains(where: { name.hasSuffix($0) }) {
+                return LeftOut(path: path, reason: .platformFolder(name), project: nil)
+            }
+        }
+        return nil
+    }
+}
