@@ -37,6 +37,7 @@ struct LintCommand: Subcommand {
             .value("--build-step", placeholder: "STAMP",
                    summary: "Lint as a build step (the SwiftPM and Xcode plugin): only problems at the configuration's build-fail-level fail (default none; errors that do not fail are shown as warnings), nothing is printed when clean, and STAMP (one `//` comment) is written when the run passes."),
             .value("--at", placeholder: "FILE[:LINE]", summary: "Report only the problems at FILE (and LINE); with --format evidence, `modality-lint why` in full."),
+            .flag("--show-uncertain", summary: "Also list, as notes that never fail the run, what the rules would report if the facts the reading left open were as feared, each with why it is open."),
             .flag("--allow-empty", summary: "Pass when the paths hold nothing to lint (otherwise a usage error, status 2)."),
         ])
 
@@ -257,6 +258,7 @@ private struct LintRun {
         var unjudged: [UnjudgedScreen] = []
         var unreadCode: [UnreadCodeFile] = []
         var deadSegueCount = 0
+        var uncertain: [Diagnostic] = []
         for key in appGroupOrder {
             let group = appGroups[key]!
             let result = LintRun.lintApp(group.files, configuration: group.configuration)
@@ -264,6 +266,7 @@ private struct LintRun {
             unjudged += result.unjudged
             unreadCode += result.unreadCode
             deadSegueCount += result.deadSegueCount
+            uncertain += result.uncertain
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
             suppressedCount += result.suppressedCount
@@ -383,6 +386,10 @@ private struct LintRun {
             sourceLinks: SourceLinks.continuousIntegration(ProcessInfo.processInfo.environment))
         report.unjudged = unjudged
         report.unreadCode = unreadCode
+        if options.has("--show-uncertain") {
+            if let place = options.value("--at") { uncertain = uncertain.filter { LintRun.isAt(place, $0) } }
+            report.uncertain = uncertain.sorted(by: Diagnostic.ordered)
+        }
         report.leftOut = leftOut
         if let status = write(report) { return status }
 
@@ -404,6 +411,10 @@ private struct LintRun {
         }
         notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
             + LintRun.leftOutNotes(leftOut, problems: shipping.problems)
+        if !uncertain.isEmpty, !options.has("--show-uncertain") {
+            notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
+                         + " not reported because a fact it needs is open (--show-uncertain lists them, with why)")
+        }
         if deadSegueCount > 0 {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
                          + " never performed (no control triggers it and no code says its identifier) and "

@@ -44,6 +44,14 @@ final class DismissalClosureTests: XCTestCase {
             }
             """)
         XCTAssertEqual(lint(router).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        // The audit mode names what it would say if the router's dismiss closed nothing,
+        // and why it is open; the result's problems stay empty.
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: router)])
+        let uncertain = result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }
+        XCTAssertEqual(uncertain.map(\.start.line), [14])
+        XCTAssertEqual(uncertain.map(\.severity), [.info])
+        XCTAssertTrue(uncertain.first?.message.contains("(uncertain: open: whether 'Save' closes it") == true,
+                      uncertain.first?.message ?? "")
         // The near miss: Save only counts, which closes nothing: the cover has no way out.
         let counting = router.replacingOccurrences(of: "router.dismiss()", with: "count += 1")
             .replacingOccurrences(of: "@Environment(Router.self) private var router", with: "@State private var count = 0")
@@ -69,6 +77,32 @@ final class DismissalClosureTests: XCTestCase {
                 """)
             XCTAssertEqual(lint(source).filter { $0.hasSuffix("modal-dismiss-button") }, [], call)
         }
+    }
+
+    /// Each diagnostic carries the facts it relied on, with places and how each was read.
+    func testADiagnosticCarriesItsEvidence() {
+        let counting = sheet(presenting: """
+            struct Editor: View {
+                @State private var count = 0
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft")
+                            .navigationTitle("Edit")
+                            .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") { count += 1 } } }
+                    }
+                }
+            }
+            """)
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: counting)])
+        let diagnostic = result.diagnostics.first { $0.ruleID == "modal-dismiss-button" }
+        XCTAssertEqual(diagnostic?.evidence.map { "\($0.position?.line ?? 0) \($0.fact): \($0.statement)" }, [
+            "9 shown: presented by 'Root' (fullScreen)",
+            "16 container: navigation",
+            "18 title: 'Edit'",
+            "19 action: 'Save' does not dismiss, role done",
+            "13 editsContent: no",
+        ])
+        XCTAssertTrue(diagnostic?.evidence[3].how.contains("closed: what it does was followed to the end") == true)
     }
 
     func testFrameworkCallsThatCloseNothingKeepTheReadingClosed() {

@@ -29,6 +29,9 @@ public struct UnreadCodeFile: Sendable, Hashable {
 public struct AppLintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var unjudged: [UnjudgedScreen]
+    /// What the rules would report if the open facts were as feared (`--show-uncertain`),
+    /// each message ending with why the facts are open; never counted as problems.
+    public var uncertain: [Diagnostic]
     public var unreadCode: [UnreadCodeFile]
     /// Storyboard manual segues that nothing performs, left unread (dead UI).
     public var deadSegueCount: Int
@@ -54,10 +57,12 @@ extension Linter {
         var unjudged: [UnjudgedScreen] = []
         var suppressedCount = 0
         var ruleDiagnostics: [Diagnostic] = []
+        var uncertain: [Diagnostic] = []
         if let document = reading.document {
             let outcome = outcome(of: document)
             suppressedCount = outcome.suppressedCount
             ruleDiagnostics = outcome.diagnostics
+            uncertain = uncertainProblems(in: document, besides: outcome.diagnostics)
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
                 let reason: UnjudgedScreen.Reason
@@ -86,8 +91,29 @@ extension Linter {
             UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
         }
         return AppLintResult(
-            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, unreadCode: unreadCode,
+            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
+            unreadCode: unreadCode,
             deadSegueCount: reading.document?.deadSegues.count ?? 0,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
+    }
+}
+
+extension Linter {
+    /// The problems the rules find once the open facts are feared, that they do not find
+    /// as the app was read: one per rule and subject.
+    func uncertainProblems(in document: FlowDocument, besides reported: [Diagnostic]) -> [Diagnostic] {
+        let known = Set(reported.map { "\($0.ruleID)\u{0}\($0.subject)" })
+        let catalogueRules = Set(RuleRegistry.descriptions.map(\.id))
+        var seen = Set<String>()
+        var result: [Diagnostic] = []
+        for var diagnostic in outcome(of: UncertainProblems.feared(document)).diagnostics where catalogueRules.contains(diagnostic.ruleID) {
+            let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.subject)"
+            guard !known.contains(key), seen.insert(key).inserted else { continue }
+            diagnostic.severity = .info
+            diagnostic.message += " (uncertain: \(UncertainProblems.reason(for: diagnostic.subject, rule: diagnostic.ruleID, in: document)))"
+            diagnostic.evidence = []
+            result.append(diagnostic)
+        }
+        return result
     }
 }

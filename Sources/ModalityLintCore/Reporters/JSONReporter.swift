@@ -9,7 +9,8 @@
 ///   "summary": {"errors", "warnings", "infos"},
 ///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?}],
 ///   "unreadCode": [{"file", "start": {...}, "message"}],
-///   "leftOut": [{"file", "reason", "platform"?, "folder"?, "project"?, "targets"}] }
+///   "leftOut": [{"file", "reason", "platform"?, "folder"?, "project"?, "targets"}],
+///   "uncertain": [diagnostic, severity info, only with --show-uncertain] }
 /// ```
 ///
 /// `notJudged` lists the screens of app runs that no rule judged: `classNotInRun` (the
@@ -41,6 +42,7 @@ public struct JSONReporter: Reporter {
             ])),
             ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)))),
             ("unreadCode", .array(report.unreadCode.map(JSONReporter.value(of:)))),
+            ("uncertain", .array(report.uncertain.map(JSONReporter.value(of:)))),
             ("leftOut", .array(report.leftOut.map(JSONReporter.value(of:)))),
         ]).rendered()
     }

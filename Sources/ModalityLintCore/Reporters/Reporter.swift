@@ -20,6 +20,9 @@ public struct LintReport: Sendable {
     public var unjudged: [UnjudgedScreen] = []
     /// Code files that do not lex, whose facts are unknown.
     public var unreadCode: [UnreadCodeFile] = []
+    /// `--show-uncertain`: what the rules would report if open facts were as feared, as
+    /// notes that never fail a run (empty unless asked for).
+    public var uncertain: [Diagnostic] = []
     /// Files a folder search found that no iOS app target builds, left out of the run.
     public var leftOut: [LeftOutFile] = []
     /// The flows the diagnostics are about (a flow file's document, the storyboards read

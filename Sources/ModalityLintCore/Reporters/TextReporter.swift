@@ -28,6 +28,10 @@ public struct TextReporter: Reporter {
             }
             if let line = lastLine { output += line.snippet(for: diagnostic, palette: palette) }
         }
+        for note in report.uncertain {
+            output += palette.bold("\(note.file):\(note.start.line):\(note.start.column):")
+            output += " " + palette.dim("note:") + " \(note.message) " + palette.dim("[\(note.ruleID)]") + "\n"
+        }
         return output
     }
 
