@@ -49,11 +49,27 @@ struct PresenterTitles {
             let chain = reader.receivers(before: offset - 1)
             return reader.is(offset - 1, "navigationItem") && chain.last.map(presented.contains) == true
         }
-        guard reader.is(offset, "title") || reader.is(offset, "titleView"), reader.is(offset + 1, "=") else { return false }
         let chain = reader.receivers(before: offset)
         guard let root = chain.last, presented.contains(root) else { return false }
+        if chain.count == 2, chain.first == "navigationItem", reader.is(offset + 1, "=") || reader.isPunctuation(offset + 1, "("),
+           !Self.barItemMembers.contains(reader.text(offset)) {
+            // `vc.navigationItem.titleLabelText = ...`: a member UIKit's navigation item
+            // does not have is the app's own (an extension that draws a title view), and
+            // one it has that is not about buttons may be the title: not followed, so open.
+            return true
+        }
+        guard reader.is(offset, "title") || reader.is(offset, "titleView"), reader.is(offset + 1, "=") else { return false }
         return chain.count == 1 || chain.first == "navigationItem"
     }
+
+    /// `UINavigationItem` members that set its buttons, search or appearance, never its title.
+    static let barItemMembers: Set<String> = [
+        "leftBarButtonItem", "rightBarButtonItem", "leftBarButtonItems", "rightBarButtonItems", "backBarButtonItem",
+        "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems", "hidesBackButton",
+        "setHidesBackButton", "leftItemsSupplementBackButton", "backButtonDisplayMode", "searchController",
+        "hidesSearchBarWhenScrolling", "preferredSearchBarPlacement", "standardAppearance", "scrollEdgeAppearance",
+        "compactAppearance", "compactScrollEdgeAppearance", "largeTitleDisplayMode", "style", "backButtonTitle",
+    ]
 
     /// A navigation bar hidden on something other than the presenter itself (the navigation
     /// controller made to present the screen).

@@ -310,6 +310,11 @@ struct UIKitFlowReader {
                     let actionToken = lexed.tokens[made.token]
                     var action = CodeAction(label: made.label ?? ReadingWords.titleSetInCode, place: place(file, actionToken.span))
                     action.role = made.role
+                    if made.label == nil, made.role != .cancel {
+                        // Words set from a value (a localised string): it may well say Cancel,
+                        // with the default style. Which button it is, people see and we do not.
+                        action.unknownFacts.insert(.role)
+                    }
                     // Every alert action closes its alert.
                     action.dismisses = true
                     flow.screens[screen].actions.append(action)
