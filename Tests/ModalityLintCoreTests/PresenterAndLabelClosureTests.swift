@@ -24,7 +24,14 @@ final class PresenterAndLabelClosureTests: XCTestCase {
     }
 
     func testAnActionWhoseWordsAreAValueMayBeTheCancel() {
-        XCTAssertFalse(rules(actionSheet(cancelTitle: "L10n.Common.Actions.cancel")).contains("action-sheet-cancel"))
+        XCTAssertFalse(rules(actionSheet(cancelTitle: "cancelTitle")).contains("action-sheet-cancel"))
+        // A string table's key named after its words stands for them: a Cancel that only
+        // lacks its role, which is what the rule then says.
+        let table = Linter(configuration: .everyRuleOn)
+            .lint(app: [SourceFile(path: "App.swift", text: actionSheet(cancelTitle: "L10n.Common.Actions.cancel"))]).diagnostics
+        XCTAssertEqual(table.filter { $0.ruleID == "action-sheet-cancel" }.count, 1)
+        XCTAssertTrue(table.first { $0.ruleID == "action-sheet-cancel" }?.message.contains("give it that role") == true,
+                      table.map(\.message).joined(separator: "\n"))
         // The near miss: words the code states, and none is a Cancel.
         XCTAssertTrue(rules(actionSheet(cancelTitle: "\"Keep Me Logged In\"")).contains("action-sheet-cancel"))
     }

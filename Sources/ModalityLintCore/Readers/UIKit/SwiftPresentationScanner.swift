@@ -481,7 +481,7 @@ struct SwiftPresentationScanner {
             var action = AlertActionConstruction(token: offset)
             for argument in reader.arguments(ofCallAt: open) {
                 switch argument.label {
-                case "title": action.label = text(argument.start, argument.end)
+                case "title": action.label = text(argument.start, argument.end) ?? stringTableWords(argument.start, argument.end)
                 case "style": action.role = reader.lastName(in: argument.start, argument.end).flatMap(AlertActionConstruction.role(ofStyle:))
                 default: continue
                 }
@@ -598,5 +598,20 @@ struct SwiftPresentationScanner {
     static func isTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// A button's words from the project's own string table, when its key is named after
+    /// them: `L10n.Common.Actions.cancel` (SwiftGen, R.swift) stands for "Cancel". Only the
+    /// words of a way out (Cancel, Done, Close, OK) are taken, since those decide a role.
+    private func stringTableWords(_ start: Int, _ end: Int) -> String? {
+        guard end - start >= 3, reader.isName(start), let first = reader.text(start).first, first.isUppercase else { return nil }
+        var cursor = start
+        while cursor < end {
+            guard reader.isName(cursor), cursor + 1 == end || reader.isPunctuation(cursor + 1, ".") else { return nil }
+            cursor += 2
+        }
+        guard let last = reader.lastName(in: start, end), ButtonWords.role(forLabel: last) != nil || ButtonWords.isPlainWayOut(last)
+        else { return nil }
+        return last.prefix(1).uppercased() + last.dropFirst()
     }
 }

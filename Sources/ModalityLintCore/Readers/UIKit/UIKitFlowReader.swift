@@ -310,9 +310,10 @@ struct UIKitFlowReader {
                     let actionToken = lexed.tokens[made.token]
                     var action = CodeAction(label: made.label ?? ReadingWords.titleSetInCode, place: place(file, actionToken.span))
                     action.role = made.role
-                    if made.label == nil, made.role != .cancel {
-                        // Words set from a value (a localised string): it may well say Cancel,
-                        // with the default style. Which button it is, people see and we do not.
+                    if made.label == nil, made.role == nil || made.role == .default {
+                        // Words set from a value (a localised string) with the default style:
+                        // it may well say Cancel. Which button it is, people see and we do
+                        // not. A `.cancel` or `.destructive` style states the role itself.
                         action.unknownFacts.insert(.role)
                     }
                     // Every alert action closes its alert.
