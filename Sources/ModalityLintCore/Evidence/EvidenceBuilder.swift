@@ -83,7 +83,7 @@ struct EvidenceBuilder {
                 let file = action.file ?? screen.file
                 add("action", "'\(action.labelText)' " + effect(of: action), file: file, span: action.span,
                     how: action.isInferred ? "inferred from its words and its connection" : how(ofFile: file)
-                        + (action.dismiss == nil && action.knows(.dismiss) && SourceKind(path: document.sources[file].path) != .flow
+                        + (action.dismiss == nil && action.knows(.dismiss) && isCode(file)
                            ? "; closed: what it does was followed to the end" : ""))
             }
         }
@@ -91,6 +91,11 @@ struct EvidenceBuilder {
             stated(.editsContent, "editsContent", edits.value ? "yes" : "no", key: edits.keySpan)
         }
         return result
+    }
+
+    private func isCode(_ file: Int) -> Bool {
+        let kind = SourceKind(path: document.sources[file].path)
+        return kind == .swift || kind == .objc
     }
 
     private func effect(of action: Action) -> String {
