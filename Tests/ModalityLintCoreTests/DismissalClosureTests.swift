@@ -166,6 +166,33 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(readOnly).filter { $0.hasSuffix("confirm-before-discard") }, [])
     }
 
+    /// damus' status sheet: the field's binding is the app's own `Binding(get:set:)`, which
+    /// writes each keystroke into a model the presenter holds. Whether Cancel or a swipe
+    /// loses anything is not said; the near miss keeps the text in the sheet's own state.
+    func testAFieldThatWritesThroughTheAppsSetterMayLoseNothing() {
+        let source = sheet(presenting: """
+            final class StatusModel: ObservableObject { @Published var text = "" }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @ObservedObject var status: StatusModel
+                var statusBinding: Binding<String> {
+                    Binding(get: { status.text }, set: { status.text = $0 })
+                }
+                var body: some View {
+                    NavigationStack {
+                        TextField("Staying humble...", text: statusBinding, axis: .vertical)
+                            .navigationTitle("Status")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, [])
+        let ownState = source.replacingOccurrences(of: "text: statusBinding", with: "text: $draft")
+            .replacingOccurrences(of: "@ObservedObject var status: StatusModel", with: "@State private var draft = \"\"")
+        XCTAssertEqual(lint(ownState).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
+    }
+
     /// A storyboard-style Continue whose method hands over to a delegate: the presenter may
     /// dismiss the screen; a Continue that only moves a page on does not.
     func testAUIKitActionMethodThatCallsADelegateHasUnknownDismissal() throws {
@@ -186,5 +213,177 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertTrue(next.reachesUnfollowedCode, "the delegate's method is the presenter's code")
         let skip = try XCTUnwrap(index.actionMethodFacts(selector: "skip:", inClass: "OnboardingViewController"))
         XCTAssertFalse(skip.reachesUnfollowedCode)
+    }
+
+    /// damus' relay list: a button that toggles editing mode reads Done while editing, and
+    /// an `EditButton` reads Done too; neither completes the task
+    /// (Rules/done-button-misuse.md). The near miss: a Done that only sets a flag.
+    func testAnEditDoneToggleIsNotADone() {
+        let source = sheet(presenting: """
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("relay.damus.io") }
+                            .navigationTitle("Relays")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                                ToolbarItem(placement: .primaryAction) { Button(isEditing ? "Done" : "Edit") { isEditing.toggle() } }
+                                ToolbarItem(placement: .secondaryAction) { EditButton() }
+                            }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("done-button-misuse") }, [])
+        let flagOnly = source.replacingOccurrences(of: "Button(isEditing ? \"Done\" : \"Edit\") { isEditing.toggle() }",
+                                                   with: "Button(\"Done\") { isEditing = true }")
+        XCTAssertEqual(lint(flagOnly).filter { $0.hasSuffix("done-button-misuse") }, ["22 done-button-misuse"])
+    }
+
+    /// damus shows twelve screens from one `.sheet(item:)` switch: a modifier on one branch
+    /// (`.interactiveDismissDisabled(true)` on the composer) belongs to that branch only, and
+    /// each branch is judged as the screen it shows.
+    func testAModifierOnOneBranchOfASheetSwitchBelongsToThatBranch() {
+        func app(composerModifier: String) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            enum Sheet: Identifiable { case compose, note, about; var id: Self { self } }
+            struct Root: View {
+                @State private var active: Sheet?
+                var body: some View {
+                    NavigationStack {
+                        Menu("New") { Button("Post") { active = .compose }; Button("Note") { active = .note }; Button("About") { active = .about } }
+                            .navigationTitle("Home")
+                            .sheet(item: $active) { sheet in
+                                switch sheet {
+                                case .compose: Composer()\(composerModifier)
+                                case .note: NoteEditor()
+                                case .about: About()
+                                }
+                            }
+                    }
+                }
+            }
+            struct Composer: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text).navigationTitle("New Post")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            struct NoteEditor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text).navigationTitle("New Note")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            struct About: View {
+                var body: some View { NavigationStack { Text("Version 1").navigationTitle("About") } }
+            }
+            """
+        }
+        let results = lint(app(composerModifier: ".interactiveDismissDisabled(true)"))
+        // The composer asks nothing on Cancel (26) but cannot be swiped away; the note editor
+        // can be (30, at its screen) and asks nothing on Cancel (36); About has no way out.
+        XCTAssertEqual(results.filter { $0.hasSuffix("confirm-before-discard") },
+                       ["26 confirm-before-discard", "30 confirm-before-discard", "36 confirm-before-discard"])
+        XCTAssertEqual(results.filter { $0.hasSuffix("modal-dismiss-button") }, ["40 modal-dismiss-button"])
+        // The near miss: without the modifier the composer can be swiped away too.
+        XCTAssertEqual(lint(app(composerModifier: "")).filter { $0.hasSuffix("confirm-before-discard") },
+                       ["20 confirm-before-discard", "26 confirm-before-discard", "30 confirm-before-discard", "36 confirm-before-discard"])
+    }
+    /// isowords: a Composable Architecture feature shown as a sheet. Its buttons send actions
+    /// to its store; the feature goes away only when a reducer calls the `dismiss`
+    /// dependency or the parent clears the state that presents it. Neither happens here,
+    /// so the reading is closed and the sheet has no way out. Each near miss opens it.
+    func testAComposableArchitectureFeatureClosesOnlyThroughDismissOrItsParentsState() {
+        func app(child: String = "", parent: String = "", childOperator: String = "") -> String {
+            """
+            import ComposableArchitecture
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { HomeView(store: Store(initialState: Home.State()) { Home() }) } } }
+            @Reducer struct Home {
+                @Reducer enum Destination { case changelog(Changelog) }
+                @ObservableState struct State { @Presents var destination: Destination.State? }
+                enum Action { case destination(PresentationAction<Destination.Action>); case whatsNewTapped }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case .whatsNewTapped:
+                            state.destination = .changelog(Changelog.State())
+                            return .none
+                        case .destination:
+                            \(parent)
+                            return .none
+                        }
+                    }
+                    .ifLet(\\.$destination, action: \\.destination)
+                }
+            }
+            struct HomeView: View {
+                @Bindable var store: StoreOf<Home>
+                var body: some View {
+                    NavigationStack {
+                        Button("What's New") { store.send(.whatsNewTapped) }
+                            .navigationTitle("Home")
+                            .sheet(item: $store.scope(state: \\.destination?.changelog, action: \\.destination.changelog)) { store in
+                                ChangelogView(store: store)
+                            }
+                    }
+                }
+            }
+            @Reducer struct Changelog {
+                struct State {}
+                enum Action { case updateTapped; case task }
+                @Dependency(\\.openURL) var openURL
+                \(child)
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case .updateTapped: return .run { _ in await openURL(URL(string: "https://apps.apple.com")!) }
+                        case .task: return .none
+                        }
+                    }\(childOperator)
+                }
+            }
+            extension Reducer {
+                func closesOnShake() -> some ReducerOf<Self> { self }
+            }
+            struct ChangelogView: View {
+                let store: StoreOf<Changelog>
+                var body: some View {
+                    NavigationStack {
+                        Button("Update") { store.send(.updateTapped) }
+                            .navigationTitle("What's New")
+                            .task { await store.send(.task).finish() }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app()).filter { $0.hasSuffix("modal-dismiss-button") }, ["51 modal-dismiss-button"])
+        // The child's reducer may dismiss itself.
+        XCTAssertEqual(lint(app(child: "@Dependency(\\.dismiss) var dismiss")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        // The parent clears the destination in answer to the child's actions.
+        XCTAssertEqual(lint(app(parent: "state.destination = nil")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        // A reducer operator of the app's that names `dismiss`.
+        let dismissingOperator = app(childOperator: ".closesOnShake()")
+            .replacingOccurrences(of: "{ self }", with: "{ Reduce { _, _ in .run { _ in @Dependency(\\.dismiss) var dismiss; await dismiss() } } }")
+        XCTAssertEqual(lint(dismissingOperator).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        // An operator that does not keeps the reading closed.
+        XCTAssertEqual(lint(app(childOperator: ".closesOnShake()")).filter { $0.hasSuffix("modal-dismiss-button") }, ["51 modal-dismiss-button"])
+        // A store of a feature the run does not declare (a package's) is not read.
+        let packaged = app().replacingOccurrences(of: "let store: StoreOf<Changelog>", with: "let store: StoreOf<PackagedChangelog>")
+        XCTAssertEqual(lint(packaged).filter { $0.hasSuffix("modal-dismiss-button") }, [])
     }
 }

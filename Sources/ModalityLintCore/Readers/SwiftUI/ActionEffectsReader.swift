@@ -14,6 +14,8 @@ struct ActionEffectsReader {
     /// The type's methods by base name: their files and bodies.
     let methods: [String: [(file: Int, body: Range<Int>)]]
     let index: CodeIndex
+    /// Store properties whose feature's reducer never dismisses (`ComposableReducers`).
+    var closedStores: Set<String> = []
 
     func effects(of range: Range<Int>) -> ActionEffects {
         var followed = Set<MethodKey>()
@@ -70,6 +72,15 @@ struct ActionEffectsReader {
             } else if name == "toggle", calls, let toggled = receivers.first {
                 effects.setsTrue.insert(Self.bindingName(toggled))
                 effects.setsFalse.insert(Self.bindingName(toggled))
+            } else if name == "send", calls, let store = receivers.first, receivers.count == 1 || receivers == [store, "self"],
+                      closedStores.contains(store), let open = nextOpenParenthesis(after: cursor, reader), let close = reader.partners[open], close > open {
+                // `store.send(.tapped)` (and `await store.send(.task).finish()`): the feature's
+                // reducer, followed to the end, closes nothing. Its arguments are an action.
+                cursor = close
+                if reader.isPunctuation(close + 1, "."), reader.is(close + 2, "finish"), reader.isPunctuation(close + 3, "("),
+                   let finished = reader.partners[close + 3], finished > close + 3 {
+                    cursor = finished
+                }
             } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true
             } else if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
@@ -86,6 +97,13 @@ struct ActionEffectsReader {
             }
         }
         return effects
+    }
+
+    /// The `(` of the call at `offset` (`send(` or `send?(`).
+    private func nextOpenParenthesis(after offset: Int, _ reader: CodeBodyReader) -> Int? {
+        if reader.isPunctuation(offset + 1, "(") { return offset + 1 }
+        if reader.isPunctuation(offset + 2, "(") { return offset + 2 }
+        return nil
     }
 
     /// `$showEditor` and `_showEditor` name the property `showEditor`.

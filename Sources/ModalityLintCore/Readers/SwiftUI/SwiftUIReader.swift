@@ -259,8 +259,11 @@ struct SwiftUIReader {
                                }) {
                                 record.closedByPresenterCode = true
                             }
+                            if let scope = presentation.storeScope, reader.parentMayClear(scope, presenter: type) {
+                                record.closedByPresenterCode = true
+                            }
                             if record.container == nil { record.container = presentation.content.container }
-                            if record.dismissGesture == nil { record.dismissGesture = presentation.content.dismissGesture }
+                            if record.dismissGesture == nil { record.dismissGesture = target.dismissGesture ?? presentation.content.dismissGesture }
                             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
                             if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
                             if presentation.content.hidesBar != nil { record.siteHidesBar = true }
@@ -313,6 +316,13 @@ struct SwiftUIReader {
             addRoot(name)
             drain(&self)
         }
+    }
+
+    /// Whether the parent feature of a Composable Architecture presentation may close it
+    /// from its reducer (`state.destination = nil`), or is a feature whose code is not read.
+    private func parentMayClear(_ scope: (store: String, state: String), presenter: String) -> Bool {
+        guard let parent = viewTypes.type(named: presenter)?.storeFeatures[scope.store] else { return true }
+        return viewTypes.composable.mayClear(scope.state, in: parent) ?? true
     }
 
     /// A view type of a screen's composition, with the bindings its presenter's presentation

@@ -32,9 +32,14 @@ struct SwiftUIViewTypes {
         /// A property that holds a view it is handed (`let content: AnyView`, `let makePage:
         /// () -> AnyView`): it shows what its creator chose, whose title it does not say.
         var holdsHandedView = false
+        /// Composable Architecture stores (`let store: StoreOf<Feature>`): the feature each
+        /// property's store runs.
+        var storeFeatures: [String: String] = [:]
     }
 
     private(set) var types: [ViewType] = []
+    /// The app's Composable Architecture reducers, read when a view holds a store.
+    private(set) var composable = ComposableReducers()
     private(set) var indexByName: [String: Int] = [:]
     /// `App` types, each with its declarations: where `WindowGroup`s are.
     private(set) var apps: [(name: String, declarations: [Declaration])] = []
@@ -91,6 +96,9 @@ struct SwiftUIViewTypes {
                 if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
                     viewType.bindingNames.insert(property.name)
                 }
+                if let typeName = property.typeName, let feature = ComposableReducers.feature(ofStoreType: typeName) {
+                    viewType.storeFeatures[property.name] = feature
+                }
                 if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
                     viewType.bodyProperty = (property.file, token)
                 }
@@ -99,6 +107,7 @@ struct SwiftUIViewTypes {
             types.append(viewType)
         }
         for name in isApp.sorted() { apps.append((name, declarationsByName[name] ?? [])) }
+        if types.contains(where: { !$0.storeFeatures.isEmpty }) { composable = ComposableReducers(index: index) }
         // `extension View { func withSheets() -> some View { sheet(...) } }`: each such
         // method is read as a view of its own (`View.withSheets`) that the views calling
         // `.withSheets()` construct.
@@ -157,6 +166,12 @@ struct SwiftUIViewTypes {
 
     func type(named name: String) -> ViewType? { indexByName[name].map { types[$0] } }
 
+    /// The view's store properties whose feature never dismisses (`ComposableReducers`):
+    /// sending to one closes nothing.
+    func storesThatCloseNothing(_ viewType: ViewType) -> Set<String> {
+        Set(viewType.storeFeatures.compactMap { composable.sendMayDismiss($0.value) == false ? $0.key : nil })
+    }
+
     func isViewType(_ name: String) -> Bool { indexByName[name] != nil }
 
     /// The token whose span starts at `span.start` (binary search).
@@ -172,7 +187,7 @@ struct SwiftUIViewTypes {
 
     /// The declaration's body: the first `{` after its name (past generic parameters,
     /// inheritance and `where` clauses), up to its partner.
-    private static func declaration(of type: TypeDeclaration, index: CodeIndex) -> Declaration? {
+    static func declaration(of type: TypeDeclaration, index: CodeIndex) -> Declaration? {
         let file = index.files[type.file]
         guard let nameToken = tokenIndex(of: type.nameSpan, in: file) else { return nil }
         let reader = CodeBodyReader(index: index, file: type.file)

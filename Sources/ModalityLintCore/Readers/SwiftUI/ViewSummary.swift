@@ -22,6 +22,11 @@ struct ViewSummary {
         /// Built in a `ForEach` or a `List` over data: a row, whose headings head the row,
         /// not the screen.
         var isRepeated = false
+        /// In a branch of an `if` or `switch`: the branch's tokens. A modifier written there
+        /// is this target's, not every branch's (damus shows twelve screens from one switch).
+        var branch: Range<Int>?
+        /// `.interactiveDismissDisabled(...)` applied in its own branch.
+        var dismissGesture: (value: DismissGesture, place: Place)?
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.
@@ -84,6 +89,10 @@ struct ViewSummary {
         /// `$model.showEditor`), or the argument's text.
         var binding: String?
         var content = PresentedContent()
+        /// A Composable Architecture presentation (`item: $store.scope(state:
+        /// \.destination?.changelog, ...)`): the presenter's store property and the first
+        /// component of the state path, which the parent's reducer may clear.
+        var storeScope: (store: String, state: String)?
         /// Alerts and dialogs: the title (nil text: set from a value).
         var systemTitle: String??
         /// Alerts and dialogs: the buttons, or nil when the code builds them some way the

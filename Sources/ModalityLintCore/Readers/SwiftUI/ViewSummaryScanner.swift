@@ -57,7 +57,8 @@ struct ViewSummaryScanner {
     /// The `Button`s of a content closure outside the targets' own construction calls, with
     /// the roles their toolbar placements give them.
     private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
-        let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
+        let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
         var skips: [Range<Int>] = []
         for target in targets where target.place.file == reader.fileIndex {
             if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
@@ -173,7 +174,8 @@ struct ViewSummaryScanner {
         let reader = CodeBodyReader(index: index, file: file)
         let tokens = reader.tokens
         let nested = viewTypes.typeBodies[file]
-        let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index)
+        let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
@@ -296,7 +298,8 @@ struct ViewSummaryScanner {
                 }
                 let isMultiLine = reader.is(cursor, "TextEditor")
                     || call?.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical"
-                if isMultiLine, let call, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
+                let writesThroughCode = call?.argument("text").map { writesThroughAppCode($0.range, reader) } ?? false
+                if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
                 } else if isMultiLine || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
@@ -406,8 +409,14 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
             if reader.isPunctuation(offset - 1, ".") {
-                if reader.is(offset, "interactiveDismissDisabled"), content.dismissGesture == nil {
-                    content.dismissGesture = (dismissGesture(at: offset, reader), place)
+                if reader.is(offset, "interactiveDismissDisabled") {
+                    // In one branch: that target's; outside every branch: the whole content's.
+                    let gesture = (value: dismissGesture(at: offset, reader), place: place)
+                    if let owner = content.targets.firstIndex(where: { $0.place.file == reader.fileIndex && $0.branch?.contains(offset) == true }) {
+                        if content.targets[owner].dismissGesture == nil { content.targets[owner].dismissGesture = gesture }
+                    } else if content.dismissGesture == nil {
+                        content.dismissGesture = gesture
+                    }
                 } else if reader.is(offset, "navigationTitle") || reader.is(offset, "navigationBarTitle"), content.title == nil,
                           let call = SwiftUICall.read(at: offset, reader, limit: end), let first = call.arguments.first {
                     content.title = (reader.literalText(first.range), place)
@@ -508,7 +517,10 @@ struct ViewSummaryScanner {
                         var branch = start
                         let before = content.targets.count
                         collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction)
-                        for made in before..<content.targets.count { content.targets[made].cases = caseNames }
+                        for made in before..<content.targets.count {
+                            content.targets[made].cases = caseNames
+                            content.targets[made].branch = content.targets[made].branch ?? start..<position
+                        }
                     }
                     // Past the case's pattern, to its `:`, with the cases it names
                     // (`.about`, `.share(let items)`); none for `default`.
@@ -536,7 +548,9 @@ struct ViewSummaryScanner {
             return
         }
         var branch = open + 1
+        var before = content.targets.count
         collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction)
+        markBranch(open + 1..<close, of: before, in: &content)
         cursor = close + 1
         if reader.is(cursor, "else") {
             if reader.is(cursor + 1, "if") {
@@ -544,9 +558,18 @@ struct ViewSummaryScanner {
                 collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
             } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
                 var elseBranch = cursor + 2
+                before = content.targets.count
                 collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction)
+                markBranch(cursor + 2..<min(elseClose, end), of: before, in: &content)
                 cursor = elseClose + 1
             }
+        }
+    }
+
+    /// The innermost branch is a target's own: an outer branch does not overwrite it.
+    private func markBranch(_ range: Range<Int>, of firstNew: Int, in content: inout ViewSummary.PresentedContent) {
+        for made in firstNew..<content.targets.count where content.targets[made].branch == nil {
+            content.targets[made].branch = range
         }
     }
 
@@ -794,6 +817,7 @@ struct ViewSummaryScanner {
         if let driver = call.argument("isPresented") ?? call.argument("item") {
             presentation.binding = passedBinding(driver.range, reader)
                 ?? driver.range.map { reader.text($0) }.joined()
+            presentation.storeScope = storeScope(driver.range, reader)
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
         }
@@ -818,6 +842,41 @@ struct ViewSummaryScanner {
             readSystemModal(&presentation, call, reader)
         }
         return presentation
+    }
+
+    /// A field bound to `Binding(get:set:)`, or to a computed property that makes one
+    /// (damus' `status_binding`): each keystroke goes through the app's setter, which may
+    /// keep it in a model that outlives the screen. Whether closing loses it is not said.
+    private func writesThroughAppCode(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor < range.upperBound else { return false }
+        if reader.is(cursor, "Binding") { return true }
+        guard cursor + 1 == range.upperBound, reader.isName(cursor) else { return false }
+        let name = reader.text(cursor)
+        guard !name.hasPrefix("$") else { return false }
+        return index.properties(of: viewType.name).contains { property in
+            property.name == name && property.typeName?.hasPrefix("Binding<") == true
+                && !property.attributes.contains { $0.hasPrefix("@Binding") }
+        }
+    }
+
+    /// `$store.scope(state: \.destination?.changelog, action: ...)` (or `self.$store`, or
+    /// `\.$destination`): the store property and the state path's first component.
+    private func storeScope(_ range: Range<Int>, _ reader: CodeBodyReader) -> (store: String, state: String)? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 3 < range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$"),
+              reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "scope"), reader.isPunctuation(cursor + 3, "(") else { return nil }
+        let store = String(reader.text(cursor).dropFirst())
+        for argument in reader.arguments(ofCallAt: cursor + 3) where argument.label == "state" {
+            // `\.destination?.changelog`: the first name after the key path's `\.`.
+            var name = argument.start
+            while name < argument.end, !reader.isName(name) { name += 1 }
+            guard name < argument.end else { return nil }
+            return (store, ActionEffectsReader.bindingName(reader.text(name)))
+        }
+        return nil
     }
 
     /// An alert's or dialog's title and buttons, in the title form (`.alert("Title",
@@ -845,7 +904,8 @@ struct ViewSummaryScanner {
         while cursor < actions.upperBound {
             if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
-                let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index)
+                let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
                                                         dismissesPresenter: control.effects.callsDismiss))
