@@ -5,13 +5,28 @@ import XCTest
 /// everything that could add them was read to the end (certainty.md, section 1). Each cause
 /// that leaves them open is shown with its near miss, where the rule still fires.
 final class AlertClosureTests: XCTestCase {
+    /// The files of the last `flow(_:)`, for the lines of what it read.
+    private var sources: [SourceFile] = []
+
     private func flow(_ files: [(String, String)]) -> CodeFlow {
-        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+        sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        return CodeReading.read(sources, firstFileIndex: 0).flow
     }
 
     private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
         let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name)", file: file, line: line)
         return flow.screens[index]
+    }
+
+    /// The alert or action sheet made at `line` (ids name the method, not the line; the
+    /// tests here are about what one construction says).
+    private func screen(_ flow: CodeFlow, madeAtLine madeLine: Int, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let made = flow.screens.filter { screen in
+            (screen.kind == .alert || screen.kind == .actionSheet)
+                && sources[screen.place.file].position(at: screen.place.span.start).line == madeLine
+        }
+        XCTAssertEqual(made.count, 1, "alerts made at line \(madeLine): \(made.map(\.name))", file: file, line: line)
+        return try XCTUnwrap(made.first, "no alert made at line \(madeLine)", file: file, line: line)
     }
 
     /// `rule` diagnostics as `file:line`, as users run the tool.
@@ -45,14 +60,14 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        let handed = try screen(read, "ListViewController.alert.3")
+        let handed = try screen(read, madeAtLine: 3)
         XCTAssertTrue(handed.unknownFacts.contains(.actions))
         XCTAssertFalse(handed.unknownFacts.contains(.title), "the app's helper is read to the end: it sets no title")
         // After it is presented too; and a function the run does not declare may set anything.
-        let configured = try screen(read, "ListViewController.alert.8")
+        let configured = try screen(read, madeAtLine: 8)
         XCTAssertTrue(configured.unknownFacts.isSuperset(of: [.actions, .title]))
         // Near miss: presented and handed to nothing, it has certainly no actions.
-        XCTAssertFalse(try screen(read, "ListViewController.alert.13").unknownFacts.contains(.actions))
+        XCTAssertFalse(try screen(read, madeAtLine: 13).unknownFacts.contains(.actions))
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3"])
     }
@@ -92,12 +107,12 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        let helper = try screen(read, "ListViewController.alert.3")
+        let helper = try screen(read, madeAtLine: 3)
         XCTAssertTrue(helper.unknownFacts.contains(.actions))
         XCTAssertFalse(helper.unknownFacts.contains(.title), "its helpers, followed to the end, set an action's title only")
-        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, madeAtLine: 8).unknownFacts.isSuperset(of: [.actions, .title]))
         // Near miss: UIKit's own members add no action.
-        XCTAssertFalse(try screen(read, "ListViewController.alert.13").unknownFacts.contains(.actions))
+        XCTAssertFalse(try screen(read, madeAtLine: 13).unknownFacts.contains(.actions))
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3", "List.swift:13"])
     }
@@ -120,7 +135,7 @@ final class AlertClosureTests: XCTestCase {
             func overrideUserInterfaceStyle() { overrideUserInterfaceStyle = ThemeManager.shared.style }
         }
         """
-        XCTAssertTrue(try screen(flow([("List.swift", source)]), "ListViewController.alert.3").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(flow([("List.swift", source)]), madeAtLine: 3).unknownFacts.contains(.actions))
         // Near miss: UIKit's property of the same name, set, is UIKit's.
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:8"])
     }
@@ -152,12 +167,12 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        let branch = try screen(read, "ListViewController.alert.3")
+        let branch = try screen(read, madeAtLine: 3)
         XCTAssertTrue(branch.unknownFacts.contains(.actions))
         XCTAssertEqual(branch.actions.map(\.label), ["Undo"], "what may be added is still listed")
-        XCTAssertTrue(try screen(read, "ListViewController.actionSheet.10").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, madeAtLine: 10).unknownFacts.contains(.actions))
         // Near miss: built and completed in the same branch, its actions are known.
-        let inBranch = try screen(read, "ListViewController.alert.16")
+        let inBranch = try screen(read, madeAtLine: 16)
         XCTAssertFalse(inBranch.unknownFacts.contains(.actions))
         XCTAssertEqual(inBranch.actions.map(\.role), [.cancel])
     }
@@ -186,10 +201,10 @@ final class AlertClosureTests: XCTestCase {
         @end
         """
         let read = flow([("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)])
-        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.contains(.actions))
-        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, madeAtLine: 3).unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, madeAtLine: 8).unknownFacts.contains(.actions))
         // Near miss: a braceless branch ends at its statement.
-        XCTAssertFalse(try screen(read, "ListViewController.alert.15").unknownFacts.contains(.actions))
+        XCTAssertFalse(try screen(read, madeAtLine: 15).unknownFacts.contains(.actions))
     }
 
     func testActionsHandedOnAsAFunctionOrATitleSetInABranch() throws {
@@ -214,10 +229,10 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.contains(.actions))
-        XCTAssertNotNil(try screen(read, "ListViewController.alert.8").title, "a title that may be set is not absent")
+        XCTAssertTrue(try screen(read, madeAtLine: 3).unknownFacts.contains(.actions))
+        XCTAssertNotNil(try screen(read, madeAtLine: 8).title, "a title that may be set is not absent")
         // Near miss: an action's closure parameter of the same name is not the alert.
-        let named = try screen(read, "ListViewController.alert.14")
+        let named = try screen(read, madeAtLine: 14)
         XCTAssertFalse(named.unknownFacts.contains(.actions))
         XCTAssertFalse(named.unknownFacts.contains(.title))
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:14"])
@@ -247,8 +262,8 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        XCTAssertTrue(try screen(read, "ListViewController.alert.4").unknownFacts.isSuperset(of: [.actions, .title]))
-        XCTAssertTrue(try screen(read, "ListViewController.alert.8").unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, madeAtLine: 4).unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, madeAtLine: 8).unknownFacts.isSuperset(of: [.actions, .title]))
         // Near miss: passed between locals, it stays this method's.
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
     }
@@ -279,9 +294,9 @@ final class AlertClosureTests: XCTestCase {
         """
         let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
         let read = flow(files)
-        XCTAssertTrue(try screen(read, "ListViewController.alert.3").unknownFacts.isSuperset(of: [.actions, .title]))
-        XCTAssertTrue(try screen(read, "ListViewController.alert.7").unknownFacts.contains(.actions))
-        XCTAssertTrue(try screen(read, "ListViewController.alert.12").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, madeAtLine: 3).unknownFacts.isSuperset(of: [.actions, .title]))
+        XCTAssertTrue(try screen(read, madeAtLine: 7).unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, madeAtLine: 12).unknownFacts.contains(.actions))
         // Near miss: nothing but UIKit's own members and the presentation.
         XCTAssertEqual(reported("alert-actions", files), ["List.m:17"])
     }
@@ -322,7 +337,7 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let objcFiles = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", objc)]
-        XCTAssertNotNil(try screen(flow(objcFiles), "ListViewController.alert.3").title)
+        XCTAssertNotNil(try screen(flow(objcFiles), madeAtLine: 3).title)
         // Near miss: the message set by key is no title.
         XCTAssertEqual(reported("modal-title", objcFiles), ["List.m:9"])
         XCTAssertEqual(reported("modal-title", [("List.swift", swift)]), [])
@@ -412,10 +427,10 @@ final class AlertClosureTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        let outer = try screen(read, "ListViewController.alert.3")
+        let outer = try screen(read, madeAtLine: 3)
         XCTAssertEqual(outer.actions.map(\.label), ["Delete", "Cancel"])
         XCTAssertFalse(outer.unknownFacts.contains(.actions))
-        let inner = try screen(read, "ListViewController.alert.5")
+        let inner = try screen(read, madeAtLine: 5)
         XCTAssertTrue(inner.actions.isEmpty)
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:5"])
     }
@@ -444,9 +459,9 @@ final class AlertClosureTests: XCTestCase {
         let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
         let read = flow(files)
         // A block's parameter of the same name is not the alert.
-        XCTAssertFalse(try screen(read, "ListViewController.alert.12").unknownFacts.contains(.actions))
-        XCTAssertEqual(try screen(read, "ListViewController.alert.3").actions.map(\.label), ["Delete", "Cancel"])
-        XCTAssertTrue(try screen(read, "ListViewController.alert.5").actions.isEmpty)
+        XCTAssertFalse(try screen(read, madeAtLine: 12).unknownFacts.contains(.actions))
+        XCTAssertEqual(try screen(read, madeAtLine: 3).actions.map(\.label), ["Delete", "Cancel"])
+        XCTAssertTrue(try screen(read, madeAtLine: 5).actions.isEmpty)
         XCTAssertEqual(reported("alert-actions", files), ["List.m:5"])
     }
 }

@@ -362,8 +362,8 @@ final class StoryboardReaderTests: XCTestCase {
         let document = read([("Main.storyboard", one), ("Other.storyboard", two)])
         XCTAssertEqual(document.screens.map(\.id), [
             "Main.DetailViewController", "Main.DetailViewController-2", "Add-Account",
-            "tableViewController-Main-\(position(ofElementWithID: "a4", in: one).line)",
-            "viewController-Main-\(position(ofElementWithID: "a5", in: one).line)",
+            "tableViewController-Main-a4",
+            "viewController-Main-a5",
             "Other.DetailViewController",
         ])
         XCTAssertEqual(document.screens[4].title?.value, "完了")

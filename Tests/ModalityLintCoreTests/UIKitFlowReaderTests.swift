@@ -162,7 +162,7 @@ final class UIKitFlowReaderTests: XCTestCase {
         }
         """
         let read = flow([("List.swift", source)])
-        let sheet = try screen(read, "ListViewController.actionSheet.4")
+        let sheet = try screen(read, "ListViewController.ask.actionSheet")
         XCTAssertEqual(sheet.kind, .actionSheet)
         XCTAssertNil(sheet.title)
         XCTAssertEqual(text(source, sheet.place), "UIAlertController")
@@ -172,23 +172,23 @@ final class UIKitFlowReaderTests: XCTestCase {
         XCTAssertEqual(text(source, sheet.actions[0].place), "UIAlertAction")
         XCTAssertFalse(sheet.unknownFacts.contains(.actions))
 
-        let alert = try screen(read, "ListViewController.alert.11")
+        let alert = try screen(read, "ListViewController.warn.alert")
         XCTAssertEqual(alert.title?.text, "Saved")
         XCTAssertEqual(alert.actions.map(\.role), [.default])
 
-        let looped = try screen(read, "ListViewController.alert.16")
+        let looped = try screen(read, "ListViewController.choose.alert")
         XCTAssertTrue(looped.unknownFacts.contains(.actions))
         XCTAssertNotNil(looped.title, "a title set from a value is a title")
         XCTAssertNil(looped.title?.text)
-        XCTAssertTrue(try screen(read, "ListViewController.alert.21").unknownFacts.contains(.actions))
-        XCTAssertTrue(try screen(read, "ListViewController.alert.26").unknownFacts.contains(.actions))
-        XCTAssertEqual(try screen(read, "ListViewController.activityView.34").kind, .activityView)
+        XCTAssertTrue(try screen(read, "ListViewController.helper.alert").unknownFacts.contains(.actions))
+        XCTAssertTrue(try screen(read, "ListViewController.handedOver.alert").unknownFacts.contains(.actions))
+        XCTAssertEqual(try screen(read, "ListViewController.share.activityView").kind, .activityView)
         // The app's own convenience initialiser may set everything: only the kind of
         // controller is known.
-        let failed = try screen(read, "ListViewController.alert.31")
+        let failed = try screen(read, "ListViewController.failed.alert")
         XCTAssertTrue(failed.unknownFacts.isSuperset(of: [.kind, .title, .actions]))
         let list = try screen(read, "ListViewController")
-        XCTAssertEqual(list.actions.first?.target, .screen("ListViewController.actionSheet.4"))
+        XCTAssertEqual(list.actions.first?.target, .screen("ListViewController.ask.actionSheet"))
         XCTAssertNil(list.actions.first?.transition, "a system modal's transition is its own")
     }
 
@@ -332,13 +332,13 @@ final class UIKitFlowReaderTests: XCTestCase {
         let list = try screen(read, "ListViewController")
         XCTAssertEqual(list.actions.map(\.target), [
             .screen("ComposerViewController"), .screen("SettingsViewController"), .screen("DetailViewController"),
-            .screen("ListViewController.actionSheet.13"),
+            .screen("ListViewController.ask.actionSheet"),
         ])
         XCTAssertEqual(list.actions.map(\.edge), [.present, .present, .push, .present])
         XCTAssertEqual(list.actions[0].style, .formSheet)
         XCTAssertEqual(list.actions[1].style, .automatic)
         XCTAssertEqual(text(source, list.actions[0].edgePlace), "presentViewController")
-        let sheet = try screen(read, "ListViewController.actionSheet.13")
+        let sheet = try screen(read, "ListViewController.ask.actionSheet")
         XCTAssertEqual(sheet.title?.text, "Sort")
         XCTAssertEqual(sheet.actions.map(\.label), ["By Date"])
         XCTAssertEqual(sheet.actions.map(\.role), [.default])

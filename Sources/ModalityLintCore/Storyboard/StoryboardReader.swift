@@ -307,9 +307,10 @@ private struct StoryboardGraphBuilder {
                 // A fact a storyboard can state: the player shows video, immersive content.
                 screen.content = Located([.video], at: element.span)
             }
-            let line = files[key.file].position(at: element.span.start).line
+            // The fallback id uses Interface Builder's object id, which moves with nothing.
+            let objectID = element["id"] ?? String(files[key.file].position(at: element.span.start).line)
             addScreen(screen, preferredNames: [element["storyboardIdentifier"], element["customClass"], screen.title?.value],
-                      fallback: "\(element.name)-\(storyboardNames[key.file])-\(line)", file: key.file)
+                      fallback: "\(element.name)-\(storyboardNames[key.file])-\(objectID)", file: key.file)
             screenOfController[key] = screens.count - 1
         }
         // References, in document order, so leaves are created deterministically.
@@ -369,13 +370,13 @@ private struct StoryboardGraphBuilder {
         if let existing = leafByReference[referenceKey] { return existing }
         let xml = parsed[controller.key.file]!
         let span = xml.elements[controller.element].span
-        let line = files[controller.key.file].position(at: span.start).line
+        let objectID = xml.elements[controller.element]["id"] ?? String(files[controller.key.file].position(at: span.start).line)
         var screen = Screen(id: "", idSpan: span, file: controller.key.file)
         screen.hasUnknownContents = true
         navigationItemTitles.append(nil)
         otherTitles.append(nil)
         addScreen(screen, preferredNames: [identifier, storyboardName],
-                  fallback: "reference-\(storyboardNames[controller.key.file])-\(line)", file: controller.key.file)
+                  fallback: "reference-\(storyboardNames[controller.key.file])-\(objectID)", file: controller.key.file)
         leafByReference[referenceKey] = screens.count - 1
         screenOfController[controller.key] = screens.count - 1
         return screens.count - 1

@@ -560,8 +560,42 @@ struct SwiftUIReader {
         return (systemModalName(owner: owner, presentation), dismisses)
     }
 
+    /// An alert's or dialog's screen id: its view, its kind and the flag that drives it
+    /// (`InboxView.alert.showDeleteConfirmation`), numbered when the view has several of the
+    /// same. Never a line: baselines, fingerprints and suppressions by id keep matching
+    /// when code moves.
     private func systemModalName(owner: String, _ presentation: ViewSummary.Presentation) -> String {
-        Self.systemModalName(owner: owner, presentation, line: line(presentation.place))
+        let isAlert = presentation.kind == .alert
+        let key = Self.stableKey(of: presentation.binding)
+        var ordinal = 1
+        if let position = viewTypes.indexByName[owner], let summary = summaries[position] {
+            for other in summary.presentations {
+                if other.place == presentation.place { break }
+                let isSystem = [.alert, .confirmationDialog, .actionSheet].contains(other.kind)
+                if isSystem, (other.kind == .alert) == isAlert, Self.stableKey(of: other.binding) == key { ordinal += 1 }
+            }
+        }
+        return "\(owner).\(isAlert ? "alert" : "actionSheet")" + (key.isEmpty ? "" : ".\(key)") + (ordinal > 1 ? ".\(ordinal)" : "")
+    }
+
+    /// The last name in a presentation's driver (`showDelete` of `$model.showDelete`): a
+    /// part of an id that does not move with the code.
+    static func stableKey(of binding: String?) -> String {
+        guard let binding else { return "" }
+        let names = binding.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return names.last.map(String.init) ?? ""
+    }
+
+    /// A `ShareLink`'s share sheet: its view's, numbered in the view's order.
+    private func shareSheetName(owner: String, _ control: ViewSummary.Control) -> String {
+        var ordinal = 1
+        if let position = viewTypes.indexByName[owner], let summary = summaries[position] {
+            for other in summary.controls where other.kind == .shareLink {
+                if other.place == control.place { break }
+                ordinal += 1
+            }
+        }
+        return "\(owner).shareSheet" + (ordinal > 1 ? ".\(ordinal)" : "")
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
@@ -593,7 +627,7 @@ struct SwiftUIReader {
                 return push
             }
         case .shareLink:
-            let name = "\(owner).shareSheet.\(line(control.place))"
+            let name = shareSheetName(owner: owner, control)
             let share = flow.screen(named: name, at: place(control.place))
             flow.screens[share].kind = .shareSheet
             flow.screens[share].unknownFacts.formUnion([.loads, .loadingIndicator, .title])
@@ -683,10 +717,6 @@ struct SwiftUIReader {
                 return action
             }
         }
-    }
-
-    static func systemModalName(owner: String, _ presentation: ViewSummary.Presentation, line: Int) -> String {
-        "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet").\(line)"
     }
 
     static func modifierName(_ kind: ViewSummary.Presentation.Kind) -> String {

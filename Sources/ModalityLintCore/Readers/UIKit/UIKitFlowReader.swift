@@ -235,7 +235,7 @@ struct UIKitFlowReader {
         action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
-        switch target(of: site.value, presenter: presenter, file: method.file, call: call, found: found, facts: allFacts, flow: &flow) {
+        switch target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow) {
         case nil:
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
@@ -258,10 +258,30 @@ struct UIKitFlowReader {
         flow.screens[screen].actions.append(action)
     }
 
+    /// An alert's, action sheet's or activity view's screen id: its presenter, the method
+    /// that makes it and its kind, numbered when the method makes several
+    /// (`InboxViewController.deleteTapped.alert`, `...deleteTapped.alert.2`). Never a line:
+    /// baselines, fingerprints and suppressions by id keep matching when code moves.
+    static func systemModalName(presenter: String, method: String, kind: String, ordinal: Int) -> String {
+        // A helper's presenter is already named after its method (`Utils.alert`).
+        let base = presenter.hasSuffix("." + method) ? presenter : "\(presenter).\(method)"
+        return "\(base).\(kind)" + (ordinal > 1 ? ".\(ordinal)" : "")
+    }
+
+    /// A method's base name, or its full name when its type has overloads of that name
+    /// (`show(error:)` and `show(message:)`), so two methods' alerts never share an id.
+    private func methodIdentity(_ method: MethodDeclaration) -> String {
+        guard let owner = index.ownerName(of: method), index.methods(named: method.name, in: owner).filter({ $0.body != nil }).count > 1 else { return method.name }
+        // `show(error:)` gives `show_error`, `confirm:atIndex:` `confirm_atIndex`: an id
+        // keeps to letters, digits, `_`, `-` and `.`.
+        return method.fullName.split { !($0.isLetter || $0.isNumber || $0 == "_") }.joined(separator: "_")
+    }
+
     /// The screen a value presents (created for a system modal), whether it is of a system
     /// kind, and the navigation controller class it is wrapped in; nil when unknown.
-    private func target(of value: PresentedValue, presenter: String, file: Int, call: CodePlace, found: MethodPresentations,
+    private func target(of value: PresentedValue, presenter: String, in method: MethodDeclaration, call: CodePlace, found: MethodPresentations,
                         facts: [String: ClassFacts], flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
+        let file = method.file
         let lexed = index.files[file]
         switch value {
         case .controller(let name):
@@ -277,7 +297,7 @@ struct UIKitFlowReader {
         case .hostedView(let view):
             return (.screen(view), false, nil)
         case .navigation(let navigationClass, let root):
-            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, file: file, call: call, found: found, facts: facts, flow: &flow),
+            guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, in: method, call: call, found: found, facts: facts, flow: &flow),
                   !isSystem else { return nil }
             if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
                index.isViewController(name) {
@@ -295,8 +315,8 @@ struct UIKitFlowReader {
         case .alert(let alertIndex):
             let alert = found.alerts[alertIndex]
             let token = lexed.tokens[alert.token]
-            let line = index.sources[file].position(at: token.span.start).line
-            let name = "\(presenter).\(alert.kind.rawValue).\(line)"
+            let earlier = found.alerts[..<alertIndex].filter { $0.kind == alert.kind }.count
+            let name = Self.systemModalName(presenter: presenter, method: methodIdentity(method), kind: alert.kind.rawValue, ordinal: earlier + 1)
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = alert.kind
             switch alert.title {
@@ -330,8 +350,7 @@ struct UIKitFlowReader {
             return (.screen(name), true, nil)
         case .activityView(let activityIndex):
             let token = lexed.tokens[found.activityViews[activityIndex].token]
-            let line = index.sources[file].position(at: token.span.start).line
-            let name = "\(presenter).activityView.\(line)"
+            let name = Self.systemModalName(presenter: presenter, method: methodIdentity(method), kind: "activityView", ordinal: activityIndex + 1)
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = .activityView
             return (.screen(name), true, nil)
