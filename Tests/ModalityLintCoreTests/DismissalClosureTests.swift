@@ -193,6 +193,39 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(ownState).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
     }
 
+    /// The advice of `confirm-before-discard`, followed: Cancel asks when there are changes
+    /// and closes at once when there are none. Every path that closes with changes asks,
+    /// so nothing is reported; the near miss sets the flag and closes anyway.
+    func testACancelThatAsksWhenThereAreChangesIsConfirming() {
+        let source = sheet(presenting: """
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text = ""
+                @State private var askDiscard = false
+                var hasChanges: Bool { !text.isEmpty }
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text)
+                            .navigationTitle("New Note")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button("Cancel") { if hasChanges { askDiscard = true } else { dismiss() } }
+                                }
+                            }
+                            .confirmationDialog("Discard this note?", isPresented: $askDiscard) {
+                                Button("Discard", role: .destructive) { dismiss() }
+                                Button("Keep Editing", role: .cancel) {}
+                            }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, [])
+        let closesAnyway = source.replacingOccurrences(of: "if hasChanges { askDiscard = true } else { dismiss() }",
+                                                       with: "askDiscard = hasChanges; dismiss()")
+        XCTAssertEqual(lint(closesAnyway).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
+    }
+
     /// A storyboard-style Continue whose method hands over to a delegate: the presenter may
     /// dismiss the screen; a Continue that only moves a page on does not.
     func testAUIKitActionMethodThatCallsADelegateHasUnknownDismissal() throws {

@@ -19,7 +19,33 @@ struct ActionEffectsReader {
 
     func effects(of range: Range<Int>) -> ActionEffects {
         var followed = Set<MethodKey>()
-        return read(range, in: reader, followed: &followed)
+        var effects = read(range, in: reader, followed: &followed)
+        effects.dismissesOnEveryPath = effects.callsDismiss && dismissesOutsideBranches(range, in: reader)
+        return effects
+    }
+
+    /// Whether the action calls `dismiss` (itself, or through a method of the view it calls)
+    /// at its top level, outside the braces of any `if`, `else`, `guard` or closure.
+    private func dismissesOutsideBranches(_ range: Range<Int>, in reader: CodeBodyReader) -> Bool {
+        let end = min(range.upperBound, reader.tokens.count)
+        var depth = 0
+        var cursor = range.lowerBound
+        while cursor < end {
+            defer { cursor += 1 }
+            if reader.isPunctuation(cursor, "{") { depth += 1; continue }
+            if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
+            guard depth == 0, reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "("),
+                  reader.isOnSelf(cursor) else { continue }
+            let name = reader.file.identifierName(of: reader.tokens[cursor])
+            if viewType.dismissNames.contains(name) { return true }
+            // A method of the view called on every path: whether it dismisses only on one
+            // of its own paths is not asked (it counts as dismissing on every path).
+            if let bodies = methods[name] {
+                var followed = Set<MethodKey>()
+                if bodies.contains(where: { follow($0, followed: &followed).callsDismiss }) { return true }
+            }
+        }
+        return false
     }
 
     /// `action: save` or `action: model.save`: the named method's effects (unknown names: none).
@@ -30,7 +56,12 @@ struct ActionEffectsReader {
         var followed = Set<MethodKey>()
         for method in methods[name] ?? [] {
             effects.formUnion(follow(method, followed: &followed))
+            // `Button("Cancel", action: cancel)`: the method's body is the action.
+            if effects.callsDismiss, dismissesOutsideBranches(method.body, in: CodeBodyReader(index: index, file: method.file)) {
+                effects.dismissesOnEveryPath = true
+            }
         }
+        if viewType.dismissNames.contains(name) { effects.dismissesOnEveryPath = true }
         return effects
     }
 

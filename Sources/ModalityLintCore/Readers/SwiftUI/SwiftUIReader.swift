@@ -482,7 +482,7 @@ struct SwiftUIReader {
                 // A Cancel that opens "Discard changes?": it closes through the dialog's button.
                 for position in made.indices {
                     made[position].confirm = asks.name
-                    made[position].dismisses = asks.dismisses ? true : nil
+                    made[position].dismisses = asks.dismisses || control.effects.callsDismiss ? true : nil
                 }
             }
             screen.actions += made
@@ -550,7 +550,9 @@ struct SwiftUIReader {
     /// question it asks before closing, and whether a button of that question closes the view.
     private func confirmation(for control: ViewSummary.Control,
                               among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
-        guard control.kind == .button, control.role == .cancel || control.role == .close, !control.effects.callsDismiss else { return nil }
+        // A Cancel may also dismiss directly on the path with nothing to lose (`if hasChanges
+        // { askDiscard = true } else { dismiss() }`): the path with changes asks first.
+        guard control.kind == .button, control.role == .cancel || control.role == .close, !control.effects.dismissesOnEveryPath else { return nil }
         let opened = presentations.filter { item in
             [.alert, .confirmationDialog, .actionSheet].contains(item.presentation.kind)
                 && item.presentation.binding.map { control.effects.setsTrue.contains($0) } == true

@@ -160,6 +160,10 @@ struct ActionEffects {
     /// global function of the app, a `dismiss` of another object): what that does is
     /// unknown, so whether the action closes its screen is too.
     var reachesUnfollowedCode = false
+    /// Calls `dismiss` outside every branch of the action (`askDiscard = hasChanges;
+    /// dismiss()`), rather than only on one path (`if hasChanges { askDiscard = true } else
+    /// { dismiss() }`): a Cancel that also asks does not ask on every path that closes.
+    var dismissesOnEveryPath = false
 
     mutating func formUnion(_ other: ActionEffects) {
         callsDismiss = callsDismiss || other.callsDismiss
@@ -167,5 +171,6 @@ struct ActionEffects {
         setsTrue.formUnion(other.setsTrue)
         callsParentClosure = callsParentClosure || other.callsParentClosure
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
+        dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
     }
 }
