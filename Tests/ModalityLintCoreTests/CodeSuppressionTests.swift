@@ -91,4 +91,25 @@ final class CodeSuppressionTests: XCTestCase {
         XCTAssertEqual(result.unjudged.map(\.screen), ["Editor"])
         XCTAssertEqual(result.unjudged.map(\.reason), [.codeNotRead(file: "App/Editor+Help.swift")])
     }
+    /// A binary file under a code file's name, a Swift file in a legacy encoding and one
+    /// saved as UTF-16 each get one message that says what they are, never a run's failure
+    /// nor dozens of "unterminated string literal"s. Objective-C compiles with legacy bytes
+    /// in its comments, so such a file is read as usual.
+    func testAFileThatIsNotUTF8TextGetsOneMessageThatSaysWhatItIs() {
+        var binary: [UInt8] = Array("\u{7F}ELF".utf8) + [2, 1, 1, 0, 0, 0]
+        for index in 0..<2_000 { binary.append(UInt8((index * 37) % 256)) }
+        let files = [
+            SourceFile(path: "App/x.swift", bytes: binary),
+            SourceFile(path: "App/Latin1.swift", bytes: Array("let caf = \"caf".utf8) + [0xE9] + Array("\"\n".utf8)),
+            SourceFile(path: "App/Wide.swift", bytes: [0xFF, 0xFE] + Array("i".utf8) + [0] + Array("m".utf8) + [0]),
+            SourceFile(path: "App/Old.m", bytes: Array("// (c) caf".utf8) + [0xE9] + Array("\n@implementation Old\n@end\n".utf8)),
+        ]
+        let result = Linter(configuration: .everyRuleOn).lint(app: files)
+        XCTAssertEqual(result.diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(result.unreadCode.map { "\($0.file):\($0.position.line):\($0.position.column): \($0.message)" }, [
+            "App/x.swift:1:8: not a text file: it holds a NUL byte (binary data under a code file's name?)",
+            "App/Latin1.swift:1:15: not UTF-8: byte 0xE9 starts no UTF-8 character (saved in a legacy encoding?): save it as UTF-8",
+            "App/Wide.swift:1:1: the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8",
+        ])
+    }
 }

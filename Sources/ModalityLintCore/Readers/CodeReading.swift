@@ -43,6 +43,12 @@ struct CodeReading {
         var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
         for (index, file) in lexed.enumerated() {
+            if let encoding = CodeEncoding.problem(in: files[index].bytes, requiresUTF8: file.language == .swift) {
+                // Not UTF-8 text: one message that says so, and no facts, not even names.
+                unread.append(Unread(file: index, span: encoding.span, message: encoding.message, typeNames: []))
+                lexed[index] = LexedFile(language: file.language, bytes: [])
+                continue
+            }
             if let problem = file.problems.first {
                 // Its tokens after the problem may be misread: only the names of the types
                 // it declares are taken, to mark their screens unknown.
