@@ -37,8 +37,9 @@ struct InitCommand: Subcommand {
     /// the `# ` in front of one gives a valid setting (a test checks that).
     static func template() -> String {
         var text = """
-        # modality-lint configuration. It applies to the flow files in this folder and below
-        # (a folder's own .modality-lint.yml takes over there).
+        # modality-lint configuration. It applies to the code (Swift, Objective-C), storyboards
+        # and flow files in this folder and below (a folder's own .modality-lint.yml takes
+        # over there).
         #
         # A rule is `on`, `off`, a severity (`error`, `warning`, `info`), or a mapping:
         #   rule-id: { severity: warning, enabled: true, <option>: value }

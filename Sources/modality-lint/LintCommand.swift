@@ -14,13 +14,14 @@ import Darwin
 /// and sets the exit status.
 struct LintCommand: Subcommand {
     static let name = "lint"
-    static let summary = "Lint flow files, storyboards and folders (the default command)."
+    static let summary = "Lint an app's SwiftUI, UIKit and Objective-C code, storyboards and flow files (the default command)."
 
     static let parser = ArgumentParser(
         command: name,
         usage: "modality-lint [lint] [OPTIONS] [PATH ...]\n\n"
-            + "Lints *.flow.yml, *.flow.yaml, *.flow.json and *.storyboard files; folders are searched\n"
-            + "recursively (default: the current folder); `-` reads standard input.",
+            + "Lints an app: its Swift and Objective-C code (SwiftUI and UIKit) and storyboards, read\n"
+            + "together as one app, and its flow files (*.flow.yml, *.flow.yaml, *.flow.json).\n"
+            + "Folders are searched recursively (default: the current folder); `-` reads standard input.",
         options: [
             .value("--format", "-f", placeholder: "NAME[:FILE]",
                    summary: "Report format: \(ReporterRegistry.names.joined(separator: ", ")). Repeat for several; FILE writes that one to a file."),

@@ -65,6 +65,14 @@ final class ConfigurationTests: XCTestCase {
         ])
     }
 
+    /// `of` is as close to `on` as to `off`; a word cut short is the likelier typo.
+    func testASettingCutShortSuggestsTheWordItBegins() {
+        let (_, problems) = load("rules:\n  modal-title: of\n")
+        XCTAssertEqual(problems.map(\.description), [
+            ".modality-lint.yml:2:16: error: `modal-title` is `on`, `off`, `error`, `warning`, `info` or a mapping, not `of` (did you mean `off`?)",
+        ])
+    }
+
     func testUnknownOptionWrongTypesAndUnknownKeys() {
         let (configuration, problems) = load("""
         rules:

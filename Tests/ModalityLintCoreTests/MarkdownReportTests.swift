@@ -165,7 +165,11 @@ final class MarkdownReportTests: XCTestCase {
             severity: .warning, ruleID: "modal-title", message: "'<b>|[x](y)`z`&amp;' is *bold*\nsecond line", subject: "")
         let text = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [diagnostic.file]), style: ReportStyle())
         XCTAssertTrue(text.contains("### a\\_b/\\*x\\*.flow.yml\n"), text)
-        XCTAssertTrue(text.contains(": '\\<b\\>\\|\\[x\\](y)\\`z\\`\\&amp;' is \\*bold\\* second line\n"), text)
+        // `z` is a code span, as the message writes it; everything else is shown as written.
+        XCTAssertTrue(text.contains(": '\\<b\\>\\|\\[x\\](y)`z`\\&amp;' is \\*bold\\* second line\n"), text)
+        // An unpaired backtick opens nothing: the whole message is escaped.
+        XCTAssertEqual(MarkdownText.message("add `dismiss: true` to `this"), "add \\`dismiss: true\\` to \\`this")
+        XCTAssertEqual(MarkdownText.message("add `{ label: *Cancel* }`"), "add `{ label: *Cancel* }`")
     }
 
     func testLinksPointAtTheLineInTheRepositoryTheCIEnvironmentNames() {

@@ -99,5 +99,27 @@ else
     fail "the project hook lints the whole project when one flow changes" "$scratch/out"
 fi
 
+echo "== a SwiftUI-only app: the project hook runs on a Swift file"
+swiftui="$scratch/swiftui-project"
+mkdir -p "$swiftui"
+cp -R "$root/Fixtures/projects/Notes/." "$swiftui/"
+git -C "$swiftui" init --quiet
+git -C "$swiftui" add -A
+git -C "$swiftui" commit --quiet -m app
+if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint-project --ref "$revision" --files Notes/NotesApp.swift) \
+    >"$scratch/out" 2>&1; then
+    fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
+elif grep -Eq 'Notes/HelpView\.swift:5:8: error: .*\[modal-dismiss-button\]' "$scratch/out"; then
+    pass "a SwiftUI app's problem fails the project hook when a Swift file changes"
+else
+    fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
+fi
+if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --files Notes/NotesApp.swift) \
+    >"$scratch/out" 2>&1 && grep -q 'no files to check' "$scratch/out"; then
+    pass "the flow-file hook leaves Swift files to the project hook"
+else
+    fail "the flow-file hook leaves Swift files to the project hook" "$scratch/out"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

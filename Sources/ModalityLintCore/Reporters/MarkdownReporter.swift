@@ -167,7 +167,7 @@ public struct MarkdownReporter: Reporter {
         let shownPlace = report.sourceLinks?.url(path: diagnostic.file, line: diagnostic.start.line, sourceRoot: report.sourceRoot)
             .map { "[\(place)](\(MarkdownText.destination($0)))" } ?? place
         return "- " + Self.marker(diagnostic.severity) + " **\(diagnostic.severity.rawValue)** `\(diagnostic.ruleID)` at "
-            + shownPlace + ": " + MarkdownText.inline(diagnostic.message)
+            + shownPlace + ": " + MarkdownText.message(diagnostic.message)
     }
 
     /// The drawings' colours: red, orange, blue.

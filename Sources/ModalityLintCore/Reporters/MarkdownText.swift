@@ -19,6 +19,28 @@ enum MarkdownText {
         return output
     }
 
+    /// A diagnostic's message: its code spans (`` `dismiss()` ``, paired backticks) stay
+    /// code, as in the terminal; the rest is escaped as `inline`. A message with an
+    /// unpaired backtick is escaped whole.
+    static func message(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.count % 2 == 1 else { return inline(text) }
+        var output = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 0 {
+                output += inline(String(part))
+            } else {
+                // Inside a code span nothing is Markdown; only line breaks would end it.
+                var code = ""
+                for scalar in part.unicodeScalars {
+                    code.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+                }
+                output += "`" + code + "`"
+            }
+        }
+        return output
+    }
+
     /// A link destination in angle brackets, which may hold any character but line breaks
     /// and unescaped `<` `>`; the addresses the report writes are already percent-encoded.
     static func destination(_ url: String) -> String {

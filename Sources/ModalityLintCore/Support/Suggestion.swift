@@ -2,15 +2,19 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive), if it is close
     /// enough to be a likely typo: at most a third of the word's length, and at least 1.
+    /// Between equally close ones, a candidate the word begins (a word cut short: `of` for
+    /// `off`, not `on`) comes first, then the first listed.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let limit = max(1, target.count / 3)
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, isPrefix: Bool)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: limit)
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
+            let lowered = candidate.lowercased()
+            let distance = editDistance(target, Array(lowered.unicodeScalars), limit: limit)
+            guard distance <= limit else { continue }
+            let isPrefix = !target.isEmpty && lowered.hasPrefix(word.lowercased())
+            if let best, distance > best.distance || distance == best.distance && (best.isPrefix || !isPrefix) { continue }
+            best = (candidate, distance, isPrefix)
         }
         return best?.name
     }
