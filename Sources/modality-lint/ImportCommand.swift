@@ -118,7 +118,9 @@ enum ImportCommand: Subcommand {
             return ExitStatus.problems
         }
         let defaultName = StoryboardPathNames.appName(for: paths)
-        Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName).write(document))
+        // The header names the imported files relative to the folder given (or the file's).
+        let root = FileSystem.kind(of: first) == .directory ? paths[0] : FileSystem.parent(of: paths[0])
+        Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName, sourceRoot: root).write(document))
         return problems.isEmpty ? ExitStatus.clean : ExitStatus.problems
     }
 }

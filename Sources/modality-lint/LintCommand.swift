@@ -230,6 +230,21 @@ private struct LintRun {
             }
             return ExitStatus.usage
         }
+        // A flow file `import` made from the app this run reads would count each of the
+        // app's problems a second time: it is left out (linted alone, it is linted).
+        var importedFlows: [LeftOutFile] = []
+        if !appGroupOrder.isEmpty {
+            jobs = jobs.compactMap { job in
+                guard job.bytes == nil, let absolute = job.absolutePath, let bytes = try? FileSystem.readBytes(absolute) else { return job }
+                if FlowFileWriter.isImported(bytes) {
+                    importedFlows.append(LeftOutFile(file: job.shownPath, reason: "importedFlow"))
+                    return nil
+                }
+                var read = job
+                read.bytes = bytes
+                return read
+            }
+        }
         // A typo in a CI path must not be a green build that checked nothing. Standard input
         // is exempt: it was given, and its `--stdin-path` excluded on purpose.
         if jobs.isEmpty, appGroupOrder.isEmpty, readProblems.isEmpty, !readStandardInput,
@@ -391,7 +406,7 @@ private struct LintRun {
             if let place = options.value("--at") { uncertain = uncertain.filter { LintRun.isAt(place, $0) } }
             report.uncertain = uncertain.sorted(by: Diagnostic.ordered)
         }
-        report.leftOut = leftOut
+        report.leftOut = leftOut + importedFlows
         if let status = write(report) { return status }
 
         var summary = ""
@@ -411,7 +426,7 @@ private struct LintRun {
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
         notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
-            + LintRun.leftOutNotes(leftOut, problems: shipping.problems)
+            + LintRun.leftOutNotes(leftOut, problems: shipping.problems) + LintRun.importedFlowNotes(importedFlows)
         if !uncertain.isEmpty, !options.has("--show-uncertain") {
             notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
                          + " not reported because a fact it needs is open (--show-uncertain lists them, with why)")
@@ -531,6 +546,14 @@ private struct LintRun {
             return LeftOutFile(file: FileSystem.relative(file.path, to: folder), reason: file.reason.code, detail: detail,
                                project: file.project.map { FileSystem.relative($0, to: folder) }, targets: file.targets)
         }.sorted { $0.file < $1.file }
+    }
+
+    /// What the summary says of the flow files `import` made from the app in the run.
+    static func importedFlowNotes(_ imported: [LeftOutFile]) -> [String] {
+        guard let first = imported.first else { return [] }
+        let named = imported.count == 1 ? first.file : "\(first.file) and \(count(imported.count - 1, "other", "others"))"
+        return ["\(named) \(imported.count == 1 ? "was" : "were") made by `modality-lint import` from this app and "
+                + "left out, so that no problem is counted twice (lint \(imported.count == 1 ? "it" : "them") on \(imported.count == 1 ? "its" : "their") own)"]
     }
 
     /// What the summary says of the files left out, per reason, and of the projects that

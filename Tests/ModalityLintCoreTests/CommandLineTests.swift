@@ -48,6 +48,42 @@ final class CommandLineTests: XCTestCase {
         text.split(separator: "\n").map(String.init)
     }
 
+    // MARK: Import
+
+    /// `import` saved inside the app's folder, as the README suggests: linting the folder
+    /// leaves the import out (each problem once), and says so; linting the import alone
+    /// lints it. Its header names the app's files relative to the folder imported.
+    func testAnImportSavedInTheAppsFolderIsNotCountedWithTheApp() throws {
+        try write("""
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var showing = false
+                var body: some View {
+                    NavigationStack { Button("Help") { showing = true }.navigationTitle("Home").fullScreenCover(isPresented: $showing) { Help() } }
+                }
+            }
+            struct Help: View {
+                var body: some View { NavigationStack { Text("Help").navigationTitle("Help") } }
+            }
+            """, to: "App/Sources/App.swift")
+        let imported = try run(["import", "App"])
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertTrue(imported.standardOutput.hasPrefix("# Made by modality-lint import from App/ (1 Swift file):\n#   Sources/App.swift\n"),
+                      imported.standardOutput)
+        XCTAssertFalse(imported.standardOutput.contains(folder.path), "no path of the machine it ran on")
+        try write(imported.standardOutput, to: "App/app.flow.yml")
+
+        let app = try run(["App"])
+        XCTAssertEqual(app.status, 1, app.standardError)
+        XCTAssertEqual(lines(app.standardOutput).filter { $0.contains("[modal-dismiss-button]") }.count, 1, app.standardOutput)
+        XCTAssertFalse(app.standardOutput.contains("app.flow.yml"), app.standardOutput)
+        XCTAssertTrue(app.standardError.contains("App/app.flow.yml was made by `modality-lint import` from this app and left out"),
+                      app.standardError)
+        let alone = try run(["App/app.flow.yml"])
+        XCTAssertTrue(alone.standardOutput.contains("App/app.flow.yml:"), alone.standardOutput)
+    }
+
     // MARK: Configuration
 
     func testEachFileUsesItsNearestConfiguration() throws {

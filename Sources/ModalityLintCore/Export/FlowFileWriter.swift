@@ -9,31 +9,51 @@
 public struct FlowFileWriter: Sendable {
     /// The `app` value when the document has none (storyboards do not name the app).
     public var appName: String
+    /// The folder the imported files are named relative to in the header (the folder
+    /// `import` was given), so the file holds no path of the machine it was made on.
+    public var sourceRoot: String?
 
-    public init(appName: String = "App") {
+    /// How a flow file made by `import` begins. A run that reads the app's storyboards and
+    /// code leaves such a file out, so an app and its import are never counted together.
+    public static let importMarker = "# Made by modality-lint import"
+
+    public init(appName: String = "App", sourceRoot: String? = nil) {
         self.appName = appName
+        self.sourceRoot = sourceRoot
+    }
+
+    /// Whether `bytes` are a flow file `import` made (its first line is the marker).
+    public static func isImported(_ bytes: [UInt8]) -> Bool {
+        let marker = Array(importMarker.utf8)
+        return bytes.count >= marker.count && Array(bytes[0..<marker.count]) == marker
+    }
+
+    /// `path` relative to `sourceRoot` when it lies under it.
+    private func shown(_ path: String) -> String {
+        guard let root = sourceRoot?.hasSuffix("/") == true ? sourceRoot : sourceRoot.map({ $0 + "/" }),
+              path.hasPrefix(root) else { return path }
+        return String(path.dropFirst(root.count))
     }
 
     public func write(_ document: FlowDocument) -> String {
         var out = ""
         let fromStoryboards = document.origin != .flowFile
         if fromStoryboards {
-            let paths = document.sources.map(\.path)
-            if paths.count == 1 {
-                out += "# Imported from \(paths[0]) by modality-lint import.\n"
-            } else if paths.count > 12 {
-                // An app's folder: how many files of each kind, not hundreds of lines.
-                let kinds = Dictionary(grouping: paths, by: { SourceKind(path: $0) })
-                let parts = [(SourceKind.storyboard, "storyboard"), (.swift, "Swift file"), (.objc, "Objective-C file")]
-                    .compactMap { kind, noun -> String? in
-                        guard let count = kinds[kind]?.count else { return nil }
-                        return "\(count) \(noun)\(count == 1 ? "" : "s")"
-                    }
-                out += "# Imported by modality-lint import from \(parts.joined(separator: ", ")).\n"
-            } else {
-                out += "# Imported by modality-lint import from:\n"
-                for path in paths { out += "#   \(path)\n" }
-            }
+            let paths = document.sources.map { shown($0.path) }
+            let folder = sourceRoot.map { root in
+                " from " + (root.split(separator: "/").last.map(String.init) ?? root) + "/"
+            } ?? ""
+            // An app's folder: how many files of each kind, not hundreds of lines.
+            let kinds = Dictionary(grouping: paths, by: { SourceKind(path: $0) })
+            let counts = [(SourceKind.storyboard, "storyboard"), (.swift, "Swift file"), (.objc, "Objective-C file")]
+                .compactMap { kind, noun -> String? in
+                    guard let count = kinds[kind]?.count else { return nil }
+                    return "\(count) \(noun)\(count == 1 ? "" : "s")"
+                }
+            out += Self.importMarker + folder + " (" + counts.joined(separator: ", ") + ")"
+            out += paths.count <= 12 ? ":\n" + paths.map { "#   \($0)\n" }.joined() : ".\n"
+            out += "# A run that reads that app's storyboards and code leaves this file out, so that no\n"
+            out += "# problem is counted twice; lint this file on its own after editing it.\n"
             out += "# Add what a storyboard cannot say: editsContent, dismissGesture, loads, alerts.\n"
             if Self.hasScreensUnreachableFromEntry(document) {
                 // Written only when it silences something: an unused directive is reported.
