@@ -23,6 +23,9 @@ public struct CodeIndex: Sendable {
     let partners: [BracketPartners]
     /// Which classes and storyboard scenes code places in a navigation controller.
     public private(set) var navigationPlacement = NavigationPlacement()
+    /// Methods nothing calls and no control is connected to, and the strings said by code
+    /// that may run (dead UI: certainty.md, part 2).
+    private(set) var deadCode = DeadCode()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
@@ -105,6 +108,7 @@ public struct CodeIndex: Sendable {
         self.declarationsByName = byName
         self.referenceCounts = counts
         navigationPlacement = NavigationPlacement.read(self)
+        deadCode = DeadCode.read(self)
     }
 
     /// A file that imports AppKit or Cocoa outside any `#if` is built for the Mac only.

@@ -53,7 +53,7 @@ public enum AppReader {
         }
         return AppReading(
             document: document, problems: problems, unreadCode: unread, sources: storyboards + codeFiles,
-            suppressionComments: code.suppressionComments)
+            suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount)
     }
 
     /// A screen whose type an unread file declares or extends may have buttons, a title or
@@ -83,4 +83,6 @@ struct AppReading {
     var unreadCode: [AppReader.Problem]
     var sources: [SourceFile]
     var suppressionComments: [Int: [Comment]]
+    /// Methods nothing calls and no control is connected to (dead UI, counted).
+    var deadMethodCount = 0
 }

@@ -25,6 +25,8 @@ struct CodeReading {
     /// The `// modality-lint:` comments of each code file that has any, by the file's index
     /// in the document's sources.
     var suppressionComments: [Int: [Comment]]
+    /// Methods nothing calls and no control is connected to (`DeadCode`).
+    var deadMethodCount = 0
 
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
@@ -67,7 +69,8 @@ struct CodeReading {
         UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
-        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments)
+        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
+                           deadMethodCount: index.deadCode.implementationCount(in: index))
     }
 
     /// The SwiftUI view types' screens, presentations and actions.
