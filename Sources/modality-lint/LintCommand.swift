@@ -195,6 +195,9 @@ private struct LintRun {
                     appGroupOrder.append(key)
                 }
                 appGroups[key]!.files.append((shown, absolute))
+                if let conditions = shipping.conditions[absolute] {
+                    appGroups[key]!.configuration.buildConditions[shown] = conditions
+                }
                 absoluteByShown[shown] = absolute
                 buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .unreadable(let shown, let absolute, let reason):

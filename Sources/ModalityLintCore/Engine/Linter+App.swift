@@ -50,7 +50,8 @@ extension Linter {
     /// storyboard that does not parse is a `parse-error` at its place; a code file that does
     /// not lex is read for no facts (`unreadCode`), and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
-        let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode)
+        let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode,
+                                        buildConditions: configuration.buildConditions)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,

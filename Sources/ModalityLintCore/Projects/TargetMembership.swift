@@ -183,6 +183,32 @@ public struct TargetMembership: Sendable {
         return shipping.contains(TargetMembership.key(index, target.id))
     }
 
+    /// The Swift compilation conditions of each file (by absolute path) that a shipping
+    /// target of the projects builds: what those targets agree on (`BuildConditions`). A
+    /// file no such target lists (a package's) is not in the answer: its conditions are
+    /// undecided but `DEBUG`. `readFile` reads an `.xcconfig` file.
+    public func buildConditions(of paths: [String], readFile: (String) -> [UInt8]?) -> [String: BuildConditions] {
+        var byTarget: [(target: XcodeProject.Target, conditions: BuildConditions)] = []
+        for project in projects where !project.isIncomplete {
+            for target in project.targets where ships(target, in: project) {
+                if let conditions = BuildConditions.of(target.configurations, readFile: readFile) {
+                    byTarget.append((target, conditions))
+                }
+            }
+        }
+        guard !byTarget.isEmpty else { return [:] }
+        var result: [String: BuildConditions] = [:]
+        for path in paths {
+            let normalized = XcodeProject.normalize(path)
+            var agreed: BuildConditions?
+            for entry in byTarget where entry.target.builds(normalized) {
+                agreed = agreed.map { $0.agreeing(with: entry.conditions) } ?? entry.conditions
+            }
+            if let agreed { result[path] = agreed }
+        }
+        return result
+    }
+
     /// The candidates left out; every other candidate ships (or may).
     public func leftOut(_ candidates: [Candidate]) -> [LeftOut] {
         var verdicts: [String: LeftOut?] = [:]

@@ -26,7 +26,8 @@ public enum AppReader {
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
-    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false) -> AppReading {
+    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
+                        buildConditions: [String: BuildConditions] = [:]) -> AppReading {
         let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
@@ -34,7 +35,7 @@ public enum AppReader {
         }
         var problems: [Problem] = []
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
-                                    lintsDebugCode: lintsDebugCode)
+                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions)
         let unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         var document: FlowDocument?
         if !storyboards.isEmpty {

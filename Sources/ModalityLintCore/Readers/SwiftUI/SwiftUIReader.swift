@@ -87,7 +87,10 @@ struct SwiftUIReader {
             let whole = SwiftUIViewTypes.ViewType(name: name, declarations: app, isRepresentable: false)
             scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
         }
-        scanned.presentations.removeAll { isNeverShown($0, by: name) }
+        let wholeTypeRead = windowApps[name] == nil
+        scanned.presentations.removeAll { [scanned] presentation in
+            isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned))
+        }
         summaries[position] = scanned
         return scanned
     }
@@ -149,6 +152,19 @@ struct SwiftUIReader {
         else { return false }
         return index.referenceCount(of: flag) == 1 && index.referenceCount(of: "$" + flag) == 1
             && index.referenceCount(of: "_" + flag) == 0
+    }
+
+    /// `@State var showPicker = false` that the type's shipped code only ever sets to
+    /// `false` (the button that sets it `true` is under `#if DEBUG`): the presentation is
+    /// never shown. `$showPicker` must be said only by the modifier (`_showPicker` never),
+    /// wherever in the run, shipped or not, so that nothing else is handed a way to set it;
+    /// a `@State` is the view's own, so only its code sets it.
+    func isNeverSetTrue(_ presentation: ViewSummary.Presentation, by type: String, summary: ViewSummary) -> Bool {
+        guard presentation.kind != .navigationDestination, let flag = presentation.binding,
+              let state = stateProperty(flag, of: type), ["", "nil", "false"].contains(initialValue(of: state) ?? ""),
+              !summary.flagsMaySetTrue.contains(flag), summary.flagCases[flag] == nil, !summary.flagsHandedOut.contains(flag)
+        else { return false }
+        return index.referenceCount(of: "$" + flag) == 1 && index.referenceCount(of: "_" + flag) == 0
     }
 
     private func stateProperty(_ name: String, of type: String) -> PropertyDeclaration? {

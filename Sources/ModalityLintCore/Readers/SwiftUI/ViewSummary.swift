@@ -104,6 +104,10 @@ struct ViewSummary {
     var flagsSetOtherwise: Set<String> = []
     /// `$flag` or `_flag` outside a presentation modifier: handed to code that may set it.
     var flagsHandedOut: Set<String> = []
+    /// Flags the type's shipped code may set to something other than `false` or `nil`
+    /// (`flag = true`, `flag = .about`, `flag.toggle()`, `flag |= ...`); code under a
+    /// condition that does not ship (`#if DEBUG`) is not counted.
+    var flagsMaySetTrue: Set<String> = []
     var children: [Construction] = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []

@@ -155,8 +155,17 @@ struct ViewSummaryScanner {
                 // Handed to something other than a presentation's own `isPresented:`/`item:`.
                 summary.flagsHandedOut.insert(ActionEffectsReader.bindingName(name))
             }
+            if cursor + 2 < end, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") {
+                summary.flagsMaySetTrue.insert(name)
+            }
+            if cursor + 1 < end, tokens[cursor + 1].kind == .operator, !reader.is(cursor + 1, "="), !reader.is(cursor + 1, "=="),
+               reader.text(cursor + 1).hasSuffix("="), !reader.is(cursor + 1, "!="), !reader.is(cursor + 1, "<="),
+               !reader.is(cursor + 1, ">="), !reader.is(cursor + 1, "===") {
+                summary.flagsMaySetTrue.insert(name)  // `flag |= other`
+            }
             guard cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                   !(cursor > 0 && tokens[cursor - 1].kind == .keyword) else { continue }
+            if !reader.is(cursor + 2, "nil"), !reader.is(cursor + 2, "false") { summary.flagsMaySetTrue.insert(name) }
             if reader.is(cursor + 2, "nil") { continue }
             if cursor + 3 < end, reader.isPunctuation(cursor + 2, "."), tokens[cursor + 3].kind == .identifier,
                !reader.isPunctuation(cursor + 4, ".") {
