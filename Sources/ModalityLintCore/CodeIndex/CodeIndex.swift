@@ -30,6 +30,8 @@ public struct CodeIndex: Sendable {
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let referenceCounts: [UInt64: Int]
+    /// The files whose header says they are generated.
+    private let generatedFiles: Set<Int>
 
     /// UIKit's view-controller classes that make a subclass a screen (the ReadingAnApp article).
     public static let viewControllerBaseNames: Set<String> = [
@@ -88,12 +90,16 @@ public struct CodeIndex: Sendable {
         func isMac(_ type: TypeDeclaration) -> Bool {
             macOnly[type.file] || files[type.file].lexed.isExcludedFromiOS(type.nameSpan.start)
         }
+        let generated = Set(files.indices.filter { GeneratedCode.isGenerated(path: files[$0].source.path, bytes: files[$0].lexed.bytes) })
         var candidates: [String: [Int]] = [:]
         for type in types { candidates[type.name, default: []].append(type.id) }
         var byName: [String: [Int]] = [:]
         for (name, ids) in candidates {
             let primaries = ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
-            let primary = primaries.first { !isMac(types[$0]) } ?? primaries.first
+            // The iOS one, and one a person wrote before one a tool generated (R.swift's
+            // nested `R.storyboard.Main` does not stand for a `Main` controller).
+            let primary = primaries.first { !isMac(types[$0]) && !generated.contains(types[$0].file) }
+                ?? primaries.first { !isMac(types[$0]) } ?? primaries.first
             let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
             byName[name] = ids.filter { id in
                 if types[id].kind != .extension && types[id].kind != .objcImplementation { return id == primary }
@@ -107,9 +113,14 @@ public struct CodeIndex: Sendable {
         self.stringLiterals = strings
         self.declarationsByName = byName
         self.referenceCounts = counts
+        generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self)
     }
+
+    /// Whether a file of the run is generated code (`GeneratedCode`): read for facts, never
+    /// where a screen is declared or a diagnostic points.
+    public func isGenerated(file: Int) -> Bool { generatedFiles.contains(file) }
 
     /// A file that imports AppKit or Cocoa outside any `#if` is built for the Mac only.
     static func isMacOnly(_ file: LexedFile) -> Bool {
