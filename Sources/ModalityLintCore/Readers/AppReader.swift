@@ -28,7 +28,9 @@ public enum AppReader {
     /// document's sources), for the engine.
     static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
                         buildConditions: [String: BuildConditions] = [:]) -> AppReading {
-        let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
+        // Each language's copy of a storyboard is the same storyboard: one is read.
+        let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
+        let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
             return kind == .swift || kind == .objc
