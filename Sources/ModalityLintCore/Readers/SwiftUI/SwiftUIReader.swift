@@ -154,17 +154,20 @@ struct SwiftUIReader {
             && index.referenceCount(of: "_" + flag) == 0
     }
 
-    /// `@State var showPicker = false` that the type's shipped code only ever sets to
-    /// `false` (the button that sets it `true` is under `#if DEBUG`): the presentation is
-    /// never shown. `$showPicker` must be said only by the modifier (`_showPicker` never),
-    /// wherever in the run, shipped or not, so that nothing else is handed a way to set it;
-    /// a `@State` is the view's own, so only its code sets it.
+    /// `@State var showPicker = false` that only code that does not ship sets to `true`
+    /// (the button under `#if DEBUG`), while the shipped code only ever sets it to `false`:
+    /// the presentation is never shown. Every mention of the name in the run must be in the
+    /// type's own code (no initialiser argument, no other type's use), and `$showPicker`
+    /// said only by the modifier (`_showPicker` never), so that nothing else is handed a way
+    /// to set it.
     func isNeverSetTrue(_ presentation: ViewSummary.Presentation, by type: String, summary: ViewSummary) -> Bool {
         guard presentation.kind != .navigationDestination, let flag = presentation.binding,
+              summary.flagsSetTrueInUnshippedCode.contains(flag),
               let state = stateProperty(flag, of: type), ["", "nil", "false"].contains(initialValue(of: state) ?? ""),
               !summary.flagsMaySetTrue.contains(flag), summary.flagCases[flag] == nil, !summary.flagsHandedOut.contains(flag)
         else { return false }
-        return index.referenceCount(of: "$" + flag) == 1 && index.referenceCount(of: "_" + flag) == 0
+        return index.referenceCount(of: flag) == summary.mentions[flag, default: 0]
+            && index.referenceCount(of: "$" + flag) == 1 && index.referenceCount(of: "_" + flag) == 0
     }
 
     private func stateProperty(_ name: String, of type: String) -> PropertyDeclaration? {

@@ -108,6 +108,11 @@ struct ViewSummary {
     /// (`flag = true`, `flag = .about`, `flag.toggle()`, `flag |= ...`); code under a
     /// condition that does not ship (`#if DEBUG`) is not counted.
     var flagsMaySetTrue: Set<String> = []
+    /// Flags that code under a condition that does not ship sets to `true` (or toggles).
+    var flagsSetTrueInUnshippedCode: Set<String> = []
+    /// How many times the type's code (its declarations, nested types aside) says each
+    /// name, shipped or not.
+    var mentions: [String: Int] = [:]
     var children: [Construction] = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []
