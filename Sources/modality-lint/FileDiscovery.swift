@@ -153,7 +153,11 @@ struct FileDiscovery {
         let inputs = projects.map { project in
             TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
         }
-        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots)
+        var manifests: [String: [UInt8]] = [:]
+        for root in packageRoots {
+            if let bytes = try? FileSystem.readBytes(root + "/Package.swift") { manifests[root] = bytes }
+        }
+        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots, manifests: manifests)
         let leftOut = membership.leftOut(candidates)
         let leftOutPaths = Set(leftOut.map(\.path))
         if !leftOut.isEmpty {

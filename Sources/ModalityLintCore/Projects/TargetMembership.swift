@@ -96,6 +96,8 @@ public struct TargetMembership: Sendable {
     /// Folders whose files are all kept (a project that did not parse or is incomplete).
     private var keptAreas: [String] = []
     private var packageRoots: Set<String>
+    /// The readable manifests of those packages, by the package's folder.
+    private var manifests: [String: PackageManifest] = [:]
     /// Shipping targets, by project index and target id.
     private var shipping: Set<String> = []
     /// Per project, which targets build a path, a synchronized folder's files, a name.
@@ -123,9 +125,14 @@ public struct TargetMembership: Sendable {
     public static let platformFolderNames: Set<String> = ["WatchApp", "macOS", "tvOS", "visionOS"]
     public static let platformFolderSuffixes = [" Watch App", "WatchKit Extension", "WatchKit App"]
 
-    /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`.
-    public init(projects inputs: [ProjectInput], packageRoots: [String]) {
+    /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`, and
+    /// `manifests` the bytes of those manifests, by folder (a manifest not given, or not
+    /// read, leaves its package's files as they are).
+    public init(projects inputs: [ProjectInput], packageRoots: [String], manifests: [String: [UInt8]] = [:]) {
         self.packageRoots = Set(packageRoots.map(XcodeProject.normalize))
+        for (root, bytes) in manifests {
+            if let manifest = PackageManifest.read(bytes) { self.manifests[XcodeProject.normalize(root)] = manifest }
+        }
         for input in inputs {
             let path = XcodeProject.normalize(input.path)
             guard let bytes = input.bytes else {
@@ -233,6 +240,17 @@ public struct TargetMembership: Sendable {
     private func decide(_ path: String, root: String, candidates: Set<String>, memo: inout [String: LeftOut?]) -> LeftOut? {
         let folder = XcodeProject.parent(of: path)
         if keptAreas.contains(where: { XcodeProject.relative(path, under: $0) != nil }) { return nil }
+        if !manifests.isEmpty {
+            // A file only a package's test targets hold is a test's: it never ships.
+            var walked = folder
+            while !walked.isEmpty, walked != "/", !packageRoots.contains(walked) { walked = XcodeProject.parent(of: walked) }
+            if let manifest = manifests[walked], let relative = XcodeProject.relative(path, under: walked) {
+                let tests = manifest.onlyTestTargets(holding: relative)
+                if !tests.isEmpty {
+                    return LeftOut(path: path, reason: .testsOnly, project: walked + "/Package.swift", targets: tests)
+                }
+            }
+        }
         if projects.isEmpty {
             return problems.isEmpty ? platformFolder(path, root: root) : nil
         }
