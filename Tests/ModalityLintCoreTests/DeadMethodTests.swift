@@ -131,8 +131,8 @@ final class DeadMethodTests: XCTestCase {
             """
         let code = index([("Edit.swift", swift)])
         XCTAssertEqual(Set(code.deadCode.methods.map { code.methods[$0].name }), ["showMapTypes"])
-        XCTAssertFalse(code.deadCode.performableLiterals.contains("MapTypeSegue"))
-        XCTAssertTrue(code.deadCode.performableLiterals.contains("Help"), "an internal method may be called from anywhere")
+        XCTAssertFalse(code.deadCode.isPerformable("MapTypeSegue", in: code))
+        XCTAssertTrue(code.deadCode.isPerformable("Help", in: code), "an internal method may be called from anywhere")
 
         // The near miss: `#selector` hands it to a control.
         let handed = swift.replacingOccurrences(
@@ -140,6 +140,6 @@ final class DeadMethodTests: XCTestCase {
             with: "super.viewDidLoad(); button.addTarget(self, action: #selector(showMapTypes), for: .touchUpInside) }")
         let live = index([("Edit.swift", handed)])
         XCTAssertTrue(live.deadCode.methods.isEmpty)
-        XCTAssertTrue(live.deadCode.performableLiterals.contains("MapTypeSegue"))
+        XCTAssertTrue(live.deadCode.isPerformable("MapTypeSegue", in: live))
     }
 }

@@ -15,6 +15,8 @@ public struct CodeIndex: Sendable {
     /// plain content): storyboard identifiers such as `"Settings"` in
     /// `instantiateViewController(withIdentifier: "Settings")`.
     public let stringLiterals: Set<String>
+    /// How many times code says each plain string literal.
+    let stringLiteralCounts: [String: Int]
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
@@ -46,7 +48,7 @@ public struct CodeIndex: Sendable {
         var types: [TypeDeclaration] = []
         var methods: [MethodDeclaration] = []
         var properties: [PropertyDeclaration] = []
-        var strings = Set<String>()
+        var literalCounts: [String: Int] = [:]
         var counts: [UInt64: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
             let declarations = file.declarations
@@ -73,7 +75,7 @@ public struct CodeIndex: Sendable {
             let lexed = file.lexed
             for stream in [lexed.tokens, lexed.interpolationTokens] {
                 for token in stream where token.kind == .string {
-                    if let value = lexed.stringValue(of: token) { strings.insert(value) }
+                    if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
                 }
             }
             for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
@@ -110,7 +112,8 @@ public struct CodeIndex: Sendable {
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
         self.properties = properties
-        self.stringLiterals = strings
+        self.stringLiterals = Set(literalCounts.keys)
+        self.stringLiteralCounts = literalCounts
         self.declarationsByName = byName
         self.referenceCounts = counts
         generatedFiles = generated

@@ -22,9 +22,15 @@
 struct DeadCode: Sendable {
     /// The ids of the dead methods' declarations (implementations and prototypes).
     var methods: Set<Int> = []
-    /// The plain string literals said in code that may run a segue: everywhere but in dead
-    /// methods and in the methods that receive segues (unless handed to `performSegue` there).
-    var performableLiterals: Set<String> = []
+    /// How many times each plain string literal is said where it performs nothing: in dead
+    /// methods, and in the methods that receive segues (unless handed to `performSegue`).
+    var discountedLiterals: [String: Int] = [:]
+
+    /// Whether code that may run says the string (a segue's identifier): said somewhere
+    /// other than in dead methods and the methods that receive segues.
+    func isPerformable(_ literal: String, in index: CodeIndex) -> Bool {
+        (index.stringLiteralCounts[literal] ?? 0) > (discountedLiterals[literal] ?? 0)
+    }
 
     /// How many dead methods have a body (one per method, however many prototypes it has).
     func implementationCount(in index: CodeIndex) -> Int {
@@ -34,7 +40,7 @@ struct DeadCode: Sendable {
     static func read(_ index: CodeIndex) -> DeadCode {
         var result = DeadCode()
         result.methods = deadMethods(index)
-        result.performableLiterals = performableLiterals(index, dead: result.methods)
+        result.discountedLiterals = discountedLiterals(index, dead: result.methods)
         return result
     }
 
@@ -83,42 +89,24 @@ struct DeadCode: Sendable {
 
     // MARK: Segue identifiers
 
-    private static func performableLiterals(_ index: CodeIndex, dead: Set<Int>) -> Set<String> {
-        // Per file, how many dead bodies and how many segue-receiving bodies cover each
-        // token (difference arrays, so that nested bodies stay linear).
-        var deadCover: [Int: [Int32]] = [:]
-        var receivingCover: [Int: [Int32]] = [:]
+    /// Each literal is counted where it is said in a dead method, or in a method that
+    /// receives segues without being handed to `performSegue`: a literal said more times in
+    /// the run than there is performable.
+    private static func discountedLiterals(_ index: CodeIndex, dead: Set<Int>) -> [String: Int] {
+        var discounted: [String: Int] = [:]
+        // Method bodies do not nest in the index (a nested function is part of its method's
+        // body), so each token is visited at most once.
         for method in index.methods {
             guard let body = method.body else { continue }
-            let count = index.files[method.file].tokens.count
-            guard body.lowerBound < count else { continue }
-            if dead.contains(method.id) {
-                deadCover[method.file, default: [Int32](repeating: 0, count: count + 1)][body.lowerBound] += 1
-                deadCover[method.file]![min(body.upperBound, count)] -= 1
-            } else if receivesSegues(method) {
-                receivingCover[method.file, default: [Int32](repeating: 0, count: count + 1)][body.lowerBound] += 1
-                receivingCover[method.file]![min(body.upperBound, count)] -= 1
+            let isDead = dead.contains(method.id)
+            guard isDead || receivesSegues(method) else { continue }
+            let file = index.files[method.file]
+            for position in body.clamped(to: 0..<file.tokens.count) where file.tokens[position].kind == .string {
+                if !isDead, isPerformSegueArgument(position, in: file) { continue }
+                if let value = file.stringValue(of: file.tokens[position]) { discounted[value, default: 0] += 1 }
             }
         }
-        var literals = Set<String>()
-        for (fileIndex, file) in index.files.enumerated() {
-            for token in file.interpolationTokens where token.kind == .string {
-                if let value = file.stringValue(of: token) { literals.insert(value) }
-            }
-            let deadDifference = deadCover[fileIndex]
-            let receivingDifference = receivingCover[fileIndex]
-            var deadDepth: Int32 = 0
-            var receivingDepth: Int32 = 0
-            for (position, token) in file.tokens.enumerated() {
-                if let deadDifference { deadDepth += deadDifference[position] }
-                if let receivingDifference { receivingDepth += receivingDifference[position] }
-                guard token.kind == .string, deadDepth == 0,
-                      receivingDepth == 0 || isPerformSegueArgument(position, in: file),
-                      let value = file.stringValue(of: token) else { continue }
-                literals.insert(value)
-            }
-        }
-        return literals
+        return discounted
     }
 
     /// `prepare(for:sender:)`, `prepareForSegue:sender:`, `shouldPerformSegue(withIdentifier:sender:)`

@@ -40,7 +40,7 @@ struct CodeIndexSceneCode: SceneCode {
     func mayPerform(segueIdentifier: String) -> Bool {
         // Said where it may be performed: not only in dead methods, nor only where a segue is
         // received (`prepare(for:sender:)` compares identifiers; it performs none).
-        index.deadCode.performableLiterals.contains(segueIdentifier) || index.isReferenced(name: segueIdentifier)
+        index.deadCode.isPerformable(segueIdentifier, in: index) || index.isReferenced(name: segueIdentifier)
     }
 
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool {
