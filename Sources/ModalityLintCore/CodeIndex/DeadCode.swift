@@ -47,8 +47,16 @@ struct DeadCode: Sendable {
     // MARK: Methods
 
     private static func deadMethods(_ index: CodeIndex) -> Set<Int> {
+        // Only names some declaration could make dead (a Swift private method, an announced
+        // Objective-C one) are grouped: most of the run's methods are neither.
+        var candidates = Set<String>()
+        for method in index.methods where method.attributes.contains(.fileRestricted)
+            || (method.body == nil && index.files[method.file].language == .objectiveC) {
+            candidates.insert(method.name)
+        }
+        guard !candidates.isEmpty else { return [] }
         var byName: [String: [Int]] = [:]
-        for method in index.methods { byName[method.name, default: []].append(method.id) }
+        for method in index.methods where candidates.contains(method.name) { byName[method.name, default: []].append(method.id) }
         var dead = Set<Int>()
         for (name, ids) in byName where name != "init" {
             let declarations = ids.map { index.methods[$0] }

@@ -195,21 +195,37 @@ public struct TargetMembership: Sendable {
     /// file no such target lists (a package's) is not in the answer: its conditions are
     /// undecided but `DEBUG`. `readFile` reads an `.xcconfig` file.
     public func buildConditions(of paths: [String], readFile: (String) -> [UInt8]?) -> [String: BuildConditions] {
-        var byTarget: [(target: XcodeProject.Target, conditions: BuildConditions)] = []
-        for project in projects where !project.isIncomplete {
-            for target in project.targets where ships(target, in: project) {
-                if let conditions = BuildConditions.of(target.configurations, readFile: readFile) {
-                    byTarget.append((target, conditions))
-                }
+        // Each shipping target's conditions, by project and target index.
+        var byTarget: [[Int: BuildConditions]] = Array(repeating: [:], count: projects.count)
+        for (number, project) in projects.enumerated() where !project.isIncomplete {
+            for (position, target) in project.targets.enumerated() where shipping.contains(TargetMembership.key(number, target.id)) {
+                if let conditions = BuildConditions.of(target.configurations, readFile: readFile) { byTarget[number][position] = conditions }
             }
         }
-        guard !byTarget.isEmpty else { return [:] }
+        guard byTarget.contains(where: { !$0.isEmpty }) else { return [:] }
         var result: [String: BuildConditions] = [:]
         for path in paths {
             let normalized = XcodeProject.normalize(path)
             var agreed: BuildConditions?
-            for entry in byTarget where entry.target.builds(normalized) {
-                agreed = agreed.map { $0.agreeing(with: entry.conditions) } ?? entry.conditions
+            for (number, conditions) in byTarget.enumerated() where !conditions.isEmpty {
+                // The targets that list the file, found through the project's index as
+                // `leftOut` finds them (its folders, innermost first, for synchronized ones).
+                let index = indexes[number]
+                var builders = Set(index.byPath[normalized] ?? [])
+                if !index.bySynchronizedFolder.isEmpty {
+                    var folder = XcodeProject.parent(of: normalized)
+                    while !folder.isEmpty, folder != "/" {
+                        for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
+                            let relative = String(normalized.dropFirst(folder.count + 1))
+                            if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builders.insert(target) }
+                        }
+                        folder = XcodeProject.parent(of: folder)
+                    }
+                }
+                for target in builders.sorted() {
+                    guard let own = conditions[target] else { continue }
+                    agreed = agreed.map { $0.agreeing(with: own) } ?? own
+                }
             }
             if let agreed { result[path] = agreed }
         }
