@@ -135,7 +135,10 @@ struct FileDiscovery {
     /// Leaves out the storyboards and code found by searching folders that no iOS app
     /// target builds (`TargetMembership`), unless their configuration says `targets: false`.
     /// Returns what was left out and the projects that could not be read (their files stay).
-    mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem]) {
+    /// With it, the Swift compilation conditions of each Swift file a project's iOS app
+    /// targets build, by absolute path (`BuildConditions`).
+    mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem],
+                                                conditions: [String: BuildConditions]) {
         let candidates = targets.compactMap { target -> TargetMembership.Candidate? in
             switch target {
             case .storyboard(_, let absolute), .code(_, let absolute):
@@ -146,14 +149,19 @@ struct FileDiscovery {
                 return nil
             }
         }
-        guard !candidates.isEmpty else { return ([], []) }
+        guard !candidates.isEmpty else { return ([], [], [:]) }
         let inputs = projects.map { project in
             TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
         }
-        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots)
+        var manifests: [String: [UInt8]] = [:]
+        for root in packageRoots {
+            if let bytes = try? FileSystem.readBytes(root + "/Package.swift") { manifests[root] = bytes }
+        }
+        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots, manifests: manifests)
         let leftOut = membership.leftOut(candidates)
+        let leftOutPaths = Set(leftOut.map(\.path))
         if !leftOut.isEmpty {
-            let paths = Set(leftOut.map(\.path))
+            let paths = leftOutPaths
             targets.removeAll { target in
                 switch target {
                 case .storyboard(_, let absolute), .code(_, let absolute): return paths.contains(absolute)
@@ -161,7 +169,9 @@ struct FileDiscovery {
                 }
             }
         }
-        return (leftOut, membership.problems)
+        let swiftFiles = candidates.map(\.path).filter { FileDiscovery.isSwift($0) && !leftOutPaths.contains($0) }
+        let conditions = membership.buildConditions(of: swiftFiles) { try? FileSystem.readBytes($0) }
+        return (leftOut, membership.problems, conditions)
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {

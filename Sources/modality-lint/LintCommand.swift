@@ -196,6 +196,9 @@ private struct LintRun {
                     appGroupOrder.append(key)
                 }
                 appGroups[key]!.files.append((shown, absolute))
+                if let conditions = shipping.conditions[absolute] {
+                    appGroups[key]!.configuration.buildConditions[shown] = conditions
+                }
                 absoluteByShown[shown] = absolute
                 buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .unreadable(let shown, let absolute, let reason):
@@ -274,6 +277,7 @@ private struct LintRun {
         var unjudged: [UnjudgedScreen] = []
         var unreadCode: [UnreadCodeFile] = []
         var deadSegueCount = 0
+        var deadMethodCount = 0
         var uncertain: [Diagnostic] = []
         for key in appGroupOrder {
             let group = appGroups[key]!
@@ -282,6 +286,7 @@ private struct LintRun {
             unjudged += result.unjudged
             unreadCode += result.unreadCode
             deadSegueCount += result.deadSegueCount
+            deadMethodCount += result.deadMethodCount
             uncertain += result.uncertain
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
@@ -435,6 +440,11 @@ private struct LintRun {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
                          + " never performed (no control triggers it and no code says its identifier) and "
                          + (deadSegueCount == 1 ? "was" : "were") + " not read")
+        }
+        if deadMethodCount > 0 {
+            notes.append(LintRun.count(deadMethodCount, "method is", "methods are")
+                         + " never run (nothing calls it and no control is connected to it): what only "
+                         + (deadMethodCount == 1 ? "it does was" : "they do was") + " not read")
         }
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }

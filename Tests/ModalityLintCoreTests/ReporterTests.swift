@@ -366,6 +366,27 @@ final class ReporterTests: XCTestCase {
         XCTAssertNotNil(help["markdown"])
     }
 
+    /// Every id the tool can emit, its own included, has a `helpUri`; a built-in id's is a
+    /// page of the documentation that exists.
+    func testSARIFGivesEveryIdAHelpURI() throws {
+        let builtins = ["parse-error", "invalid-flow", "invalid-suppression", "unused-suppression"]
+        let report = LintReport(diagnostics: builtins.enumerated().map { at($0.offset + 1, 1, rule: $0.element, subject: "") },
+                                files: ["f.flow.yml"], rules: RuleRegistry.descriptions)
+        let (rules, _, _) = try sarifResults(report)
+        XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }), Set(KnownRules.all.map(\.id)))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for rule in rules {
+            let id = try XCTUnwrap(rule["id"] as? String)
+            let uri = try XCTUnwrap(rule["helpUri"] as? String, id)
+            XCTAssertTrue(uri.hasPrefix("https://"), id)
+            guard builtins.contains(id) else { continue }
+            let prefix = ModalityLint.informationURL + "/blob/main/"
+            XCTAssertTrue(uri.hasPrefix(prefix), id)
+            let path = String(uri.dropFirst(prefix.count).split(separator: "#")[0])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(id): \(path)")
+        }
+    }
+
     private func artifactLocation(_ result: [String: Any]) throws -> [String: String] {
         let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first)
         let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])

@@ -39,6 +39,10 @@ public struct MethodAttributes: OptionSet, Hashable, Sendable {
     public static let override = MethodAttributes(rawValue: 8)
     /// `static`/`class` in Swift, `+` in Objective-C.
     public static let typeMethod = MethodAttributes(rawValue: 16)
+    /// Swift `private` or `fileprivate`: only its own file can call it, and it can neither
+    /// override nor implement a protocol's requirement, so the framework never calls it
+    /// unless code hands it over by name (`#selector`).
+    public static let fileRestricted = MethodAttributes(rawValue: 32)
 }
 
 /// A method, initialiser or Objective-C method with its body.

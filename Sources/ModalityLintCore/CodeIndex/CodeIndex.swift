@@ -15,6 +15,8 @@ public struct CodeIndex: Sendable {
     /// plain content): storyboard identifiers such as `"Settings"` in
     /// `instantiateViewController(withIdentifier: "Settings")`.
     public let stringLiterals: Set<String>
+    /// How many times code says each plain string literal.
+    let stringLiteralCounts: [String: Int]
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
@@ -23,10 +25,15 @@ public struct CodeIndex: Sendable {
     let partners: [BracketPartners]
     /// Which classes and storyboard scenes code places in a navigation controller.
     public private(set) var navigationPlacement = NavigationPlacement()
+    /// Methods nothing calls and no control is connected to, and the strings said by code
+    /// that may run (dead UI: certainty.md, part 2).
+    private(set) var deadCode = DeadCode()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let referenceCounts: [UInt64: Int]
+    /// The files whose header says they are generated.
+    private let generatedFiles: Set<Int>
 
     /// UIKit's view-controller classes that make a subclass a screen (the ReadingAnApp article).
     public static let viewControllerBaseNames: Set<String> = [
@@ -41,7 +48,7 @@ public struct CodeIndex: Sendable {
         var types: [TypeDeclaration] = []
         var methods: [MethodDeclaration] = []
         var properties: [PropertyDeclaration] = []
-        var strings = Set<String>()
+        var literalCounts: [String: Int] = [:]
         var counts: [UInt64: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
             let declarations = file.declarations
@@ -68,7 +75,7 @@ public struct CodeIndex: Sendable {
             let lexed = file.lexed
             for stream in [lexed.tokens, lexed.interpolationTokens] {
                 for token in stream where token.kind == .string {
-                    if let value = lexed.stringValue(of: token) { strings.insert(value) }
+                    if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
                 }
             }
             for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
@@ -85,12 +92,16 @@ public struct CodeIndex: Sendable {
         func isMac(_ type: TypeDeclaration) -> Bool {
             macOnly[type.file] || files[type.file].lexed.isExcludedFromiOS(type.nameSpan.start)
         }
+        let generated = Set(files.indices.filter { GeneratedCode.isGenerated(path: files[$0].source.path, bytes: files[$0].lexed.bytes) })
         var candidates: [String: [Int]] = [:]
         for type in types { candidates[type.name, default: []].append(type.id) }
         var byName: [String: [Int]] = [:]
         for (name, ids) in candidates {
             let primaries = ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
-            let primary = primaries.first { !isMac(types[$0]) } ?? primaries.first
+            // The iOS one, and one a person wrote before one a tool generated (R.swift's
+            // nested `R.storyboard.Main` does not stand for a `Main` controller).
+            let primary = primaries.first { !isMac(types[$0]) && !generated.contains(types[$0].file) }
+                ?? primaries.first { !isMac(types[$0]) } ?? primaries.first
             let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
             byName[name] = ids.filter { id in
                 if types[id].kind != .extension && types[id].kind != .objcImplementation { return id == primary }
@@ -101,11 +112,18 @@ public struct CodeIndex: Sendable {
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
         self.properties = properties
-        self.stringLiterals = strings
+        self.stringLiterals = Set(literalCounts.keys)
+        self.stringLiteralCounts = literalCounts
         self.declarationsByName = byName
         self.referenceCounts = counts
+        generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
+        deadCode = DeadCode.read(self)
     }
+
+    /// Whether a file of the run is generated code (`GeneratedCode`): read for facts, never
+    /// where a screen is declared or a diagnostic points.
+    public func isGenerated(file: Int) -> Bool { generatedFiles.contains(file) }
 
     /// A file that imports AppKit or Cocoa outside any `#if` is built for the Mac only.
     static func isMacOnly(_ file: LexedFile) -> Bool {

@@ -133,6 +133,10 @@ struct SwiftDeclarationScanner {
         } else if file.token(token, is: "static") {
             pendingFlags.insert(.typeMethod)
             index += 1
+        } else if file.token(token, is: "private") || file.token(token, is: "fileprivate") {
+            // `private(set)` restricts a property's setter only.
+            if !isPunctuation(index + 1, "(") { pendingFlags.insert(.fileRestricted) }
+            index += 1
         } else {
             index += 1
         }

@@ -7,7 +7,7 @@ public enum KnownRules {
         id: BuiltinDiagnostic.unusedSuppression, defaultSeverity: .warning,
         summary: "A suppression comment or `lint: { disable: }` entry that silenced nothing. Reported at the rule id.",
         guideline: "Remove suppressions that no longer hide anything, so that they cannot hide a new problem later.",
-        helpURL: "",
+        helpURL: KnownRules.guide("Configuration", anchor: "suppressing-a-problem"),
         example: """
         app: Notes
         screens:
@@ -22,18 +22,25 @@ public enum KnownRules {
             id: BuiltinDiagnostic.parseError, defaultSeverity: .error,
             summary: "The file is not valid JSON or supported YAML, or could not be read. Reported where reading stopped.",
             guideline: "Fix the file first: nothing else in it can be checked until it can be read.",
-            helpURL: ""),
+            helpURL: KnownRules.guide("ReadingFlowFiles")),
         RuleDescription(
             id: BuiltinDiagnostic.invalidFlow, defaultSeverity: .error,
             summary: "An unknown key, a value of the wrong type, an unknown value, or an id that names no screen. Reported at the value.",
             guideline: "Write the flow as the flow file reference describes; a misspelt key would otherwise be silently ignored.",
-            helpURL: ""),
+            helpURL: KnownRules.guide("FlowFiles", anchor: "what-gets-reported")),
         RuleDescription(
             id: BuiltinDiagnostic.invalidSuppression, defaultSeverity: .error,
             summary: "A `# modality-lint:` comment that cannot be understood, or that names an unknown rule. Reported at the comment.",
             guideline: "A misspelt suppression would silence nothing while looking as if it did.",
-            helpURL: ""),
+            helpURL: KnownRules.guide("Configuration", anchor: "suppressing-a-problem")),
     ]
+
+    /// The page of the tool's own documentation that explains a built-in id (no guideline
+    /// page of Apple's does): SARIF needs a `helpUri` for every id it can emit.
+    static func guide(_ page: String, anchor: String? = nil) -> String {
+        ModalityLint.informationURL + "/blob/main/Sources/ModalityLintCore/ModalityLintCore.docc/" + page + ".md"
+            + (anchor.map { "#" + $0 } ?? "")
+    }
 
     /// The ids a configuration file may name under `rules:`.
     public static let configurable: [RuleDescription] = RuleRegistry.descriptions + [unusedSuppression]

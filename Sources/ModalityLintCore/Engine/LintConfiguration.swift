@@ -20,6 +20,10 @@ public struct LintConfiguration: Sendable {
     /// Whether Swift code under `#if DEBUG` is read (`debug: true` in the configuration).
     /// Off by default: an App Store build leaves it out, so it never ships.
     public var lintsDebugCode: Bool
+    /// The Swift compilation conditions the app's project sets for each Swift file it
+    /// builds, by the file's path as given to the linter (`SourceFile.path`); a file not
+    /// here has `DEBUG` off and every other flag undecided.
+    public var buildConditions: [String: BuildConditions] = [:]
 
     public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules

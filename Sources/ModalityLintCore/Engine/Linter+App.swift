@@ -35,6 +35,8 @@ public struct AppLintResult: Sendable {
     public var unreadCode: [UnreadCodeFile]
     /// Storyboard manual segues that nothing performs, left unread (dead UI).
     public var deadSegueCount: Int
+    /// Methods nothing calls and no control is connected to, left unread (dead UI).
+    public var deadMethodCount: Int = 0
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
     /// The app's graph, for reports that draw it; nil when nothing could be read.
@@ -48,7 +50,8 @@ extension Linter {
     /// storyboard that does not parse is a `parse-error` at its place; a code file that does
     /// not lex is read for no facts (`unreadCode`), and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
-        let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode)
+        let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode,
+                                        buildConditions: configuration.buildConditions)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,
@@ -93,7 +96,7 @@ extension Linter {
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
             unreadCode: unreadCode,
-            deadSegueCount: reading.document?.deadSegues.count ?? 0,
+            deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
 }

@@ -7,6 +7,9 @@
 struct ConditionalBlocks {
     /// The values of build flags named bare in conditions (`DEBUG`); others are unknown.
     var flags: [String: PlatformCondition.Value] = ConditionalBlocks.shippedFlags
+    /// The value of a flag `flags` does not name: unknown, unless the project's settings
+    /// were read in full (then a flag set nowhere is off).
+    var others: PlatformCondition.Value = .unknown
 
     /// An App Store build: `DEBUG` is not set.
     static let shippedFlags: [String: PlatformCondition.Value] = ["DEBUG": .no]
@@ -14,9 +17,10 @@ struct ConditionalBlocks {
     /// The ranges `directives` exclude under `flags`, computed again from a lexed file's
     /// directives (the lexer assumes a shipped build).
     static func excluded(by directives: [ConditionalDirective], in bytes: [UInt8],
-                         flags: [String: PlatformCondition.Value]) -> [ByteSpan] {
+                         flags: [String: PlatformCondition.Value], others: PlatformCondition.Value = .unknown) -> [ByteSpan] {
         var blocks = ConditionalBlocks()
         blocks.flags = flags
+        blocks.others = others
         bytes.withUnsafeBufferPointer { buffer in
             for directive in directives { blocks.apply(directive, bytes: buffer) }
         }
@@ -45,12 +49,12 @@ struct ConditionalBlocks {
         }
         switch directive.kind {
         case .if:
-            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags)
+            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags, others: others)
             let parent = currentlyExcluded
             blocks.append(Block(parentExcluded: parent, someBranchTaken: value == .yes, excluded: parent || value == .no))
         case .elseif:
             guard var block = blocks.popLast() else { break }
-            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags)
+            let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags, others: others)
             block.excluded = block.parentExcluded || block.someBranchTaken || value == .no
             block.someBranchTaken = block.someBranchTaken || value == .yes
             blocks.append(block)
@@ -73,8 +77,9 @@ struct ConditionalBlocks {
 enum PlatformCondition {
     enum Value { case yes, no, unknown }
 
-    static func evaluate(_ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, flags: [String: Value] = [:]) -> Value {
-        var parser = Parser(bytes: bytes, index: span.start, end: span.end, flags: flags)
+    static func evaluate(_ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, flags: [String: Value] = [:],
+                         others: Value = .unknown) -> Value {
+        var parser = Parser(bytes: bytes, index: span.start, end: span.end, flags: flags, others: others)
         let value = parser.parseOr(depth: 0)
         parser.skipSpace()
         return parser.index == parser.end ? value : .unknown
@@ -96,6 +101,8 @@ enum PlatformCondition {
         var index: Int
         let end: Int
         let flags: [String: Value]
+        /// A flag `flags` does not name.
+        let others: Value
 
         mutating func skipSpace() {
             while index < end, ByteClass.isHorizontalSpace(bytes[index]) { index += 1 }
@@ -149,7 +156,12 @@ enum PlatformCondition {
             }
             let name = word()
             skipSpace()
-            guard peek(UInt8(ascii: "(")) else { return flags[name] ?? .unknown }  // a flag such as DEBUG
+            guard peek(UInt8(ascii: "(")) else {
+                // A flag such as DEBUG; `true` and `false` are what they say.
+                if name == "true" { return .yes }
+                if name == "false" { return .no }
+                return flags[name] ?? (name.isEmpty ? .unknown : others)
+            }
             index += 1
             // The argument: everything to the closing parenthesis (`swift(>=5.9)` too).
             let argumentStart = index

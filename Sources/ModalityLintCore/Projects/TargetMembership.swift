@@ -96,6 +96,8 @@ public struct TargetMembership: Sendable {
     /// Folders whose files are all kept (a project that did not parse or is incomplete).
     private var keptAreas: [String] = []
     private var packageRoots: Set<String>
+    /// The readable manifests of those packages, by the package's folder.
+    private var manifests: [String: PackageManifest] = [:]
     /// Shipping targets, by project index and target id.
     private var shipping: Set<String> = []
     /// Per project, which targets build a path, a synchronized folder's files, a name.
@@ -123,9 +125,14 @@ public struct TargetMembership: Sendable {
     public static let platformFolderNames: Set<String> = ["WatchApp", "macOS", "tvOS", "visionOS"]
     public static let platformFolderSuffixes = [" Watch App", "WatchKit Extension", "WatchKit App"]
 
-    /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`.
-    public init(projects inputs: [ProjectInput], packageRoots: [String]) {
+    /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`, and
+    /// `manifests` the bytes of those manifests, by folder (a manifest not given, or not
+    /// read, leaves its package's files as they are).
+    public init(projects inputs: [ProjectInput], packageRoots: [String], manifests: [String: [UInt8]] = [:]) {
         self.packageRoots = Set(packageRoots.map(XcodeProject.normalize))
+        for (root, bytes) in manifests {
+            if let manifest = PackageManifest.read(bytes) { self.manifests[XcodeProject.normalize(root)] = manifest }
+        }
         for input in inputs {
             let path = XcodeProject.normalize(input.path)
             guard let bytes = input.bytes else {
@@ -183,6 +190,48 @@ public struct TargetMembership: Sendable {
         return shipping.contains(TargetMembership.key(index, target.id))
     }
 
+    /// The Swift compilation conditions of each file (by absolute path) that a shipping
+    /// target of the projects builds: what those targets agree on (`BuildConditions`). A
+    /// file no such target lists (a package's) is not in the answer: its conditions are
+    /// undecided but `DEBUG`. `readFile` reads an `.xcconfig` file.
+    public func buildConditions(of paths: [String], readFile: (String) -> [UInt8]?) -> [String: BuildConditions] {
+        // Each shipping target's conditions, by project and target index.
+        var byTarget: [[Int: BuildConditions]] = Array(repeating: [:], count: projects.count)
+        for (number, project) in projects.enumerated() where !project.isIncomplete {
+            for (position, target) in project.targets.enumerated() where shipping.contains(TargetMembership.key(number, target.id)) {
+                if let conditions = BuildConditions.of(target.configurations, readFile: readFile) { byTarget[number][position] = conditions }
+            }
+        }
+        guard byTarget.contains(where: { !$0.isEmpty }) else { return [:] }
+        var result: [String: BuildConditions] = [:]
+        for path in paths {
+            let normalized = XcodeProject.normalize(path)
+            var agreed: BuildConditions?
+            for (number, conditions) in byTarget.enumerated() where !conditions.isEmpty {
+                // The targets that list the file, found through the project's index as
+                // `leftOut` finds them (its folders, innermost first, for synchronized ones).
+                let index = indexes[number]
+                var builders = Set(index.byPath[normalized] ?? [])
+                if !index.bySynchronizedFolder.isEmpty {
+                    var folder = XcodeProject.parent(of: normalized)
+                    while !folder.isEmpty, folder != "/" {
+                        for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
+                            let relative = String(normalized.dropFirst(folder.count + 1))
+                            if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builders.insert(target) }
+                        }
+                        folder = XcodeProject.parent(of: folder)
+                    }
+                }
+                for target in builders.sorted() {
+                    guard let own = conditions[target] else { continue }
+                    agreed = agreed.map { $0.agreeing(with: own) } ?? own
+                }
+            }
+            if let agreed { result[path] = agreed }
+        }
+        return result
+    }
+
     /// The candidates left out; every other candidate ships (or may).
     public func leftOut(_ candidates: [Candidate]) -> [LeftOut] {
         var verdicts: [String: LeftOut?] = [:]
@@ -207,6 +256,17 @@ public struct TargetMembership: Sendable {
     private func decide(_ path: String, root: String, candidates: Set<String>, memo: inout [String: LeftOut?]) -> LeftOut? {
         let folder = XcodeProject.parent(of: path)
         if keptAreas.contains(where: { XcodeProject.relative(path, under: $0) != nil }) { return nil }
+        if !manifests.isEmpty {
+            // A file only a package's test targets hold is a test's: it never ships.
+            var walked = folder
+            while !walked.isEmpty, walked != "/", !packageRoots.contains(walked) { walked = XcodeProject.parent(of: walked) }
+            if let manifest = manifests[walked], let relative = XcodeProject.relative(path, under: walked) {
+                let tests = manifest.onlyTestTargets(holding: relative)
+                if !tests.isEmpty {
+                    return LeftOut(path: path, reason: .testsOnly, project: walked + "/Package.swift", targets: tests)
+                }
+            }
+        }
         if projects.isEmpty {
             return problems.isEmpty ? platformFolder(path, root: root) : nil
         }

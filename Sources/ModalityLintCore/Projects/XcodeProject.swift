@@ -75,6 +75,9 @@ public struct XcodeProject: Sendable {
         public var linkedProductNames: Set<String> = []
         /// Its product's file name (`Shared.framework`), when known.
         public var productName: String?
+        /// Its build configurations (`Debug`, `Release`), each with the project's of the
+        /// same name beneath it: where its Swift compilation conditions come from.
+        public var configurations: [BuildConfiguration] = []
 
         /// Whether the platform is known and is not iOS: a multi-platform target that
         /// supports iOS counts as iOS, an unknown one may be iOS.
@@ -181,6 +184,7 @@ public struct XcodeProject: Sendable {
         /// Each group's or file's parent in the group tree.
         var parentOf: [String: String] = [:]
         var resolvedPaths: [String: String?] = [:]
+        var projectConfigurationList: String?
 
         init(path: String, root: PropertyList) {
             self.path = path
@@ -232,6 +236,7 @@ public struct XcodeProject: Sendable {
                 }
             }
             let projectSettings = settings(of: rootObject["buildConfigurationList"]?.string)
+            projectConfigurationList = rootObject["buildConfigurationList"]?.string
             var synchronizedAdditions: [String: [(folder: String, paths: [String])]] = [:]
             var synchronizedListedBy: [String: Set<String>] = [:]
             for targetID in rootObject["targets"]?.strings ?? [] {
@@ -268,6 +273,8 @@ public struct XcodeProject: Sendable {
                 role: XcodeProject.role(ofProductType: productType),
                 platforms: platforms(productType: productType, settings: settings(of: target["buildConfigurationList"]?.string),
                                      projectSettings: projectSettings))
+            result.configurations = configurations(of: target["buildConfigurationList"]?.string,
+                                                   projectList: projectConfigurationList)
             if let product = object(target["productReference"]?.string), let name = product["path"]?.string {
                 result.productName = XcodeProject.lastComponent(of: name)
             }
@@ -397,6 +404,34 @@ public struct XcodeProject: Sendable {
                 folder = resolved
             }
             return resolvedPaths[id] ?? nil
+        }
+
+        /// Each configuration of a target's list, with the project's configuration of the
+        /// same name (and each one's `.xcconfig` file) beneath it, lowest first.
+        mutating func configurations(of listID: String?, projectList: String?) -> [BuildConfiguration] {
+            func layers(_ configurationID: String) -> [BuildConfiguration.Layer] {
+                guard let configuration = objects[configurationID] else { return [] }
+                var result: [BuildConfiguration.Layer] = []
+                if let base = configuration["baseConfigurationReference"]?.string {
+                    result.append(resolve(base).map { .file($0) } ?? .unreadable)
+                }
+                var settings: [String: String] = [:]
+                for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
+                    switch value {
+                    case .string(let text): settings[key] = text
+                    case .array(let items): settings[key] = items.compactMap(\.string).joined(separator: " ")
+                    default: continue
+                    }
+                }
+                result.append(.settings(settings))
+                return result
+            }
+            let projectIDs = object(projectList)?["buildConfigurations"]?.strings ?? []
+            return (object(listID)?["buildConfigurations"]?.strings ?? []).compactMap { id in
+                guard let name = objects[id]?["name"]?.string else { return nil }
+                let projectID = projectIDs.first { objects[$0]?["name"]?.string == name }
+                return BuildConfiguration(name: name, layers: (projectID.map(layers) ?? []) + layers(id))
+            }
         }
 
         /// The build settings of each configuration of a list.

@@ -26,15 +26,18 @@ public enum AppReader {
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
-    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false) -> AppReading {
-        let storyboards = files.filter { SourceKind(path: $0.path) == .storyboard }
+    static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
+                        buildConditions: [String: BuildConditions] = [:]) -> AppReading {
+        // Each language's copy of a storyboard is the same storyboard: one is read.
+        let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
+        let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
         let codeFiles = files.filter {
             let kind = SourceKind(path: $0.path)
             return kind == .swift || kind == .objc
         }
         var problems: [Problem] = []
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
-                                    lintsDebugCode: lintsDebugCode)
+                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions)
         let unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         var document: FlowDocument?
         if !storyboards.isEmpty {
@@ -53,7 +56,7 @@ public enum AppReader {
         }
         return AppReading(
             document: document, problems: problems, unreadCode: unread, sources: storyboards + codeFiles,
-            suppressionComments: code.suppressionComments)
+            suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount)
     }
 
     /// A screen whose type an unread file declares or extends may have buttons, a title or
@@ -83,4 +86,6 @@ struct AppReading {
     var unreadCode: [AppReader.Problem]
     var sources: [SourceFile]
     var suppressionComments: [Int: [Comment]]
+    /// Methods nothing calls and no control is connected to (dead UI, counted).
+    var deadMethodCount = 0
 }

@@ -38,7 +38,9 @@ struct CodeIndexSceneCode: SceneCode {
     func names(storyboardIdentifier: String) -> Bool { index.stringLiterals.contains(storyboardIdentifier) }
 
     func mayPerform(segueIdentifier: String) -> Bool {
-        index.stringLiterals.contains(segueIdentifier) || index.isReferenced(name: segueIdentifier)
+        // Said where it may be performed: not only in dead methods, nor only where a segue is
+        // received (`prepare(for:sender:)` compares identifiers; it performs none).
+        index.deadCode.isPerformable(segueIdentifier, in: index) || index.isReferenced(name: segueIdentifier)
     }
 
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool {

@@ -25,20 +25,32 @@ struct CodeReading {
     /// The `// modality-lint:` comments of each code file that has any, by the file's index
     /// in the document's sources.
     var suppressionComments: [Int: [Comment]]
+    /// Methods nothing calls and no control is connected to (`DeadCode`).
+    var deadMethodCount = 0
 
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
     /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`);
     /// `lintsDebugCode`: whether `#if DEBUG` code is read (the configuration's `debug`).
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
-                     lintsDebugCode: Bool = false) -> CodeReading {
+                     lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:]) -> CodeReading {
         var lexed = lex(files)
-        if lintsDebugCode {
-            // The lexer assumes a shipped build; `debug: true` reads `#if DEBUG` code too.
-            for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
-                lexed[index].excludedFromiOS = ConditionalBlocks.excluded(
-                    by: lexed[index].directives, in: lexed[index].bytes, flags: ["DEBUG": .unknown])
+        for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
+            let conditions = buildConditions[files[index].path]
+            guard lintsDebugCode || conditions != nil else { continue }
+            // The lexer assumes a shipped build with only `DEBUG` known: the project's
+            // conditions decide more flags, and `debug: true` reads debug-only code too.
+            var flags = ConditionalBlocks.shippedFlags
+            for (flag, isOn) in conditions?.flags ?? [:] { flags[flag] = isOn ? .yes : .no }
+            var others: PlatformCondition.Value = conditions?.othersAreOff == true ? .no : .unknown
+            if lintsDebugCode {
+                // Debug builds set DEBUG and the flags only they set: read both branches.
+                flags["DEBUG"] = .unknown
+                for (flag, value) in flags where value == .no && conditions?.flags[flag] == false { flags[flag] = .unknown }
+                if others == .no { others = .unknown }
             }
+            lexed[index].excludedFromiOS = ConditionalBlocks.excluded(
+                by: lexed[index].directives, in: lexed[index].bytes, flags: flags, others: others)
         }
         var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
@@ -73,7 +85,8 @@ struct CodeReading {
         UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
-        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments)
+        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
+                           deadMethodCount: index.deadCode.implementationCount(in: index))
     }
 
     /// The SwiftUI view types' screens, presentations and actions.

@@ -110,7 +110,8 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(description.guideline))])),
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
         ]
-        // SARIF's helpUri must be a URI: left out when no guideline page explains the id.
+        // SARIF's helpUri must be a URI: every id has one (a rule's HIG page, a built-in
+        // id's page of the tool's documentation); an empty one would not be a URI.
         if !description.helpURL.isEmpty { members.append(("helpUri", .string(description.helpURL))) }
         return .object(members + [
             ("defaultConfiguration", .object([

@@ -87,7 +87,10 @@ struct SwiftUIReader {
             let whole = SwiftUIViewTypes.ViewType(name: name, declarations: app, isRepresentable: false)
             scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
         }
-        scanned.presentations.removeAll { isNeverShown($0, by: name) }
+        let wholeTypeRead = windowApps[name] == nil
+        scanned.presentations.removeAll { [scanned] presentation in
+            isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned))
+        }
         summaries[position] = scanned
         return scanned
     }
@@ -149,6 +152,22 @@ struct SwiftUIReader {
         else { return false }
         return index.referenceCount(of: flag) == 1 && index.referenceCount(of: "$" + flag) == 1
             && index.referenceCount(of: "_" + flag) == 0
+    }
+
+    /// `@State var showPicker = false` that only code that does not ship sets to `true`
+    /// (the button under `#if DEBUG`), while the shipped code only ever sets it to `false`:
+    /// the presentation is never shown. Every mention of the name in the run must be in the
+    /// type's own code (no initialiser argument, no other type's use), and `$showPicker`
+    /// said only by the modifier (`_showPicker` never), so that nothing else is handed a way
+    /// to set it.
+    func isNeverSetTrue(_ presentation: ViewSummary.Presentation, by type: String, summary: ViewSummary) -> Bool {
+        guard presentation.kind != .navigationDestination, let flag = presentation.binding,
+              summary.flagsSetTrueInUnshippedCode.contains(flag),
+              let state = stateProperty(flag, of: type), ["", "nil", "false"].contains(initialValue(of: state) ?? ""),
+              !summary.flagsMaySetTrue.contains(flag), summary.flagCases[flag] == nil, !summary.flagsHandedOut.contains(flag)
+        else { return false }
+        return index.referenceCount(of: flag) == summary.mentions[flag, default: 0]
+            && index.referenceCount(of: "$" + flag) == 1 && index.referenceCount(of: "_" + flag) == 0
     }
 
     private func stateProperty(_ name: String, of type: String) -> PropertyDeclaration? {

@@ -71,6 +71,13 @@ struct SwiftUIViewTypes {
             guard let declaration = Self.declaration(of: type, index: index) else { continue }
             typeBodies[type.file][declaration.body.lowerBound - 1] = declaration.body.upperBound
             if index.files[type.file].isExcludedFromiOS(type.nameSpan.start) { continue }
+            // A type that only shares the view's name (SwiftGen's `L10n.EntityPicker` string
+            // enum beside the `EntityPicker` view) is not the view: only declarations that
+            // say a view protocol (or `App`), and extensions, are. Generated code (SwiftGen,
+            // R.swift) declares no screen.
+            if type.kind != .extension, Set(type.inheritedNames).isDisjoint(with: Self.viewProtocols),
+               !(type.inheritedNames.contains("App") && type.kind == .struct) { continue }
+            if index.isGenerated(file: type.file) { continue }
             if conforming[type.name] != nil || isApp.contains(type.name) {
                 // The type's own declaration first: its name is where the screen is.
                 if type.kind == .extension {

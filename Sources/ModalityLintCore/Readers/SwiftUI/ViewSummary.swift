@@ -113,6 +113,15 @@ struct ViewSummary {
     var flagsSetOtherwise: Set<String> = []
     /// `$flag` or `_flag` outside a presentation modifier: handed to code that may set it.
     var flagsHandedOut: Set<String> = []
+    /// Flags the type's shipped code may set to something other than `false` or `nil`
+    /// (`flag = true`, `flag = .about`, `flag.toggle()`, `flag |= ...`); code under a
+    /// condition that does not ship (`#if DEBUG`) is not counted.
+    var flagsMaySetTrue: Set<String> = []
+    /// Flags that code under a condition that does not ship sets to `true` (or toggles).
+    var flagsSetTrueInUnshippedCode: Set<String> = []
+    /// How many times the type's code (its declarations, nested types aside) says each
+    /// name, shipped or not.
+    var mentions: [String: Int] = [:]
     var children: [Construction] = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []

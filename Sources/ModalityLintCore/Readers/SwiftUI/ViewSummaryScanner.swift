@@ -149,15 +149,35 @@ struct ViewSummaryScanner {
                 continue
             }
             defer { cursor += 1 }
-            guard tokens[cursor].kind == .identifier, !reader.isExcludedFromiOS(cursor) else { continue }
+            guard tokens[cursor].kind == .identifier else { continue }
             let name = reader.text(cursor)
+            summary.mentions[name, default: 0] += 1
+            if reader.isExcludedFromiOS(cursor) {
+                // Code that does not ship (`#if DEBUG`): what it sets is remembered apart.
+                if cursor + 2 < end, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") {
+                    summary.flagsSetTrueInUnshippedCode.insert(name)
+                } else if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
+                          !reader.is(cursor + 2, "nil"), !reader.is(cursor + 2, "false") {
+                    summary.flagsSetTrueInUnshippedCode.insert(name)
+                }
+                continue
+            }
             if name.hasPrefix("$") || name.hasPrefix("_"),
                !(reader.isPunctuation(cursor - 1, ":") && (reader.is(cursor - 2, "isPresented") || reader.is(cursor - 2, "item"))) {
                 // Handed to something other than a presentation's own `isPresented:`/`item:`.
                 summary.flagsHandedOut.insert(ActionEffectsReader.bindingName(name))
             }
+            if cursor + 2 < end, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") {
+                summary.flagsMaySetTrue.insert(name)
+            }
+            if cursor + 1 < end, tokens[cursor + 1].kind == .operator, !reader.is(cursor + 1, "="), !reader.is(cursor + 1, "=="),
+               reader.text(cursor + 1).hasSuffix("="), !reader.is(cursor + 1, "!="), !reader.is(cursor + 1, "<="),
+               !reader.is(cursor + 1, ">="), !reader.is(cursor + 1, "===") {
+                summary.flagsMaySetTrue.insert(name)  // `flag |= other`
+            }
             guard cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                   !(cursor > 0 && tokens[cursor - 1].kind == .keyword) else { continue }
+            if !reader.is(cursor + 2, "nil"), !reader.is(cursor + 2, "false") { summary.flagsMaySetTrue.insert(name) }
             if reader.is(cursor + 2, "nil") { continue }
             if cursor + 3 < end, reader.isPunctuation(cursor + 2, "."), tokens[cursor + 3].kind == .identifier,
                !reader.isPunctuation(cursor + 4, ".") {

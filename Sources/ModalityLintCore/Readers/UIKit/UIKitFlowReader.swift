@@ -30,7 +30,8 @@ struct UIKitFlowReader {
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
-        for method in index.methods where method.body != nil {
+        // A dead method (nothing calls it, no control is connected to it) presents nothing.
+        for method in index.methods where method.body != nil && !index.deadCode.methods.contains(method.id) {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
             let owner = index.ownerName(of: method)

@@ -1,0 +1,143 @@
+/// Code nothing live reaches (certainty.md, part 2, "Dead UI"): methods that nothing calls
+/// and no control is connected to, and what only they do.
+///
+/// A method is judged dead only when the reading can see every way it could be run, and
+/// none is there:
+/// - it is one the app itself must hand to whoever runs it, never one the framework finds
+///   by its name: an Objective-C instance method the class announces in an `@interface`
+///   (its header or a class extension), or a Swift `private`/`fileprivate` method (which can
+///   neither override nor implement a protocol's requirement). Interface Builder connects
+///   only `IBAction` methods, and a xib the run does not read may connect them, so an
+///   action method is never judged dead; nor is an override, an initialiser or a type method.
+/// - no other type declares a method of that name (a protocol's requirement, a
+///   superclass's method: the call may come through them);
+/// - nothing mentions the name outside the method's own declarations: no call, no
+///   `@selector`/`#selector`, no property of that name, no string that is its name or
+///   selector (`NSSelectorFromString(@"...")`). A mention in code that is itself dead, or
+///   in `#if` code that does not ship, still counts: the reading stays on the safe side.
+///
+/// A storyboard identifier said only in dead methods, or only where a segue is received
+/// (`prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)`, which compare it
+/// rather than perform it), is not performed by any live code.
+struct DeadCode: Sendable {
+    /// The ids of the dead methods' declarations (implementations and prototypes).
+    var methods: Set<Int> = []
+    /// How many times each plain string literal is said where it performs nothing: in dead
+    /// methods, and in the methods that receive segues (unless handed to `performSegue`).
+    var discountedLiterals: [String: Int] = [:]
+
+    /// Whether code that may run says the string (a segue's identifier): said somewhere
+    /// other than in dead methods and the methods that receive segues.
+    func isPerformable(_ literal: String, in index: CodeIndex) -> Bool {
+        (index.stringLiteralCounts[literal] ?? 0) > (discountedLiterals[literal] ?? 0)
+    }
+
+    /// How many dead methods have a body (one per method, however many prototypes it has).
+    func implementationCount(in index: CodeIndex) -> Int {
+        methods.reduce(0) { $0 + (index.methods[$1].body == nil ? 0 : 1) }
+    }
+
+    static func read(_ index: CodeIndex) -> DeadCode {
+        var result = DeadCode()
+        result.methods = deadMethods(index)
+        result.discountedLiterals = discountedLiterals(index, dead: result.methods)
+        return result
+    }
+
+    // MARK: Methods
+
+    private static func deadMethods(_ index: CodeIndex) -> Set<Int> {
+        // Only names some declaration could make dead (a Swift private method, an announced
+        // Objective-C one) are grouped: most of the run's methods are neither.
+        var candidates = Set<String>()
+        for method in index.methods where method.attributes.contains(.fileRestricted)
+            || (method.body == nil && index.files[method.file].language == .objectiveC) {
+            candidates.insert(method.name)
+        }
+        guard !candidates.isEmpty else { return [] }
+        var byName: [String: [Int]] = [:]
+        for method in index.methods where candidates.contains(method.name) { byName[method.name, default: []].append(method.id) }
+        var dead = Set<Int>()
+        for (name, ids) in byName where name != "init" {
+            let declarations = ids.map { index.methods[$0] }
+            guard let owner = index.ownerName(of: declarations[0]),
+                  declarations.allSatisfy({ index.ownerName(of: $0) == owner }),
+                  declarations.contains(where: { $0.body != nil }),
+                  declarations.allSatisfy({ !$0.attributes.contains(.ibAction) && !$0.attributes.contains(.ibSegueAction)
+                      && !$0.attributes.contains(.override) && !$0.attributes.contains(.typeMethod) }),
+                  isHandedOverByTheApp(declarations, index: index)
+            else { continue }
+            // Each declaration says its name once; any further mention may run it.
+            guard index.referenceCount(of: name) <= declarations.count,
+                  !declarations.contains(where: { index.stringLiterals.contains($0.selector) }),
+                  !index.stringLiterals.contains(name)
+            else { continue }
+            dead.formUnion(ids)
+        }
+        return dead
+    }
+
+    /// Whether the framework can find the method only if the app hands it over: a Swift
+    /// method private to its file, or an Objective-C method its class announces in an
+    /// `@interface` (the framework's callbacks are found through the superclass or a
+    /// protocol, not announced again).
+    private static func isHandedOverByTheApp(_ declarations: [MethodDeclaration], index: CodeIndex) -> Bool {
+        switch index.files[declarations[0].file].language {
+        case .swift:
+            return declarations.allSatisfy { $0.attributes.contains(.fileRestricted) && index.files[$0.file].language == .swift }
+        case .objectiveC:
+            return declarations.allSatisfy { index.files[$0.file].language == .objectiveC }
+                && declarations.contains { declaration in
+                    guard declaration.body == nil, let owner = declaration.owner else { return false }
+                    let kind = index.types[owner].kind
+                    return kind == .class || kind == .extension
+                }
+        }
+    }
+
+    // MARK: Segue identifiers
+
+    /// Each literal is counted where it is said in a dead method, or in a method that
+    /// receives segues without being handed to `performSegue`: a literal said more times in
+    /// the run than there is performable.
+    private static func discountedLiterals(_ index: CodeIndex, dead: Set<Int>) -> [String: Int] {
+        var discounted: [String: Int] = [:]
+        // Method bodies do not nest in the index (a nested function is part of its method's
+        // body), so each token is visited at most once.
+        for method in index.methods {
+            guard let body = method.body else { continue }
+            let isDead = dead.contains(method.id)
+            guard isDead || receivesSegues(method) else { continue }
+            let file = index.files[method.file]
+            for position in body.clamped(to: 0..<file.tokens.count) where file.tokens[position].kind == .string {
+                if !isDead, isPerformSegueArgument(position, in: file) { continue }
+                if let value = file.stringValue(of: file.tokens[position]) { discounted[value, default: 0] += 1 }
+            }
+        }
+        return discounted
+    }
+
+    /// `prepare(for:sender:)`, `prepareForSegue:sender:`, `shouldPerformSegue(withIdentifier:sender:)`
+    /// and `shouldPerformSegueWithIdentifier:sender:`: UIKit calls them with a segue being
+    /// performed; the identifiers they say are compared, not performed.
+    private static func receivesSegues(_ method: MethodDeclaration) -> Bool {
+        method.fullName.hasPrefix("prepare(for:") || method.selector == "prepareForSegue:sender:"
+            || method.fullName.hasPrefix("shouldPerformSegue(withIdentifier:")
+            || method.selector == "shouldPerformSegueWithIdentifier:sender:"
+    }
+
+    /// The string is the identifier of `performSegue(withIdentifier: "...")` or
+    /// `[self performSegueWithIdentifier:@"..." sender:...]`.
+    private static func isPerformSegueArgument(_ position: Int, in file: LexedFile) -> Bool {
+        var cursor = position - 1
+        while cursor >= 0, position - cursor <= 4 {
+            let token = file.tokens[cursor]
+            if token.kind == .identifier,
+               file.token(token, is: "performSegue") || file.token(token, is: "performSegueWithIdentifier") {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}

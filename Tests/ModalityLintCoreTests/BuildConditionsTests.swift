@@ -1,0 +1,129 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Flags the project sets only for debug builds are off in a shipped build, like `DEBUG`
+/// (certainty.md, part 2, "Conditions").
+final class BuildConditionsTests: XCTestCase {
+    private func configuration(_ name: String, _ settings: [String: String], file: String? = nil) -> BuildConfiguration {
+        BuildConfiguration(name: name, layers: (file.map { [.file($0)] } ?? []) + [.settings(settings)])
+    }
+
+    func testAFlagSetOnlyForDebugIsOffAndOneSetForReleaseIsOn() {
+        let conditions = BuildConditions.of([
+            configuration("Debug", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG APP_TRACKING_PROTECTION SHARED",
+                                    "OTHER_SWIFT_FLAGS": "-D LOGGING"]),
+            configuration("Release", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "$(inherited) SHARED",
+                                      "OTHER_SWIFT_FLAGS": "-DRELEASE_ONLY"]),
+        ], readFile: { _ in nil })!
+        XCTAssertEqual(conditions.flags, ["DEBUG": false, "APP_TRACKING_PROTECTION": false, "LOGGING": false,
+                                          "SHARED": true, "RELEASE_ONLY": true])
+        XCTAssertTrue(conditions.othersAreOff, "every layer was read")
+    }
+
+    func testAFlagSetInSomeShippingConfigurationsOnlyIsUndecided() {
+        let conditions = BuildConditions.of([
+            configuration("Beta", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "BETA"]),
+            configuration("Release", [:]),
+        ], readFile: { _ in nil })!
+        XCTAssertNil(conditions.flags["BETA"])
+    }
+
+    func testAnXcconfigIsReadAndOneNotReadLeavesUnnamedFlagsUndecided() {
+        let read = BuildConditions.of([
+            configuration("Debug", [:], file: "/p/Debug.xcconfig"),
+            configuration("Release", [:], file: "/p/Release.xcconfig"),
+        ], readFile: { path in
+            Array((path.hasSuffix("Debug.xcconfig") ? "// debug\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG INTERNAL\n"
+                   : "SWIFT_ACTIVE_COMPILATION_CONDITIONS = STORE // the App Store build\n").utf8)
+        })!
+        XCTAssertEqual(read.flags, ["DEBUG": false, "INTERNAL": false, "STORE": true])
+        XCTAssertTrue(read.othersAreOff)
+
+        let included = BuildConditions.of([configuration("Release", [:], file: "/p/Release.xcconfig")],
+                                          readFile: { _ in Array("#include \"Pods.xcconfig\"\n".utf8) })!
+        XCTAssertFalse(included.othersAreOff, "an #include is not followed: a flag named nowhere may be set there")
+        let missing = BuildConditions.of([configuration("Release", [:], file: "/p/Gone.xcconfig")], readFile: { _ in nil })!
+        XCTAssertFalse(missing.othersAreOff)
+    }
+
+    func testTwoTargetsAgreeOrLeaveAFlagUndecided() {
+        let app = BuildConditions(flags: ["WIDGETS": true, "BETA": false], othersAreOff: true)
+        let widget = BuildConditions(flags: ["BETA": false], othersAreOff: true)
+        XCTAssertEqual(app.agreeing(with: widget).flags, ["BETA": false], "WIDGETS is on in one target and off in the other")
+    }
+
+    // MARK: Reading code under the conditions
+
+    private let view = """
+        import SwiftUI
+        struct Onboarding: View {
+            @State private var showingProtection = false
+            var body: some View {
+                NavigationStack {
+                    Text("Hello").navigationTitle("Welcome")
+                    #if APP_TRACKING_PROTECTION
+                    Button("Protection") { showingProtection = true }
+                        .fullScreenCover(isPresented: $showingProtection) { Protection() }
+                    #endif
+                }
+            }
+        }
+        struct Protection: View { var body: some View { NavigationStack { Text("On").navigationTitle("Protection") } } }
+        @main struct A: App { var body: some Scene { WindowGroup { Onboarding() } } }
+        """
+
+    private func rules(_ conditions: BuildConditions?, debug: Bool = false) -> [String] {
+        var configuration = LintConfiguration.everyRuleOn
+        configuration.lintsDebugCode = debug
+        if let conditions { configuration.buildConditions["App.swift"] = conditions }
+        return Linter(configuration: configuration).lint(app: [SourceFile(path: "App.swift", text: view)]).diagnostics.map(\.ruleID)
+    }
+
+    func testCodeUnderADebugOnlyFlagIsNotJudged() {
+        XCTAssertTrue(rules(nil).contains("modal-dismiss-button"), "without a project the flag is undecided: both branches are read")
+        XCTAssertFalse(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": false])).contains("modal-dismiss-button"))
+        XCTAssertFalse(rules(BuildConditions(othersAreOff: true)).contains("modal-dismiss-button"), "set nowhere, in a project read in full")
+        // The near misses: set for release builds too, it ships; `debug: true` reads it.
+        XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": true])).contains("modal-dismiss-button"))
+        XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": false]), debug: true).contains("modal-dismiss-button"))
+    }
+}
+
+/// A sheet whose `@State` flag only debug code sets to `true` is never shown.
+final class DebugOnlyPresentationTests: XCTestCase {
+    private func source(_ opener: String) -> String {
+        """
+        import SwiftUI
+        struct Complications: View {
+            @State private var showPicker = false
+            var body: some View {
+                List {
+                    Text("Watch")
+                    \(opener)
+                }
+                .navigationTitle("Complications")
+                .sheet(isPresented: $showPicker) {
+                    NavigationView { Picker(onSaved: { showPicker = false }) }
+                }
+            }
+        }
+        struct Picker: View {
+            var onSaved: () -> Void
+            var body: some View { Form { TextField("Name", text: .constant("")) }.navigationTitle("Family") }
+        }
+        @main struct A: App { var body: some Scene { WindowGroup { NavigationView { Complications() } } } }
+        """
+    }
+
+    private func screens(_ opener: String) -> [String] {
+        let document = AppReader.read([SourceFile(path: "App.swift", text: source(opener))]).document
+        return document?.screens.flatMap(\.actions).compactMap(\.present?.value) ?? []
+    }
+
+    func testASheetOnlyDebugCodeOpensIsNeverShown() {
+        XCTAssertEqual(screens("#if DEBUG\nButton(\"Add\") { showPicker = true }\n#endif"), [])
+        // The near misses: shipped code opens it, by setting or toggling the flag.
+        XCTAssertEqual(screens("Button(\"Add\") { showPicker = true }"), ["Picker"])
+        XCTAssertEqual(screens("Button(\"Add\") { showPicker.toggle() }"), ["Picker"])
+    }
+}

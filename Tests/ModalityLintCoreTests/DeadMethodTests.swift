@@ -1,0 +1,145 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// An action method nothing calls and no control is connected to is dead, and so is what
+/// only it performs (certainty.md, part 2, "Dead UI").
+final class DeadMethodTests: XCTestCase {
+    private let header = """
+        #import <UIKit/UIKit.h>
+        @interface EditViewController : UIViewController <MKMapViewDelegate>
+        {
+            BOOL ready;
+        }
+        @property (strong, nonatomic) UIBarButtonItem *mapTypeButton;
+        - (IBAction)clickedDone:(id)sender;
+        - (void)clickedMapTypeButton;
+        @end
+
+        """
+
+    private func implementation(calling call: String = "") -> String {
+        """
+        #import "EditViewController.h"
+        @implementation EditViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            \(call)
+        }
+        - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+            if ([segue.identifier isEqualToString:@"MapTypeSegue"]) {
+                [segue destinationViewController];
+            }
+        }
+        - (IBAction)clickedDone:(id)sender {}
+        - (void)clickedMapTypeButton
+        {
+            [self performSegueWithIdentifier:@"MapTypeSegue" sender:self];
+        }
+        @end
+
+        """
+    }
+
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="edit" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Edit" id="n1"/>
+                        <connections>
+                            <segue destination="map" kind="modal" identifier="MapTypeSegue" modalTransitionStyle="partialCurl" id="m1"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="map" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Map" id="n2"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+
+        """
+
+    private func lint(_ files: [(String, String)]) -> AppLintResult {
+        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+    }
+
+    private func index(_ files: [(String, String)]) -> CodeIndex {
+        var builder = CodeIndexBuilder()
+        for (path, text) in files { builder.add(SourceFile(path: path, text: text)) }
+        return builder.link()
+    }
+
+    func testAnAnnouncedMethodNothingCallsIsDeadWithTheSegueOnlyItPerforms() {
+        let dead = lint([("Main.storyboard", storyboard), ("EditViewController.h", header),
+                         ("EditViewController.m", implementation())])
+        XCTAssertEqual(dead.deadMethodCount, 1)
+        XCTAssertEqual(dead.deadSegueCount, 1, "prepareForSegue compares the identifier; only the dead method performs it")
+        XCTAssertFalse(dead.diagnostics.contains { $0.ruleID == "transition-style-compat" })
+
+        // The near miss: viewDidLoad calls it, so the segue is performed and judged.
+        let live = lint([("Main.storyboard", storyboard), ("EditViewController.h", header),
+                         ("EditViewController.m", implementation(calling: "[self clickedMapTypeButton];"))])
+        XCTAssertEqual(live.deadMethodCount, 0)
+        XCTAssertEqual(live.deadSegueCount, 0)
+        XCTAssertTrue(live.diagnostics.contains { $0.ruleID == "transition-style-compat" })
+    }
+
+    func testAnyMentionKeepsAMethodLive() {
+        let mentions = [
+            "[button addTarget:self action:@selector(clickedMapTypeButton) forControlEvents:UIControlEventTouchUpInside];",
+            "NSSelectorFromString(@\"clickedMapTypeButton\");",
+        ]
+        for mention in mentions {
+            let result = lint([("Main.storyboard", storyboard), ("EditViewController.h", header),
+                               ("EditViewController.m", implementation(calling: mention))])
+            XCTAssertEqual(result.deadMethodCount, 0, mention)
+            XCTAssertTrue(result.diagnostics.contains { $0.ruleID == "transition-style-compat" }, mention)
+        }
+        // Another type declares the name (a protocol the class conforms to): the call may
+        // come through it.
+        let protocolHeader = header.replacingOccurrences(
+            of: "@interface EditViewController", with: "@protocol Mapping\n- (void)clickedMapTypeButton;\n@end\n@interface EditViewController")
+        XCTAssertEqual(lint([("EditViewController.h", protocolHeader), ("EditViewController.m", implementation())]).deadMethodCount, 0)
+    }
+
+    func testFrameworkCallbacksAndActionsAreNeverDead() {
+        let code = index([("EditViewController.h", header), ("EditViewController.m", implementation())])
+        let names = Set(code.deadCode.methods.map { code.methods[$0].name })
+        // viewDidLoad and prepareForSegue are not announced (UIKit finds them); an IBAction may
+        // be connected by a xib the run does not read.
+        XCTAssertEqual(names, ["clickedMapTypeButton"])
+    }
+
+    func testASwiftPrivateMethodNothingCallsIsDead() {
+        let swift = """
+            import UIKit
+            final class EditViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                private func showMapTypes() { performSegue(withIdentifier: "MapTypeSegue", sender: nil) }
+                func showHelp() { performSegue(withIdentifier: "Help", sender: nil) }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            }
+
+            """
+        let code = index([("Edit.swift", swift)])
+        XCTAssertEqual(Set(code.deadCode.methods.map { code.methods[$0].name }), ["showMapTypes"])
+        XCTAssertFalse(code.deadCode.isPerformable("MapTypeSegue", in: code))
+        XCTAssertTrue(code.deadCode.isPerformable("Help", in: code), "an internal method may be called from anywhere")
+
+        // The near miss: `#selector` hands it to a control.
+        let handed = swift.replacingOccurrences(
+            of: "super.viewDidLoad() }",
+            with: "super.viewDidLoad(); button.addTarget(self, action: #selector(showMapTypes), for: .touchUpInside) }")
+        let live = index([("Edit.swift", handed)])
+        XCTAssertTrue(live.deadCode.methods.isEmpty)
+        XCTAssertTrue(live.deadCode.isPerformable("MapTypeSegue", in: live))
+    }
+}
