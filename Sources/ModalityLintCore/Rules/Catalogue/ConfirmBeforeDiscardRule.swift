@@ -44,9 +44,9 @@ public struct ConfirmBeforeDiscardRule: Rule {
         let screens = context.document.screens
         let edits = screens.map { $0.editsContent?.value == true }
         let holdsContent = graph.pushReachesAny(edits)
-        // A browsing sheet (Settings closed with Done) applies what people change as they go.
-        let tasks = ModalTasks.search(context)
-        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] && tasks.distance[$0] != nil }
+        // Not limited to tasks (ModalTasks): a context that holds content is a task as soon as
+        // it can be completed, and one that cannot be (closed only by swiping) loses it too.
+        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] }
         guard roots.contains(true) else { return }
         let contexts = graph.pushSearch(from: roots)
         // A discarding action loses the content of its own screen and of the screens beneath

@@ -30,6 +30,9 @@ public struct ModalHierarchyDepthRule: Rule {
                 title: Edit Photo
                 container: navigation
                 actions:
+                  - label: Cancel
+                    role: cancel
+                    dismiss: true
                   - label: Done
                     role: done
                     dismiss: true
