@@ -118,6 +118,8 @@ public struct Screen: Sendable {
         var codeFacts: [CodeFact] = []
         var isSwiftUI = false
         var isUnnamedPresenter = false
+        var progressView: CodePlace?
+        var closedByCode: CodePlace?
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -150,6 +152,8 @@ public struct Screen: Sendable {
             copy.codeFacts = codeFacts
             copy.isSwiftUI = isSwiftUI
             copy.isUnnamedPresenter = isUnnamedPresenter
+            copy.progressView = progressView
+            copy.closedByCode = closedByCode
             return copy
         }
     }
@@ -264,6 +268,18 @@ public struct Screen: Sendable {
     public var isUnnamedPresenter: Bool {
         get { fields.isUnnamedPresenter }
         _modify { yield &writable.isUnnamedPresenter }
+    }
+    /// Where code adds a view of its own to an alert's view (a spinner, a progress bar): the
+    /// alert shows work in progress, and the app closes it when the work ends. Such a
+    /// *progress alert* needs no buttons and no title (the rule catalogue's `alert-actions`).
+    public var progressView: CodePlace? {
+        get { fields.progressView }
+        _modify { yield &writable.progressView }
+    }
+    /// Where the app's code dismisses an alert itself (`alert.dismiss(animated:)`), when it does.
+    public var closedByCode: CodePlace? {
+        get { fields.closedByCode }
+        _modify { yield &writable.closedByCode }
     }
     /// Where the screen's class is declared in code of the run, when it is: the code's facts
     /// (titles, bar buttons, dismissals) were read from there.

@@ -49,6 +49,10 @@ struct CodeScreen {
     /// Not a screen but a method that presents on a view controller it is handed or
     /// reaches (`Utils.alert(title:message:controller:)`): it stands for its callers.
     var isUnnamedPresenter = false
+    /// An alert's own view gets a view of the app's (a spinner): see `Screen.progressView`.
+    var progressView: CodePlace?
+    /// The app's code dismisses the alert itself.
+    var closedByCode: CodePlace?
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []

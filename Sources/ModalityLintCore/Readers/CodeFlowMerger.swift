@@ -33,6 +33,8 @@ enum CodeFlowMerger {
             screen.isUnnamedPresenter = codeScreen.isUnnamedPresenter
             screen.unknownFacts = codeScreen.unknownFacts
             screen.isSwiftUI = codeScreen.isSwiftUI
+            screen.progressView = codeScreen.progressView
+            screen.closedByCode = codeScreen.closedByCode
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.

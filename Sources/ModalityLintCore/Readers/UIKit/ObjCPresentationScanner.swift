@@ -177,6 +177,7 @@ struct ObjCPresentationScanner {
             let key = parts(from: selector, close: close).first { $0.name == "forKey" }
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
+            if name == "dismissViewControllerAnimated", !appCode.extendsAlerts(with: name) { result.dismissesItself(alert, at: selector) }
             if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode) }
         }
     }
@@ -188,6 +189,9 @@ struct ObjCPresentationScanner {
             guard reader.is(member + 1, "=") else { return }
             let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
             result.setTitle(alert, to: title(member + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
+        } else if name == "view", reader.is(member + 1, "addSubview") {
+            // `[alert.view addSubview:spinner]`.
+            result.addsView(to: alert, at: member + 1)
         } else if !AlertMember.unchanging.contains(name) {
             result.handed(alert, to: name, appCode: appCode)
         }

@@ -258,6 +258,12 @@ struct SwiftPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
             return
         }
+        if name == "view", reader.isPunctuation(member + 1, "."), reader.is(member + 2, "addSubview") {
+            result.addsView(to: alert, at: member + 2)
+        }
+        if name == "dismiss", reader.isPunctuation(member + 1, "("), !appCode.extendsAlerts(with: name) {
+            result.dismissesItself(alert, at: member)
+        }
         // A call of the app's method named like one of UIKit's properties is the app's code.
         let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }

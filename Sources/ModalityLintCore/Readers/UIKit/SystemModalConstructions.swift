@@ -28,6 +28,11 @@ struct AlertConstruction {
     /// app's own convenience initialiser, which may set the style, title and actions):
     /// only that it is an alert controller is known.
     var madeByOtherInitialiser = false
+    /// `alert.view.addSubview(x)`: a view of the app's in the alert (a spinner, a progress
+    /// bar), at this token. An alert that shows work in progress is closed by the app.
+    var progressView: Int?
+    /// `alert.dismiss(animated:)` at this token: the app closes the alert itself.
+    var closedByCode: Int?
 }
 
 /// `UIAlertAction(title:style:handler:)` / `[UIAlertAction actionWithTitle:style:handler:]`.

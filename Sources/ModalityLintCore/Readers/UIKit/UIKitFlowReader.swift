@@ -321,6 +321,8 @@ struct UIKitFlowReader {
                     flow.screens[screen].actions.append(action)
                 }
             }
+            if let token = alert.progressView { flow.screens[screen].progressView = place(file, lexed.tokens[token].span) }
+            if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {

@@ -27,7 +27,17 @@ public struct AlertActionsRule: Rule {
 
     public func check(_ context: RuleContext) {
         for (index, screen) in context.document.screens.enumerated() where screen.actions.isEmpty && screen.knows(.actions) {
+            // A progress alert (a spinner in it) is the app's to close when the work ends:
+            // an OK would only hide the progress. One cause, no diagnostic.
+            guard screen.progressView == nil else { continue }
             switch screen.effectiveKind {
+            case .alert where screen.closedByCode != nil:
+                // The app closes it on some path; whether on every path is not read, and an
+                // OK would let people hide work that goes on: say what holds it open.
+                context.report(
+                    "'\(screen.id)' is an alert with no actions that only the app's code closes: make sure "
+                        + "every path that ends its work closes it, or add a Cancel that stops the work",
+                    screen: index, at: screen.idSpan)
             case .alert:
                 context.report(
                     "'\(screen.id)' is an alert with no actions, so people cannot close it: add an action, "

@@ -33,6 +33,8 @@ public struct ModalTitleRule: Rule {
         for (index, screen) in context.document.screens.enumerated() {
             let isAlert = screen.effectiveKind == .alert
             guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
+            // A progress alert's message (Please wait...) is all it has to say.
+            if isAlert, screen.progressView != nil { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
             let fix: String
