@@ -120,6 +120,7 @@ public struct Screen: Sendable {
         var isUnnamedPresenter = false
         var progressView: CodePlace?
         var closedByCode: CodePlace?
+        var relaysWebPage = false
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -154,6 +155,7 @@ public struct Screen: Sendable {
             copy.isUnnamedPresenter = isUnnamedPresenter
             copy.progressView = progressView
             copy.closedByCode = closedByCode
+            copy.relaysWebPage = relaysWebPage
             return copy
         }
     }
@@ -280,6 +282,13 @@ public struct Screen: Sendable {
     public var closedByCode: CodePlace? {
         get { fields.closedByCode }
         _modify { yield &writable.closedByCode }
+    }
+    /// True for an alert built in a `WKUIDelegate` panel method (`runJavaScriptAlertPanel...`,
+    /// `...ConfirmPanel...`, `...TextInputPanel...`): it relays a web page's `alert()`,
+    /// `confirm()` or `prompt()`, and the page supplies only a message.
+    public var relaysWebPage: Bool {
+        get { fields.relaysWebPage }
+        _modify { yield &writable.relaysWebPage }
     }
     /// Where the screen's class is declared in code of the run, when it is: the code's facts
     /// (titles, bar buttons, dismissals) were read from there.

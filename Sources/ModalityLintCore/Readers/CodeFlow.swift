@@ -53,6 +53,8 @@ struct CodeScreen {
     var progressView: CodePlace?
     /// The app's code dismisses the alert itself.
     var closedByCode: CodePlace?
+    /// An alert that relays a web page's: see `Screen.relaysWebPage`.
+    var relaysWebPage = false
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []

@@ -35,6 +35,7 @@ enum CodeFlowMerger {
             screen.isSwiftUI = codeScreen.isSwiftUI
             screen.progressView = codeScreen.progressView
             screen.closedByCode = codeScreen.closedByCode
+            screen.relaysWebPage = codeScreen.relaysWebPage
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.

@@ -26,6 +26,7 @@ struct ObjCPresentationScanner {
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                               className: className, body: body, appCode: appCode)
         scanner.scan()
+        AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
     }
 
@@ -328,7 +329,12 @@ struct ObjCPresentationScanner {
                     construction.title = reader.stringLiteral(part.start, part.end).map { .text($0) } ?? .dynamic
                 }
             case "preferredStyle":
-                if reader.is(part.start, "UIAlertControllerStyleActionSheet") { construction.kind = .actionSheet }
+                if part.end == part.start + 1, reader.is(part.start, "UIAlertControllerStyleActionSheet") {
+                    construction.kind = .actionSheet
+                } else if part.end != part.start + 1 || !reader.is(part.start, "UIAlertControllerStyleAlert") {
+                    // A variable or a condition may be either kind.
+                    construction.kindUnknown = true
+                }
             default:
                 continue
             }

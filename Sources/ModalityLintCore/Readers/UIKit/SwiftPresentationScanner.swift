@@ -38,6 +38,7 @@ struct SwiftPresentationScanner {
         var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                                className: className, body: body, appCode: appCode)
         scanner.scan()
+        AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
     }
 
@@ -460,6 +461,7 @@ struct SwiftPresentationScanner {
             if let known = alertAt[offset] { return .alert(known) }
             var title = AlertConstruction.Title.none
             var kind = ScreenKind.alert
+            var kindUnknown = false
             let arguments = reader.arguments(ofCallAt: open)
             for argument in arguments {
                 switch argument.label {
@@ -470,13 +472,23 @@ struct SwiftPresentationScanner {
                         title = text(argument.start, argument.end).map { .text($0) } ?? .dynamic
                     }
                 case "preferredStyle":
-                    if reader.lastName(in: argument.start, argument.end) == "actionSheet" { kind = .actionSheet }
+                    // Only a case spelt out (`.alert`, `UIAlertController.Style.actionSheet`)
+                    // says the kind; a variable or a condition may be either.
+                    let spelt = (argument.start..<argument.end).allSatisfy {
+                        reader.tokens[$0].kind == .identifier || reader.isPunctuation($0, ".")
+                    }
+                    switch spelt ? reader.lastName(in: argument.start, argument.end) : nil {
+                    case "actionSheet"?: kind = .actionSheet
+                    case "alert"?: break
+                    default: kindUnknown = true
+                    }
                 default:
                     continue
                 }
             }
             var alert = AlertConstruction(token: offset, kind: kind, title: title)
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
+            alert.kindUnknown = kindUnknown
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth

@@ -33,6 +33,27 @@ struct AlertConstruction {
     var progressView: Int?
     /// `alert.dismiss(animated:)` at this token: the app closes the alert itself.
     var closedByCode: Int?
+    /// `preferredStyle:` is a value the reading does not see (`style`, a condition): it
+    /// may be an alert or an action sheet.
+    var kindUnknown = false
+    /// Built in a `WKUIDelegate` panel method: it relays a web page's `alert()`.
+    var relaysWebPage = false
+
+    /// Whether a method of this Objective-C selector is one of `WKUIDelegate`'s JavaScript
+    /// panels (`webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:`
+    /// and its Confirm and TextInput siblings), whatever language declares it.
+    static func isWebPagePanel(selector: String) -> Bool {
+        guard selector.hasPrefix("webView:") else { return false }
+        return selector.contains(":runJavaScriptAlertPanelWithMessage:")
+            || selector.contains(":runJavaScriptConfirmPanelWithMessage:")
+            || selector.contains(":runJavaScriptTextInputPanelWithPrompt:")
+    }
+
+    /// Marks every alert a method builds as relaying a web page when the method is a panel.
+    static func markWebPagePanels(in result: inout MethodPresentations, of method: MethodDeclaration) {
+        guard isWebPagePanel(selector: method.selector) else { return }
+        for index in result.alerts.indices { result.alerts[index].relaysWebPage = true }
+    }
 }
 
 /// `UIAlertAction(title:style:handler:)` / `[UIAlertAction actionWithTitle:style:handler:]`.

@@ -322,6 +322,8 @@ struct UIKitFlowReader {
                 }
             }
             if let token = alert.progressView { flow.screens[screen].progressView = place(file, lexed.tokens[token].span) }
+            if alert.kindUnknown { flow.screens[screen].unknownFacts.insert(.kind) }
+            flow.screens[screen].relaysWebPage = alert.relaysWebPage
             if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }

@@ -31,10 +31,13 @@ public struct ModalTitleRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         for (index, screen) in context.document.screens.enumerated() {
-            let isAlert = screen.effectiveKind == .alert
+            // An alert whose style is a value may be an action sheet, which needs no title.
+            let isAlert = screen.effectiveKind == .alert && screen.knows(.kind)
             guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
             // A progress alert's message (Please wait...) is all it has to say.
             if isAlert, screen.progressView != nil { continue }
+            // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
+            if isAlert, screen.relaysWebPage { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
             let fix: String
