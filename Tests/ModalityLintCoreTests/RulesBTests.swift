@@ -109,7 +109,7 @@ final class RulesBTests: XCTestCase {
         XCTAssertEqual(found.map(\.subject), ["share", "mislabelled"])
         XCTAssertEqual(found.first?.span, b.screens[1].idSpan)
         XCTAssertTrue(found[0].message.contains("add `{ label: Cancel, role: cancel }`"))
-        XCTAssertTrue(found[1].message.contains("has no `role: cancel`"))
+        XCTAssertTrue(found[1].message.contains("is not its cancel action: give it `role: cancel`"))
     }
 
     // MARK: modal-style-fit

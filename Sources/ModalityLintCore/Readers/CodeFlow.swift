@@ -55,6 +55,8 @@ struct CodeScreen {
     var closedByCode: CodePlace?
     /// An alert that relays a web page's: see `Screen.relaysWebPage`.
     var relaysWebPage = false
+    /// How messages name it (an alert by its title or first words): `Screen.displayName`.
+    var displayName: String?
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []
@@ -97,6 +99,8 @@ struct CodeAction {
     var dismisses: Bool? = false
     /// What the code does not state plainly about this action (its style, transition).
     var unknownFacts: Facts = []
+    /// Whether `label` is words people see: `Action.labelKind`.
+    var labelKind: ActionLabelKind = .words
 
     init(label: String, place: CodePlace) {
         self.label = label

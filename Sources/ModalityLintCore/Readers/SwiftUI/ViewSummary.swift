@@ -32,6 +32,8 @@ struct ViewSummary {
         var role: ActionRole?
         var place: Place
         var effects: ActionEffects
+        /// Whether `label` is the words people see, a symbol, or a stand-in (a method's name).
+        var labelKind: ActionLabelKind = .words
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
     }
@@ -69,6 +71,7 @@ struct ViewSummary {
         var label: String
         var role: ActionRole?
         var place: Place
+        var labelKind: ActionLabelKind = .words
         /// Whether its action closes the view that shows the alert or dialog.
         var dismissesPresenter = false
     }

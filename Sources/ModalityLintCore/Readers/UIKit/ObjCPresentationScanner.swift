@@ -328,6 +328,8 @@ struct ObjCPresentationScanner {
                 } else {
                     construction.title = reader.stringLiteral(part.start, part.end).map { .text($0) } ?? .dynamic
                 }
+            case "message":
+                construction.message = reader.stringLiteral(part.start, part.end)
             case "preferredStyle":
                 if part.end == part.start + 1, reader.is(part.start, "UIAlertControllerStyleActionSheet") {
                     construction.kind = .actionSheet

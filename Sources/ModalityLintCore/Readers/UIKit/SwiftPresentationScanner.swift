@@ -462,9 +462,12 @@ struct SwiftPresentationScanner {
             var title = AlertConstruction.Title.none
             var kind = ScreenKind.alert
             var kindUnknown = false
+            var message: String?
             let arguments = reader.arguments(ofCallAt: open)
             for argument in arguments {
                 switch argument.label {
+                case "message":
+                    message = text(argument.start, argument.end)
                 case "title":
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
                         title = .none
@@ -489,6 +492,7 @@ struct SwiftPresentationScanner {
             var alert = AlertConstruction(token: offset, kind: kind, title: title)
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
             alert.kindUnknown = kindUnknown
+            alert.message = message
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth

@@ -15,6 +15,8 @@ struct AlertConstruction {
     var token: Int
     var kind: ScreenKind
     var title: Title
+    /// The message's literal, when it is one: how messages name an alert without a title.
+    var message: String?
     /// Indices into the method's alert actions, in the order they are added.
     var actions: [Int] = []
     /// Some action is added in a way the reading cannot follow (in a loop, a branch or a

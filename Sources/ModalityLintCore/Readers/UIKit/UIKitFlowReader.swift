@@ -227,6 +227,7 @@ struct UIKitFlowReader {
             action.role = converted.role
         } else {
             action = CodeAction(label: StoryboardControls.readable(identifier: method.name), place: call)
+            action.labelKind = .none
         }
         action.edge = site.edge
         action.edgePlace = call
@@ -299,6 +300,10 @@ struct UIKitFlowReader {
             let name = "\(presenter).\(alert.kind.rawValue).\(line)"
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = alert.kind
+            var titleWords: String?
+            if case .text(let text) = alert.title { titleWords = text }
+            flow.screens[screen].displayName = Screen.describeSystemModal(
+                kind: alert.kind, title: titleWords, message: alert.message, presenter: presenter)
             switch alert.title {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))
@@ -309,6 +314,7 @@ struct UIKitFlowReader {
                     let made = found.alertActions[actionIndex]
                     let actionToken = lexed.tokens[made.token]
                     var action = CodeAction(label: made.label ?? ReadingWords.titleSetInCode, place: place(file, actionToken.span))
+                    if made.label == nil { action.labelKind = .none }
                     action.role = made.role
                     if made.label == nil, made.role == nil || made.role == .default {
                         // Words set from a value (a localised string) with the default style:
