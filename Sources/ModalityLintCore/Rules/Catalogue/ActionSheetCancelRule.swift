@@ -33,7 +33,7 @@ public struct ActionSheetCancelRule: Rule {
             if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
                 let fix = context.advice(
                     for: index, flow: "give it `role: cancel`", storyboard: "give it the Cancel style",
-                    swiftUI: "give it `role: .cancel`", uikit: "give it `style: .cancel`",
+                    swiftUI: "give the button the `.cancel` role", uikit: "give its `UIAlertAction` the `.cancel` style",
                     objc: "give it `UIAlertActionStyleCancel`")
                 context.report(
                     "\(name) has a '\(labelled.labelText)' action that is not its cancel action: \(fix) so the system shows it apart, as the way out",
