@@ -29,6 +29,7 @@ struct ExplainCommand: Subcommand {
         text += "  Checks:    \(rule.summary)\n"
         text += "  Guideline: \(rule.guideline)\n"
         if !rule.helpURL.isEmpty { text += "  More:      \(rule.helpURL)\n" }
+        if !rule.reading.isEmpty { text += "  In apps:   \(rule.reading)\n" }
         if !rule.options.isEmpty {
             text += "\nOptions (in .modality-lint.yml: `\(rule.id): { <option>: value }`):\n"
             for option in rule.options {

@@ -51,6 +51,7 @@ final class ModalRulesScaleTests: XCTestCase {
             Screen(id: "library", idSpan: .at(0), actions: [action("Edit", present: "editor")]),
             Screen(id: "editor", idSpan: .at(1), actions: [
                 action("Long", push: "long1"), action("Filters", push: "filters"),
+                action("Cancel", dismiss: true, role: .cancel),
             ]),
             Screen(id: "long1", idSpan: .at(2), actions: [action("On", push: "filters")]),
             Screen(id: "filters", idSpan: .at(3), actions: [action("Detail", push: "detail")]),

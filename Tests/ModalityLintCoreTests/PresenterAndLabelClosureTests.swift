@@ -30,7 +30,7 @@ final class PresenterAndLabelClosureTests: XCTestCase {
         let table = Linter(configuration: .everyRuleOn)
             .lint(app: [SourceFile(path: "App.swift", text: actionSheet(cancelTitle: "L10n.Common.Actions.cancel"))]).diagnostics
         XCTAssertEqual(table.filter { $0.ruleID == "action-sheet-cancel" }.count, 1)
-        XCTAssertTrue(table.first { $0.ruleID == "action-sheet-cancel" }?.message.contains("give it that role") == true,
+        XCTAssertTrue(table.first { $0.ruleID == "action-sheet-cancel" }?.message.contains("the `.cancel` style") == true,
                       table.map(\.message).joined(separator: "\n"))
         // The near miss: words the code states, and none is a Cancel.
         XCTAssertTrue(rules(actionSheet(cancelTitle: "\"Keep Me Logged In\"")).contains("action-sheet-cancel"))

@@ -36,6 +36,10 @@ final class RuleDocumentationTests: XCTestCase {
             XCTAssertTrue(
                 lines.contains(Self.defaultLine(for: description)),
                 "Rules/\(description.id).md needs the line `\(Self.defaultLine(for: description))`")
+            XCTAssertFalse(description.reading.isEmpty, "\(description.id) says nothing of how it reads storyboards and code")
+            XCTAssertTrue(
+                document.contains("## In storyboards and code\n\n\(description.reading)\n"),
+                "Rules/\(description.id).md must say, under `## In storyboards and code`, what `explain` says: \(description.reading)")
             for heading in ["## Why", "## Options", "## Examples"] {
                 XCTAssertTrue(lines.contains(heading), "Rules/\(description.id).md lacks `\(heading)`")
             }

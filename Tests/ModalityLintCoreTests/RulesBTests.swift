@@ -109,7 +109,7 @@ final class RulesBTests: XCTestCase {
         XCTAssertEqual(found.map(\.subject), ["share", "mislabelled"])
         XCTAssertEqual(found.first?.span, b.screens[1].idSpan)
         XCTAssertTrue(found[0].message.contains("add `{ label: Cancel, role: cancel }`"))
-        XCTAssertTrue(found[1].message.contains("has no `role: cancel`"))
+        XCTAssertTrue(found[1].message.contains("is not its cancel action: give it `role: cancel`"))
     }
 
     // MARK: modal-style-fit
@@ -131,7 +131,8 @@ final class RulesBTests: XCTestCase {
         var b = Builder()
         b.add("home", actions: [present("wizard", style: .pageSheet), present("small"), present("wizard", style: .fullScreen)])
         b.add("wizard", actions: [push("s2"), push("s2")])
-        b.add("s2", actions: [push("s3")])
+        // A Cancel on s2, which both contexts hold, makes them tasks (not browsing).
+        b.add("s2", actions: [push("s3"), dismiss(role: .cancel, label: "Cancel")])
         b.add("s3", actions: [push("s4"), push("wizard")])
         b.add("s4", actions: [push("s5")])
         b.add("s5", actions: [push("s6")])
@@ -143,6 +144,24 @@ final class RulesBTests: XCTestCase {
         XCTAssertEqual(found.count, 0)
         found = findings(ModalStyleFitRule.self, b.document(), options: ["max-sheet-screens": .integer(6)])
         XCTAssertEqual(found.map(\.span), [b.screens[0].actions[1].present!.keySpan])
+    }
+
+    /// A browsing context (no committing action, no Cancel: Settings closed with Done) may
+    /// be a large sheet; the same context with a Save beside the Done is a task, and is not.
+    func testLargeBrowsingSheetIsFineButALargeTaskSheetIsNot() {
+        func settings(_ extra: [(inout Action) -> Void]) -> FlowDocument {
+            var b = Builder()
+            b.add("home", actions: [present("settings", style: .pageSheet)])
+            b.add("settings", actions: [dismiss(role: .done, label: "Done"), push("a")] + extra)
+            b.add("a", actions: [push("b")])
+            b.add("b", actions: [push("c")])
+            b.add("c")
+            return b.document()
+        }
+        let options: [String: OptionValue] = ["max-sheet-screens": .integer(3)]
+        XCTAssertEqual(findings(ModalStyleFitRule.self, settings([]), options: options).count, 0)
+        XCTAssertEqual(findings(ModalStyleFitRule.self, settings([dismiss(role: .done, label: "Save")]), options: options).count, 1)
+        XCTAssertEqual(findings(ModalStyleFitRule.self, settings([dismiss(role: .cancel, label: "Cancel")]), options: options).count, 1)
     }
 
     func testBoundedSearchStaysFastWithManyRootsSharingAHub() {

@@ -118,6 +118,10 @@ public struct Screen: Sendable {
         var codeFacts: [CodeFact] = []
         var isSwiftUI = false
         var isUnnamedPresenter = false
+        var progressView: CodePlace?
+        var closedByCode: CodePlace?
+        var relaysWebPage = false
+        var displayName: String?
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -150,6 +154,10 @@ public struct Screen: Sendable {
             copy.codeFacts = codeFacts
             copy.isSwiftUI = isSwiftUI
             copy.isUnnamedPresenter = isUnnamedPresenter
+            copy.progressView = progressView
+            copy.closedByCode = closedByCode
+            copy.relaysWebPage = relaysWebPage
+            copy.displayName = displayName
             return copy
         }
     }
@@ -265,6 +273,31 @@ public struct Screen: Sendable {
         get { fields.isUnnamedPresenter }
         _modify { yield &writable.isUnnamedPresenter }
     }
+    /// Where code adds a view of its own to an alert's view (a spinner, a progress bar): the
+    /// alert shows work in progress, and the app closes it when the work ends. Such a
+    /// *progress alert* needs no buttons and no title (the rule catalogue's `alert-actions`).
+    public var progressView: CodePlace? {
+        get { fields.progressView }
+        _modify { yield &writable.progressView }
+    }
+    /// Where the app's code dismisses an alert itself (`alert.dismiss(animated:)`), when it does.
+    public var closedByCode: CodePlace? {
+        get { fields.closedByCode }
+        _modify { yield &writable.closedByCode }
+    }
+    /// True for an alert built in a `WKUIDelegate` panel method (`runJavaScriptAlertPanel...`,
+    /// `...ConfirmPanel...`, `...TextInputPanel...`): it relays a web page's `alert()`,
+    /// `confirm()` or `prompt()`, and the page supplies only a message.
+    public var relaysWebPage: Bool {
+        get { fields.relaysWebPage }
+        _modify { yield &writable.relaysWebPage }
+    }
+    /// How messages name the screen when its id is not what people see: an alert built in
+    /// code is `the alert "Delete this item?" in InboxViewController`, not its made-up id.
+    var displayName: String? {
+        get { fields.displayName }
+        _modify { yield &writable.displayName }
+    }
     /// Where the screen's class is declared in code of the run, when it is: the code's facts
     /// (titles, bar buttons, dismissals) were read from there.
     public var codeDeclaration: CodePlace? {
@@ -299,6 +332,15 @@ public struct Screen: Sendable {
     public var effectiveLoadingIndicator: LoadingIndicator { loadingIndicator?.value ?? .none }
 }
 
+/// What an action's label holds, so that messages name buttons by what people see.
+enum ActionLabelKind: Sendable, Hashable {
+    case words
+    /// An SF Symbol's or image's name (`xmark`): the button shows a symbol.
+    case symbol
+    /// The reader's stand-in: the words are set in code or not shown.
+    case none
+}
+
 /// One button or gesture of a screen: the edges of the flow graph start here.
 public struct Action: Sendable {
     public var label: Located<String>?
@@ -329,6 +371,9 @@ public struct Action: Sendable {
     /// A presentation in code whose presented controller the code does not name where it
     /// presents (a parameter, a helper's result): the place of its `present`.
     var unnamedPresentation: ByteSpan?
+    /// What `label` is: the words people see, a symbol's name, or a stand-in the reader
+    /// made (a method's or binding's name, a control's kind) that messages never show.
+    var labelKind: ActionLabelKind = .words
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span

@@ -49,6 +49,14 @@ struct CodeScreen {
     /// Not a screen but a method that presents on a view controller it is handed or
     /// reaches (`Utils.alert(title:message:controller:)`): it stands for its callers.
     var isUnnamedPresenter = false
+    /// An alert's own view gets a view of the app's (a spinner): see `Screen.progressView`.
+    var progressView: CodePlace?
+    /// The app's code dismisses the alert itself.
+    var closedByCode: CodePlace?
+    /// An alert that relays a web page's: see `Screen.relaysWebPage`.
+    var relaysWebPage = false
+    /// How messages name it (an alert by its title or first words): `Screen.displayName`.
+    var displayName: String?
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []
@@ -91,6 +99,8 @@ struct CodeAction {
     var dismisses: Bool? = false
     /// What the code does not state plainly about this action (its style, transition).
     var unknownFacts: Facts = []
+    /// Whether `label` is words people see: `Action.labelKind`.
+    var labelKind: ActionLabelKind = .words
 
     init(label: String, place: CodePlace) {
         self.label = label

@@ -33,6 +33,10 @@ enum CodeFlowMerger {
             screen.isUnnamedPresenter = codeScreen.isUnnamedPresenter
             screen.unknownFacts = codeScreen.unknownFacts
             screen.isSwiftUI = codeScreen.isSwiftUI
+            screen.progressView = codeScreen.progressView
+            screen.closedByCode = codeScreen.closedByCode
+            screen.relaysWebPage = codeScreen.relaysWebPage
+            screen.displayName = codeScreen.displayName
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.
@@ -90,6 +94,7 @@ enum CodeFlowMerger {
         let span = codeAction.place.span
         var action = Action(span: span, label: Located(codeAction.label, at: span))
         action.file = codeAction.place.file
+        action.labelKind = codeAction.labelKind
         action.unknownFacts = codeAction.unknownFacts
         if let role = codeAction.role { action.role = Located(role, at: span) }
         switch codeAction.dismisses {

@@ -1,23 +1,35 @@
 /// Which modal contexts are *tasks*: people start something there that they finish or
-/// abandon. In an app's code, a context with no committing action (Save, Add, Send) and no
-/// Cancel is *browsing* instead (Settings, a list to read, closed with Done or a close
-/// button of the app's own): what people change there applies as they change it. The rules
-/// on a task's shape (one path, shallow, sized to its style) and on discarding its content
-/// leave browsing contexts alone.
+/// abandon. A context with no committing action (Save, Add, Send, or a Done where people
+/// edit content) and no Cancel is *browsing* instead (Settings, a list to read, closed with
+/// Done or Close): what people change there applies as they change it. The rules on a
+/// task's shape (one path, shallow, sized to its style) and on discarding its content leave
+/// browsing contexts alone, in flow files, storyboards and code alike (the rule catalogue's
+/// third edition).
 enum ModalTasks {
-    /// The pushes from each presented screen whose context is a task: `distance` is nil
-    /// outside every task's context. Only screens read from code can be browsing: in a flow
-    /// file or a storyboard the designer's Done on an editor is the task's, as the rule
-    /// catalogue has it.
-    static func search(_ context: RuleContext) -> FlowGraph.PushSearch {
+    /// Whether the modal context opened at each screen is known to be a task: some screen
+    /// of it has a committing action or a dismissing action of role `cancel`, or a plain way
+    /// out (Done, OK, Close) where some screen is known to edit content. A context whose
+    /// editing is unknown (a storyboard never says) and whose only way out is Done is not
+    /// known to be a task, so the rules that need one stay silent (certainty.md: a claim
+    /// needs what it rests on).
+    static func isTask(_ context: RuleContext) -> [Bool] {
         let graph = context.graph
         let screens = context.document.screens
-        let makesTask = graph.pushReachesAny(screens.map { screen in
+        let committingOrCancel = graph.pushReachesAny(screens.map { screen in
             screen.actions.contains { $0.isCommitting || ($0.isDiscarding && $0.effectiveRole == .cancel) }
         })
-        return graph.pushSearch(from: (0..<screens.count).map {
-            let fromCode = context.source(ofScreen: $0) == .swift || context.source(ofScreen: $0) == .objc
-            return graph.isModal[$0] && (makesTask[$0] || !fromCode)
+        let plainWayOut = graph.pushReachesAny(screens.map { screen in
+            screen.actions.contains { $0.isCompleting && ButtonWords.isPlainWayOut($0.labelText) }
         })
+        let edits = graph.pushReachesAny(screens.map { $0.knows(.editsContent) && $0.editsContent?.value == true })
+        return (0..<screens.count).map { committingOrCancel[$0] || plainWayOut[$0] && edits[$0] }
+    }
+
+    /// The pushes from each presented screen whose context is a task: `distance` is nil
+    /// outside every task's context.
+    static func search(_ context: RuleContext) -> FlowGraph.PushSearch {
+        let graph = context.graph
+        let makesTask = isTask(context)
+        return graph.pushSearch(from: (0..<context.document.screens.count).map { graph.isModal[$0] && makesTask[$0] })
     }
 }

@@ -57,6 +57,19 @@ enum StoryboardControls {
         return capitalized(name)
     }
 
+    /// What `fallbackLabel` gives: an accessibility label is words people hear, an image
+    /// is a symbol, anything else (a reuse identifier, the control's kind) a stand-in.
+    static func fallbackKind(of element: Int, in xml: StoryboardXML) -> ActionLabelKind {
+        let control = xml.elements[element]
+        for child in control.children {
+            let accessibility = xml.elements[child]
+            if accessibility.name == "accessibility", nonEmpty(accessibility["label"]) != nil { return .words }
+        }
+        if nonEmpty(control["image"]) != nil { return .symbol }
+        for child in control.children where nonEmpty(xml.elements[child]["image"]) != nil { return .symbol }
+        return .none
+    }
+
     /// A manual segue's identifier as words people read: "showSettings" -> "Show Settings",
     /// "show_settings" -> "Show Settings".
     static func readable(identifier: String) -> String {

@@ -750,6 +750,10 @@ private struct StoryboardGraphBuilder {
         let labelText = controlTitle ?? identifier.map(StoryboardControls.readable(identifier:))
             ?? trigger.control.map { StoryboardControls.fallbackLabel(of: $0, in: xml) } ?? "Segue"
         var action = Action(span: span, label: Located(labelText, at: span))
+        // A control without words is named in messages by its image, else as a button without words.
+        if controlTitle == nil, identifier == nil, let control = trigger.control {
+            action.labelKind = StoryboardControls.fallbackKind(of: control, in: xml)
+        }
         if let control = trigger.control, let role = StoryboardControls.role(of: control, label: labelText, in: xml) {
             action.role = Located(role, at: span)
         } else if let control = trigger.control, controlTitle == nil,

@@ -508,6 +508,7 @@ struct SwiftUIReader {
         }
         for site in root.siteControls {
             var action = CodeAction(label: site.control.label, place: place(site.control.place))
+            action.labelKind = site.control.labelKind
             action.role = site.control.role
             let effects = site.control.effects
             let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
@@ -623,6 +624,7 @@ struct SwiftUIReader {
                          flow: inout CodeFlow) -> [CodeAction] {
         let owner = member.type
         var action = CodeAction(label: control.label, place: place(control.place))
+        action.labelKind = control.labelKind
         action.role = control.role
         switch control.kind {
         case .button:
@@ -664,12 +666,14 @@ struct SwiftUIReader {
                          flow: inout CodeFlow) -> [CodeAction] {
         // The label: the one button that sets the binding, else the binding's name.
         var label = presentation.binding ?? Self.modifierName(presentation.kind)
+        var labelKind = ActionLabelKind.none
         if let binding = presentation.binding {
             let drivers = controls.filter { $0.kind == .button && $0.effects.setsTrue.contains(binding) }
-            if drivers.count == 1 { label = drivers[0].label }
+            if drivers.count == 1 { (label, labelKind) = (drivers[0].label, drivers[0].labelKind) }
         }
         let sitePlace = place(presentation.place)
         var base = CodeAction(label: label, place: sitePlace)
+        base.labelKind = labelKind
         base.edgePlace = sitePlace
         base.unknownFacts.insert(.transition)
         switch presentation.kind {
@@ -681,6 +685,8 @@ struct SwiftUIReader {
                 var modal = flow.screens[position]
                 modal.kind = kind
                 modal.unknownFacts.formUnion([.loads, .loadingIndicator])
+                modal.displayName = Screen.describeSystemModal(
+                    kind: kind, title: presentation.systemTitle ?? nil, message: nil, presenter: owner)
                 switch presentation.systemTitle {
                 case .some(.some(let text)): modal.title = (text, sitePlace)
                 case .some(.none): modal.title = (nil, sitePlace)
@@ -689,6 +695,7 @@ struct SwiftUIReader {
                 if let buttons = presentation.systemButtons {
                     for button in buttons {
                         var action = CodeAction(label: button.label, place: place(button.place))
+                        action.labelKind = button.labelKind
                         action.role = button.role
                         action.dismisses = true
                         modal.actions.append(action)

@@ -37,6 +37,8 @@ struct ViewSummary {
         var role: ActionRole?
         var place: Place
         var effects: ActionEffects
+        /// Whether `label` is the words people see, a symbol, or a stand-in (a method's name).
+        var labelKind: ActionLabelKind = .words
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
     }
@@ -74,6 +76,7 @@ struct ViewSummary {
         var label: String
         var role: ActionRole?
         var place: Place
+        var labelKind: ActionLabelKind = .words
         /// Whether its action closes the view that shows the alert or dialog.
         var dismissesPresenter = false
     }

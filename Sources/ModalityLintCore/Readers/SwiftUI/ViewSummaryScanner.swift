@@ -663,21 +663,35 @@ struct ViewSummaryScanner {
             if kind == .shareLink, labelRange == nil { labelRange = call.closures.first?.range }
         }
         var label: String?
+        var labelKind = ActionLabelKind.words
         if let first = call.firstUnlabelled { label = reader.literalText(first.range) }
         // `label: { if editing { Text("Done") } else { Text("Log out") } }`: which words
         // show is decided at run time, so none of them names the button or gives it a role.
         let conditional = label == nil && labelRange.map { Self.isConditional($0, reader) } == true
         if conditional {
             label = methodName ?? (effects.setsTrue.count == 1 ? effects.setsTrue.first : nil)
+            labelKind = .none
         }
         if label == nil, !conditional, let labelRange {
             label = reader.firstLiteral(named: ["Text", "Label"], in: labelRange)
-                ?? reader.labelledLiteral(["systemImage", "systemName"], in: labelRange)
+            if label == nil {
+                label = reader.labelledLiteral(["systemImage", "systemName"], in: labelRange)
+                if label != nil { labelKind = .symbol }
+            }
         }
         if label == nil, !conditional, let open = call.open {
-            label = reader.labelledLiteral(["systemImage", "titleKey"], in: open + 1..<(reader.partners[open] ?? open + 1))
+            let inside = open + 1..<(reader.partners[open] ?? open + 1)
+            label = reader.labelledLiteral(["titleKey"], in: inside)
+            if label == nil {
+                label = reader.labelledLiteral(["systemImage"], in: inside)
+                if label != nil { labelKind = .symbol }
+            }
         }
-        if label == nil { label = methodName }
+        if label == nil {
+            label = methodName
+            labelKind = .none
+        }
+        if label == nil, kind == .shareLink { labelKind = .words }
         let text = label ?? (kind == .shareLink ? "Share" : name)
         var role: ActionRole?
         if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
@@ -694,7 +708,9 @@ struct ViewSummaryScanner {
         // An `xmark` closes only where the button closes something: beside a search field it clears it.
         let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
         if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? (mayClose ? Self.role(forSystemImage: text) : nil) }
-        return ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
+        var control = ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
+        control.labelKind = labelKind
+        return control
     }
 
     /// Modifiers whose closures run on a gesture or an event rather than a button: a way
@@ -990,7 +1006,10 @@ struct ViewSummaryScanner {
         default: return nil
         }
         let close = reader.partners[cursor + 1] ?? cursor + 1
-        let label = reader.firstLiteral(named: ["Text"], in: cursor + 2..<close) ?? (role == .cancel ? "Cancel" : "Button")
-        return ViewSummary.SystemButton(label: label, role: role ?? ButtonWords.role(forLabel: label), place: ViewSummary.Place(file: reader.fileIndex, token: cursor))
+        let words = reader.firstLiteral(named: ["Text"], in: cursor + 2..<close)
+        let label = words ?? (role == .cancel ? "Cancel" : "Button")
+        var button = ViewSummary.SystemButton(label: label, role: role ?? ButtonWords.role(forLabel: label), place: ViewSummary.Place(file: reader.fileIndex, token: cursor))
+        if words == nil, role != .cancel { button.labelKind = .none }
+        return button
     }
 }

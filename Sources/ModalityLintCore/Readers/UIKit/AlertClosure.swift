@@ -163,6 +163,16 @@ extension MethodPresentations {
         if appCode.maySetTitle(calling: callee) { alerts[alert].titleUnknown = true }
     }
 
+    /// A view of the app's added to the alert's own view (`alert.view.addSubview(spinner)`).
+    mutating func addsView(to alert: Int, at token: Int) {
+        if alerts[alert].progressView == nil { alerts[alert].progressView = token }
+    }
+
+    /// The app dismisses the alert itself (`alert.dismiss(animated:)`), on some path.
+    mutating func dismissesItself(_ alert: Int, at token: Int) {
+        if alerts[alert].closedByCode == nil { alerts[alert].closedByCode = token }
+    }
+
     /// A title set after the alert is built. Where it may or may not be set (a block the
     /// alert was built outside of), it stands for a title whose text is unknown.
     mutating func setTitle(_ alert: Int, to title: AlertConstruction.Title, maybe: Bool) {

@@ -26,6 +26,7 @@ struct ObjCPresentationScanner {
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                               className: className, body: body, appCode: appCode)
         scanner.scan()
+        AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
     }
 
@@ -177,6 +178,7 @@ struct ObjCPresentationScanner {
             let key = parts(from: selector, close: close).first { $0.name == "forKey" }
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
+            if name == "dismissViewControllerAnimated", !appCode.extendsAlerts(with: name) { result.dismissesItself(alert, at: selector) }
             if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode) }
         }
     }
@@ -188,6 +190,9 @@ struct ObjCPresentationScanner {
             guard reader.is(member + 1, "=") else { return }
             let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
             result.setTitle(alert, to: title(member + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
+        } else if name == "view", reader.is(member + 1, "addSubview") {
+            // `[alert.view addSubview:spinner]`.
+            result.addsView(to: alert, at: member + 1)
         } else if !AlertMember.unchanging.contains(name) {
             result.handed(alert, to: name, appCode: appCode)
         }
@@ -323,8 +328,15 @@ struct ObjCPresentationScanner {
                 } else {
                     construction.title = reader.stringLiteral(part.start, part.end).map { .text($0) } ?? .dynamic
                 }
+            case "message":
+                construction.message = reader.stringLiteral(part.start, part.end)
             case "preferredStyle":
-                if reader.is(part.start, "UIAlertControllerStyleActionSheet") { construction.kind = .actionSheet }
+                if part.end == part.start + 1, reader.is(part.start, "UIAlertControllerStyleActionSheet") {
+                    construction.kind = .actionSheet
+                } else if part.end != part.start + 1 || !reader.is(part.start, "UIAlertControllerStyleAlert") {
+                    // A variable or a condition may be either kind.
+                    construction.kindUnknown = true
+                }
             default:
                 continue
             }

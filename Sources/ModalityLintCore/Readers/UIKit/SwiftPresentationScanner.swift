@@ -38,6 +38,7 @@ struct SwiftPresentationScanner {
         var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                                className: className, body: body, appCode: appCode)
         scanner.scan()
+        AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
     }
 
@@ -258,6 +259,12 @@ struct SwiftPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
             return
         }
+        if name == "view", reader.isPunctuation(member + 1, "."), reader.is(member + 2, "addSubview") {
+            result.addsView(to: alert, at: member + 2)
+        }
+        if name == "dismiss", reader.isPunctuation(member + 1, "("), !appCode.extendsAlerts(with: name) {
+            result.dismissesItself(alert, at: member)
+        }
         // A call of the app's method named like one of UIKit's properties is the app's code.
         let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
@@ -454,9 +461,13 @@ struct SwiftPresentationScanner {
             if let known = alertAt[offset] { return .alert(known) }
             var title = AlertConstruction.Title.none
             var kind = ScreenKind.alert
+            var kindUnknown = false
+            var message: String?
             let arguments = reader.arguments(ofCallAt: open)
             for argument in arguments {
                 switch argument.label {
+                case "message":
+                    message = text(argument.start, argument.end)
                 case "title":
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
                         title = .none
@@ -464,13 +475,24 @@ struct SwiftPresentationScanner {
                         title = text(argument.start, argument.end).map { .text($0) } ?? .dynamic
                     }
                 case "preferredStyle":
-                    if reader.lastName(in: argument.start, argument.end) == "actionSheet" { kind = .actionSheet }
+                    // Only a case spelt out (`.alert`, `UIAlertController.Style.actionSheet`)
+                    // says the kind; a variable or a condition may be either.
+                    let spelt = (argument.start..<argument.end).allSatisfy {
+                        reader.tokens[$0].kind == .identifier || reader.isPunctuation($0, ".")
+                    }
+                    switch spelt ? reader.lastName(in: argument.start, argument.end) : nil {
+                    case "actionSheet"?: kind = .actionSheet
+                    case "alert"?: break
+                    default: kindUnknown = true
+                    }
                 default:
                     continue
                 }
             }
             var alert = AlertConstruction(token: offset, kind: kind, title: title)
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
+            alert.kindUnknown = kindUnknown
+            alert.message = message
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth

@@ -15,6 +15,8 @@ struct AlertConstruction {
     var token: Int
     var kind: ScreenKind
     var title: Title
+    /// The message's literal, when it is one: how messages name an alert without a title.
+    var message: String?
     /// Indices into the method's alert actions, in the order they are added.
     var actions: [Int] = []
     /// Some action is added in a way the reading cannot follow (in a loop, a branch or a
@@ -28,6 +30,32 @@ struct AlertConstruction {
     /// app's own convenience initialiser, which may set the style, title and actions):
     /// only that it is an alert controller is known.
     var madeByOtherInitialiser = false
+    /// `alert.view.addSubview(x)`: a view of the app's in the alert (a spinner, a progress
+    /// bar), at this token. An alert that shows work in progress is closed by the app.
+    var progressView: Int?
+    /// `alert.dismiss(animated:)` at this token: the app closes the alert itself.
+    var closedByCode: Int?
+    /// `preferredStyle:` is a value the reading does not see (`style`, a condition): it
+    /// may be an alert or an action sheet.
+    var kindUnknown = false
+    /// Built in a `WKUIDelegate` panel method: it relays a web page's `alert()`.
+    var relaysWebPage = false
+
+    /// Whether a method of this Objective-C selector is one of `WKUIDelegate`'s JavaScript
+    /// panels (`webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:`
+    /// and its Confirm and TextInput siblings), whatever language declares it.
+    static func isWebPagePanel(selector: String) -> Bool {
+        guard selector.hasPrefix("webView:") else { return false }
+        return selector.contains(":runJavaScriptAlertPanelWithMessage:")
+            || selector.contains(":runJavaScriptConfirmPanelWithMessage:")
+            || selector.contains(":runJavaScriptTextInputPanelWithPrompt:")
+    }
+
+    /// Marks every alert a method builds as relaying a web page when the method is a panel.
+    static func markWebPagePanels(in result: inout MethodPresentations, of method: MethodDeclaration) {
+        guard isWebPagePanel(selector: method.selector) else { return }
+        for index in result.alerts.indices { result.alerts[index].relaysWebPage = true }
+    }
 }
 
 /// `UIAlertAction(title:style:handler:)` / `[UIAlertAction actionWithTitle:style:handler:]`.

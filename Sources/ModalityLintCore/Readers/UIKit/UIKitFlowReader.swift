@@ -228,6 +228,7 @@ struct UIKitFlowReader {
             action.role = converted.role
         } else {
             action = CodeAction(label: StoryboardControls.readable(identifier: method.name), place: call)
+            action.labelKind = .none
         }
         action.edge = site.edge
         action.edgePlace = call
@@ -320,6 +321,10 @@ struct UIKitFlowReader {
             let name = Self.systemModalName(presenter: presenter, method: methodIdentity(method), kind: alert.kind.rawValue, ordinal: earlier + 1)
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = alert.kind
+            var titleWords: String?
+            if case .text(let text) = alert.title { titleWords = text }
+            flow.screens[screen].displayName = Screen.describeSystemModal(
+                kind: alert.kind, title: titleWords, message: alert.message, presenter: presenter)
             switch alert.title {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))
@@ -330,6 +335,7 @@ struct UIKitFlowReader {
                     let made = found.alertActions[actionIndex]
                     let actionToken = lexed.tokens[made.token]
                     var action = CodeAction(label: made.label ?? ReadingWords.titleSetInCode, place: place(file, actionToken.span))
+                    if made.label == nil { action.labelKind = .none }
                     action.role = made.role
                     if made.label == nil, made.role == nil || made.role == .default {
                         // Words set from a value (a localised string) with the default style:
@@ -342,6 +348,10 @@ struct UIKitFlowReader {
                     flow.screens[screen].actions.append(action)
                 }
             }
+            if let token = alert.progressView { flow.screens[screen].progressView = place(file, lexed.tokens[token].span) }
+            if alert.kindUnknown { flow.screens[screen].unknownFacts.insert(.kind) }
+            flow.screens[screen].relaysWebPage = alert.relaysWebPage
+            if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {

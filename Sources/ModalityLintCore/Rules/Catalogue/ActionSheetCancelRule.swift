@@ -29,15 +29,25 @@ public struct ActionSheetCancelRule: Rule {
             guard !screen.actions.isEmpty, screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.role) }),
                   !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
             // A Cancel that only lacks its role is the commonest slip: say exactly that.
+            let name = context.name(ofScreen: index)
             if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
+                let fix = context.advice(
+                    for: index, flow: "give it `role: cancel`", storyboard: "give it the Cancel style",
+                    swiftUI: "give the button the `.cancel` role", uikit: "give its `UIAlertAction` the `.cancel` style",
+                    objc: "give it `UIAlertActionStyleCancel`")
                 context.report(
-                    "'\(screen.id)' is an action sheet whose '\(labelled.labelText)' action has no "
-                        + "`role: cancel`: give it that role so the system shows it apart, as the way out",
+                    "\(name) has a '\(labelled.labelText)' action that is not its cancel action: \(fix) so the system shows it apart, as the way out",
                     screen: index, at: screen.idSpan)
             } else {
+                let fix = context.advice(
+                    for: index, flow: "add `{ label: Cancel, role: cancel }`",
+                    storyboard: "add a Cancel action with the Cancel style",
+                    swiftUI: "add `Button(\"Cancel\", role: .cancel) { }`",
+                    uikit: "add `UIAlertAction(title: \"Cancel\", style: .cancel)`",
+                    objc: "add `[UIAlertAction actionWithTitle:@\"Cancel\" style:UIAlertActionStyleCancel handler:nil]`")
                 context.report(
-                    "'\(screen.id)' is an action sheet without a Cancel action: add "
-                        + "`{ label: Cancel, role: cancel }` so people can close it without choosing",
+                    "\(name) has no Cancel action: \(fix) so people can close it "
+                        + "without choosing",
                     screen: index, at: screen.idSpan)
             }
         }

@@ -39,7 +39,7 @@ public struct AlertActionableRule: Rule {
                 && !action.isDismissing && action.effectiveRole != .destructive
             guard onlyCloses, action.knows([.target, .dismiss, .role]) else { continue }
             context.report(
-                "'\(screen.id)' is an alert whose only action, '\(action.labelText)', just closes it: "
+                "\(context.name(ofScreen: index)) has only one action, \(context.name(ofAction: 0, screen: index)), which just closes it: "
                     + "reserve alerts for information people can act on; show this in the view instead, "
                     + "or offer an action",
                 screen: index, at: screen.idSpan)

@@ -27,16 +27,36 @@ public struct AlertActionsRule: Rule {
 
     public func check(_ context: RuleContext) {
         for (index, screen) in context.document.screens.enumerated() where screen.actions.isEmpty && screen.knows(.actions) {
+            // A progress alert (a spinner in it) is the app's to close when the work ends:
+            // an OK would only hide the progress. One cause, no diagnostic.
+            guard screen.progressView == nil else { continue }
             switch screen.effectiveKind {
-            case .alert:
+            case .alert where screen.closedByCode != nil:
+                // The app closes it on some path; whether on every path is not read, and an
+                // OK would let people hide work that goes on: say what holds it open.
                 context.report(
-                    "'\(screen.id)' is an alert with no actions, so people cannot close it: add an action, "
-                        + "at least an OK",
+                    "\(context.name(ofScreen: index)) has no actions and only the app's code closes it: make sure "
+                        + "every path that ends its work closes it, or add a Cancel that stops the work",
+                    screen: index, at: screen.idSpan)
+            case .alert:
+                let fix = context.advice(
+                    for: index, flow: "add an action, at least `{ label: OK }`",
+                    storyboard: "add an action, at least an OK",
+                    swiftUI: "give `.alert(...)` an action, at least `Button(\"OK\") { }`",
+                    uikit: "add an action, at least `UIAlertAction(title: \"OK\", style: .default)`",
+                    objc: "add an action, at least `[UIAlertAction actionWithTitle:@\"OK\" ...]`")
+                context.report(
+                    "\(context.name(ofScreen: index)) has no actions, so people cannot close it: \(fix)",
                     screen: index, at: screen.idSpan)
             case .actionSheet:
+                let fix = context.advice(
+                    for: index, flow: "add its choices and a `{ label: Cancel, role: cancel }` action",
+                    storyboard: "add its choices and a Cancel action",
+                    swiftUI: "add its choices and a `Button(\"Cancel\", role: .cancel) { }`",
+                    uikit: "add its choices and a `UIAlertAction(title: \"Cancel\", style: .cancel)`",
+                    objc: "add its choices and a Cancel action (`UIAlertActionStyleCancel`)")
                 context.report(
-                    "'\(screen.id)' is an action sheet with no actions: add its choices and a Cancel action "
-                        + "(role `cancel`)",
+                    "\(context.name(ofScreen: index)) has no actions: \(fix)",
                     screen: index, at: screen.idSpan)
             default:
                 break

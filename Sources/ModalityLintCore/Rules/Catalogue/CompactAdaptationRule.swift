@@ -37,7 +37,6 @@ public struct CompactAdaptationRule: Rule {
                 let source = screens[presentation.from]
                 let action = source.actions[presentation.action]
                 guard let present = action.present, action.knows(.compact) else { continue }
-                let target = screens[presentation.to]
                 switch presentation.style.canonical {
                 case .currentContext, .overCurrentContext:
                     if case .style(let compact)? = action.compact?.value, compact.isSheetStyle { continue }
@@ -52,17 +51,31 @@ public struct CompactAdaptationRule: Rule {
                     } else {
                         continue
                     }
+                    let fix = context.advice(
+                        forAction: presentation.action, of: presentation.from, flow: "add `compact: pageSheet`",
+                        storyboard: "give the segue a sheet presentation for compact width (a presentation controller delegate returning `.pageSheet`)",
+                        swiftUI: "present it with `.sheet` in a compact width",
+                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)` of its presentation controller's delegate")
                     context.report(
-                        "'\(source.id)' presents '\(target.id)' with style \(presentation.style.rawValue) "
-                            + "from \(place); on iPhone it has no such context to cover: add "
-                            + "`compact: pageSheet` so it appears as a sheet in a compact width",
+                        "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) with style "
+                            + "\(presentation.style.rawValue) from \(place); on iPhone it has no such context to cover: "
+                            + "\(fix) so it appears as a sheet in a compact width",
                         screen: presentation.from, action: presentation.action, at: present.keySpan)
                 case .popover:
                     guard action.compact?.value == CompactStyle.none else { continue }
+                    let stays = context.advice(
+                        forAction: presentation.action, of: presentation.from, flow: "`compact: none`",
+                        storyboard: "no compact adaptation", swiftUI: "`.presentationCompactAdaptation(.none)`",
+                        uikit: "no adaptation (its delegate returns `.none`)")
+                    let fix = context.advice(
+                        forAction: presentation.action, of: presentation.from,
+                        flow: "remove `compact: none` (UIKit then shows a sheet) or use `compact: pageSheet`",
+                        storyboard: "let it adapt (return `.pageSheet` from the presentation controller delegate, or stop returning `.none`)",
+                        swiftUI: "use `.presentationCompactAdaptation(.sheet)`, or remove the modifier",
+                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`")
                     context.report(
-                        "'\(source.id)' presents '\(target.id)' as a popover with `compact: none`, so on "
-                            + "iPhone it stays a small popover: remove `compact: none` (UIKit then shows a "
-                            + "sheet) or use `compact: pageSheet`",
+                        "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) as a popover "
+                            + "with \(stays), so on iPhone it stays a small popover: \(fix)",
                         screen: presentation.from, action: presentation.action, at: present.keySpan)
                 default:
                     continue

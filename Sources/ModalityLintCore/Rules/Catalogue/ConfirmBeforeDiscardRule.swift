@@ -44,9 +44,9 @@ public struct ConfirmBeforeDiscardRule: Rule {
         let screens = context.document.screens
         let edits = screens.map { $0.editsContent?.value == true }
         let holdsContent = graph.pushReachesAny(edits)
-        // A browsing sheet (Settings closed with Done) applies what people change as they go.
-        let tasks = ModalTasks.search(context)
-        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] && tasks.distance[$0] != nil }
+        // Not limited to tasks (ModalTasks): a context that holds content is a task as soon as
+        // it can be completed, and one that cannot be (closed only by swiping) loses it too.
+        let roots = (0..<screens.count).map { graph.isTaskModal[$0] && holdsContent[$0] }
         guard roots.contains(true) else { return }
         let contexts = graph.pushSearch(from: roots)
         // A discarding action loses the content of its own screen and of the screens beneath
@@ -54,15 +54,18 @@ public struct ConfirmBeforeDiscardRule: Rule {
         let beneathContent = graph.pushSearch(from: edits)
 
         for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
-            let taskModal = contexts.root[index].map { screens[$0].id } ?? screen.id
+            let taskModalIndex = contexts.root[index] ?? index
             for (actionIndex, action) in screen.actions.enumerated()
             where action.isDiscarding && action.confirm == nil && action.knows(.target) && beneathContent.distance[index] != nil {
-                let closes = taskModal == screen.id
-                    ? "'\(action.labelText)' closes '\(screen.id)'"
-                    : "'\(action.labelText)' on '\(screen.id)' closes the modal task '\(taskModal)'"
-                let fix = context.isSwiftUI(screen: index)
-                    ? "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing"
-                    : "add `confirm:` naming an action sheet that offers to discard the changes or keep editing"
+                let button = context.name(ofAction: actionIndex, screen: index)
+                let closes = taskModalIndex == index
+                    ? "\(button) closes \(context.name(ofScreen: index))"
+                    : "\(button) on \(context.name(ofScreen: index)) closes the modal task \(context.name(ofScreen: taskModalIndex))"
+                let fix = context.advice(
+                    forAction: actionIndex, of: index, flow: "add `confirm:` naming an action sheet that offers to discard the changes or keep editing",
+                    storyboard: "when there are changes, ask first with an action sheet that offers to discard them or keep editing",
+                    swiftUI: "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing",
+                    uikit: "when there are changes, ask first with a `UIAlertController` action sheet that offers to discard them or keep editing")
                 context.report(
                     "\(closes), which holds people's unsaved content, without asking: \(fix)",
                     screen: index, action: actionIndex)
@@ -70,11 +73,13 @@ public struct ConfirmBeforeDiscardRule: Rule {
             guard roots[index] else { continue }
             let isSheet = graph.incomingPresentations[index].contains { $0.styleIsKnown && $0.style.isSheetStyle }
             if isSheet && screen.knows(.dismissGesture) && screen.effectiveDismissGesture == .allowed {
-                let fix = context.isSwiftUI(screen: index)
-                    ? "add `.interactiveDismissDisabled(hasChanges)` and ask before discarding"
-                    : "set `dismissGesture: confirm` (or `disabled`)"
+                let fix = context.advice(
+                    for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
+                    storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
+                    swiftUI: "add `.interactiveDismissDisabled(hasChanges)` and ask before discarding",
+                    uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`")
                 context.report(
-                    "'\(screen.id)' is a sheet that holds people's unsaved content, and swiping it down "
+                    "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
                         + "closes it without asking: \(fix)",
                     screen: index, at: screen.idSpan)
             }

@@ -66,17 +66,16 @@ public struct ConsistentTransitionsRule: Rule {
         }
         for presentation in checked where presentation.transition != expected {
             let action = screens[presentation.from].actions[presentation.action]
-            let target = screens[presentation.to].id
-            let fix: String
-            switch context.source(ofScreen: presentation.from) {
-            case .flow: fix = "e.g. `transition: \(expected.rawValue)`"
-            case .storyboard: fix = "set the segue's Transition to \(expected.rawValue)"
-            case .swift, .objc: fix = "set `modalTransitionStyle = .\(expected.rawValue)`"
-            }
+            let target = context.name(ofScreen: presentation.to)
+            let fix = context.advice(
+                forAction: presentation.action, of: presentation.from, flow: "e.g. `transition: \(expected.rawValue)`",
+                storyboard: "set the segue's Transition to \(expected.rawValue)",
+                swiftUI: "present it the way the app's other modals are (\(expected.rawValue))",
+                uikit: "set `modalTransitionStyle = .\(expected.rawValue)`")
             // At the action's own `transition` when it names one; else at the action,
             // where the target's or the default transition is implied.
             context.report(
-                "'\(target)' is presented with \(presentation.transition.rawValue), but this app presents "
+"\(target) is presented with \(presentation.transition.rawValue), but this app presents "
                     + "its modals with \(expected.rawValue) (\(source)): use one modal transition "
                     + "throughout, \(fix)",
                 screen: presentation.from, action: presentation.action, at: action.transition?.keySpan)

@@ -49,9 +49,10 @@ public struct DoneButtonMisuseRule: Rule {
                 // says it too).
                 let statesDone = action.effectiveRole == .done && context.source(ofScreen: index) == .flow
                 guard statesDone || isDoneLabel else { continue }
+                let button = context.name(ofAction: actionIndex, screen: index)
                 let problem = isDoneLabel
-                    ? "'\(label)' on '\(screen.id)' does not dismiss"
-                    : "'\(label)' on '\(screen.id)' has role `done` but does not dismiss"
+                    ? "\(button) on \(context.name(ofScreen: index)) does not dismiss"
+                    : "\(button) on \(context.name(ofScreen: index)) has role `done` but does not dismiss"
                 let fix: String
                 switch context.source(ofScreen: index) {
                 case .flow:
@@ -59,11 +60,11 @@ public struct DoneButtonMisuseRule: Rule {
                         ? "add `dismiss: true`, or label it for what it does (e.g. Next, Save)"
                         : "add `dismiss: true`, or give it another role"
                 case .storyboard:
-                    fix = "connect it to an action that dismisses the view, or title it for what it does (e.g. Next)"
+                    fix = "connect it to an action that dismisses the view, or title it for what it does instead of Done"
                 case .swift where context.isSwiftUI(screen: index):
-                    fix = "make its action call `dismiss()`, or label it for what it does (e.g. Next)"
+                    fix = "make its action call `dismiss()`, or label it for what it does instead of Done"
                 case .swift, .objc:
-                    fix = "make its action dismiss the view, or label it for what it does (e.g. Next)"
+                    fix = "make its action dismiss the view, or label it for what it does instead of Done"
                 }
                 context.report(
                     "\(problem): a Done button should only complete the task and close the view; \(fix)",

@@ -24,6 +24,8 @@ public struct LoadingFeedbackRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
+        // Only a flow file states this fact (storyboards and code leave it unknown), so the
+        // advice is in a flow file's keys.
         let requireProgress = context.bool("require-progress", default: false)
         for (index, screen) in context.document.screens.enumerated() where screen.loads?.value == true && screen.knows(.loadingIndicator) {
             switch screen.effectiveLoadingIndicator {

@@ -51,11 +51,13 @@ public struct ModalCompletionPathRule: Rule {
         for (index, screen) in screens.enumerated()
         where graph.isTaskModal[index] && abandonable[index] && !completes[index] && !actionsUnknown[index] {
             guard graph.pushes[index].contains(where: { $0.to != index }) else { continue }
-            let fix = context.source(ofScreen: index) == .flow
-                ? "add a Done or Save action with `dismiss: true`"
-                : "add a Done or Save button that completes the task and dismisses it"
+            let fix = context.advice(
+                for: index, flow: "add a Done or Save action with `dismiss: true`",
+                storyboard: "add a Done or Save bar button item that completes the task and dismisses it",
+                swiftUI: "add a Done or Save button that completes the task and calls `dismiss()`",
+                uikit: "add a Done or Save button that completes the task and dismisses it")
             context.report(
-                "'\(screen.id)' opens a modal task of several screens that can be cancelled, but none of "
+                "\(context.name(ofScreen: index)) opens a modal task of several screens that can be cancelled, but none of "
                     + "them has a completing action, so people can only abandon it: \(fix)",
                 screen: index, at: screen.idSpan)
         }

@@ -37,14 +37,26 @@ public struct ModalDismissButtonRule: Rule {
 
     public init() {}
 
-    /// The way out to add, in the words of the file the screen comes from.
-    static func fix(for source: SourceKind, swiftUI: Bool = false) -> String {
-        if swiftUI { return "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`" }
+    /// The way out to add, in the words of the file the screen comes from, and where the
+    /// screen as read can show it: a bar button only where a navigation bar shows.
+    static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true) -> String {
+        if swiftUI {
+            return showsBar
+                ? "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`"
+                : "it shows no navigation bar: add a close button to its content that calls `dismiss()`, "
+                    + "or wrap it in a `NavigationStack` whose toolbar holds a Cancel button"
+        }
         switch source {
         case .flow: return "add a Cancel or Done action with `dismiss: true`"
-        case .storyboard: return "add a Cancel or Done bar button item that dismisses it"
-        case .swift: return "add a Cancel or Done button whose action calls `dismiss(animated:)`"
-        case .objc: return "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
+        case .storyboard:
+            return showsBar ? "add a Cancel or Done bar button item that dismisses it"
+                : "add a Close button to its view that dismisses it, or embed it in a navigation controller with a Cancel button in its bar"
+        case .swift:
+            return showsBar ? "add a Cancel or Done button whose action calls `dismiss(animated:)`"
+                : "add a close button to its view whose action calls `dismiss(animated:)`, or present it in a navigation controller with a Cancel button in its bar"
+        case .objc:
+            return showsBar ? "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
+                : "add a close button to its view whose action calls `dismissViewControllerAnimated:completion:`"
         }
     }
 
@@ -61,8 +73,9 @@ public struct ModalDismissButtonRule: Rule {
             guard !screen.actions.contains(where: { $0.isDismissing }) else { continue }
             let how = isTaskModal ? "presented modally" : "presented as a popover"
             context.report(
-                "'\(screen.id)' is \(how) but offers no action that dismisses it: "
-                    + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index)),
+                "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
+                    + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
+                               showsBar: context.showsNavigationBar(index)),
                 screen: index, at: screen.idSpan)
         }
     }

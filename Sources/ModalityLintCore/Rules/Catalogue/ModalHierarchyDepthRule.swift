@@ -30,6 +30,9 @@ public struct ModalHierarchyDepthRule: Rule {
                 title: Edit Photo
                 container: navigation
                 actions:
+                  - label: Cancel
+                    role: cancel
+                    dismiss: true
                   - label: Done
                     role: done
                     dismiss: true
@@ -63,13 +66,14 @@ public struct ModalHierarchyDepthRule: Rule {
                 guard let push = screen.actions[link.action].push else { continue }
                 // The shortest way in, root first: at most max-depth + 1 steps, because
                 // only pushes out of screens at exactly max-depth are reported.
-                let path = (search.path(to: index) + [link.to]).map { screens[$0].id }
-                let root = path[0]
-                let target = screens[link.to].id
+                let steps = search.path(to: index) + [link.to]
+                let path = steps.map { screens[$0].id }
+                let root = context.name(ofScreen: steps[0])
+                let target = context.name(ofScreen: link.to)
                 context.report(
-                    "'\(target)' is \(maxDepth + 1) pushes deep in the modal task that '\(root)' opens "
+                    "\(target) is \(maxDepth + 1) pushes deep in the modal task that \(root) opens "
                         + "(\(path.joined(separator: " → "))), more than \(maxDepth): keep modal tasks "
-                        + "short; flatten this hierarchy or move '\(target)' out of the modal",
+                        + "short; flatten this hierarchy or move \(target) out of the modal",
                     screen: index, action: link.action, at: push.keySpan)
             }
         }

@@ -61,10 +61,12 @@ public struct ModalSinglePathRule: Rule {
                 targets.append(link.to)
             }
             guard targets.count >= 2, let deeper = targets.first(where: { pushesFurther[$0] }) else { continue }
-            let names = targets.map { "'\(screens[$0].id)'" }
+            // A long list of screens is unreadable: name a few and count the rest.
+            var names = targets.prefix(4).map { context.name(ofScreen: $0) }
+            if targets.count > 4 { names.append("\(targets.count - 4) more") }
             context.report(
-                "'\(screen.id)' is part of a modal task and branches into \(Self.list(names)), and "
-                    + "'\(screens[deeper].id)' leads further: give the task one path through its subviews, "
+                "\(context.name(ofScreen: index)) is part of a modal task and branches into \(Self.list(names)), and "
+                    + "\(context.name(ofScreen: deeper)) leads further: give the task one path through its subviews, "
                     + "or move the branches out of the modal",
                 screen: index, at: screen.idSpan)
         }

@@ -60,10 +60,15 @@ public struct ModalStackDepthRule: Rule {
                 let path = (stack.layers(of: from) + [presentation.to])
                     .map { $0.map { screens[$0].id } ?? "…" }
                     .joined(separator: " → ")
+                let dismissFirst = context.advice(
+                    forAction: presentation.action, of: from, flow: "dismiss before presenting it (`dismiss: true`)",
+                    storyboard: "dismiss the current modal before presenting it",
+                    swiftUI: "dismiss the current sheet before presenting it",
+                    uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion")
                 context.report(
-                    "'\(screens[from].id)' presents '\(target.id)' as modal number \(depth + 1) on the stack "
-                        + "(\(path)), more than \(maxDepth): push '\(target.id)' inside the current modal, or "
-                        + "dismiss before presenting it (`dismiss: true`), so people keep sight of their task",
+                    "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
+                        + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
+                        + "modal, or \(dismissFirst), so people keep sight of their task",
                     screen: from, action: presentation.action, at: present.keySpan)
             }
         }

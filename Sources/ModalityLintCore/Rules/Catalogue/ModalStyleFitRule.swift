@@ -63,10 +63,14 @@ public struct ModalStyleFitRule: Rule {
                     reasons.append("holds more than \(maxScreens) screens with those it pushes")
                 }
                 guard !reasons.isEmpty else { continue }
+                let fix = context.advice(
+                    forAction: presentation.action, of: presentation.from, flow: "present it with `style: fullScreen`",
+                    storyboard: "set the segue's Presentation to Full Screen",
+                    swiftUI: "present it with `.fullScreenCover` instead of `.sheet`",
+                    uikit: "set its `modalPresentationStyle = .fullScreen` before presenting it")
                 context.report(
-                    "'\(target.id)' \(reasons.joined(separator: " and ")) but is presented as a sheet "
-                        + "(\(sheetName)): present it with `style: fullScreen` so it gets the whole screen "
-                        + "and people's full attention",
+                    "\(context.name(ofScreen: presentation.to)) \(reasons.joined(separator: " and ")) but is presented "
+                        + "as a sheet (\(sheetName)): \(fix) so it gets the whole screen and people's full attention",
                     screen: presentation.from, action: presentation.action, at: present.keySpan)
             }
         }

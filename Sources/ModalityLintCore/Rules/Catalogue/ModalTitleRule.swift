@@ -31,24 +31,34 @@ public struct ModalTitleRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         for (index, screen) in context.document.screens.enumerated() {
-            let isAlert = screen.effectiveKind == .alert
+            // An alert whose style is a value may be an action sheet, which needs no title.
+            let isAlert = screen.effectiveKind == .alert && screen.knows(.kind)
             guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
+            // A progress alert's message (Please wait...) is all it has to say.
+            if isAlert, screen.progressView != nil { continue }
+            // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
+            if isAlert, screen.relaysWebPage { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
-            let fix: String
-            switch context.source(ofScreen: index) {
-            case .flow: fix = isAlert ? "add a `title` that says what happened in a few words" : "add a `title` that names its task"
-            case .storyboard: fix = "give its navigation item a title that names its task"
-            case .swift where context.isSwiftUI(screen: index):
-                fix = isAlert ? "give `.alert(...)` a title that says what happened in a few words"
-                    : "add `.navigationTitle(...)` that names its task"
-            case .swift, .objc:
-                fix = isAlert ? "give the alert a title that says what happened in a few words"
-                    : "give it a title that names its task (`title = ...`)"
-            }
+            // Storyboards and code are judged only where a navigation bar shows (their titles
+            // otherwise live in the content): the bar's title is the fix there.
+            let fix = isAlert
+                ? context.advice(
+                    for: index, flow: "add a `title` that says what happened in a few words",
+                    storyboard: "give the alert a title that says what happened in a few words",
+                    swiftUI: "give `.alert(...)` a title that says what happened in a few words",
+                    uikit: "give `UIAlertController(title:...)` a title that says what happened in a few words")
+                : context.advice(
+                    for: index, flow: "add a `title` that names its task",
+                    storyboard: context.showsNavigationBar(index) ? "give its navigation item a title that names its task"
+                        : "add a heading label to its view that names its task",
+                    swiftUI: context.showsNavigationBar(index) ? "add `.navigationTitle(...)` that names its task"
+                        : "add a heading to its content that names its task",
+                    uikit: context.showsNavigationBar(index) ? "set its `title` (shown in the navigation bar) to name its task"
+                        : "add a heading to its view that names its task")
             let message = isAlert
-                ? "'\(screen.id)' is an alert without a title: \(fix)"
-                : "'\(screen.id)' is presented modally but has no title: \(fix)"
+                ? "\(context.name(ofScreen: index)) has no title: \(fix)"
+                : "\(context.name(ofScreen: index)) is presented modally but has no title: \(fix)"
             context.report(message, screen: index, at: screen.idSpan)
         }
     }

@@ -27,6 +27,8 @@ public struct NavigationBarAppearanceRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
+        // Only a flow file states this fact (storyboards and code leave it unknown), so the
+        // advice is in a flow file's keys.
         // Without the app's own appearance there is nothing to compare with.
         guard let appBar = context.document.defaultNavigationBar?.value else { return }
         for (index, screen) in context.document.screens.enumerated()

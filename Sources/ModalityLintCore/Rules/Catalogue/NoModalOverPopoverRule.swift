@@ -48,11 +48,16 @@ public struct NoModalOverPopoverRule: Rule {
                       let present = screen.actions[presentation.action].present else { continue }
                 let popover = popovers.root[index].map { screens[$0].id } ?? screen.id
                 let place = popover == screen.id
-                    ? "'\(screen.id)' is a popover and presents"
-                    : "'\(screen.id)' is inside the popover '\(popover)' and presents"
+                    ? "\(context.name(ofScreen: index)) is a popover and presents"
+                    : "\(context.name(ofScreen: index)) is inside the popover '\(popover)' and presents"
+                let fix = context.advice(
+                    forAction: presentation.action, of: index, flow: "add `dismiss: true` to this action to close the popover first",
+                    storyboard: "dismiss the popover before this segue presents",
+                    swiftUI: "close the popover first (set its binding to false), then present",
+                    uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion")
                 context.report(
-                    "\(place) '\(target.id)' on top of it: only an alert may appear over a popover; "
-                        + "add `dismiss: true` to this action to close the popover first",
+                    "\(place) \(context.name(ofScreen: presentation.to)) on top of it: only an alert may appear "
+                        + "over a popover; \(fix)",
                     screen: index, action: presentation.action, at: present.keySpan)
             }
         }

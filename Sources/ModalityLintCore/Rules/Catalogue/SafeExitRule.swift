@@ -45,26 +45,31 @@ public struct SafeExitRule: Rule {
             guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows([.dismiss, .role]) }),
                   !screen.actions.contains(where: \.isDiscarding) else { continue }
             let fix: String
-            if let almost = screen.actions.first(where: { ($0.effectiveRole == .cancel || $0.effectiveRole == .close) && $0.present == nil && $0.push == nil }) {
+            let bar = context.showsNavigationBar(index)
+            if let almostIndex = screen.actions.firstIndex(where: { ($0.effectiveRole == .cancel || $0.effectiveRole == .close) && $0.present == nil && $0.push == nil }) {
                 // A Cancel that forgot to dismiss is the likely slip.
-                fix = "its '\(almost.labelText)' action has role \(almost.effectiveRole.rawValue) but does not "
-                    + "dismiss: " + (context.source(ofScreen: index) == .flow ? "add `dismiss: true`"
-                        : context.isSwiftUI(screen: index) ? "make its action call `dismiss()`" : "make it dismiss the view")
+                let almost = screen.actions[almostIndex]
+                let button = context.name(ofAction: almostIndex, screen: index)
+                let (said, remedy) = context.source(ofScreen: index) == .flow
+                    ? ("has role \(almost.effectiveRole.rawValue)", "add `dismiss: true`")
+                    : ("reads as a way out", context.advice(
+                        for: index, flow: "", storyboard: "connect it to an action that dismisses the view",
+                        swiftUI: "make its action call `dismiss()`", uikit: "make its action dismiss the view"))
+                fix = "its \(button) action \(said) but does not dismiss: \(remedy)"
             } else {
-                switch context.source(ofScreen: index) {
-                case .flow:
-                    fix = "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it"
-                case .storyboard:
-                    fix = "add a Cancel bar button item that dismisses it, beside the button that completes it"
-                case .swift where context.isSwiftUI(screen: index):
-                    fix = "add a `ToolbarItem(placement: .cancellationAction)` Cancel that calls `dismiss()` "
+                fix = context.advice(
+                    for: index, flow: "add `{ label: Cancel, role: cancel, dismiss: true }` beside the action that completes it",
+                    storyboard: bar ? "add a Cancel bar button item that dismisses it, beside the button that completes it"
+                        : "add a Cancel button to its view that dismisses it without saving",
+                    swiftUI: bar ? "add a `ToolbarItem(placement: .cancellationAction)` Cancel that calls `dismiss()` "
                         + "without saving, beside the button that completes it"
-                case .swift, .objc:
-                    fix = "add a Cancel button that dismisses it without saving, beside the button that completes it"
-                }
+                        : "it shows no navigation bar: add a Cancel button to its content that calls `dismiss()` without "
+                        + "saving, or wrap it in a `NavigationStack` whose toolbar holds a Cancel button",
+                    uikit: bar ? "add a Cancel button that dismisses it without saving, beside the button that completes it"
+                        : "add a Cancel button to its view that dismisses it without saving")
             }
             context.report(
-                "'\(screen.id)' is a modal task that can be completed but offers no safe way out on its "
+                "\(context.name(ofScreen: index)) is a modal task that can be completed but offers no safe way out on its "
                     + "own screen: \(fix)",
                 screen: index, at: screen.idSpan)
         }

@@ -33,9 +33,14 @@ public struct TransitionStyleCompatRule: Rule {
                 && presentation.transition == .partialCurl && presentation.style.canonical != .fullScreen {
                 let source = screens[presentation.from]
                 let target = screens[presentation.to]
-                let message = "'\(source.id)' presents '\(target.id)' with transition partialCurl and style "
-                    + "\(presentation.style.rawValue): UIKit raises an exception, as a partial curl needs "
-                    + "`style: fullScreen`; use that style, or another transition such as coverVertical"
+                let fix = context.advice(
+                    forAction: presentation.action, of: presentation.from,
+                    flow: "a partial curl needs `style: fullScreen`; use that style, or another transition such as coverVertical",
+                    storyboard: "a partial curl needs the Full Screen presentation; set the segue's Presentation to it, or choose another Transition such as Cover Vertical",
+                    swiftUI: "a partial curl needs `.fullScreen`; use that style, or another transition such as `.coverVertical`",
+                    uikit: "a partial curl needs `modalPresentationStyle = .fullScreen`; set it, or use another `modalTransitionStyle` such as `.coverVertical`")
+                let message = "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) "
+                    + "with transition partialCurl and style \(presentation.style.rawValue): UIKit raises an exception; \(fix)"
                 if let transition = source.actions[presentation.action].transition {
                     context.report(
                         message, screen: presentation.from, action: presentation.action, at: transition.keySpan)

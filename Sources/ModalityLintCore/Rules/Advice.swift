@@ -1,0 +1,114 @@
+/// Advice and names that fit the source and the screen (the rule catalogue's third
+/// edition): a flow file's keys only for flow files, Interface Builder's words for
+/// storyboards, SwiftUI or UIKit code for code; never a navigation-bar fix for a screen that
+/// shows no bar; a button named by the words people see, an alert by its title or first
+/// words. Every rule builds its messages through here, so none can speak the wrong language.
+enum AdviceSource: Sendable, CaseIterable {
+    case flowFile, storyboard, swiftUI, uikit, objectiveC
+}
+
+extension RuleContext {
+    /// The words advice about `screen` must be in.
+    func adviceSource(ofScreen screen: Int) -> AdviceSource {
+        switch source(ofScreen: screen) {
+        case .flow: return .flowFile
+        case .storyboard: return .storyboard
+        case .swift: return isSwiftUI(screen: screen) ? .swiftUI : .uikit
+        case .objc: return .objectiveC
+        }
+    }
+
+    /// The words advice about an action must be in: its own file's (a storyboard scene's
+    /// present made in the class's code is fixed in that code, not in Interface Builder).
+    func adviceSource(ofAction action: Int, screen: Int) -> AdviceSource {
+        let value = document.screens[screen]
+        guard let file = value.actions[action].file, file != value.file else { return adviceSource(ofScreen: screen) }
+        switch SourceKind(path: document.sources[file].path) {
+        case .flow: return .flowFile
+        case .storyboard: return .storyboard
+        case .swift: return value.isSwiftUI ? .swiftUI : .uikit
+        case .objc: return .objectiveC
+        }
+    }
+
+    /// The advice about `action` of `screen` in the words of the file the action was read from.
+    func advice(
+        forAction action: Int, of screen: Int, flow: String, storyboard: String, swiftUI: String, uikit: String,
+        objc: String? = nil
+    ) -> String {
+        switch adviceSource(ofAction: action, screen: screen) {
+        case .flowFile: return flow
+        case .storyboard: return storyboard
+        case .swiftUI: return swiftUI
+        case .uikit: return uikit
+        case .objectiveC: return objc ?? uikit
+        }
+    }
+
+    /// The advice for `screen` in its source's words. Objective-C code takes UIKit's advice
+    /// unless it has its own (a selector instead of a Swift call).
+    func advice(
+        for screen: Int, flow: String, storyboard: String, swiftUI: String, uikit: String, objc: String? = nil
+    ) -> String {
+        switch adviceSource(ofScreen: screen) {
+        case .flowFile: return flow
+        case .storyboard: return storyboard
+        case .swiftUI: return swiftUI
+        case .uikit: return uikit
+        case .objectiveC: return objc ?? uikit
+        }
+    }
+
+    /// Whether `screen` is known to show a navigation bar: it sits in a navigation
+    /// container, stated or read. Only then may advice say "in its navigation bar" or
+    /// "add a toolbar item".
+    func showsNavigationBar(_ screen: Int) -> Bool {
+        let value = document.screens[screen]
+        return value.knows(.container) && value.effectiveContainer == .navigation
+    }
+
+    /// How a message names a screen: a flow file's key; for an alert or action sheet read
+    /// from code, `the alert "Title" in Presenter` (its title, else its message's first
+    /// words); else the type's or scene's name, quoted.
+    func name(ofScreen screen: Int) -> String {
+        let value = document.screens[screen]
+        guard let display = value.displayName else { return "'\(value.id)'" }
+        return display
+    }
+
+    /// How a message names an action: the words people see, quoted (`'Save'`); a button
+    /// whose words the reading did not see, by its symbol or as a button without words
+    /// (never a variable's or method's name, never a placeholder such as `Button`).
+    func name(ofAction action: Int, screen: Int) -> String {
+        let value = document.screens[screen].actions[action]
+        switch value.labelKind {
+        case .words: return "'\(value.labelText)'"
+        case .symbol: return "the '\(value.labelText)' symbol button"
+        case .none: return "a button whose words the code sets"
+        }
+    }
+}
+
+extension Screen {
+    /// The words a message names the screen by when its id is not what people see (an
+    /// alert read from code: `the alert "Delete this item?" in InboxViewController`).
+    static func describeSystemModal(kind: ScreenKind, title: String?, message: String?, presenter: String) -> String {
+        let what: String
+        switch kind {
+        case .actionSheet: what = "the action sheet"
+        case .activityView, .shareSheet: what = "the share sheet"
+        default: what = "the alert"
+        }
+        let owner = presenter.split(separator: ".").first.map(String.init) ?? presenter
+        if let words = firstWords(title) ?? firstWords(message) { return "\(what) \"\(words)\" in \(owner)" }
+        return "\(what) in \(owner)"
+    }
+
+    /// Up to eight words of `text`, with an ellipsis when there are more; nil for none.
+    private static func firstWords(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard !words.isEmpty else { return nil }
+        return words.prefix(8).joined(separator: " ") + (words.count > 8 ? "…" : "")
+    }
+}
