@@ -438,13 +438,15 @@ private struct LintRun {
         }
         if deadSegueCount > 0 {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
-                         + " never performed (no control triggers it and no code says its identifier) and "
+                         + " never performed (no control triggers " + (deadSegueCount == 1 ? "it" : "them")
+                         + " and no code says " + (deadSegueCount == 1 ? "its identifier" : "their identifiers") + ") and "
                          + (deadSegueCount == 1 ? "was" : "were") + " not read")
         }
         if deadMethodCount > 0 {
             notes.append(LintRun.count(deadMethodCount, "method is", "methods are")
-                         + " never run (nothing calls it and no control is connected to it): what only "
-                         + (deadMethodCount == 1 ? "it does was" : "they do was") + " not read")
+                         + " never run (nothing calls " + (deadMethodCount == 1 ? "it" : "them") + " and no control is connected to "
+                         + (deadMethodCount == 1 ? "it" : "them") + "): what only " + (deadMethodCount == 1 ? "it does was" : "they do was")
+                         + " not read")
         }
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
