@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Lints a target's flow files and storyboards on every build that changed one of them,
+/// Lints a target's code, storyboards and flow files on every build,
 /// with the package's own `modality-lint` (built from source, nothing to install).
 ///
 /// The problems are printed as `path:line:column: warning: message [rule]`, which SwiftPM
@@ -14,8 +14,7 @@ struct ModalityLintBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try LintStep(
             name: target.name, files: target.sourceFiles.map(\.url), compilesSwift: target is SwiftSourceModuleTarget,
-            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL,
-            targetDirectory: LintStep.commonFolder(of: target.sourceFiles.map(\.url)), packageDirectory: nil
+            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
         ).commands()
     }
 }
@@ -30,8 +29,7 @@ extension ModalityLintBuildPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         return try LintStep(
             name: target.displayName, files: files, compilesSwift: files.contains { $0.pathExtension == "swift" },
-            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL,
-            targetDirectory: nil, packageDirectory: nil
+            tool: context.tool(named: "modality-lint").url, workDirectory: context.pluginWorkDirectoryURL
         ).commands()
     }
 }
@@ -43,7 +41,8 @@ struct LintStep {
     static let storyboardEnding = ".storyboard"
     /// Swift and Objective-C implementation files (FileDiscovery.swiftEnding, objectiveCEndings).
     static let codeEndings = [".swift", ".m", ".mm", ".h"]
-    static let configurationName = ".modality-lint.yml"
+    /// Beside the stamp; `lint --build-step` changes it after each run (LintRun.rerunMarkerName).
+    static let rerunMarkerName = "ModalityLintStamp.rerun"
 
     var name: String
     var files: [URL]
@@ -51,37 +50,6 @@ struct LintStep {
     var compilesSwift: Bool
     var tool: URL
     var workDirectory: URL
-    /// The target's own folder (SwiftPM): adding or removing a file in it makes SwiftPM plan
-    /// the build again, so a configuration there can be an input itself.
-    var targetDirectory: URL?
-    /// The package's folder: the configurations looked up above the target are watched up
-    /// to it. Nil: the nearest folder above the target that holds a `Package.swift`.
-    var packageDirectory: URL?
-
-    /// The deepest folder that holds every file (the target's folder, or one inside it).
-    static func commonFolder(of files: [URL]) -> URL? {
-        guard var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else { return nil }
-        for file in files.dropFirst() {
-            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
-            var count = 0
-            while count < common.count, count < components.count, common[count] == components[count] { count += 1 }
-            common = Array(common.prefix(count))
-        }
-        guard !common.isEmpty else { return nil }
-        return URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
-    }
-
-    /// The nearest folder at or above `folder` that holds a `Package.swift`.
-    static func packageFolder(above folder: URL) -> URL? {
-        var current = folder.standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
-        }
-    }
-
     /// The files handed to `modality-lint`, in a stable order (the build log reads the same
     /// from one build to the next).
     ///
@@ -96,70 +64,23 @@ struct LintStep {
         .sorted { $0.path < $1.path }
     }
 
-    /// The `.modality-lint.yml` files that apply: for each folder holding a linted file, the
-    /// nearest one in it or above it, as the command line looks them up. They are inputs
-    /// too, so that editing the configuration lints again.
-    static func configurations(for files: [URL]) -> [URL] {
-        var found = Set<String>()
-        var searched = Set<String>()
-        for file in files {
-            var folder = file.deletingLastPathComponent().standardizedFileURL
-            while searched.insert(folder.path).inserted {
-                let candidate = folder.appendingPathComponent(configurationName)
-                if FileManager.default.fileExists(atPath: candidate.path) {
-                    found.insert(candidate.path)
-                    break
-                }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
-            }
-        }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
-    }
-
-    /// What the step reads besides the linted files, so that adding, changing or removing
-    /// a `.modality-lint.yml` lints again and never breaks the build.
-    ///
-    /// A build system keeps the inputs it was given until it plans the build again, and
-    /// SwiftPM does that when a target's folder changes but not when a file above it does:
-    /// a removed configuration that is still an input fails every build ("missing inputs").
-    /// So a configuration inside the target's folder is an input itself; above it, the
-    /// folders it may be in are (up to the package's folder): a folder changes when a file
-    /// in it is added, removed or saved by replacing it, as editors do.
-    func configurationInputs(for linted: [URL]) -> [URL] {
-        var inputs = Set<String>()
-        let target = targetDirectory.map { $0.standardizedFileURL.path + "/" }
-        let package = (packageDirectory ?? targetDirectory.flatMap(LintStep.packageFolder(above:))).map { $0.standardizedFileURL.path }
-        for configuration in LintStep.configurations(for: linted) {
-            if let target, configuration.standardizedFileURL.path.hasPrefix(target) { inputs.insert(configuration.path) }
-        }
-        if let target, let package {
-            // The folders between the target's and the package's, where one may appear.
-            var folder = URL(fileURLWithPath: String(target.dropLast())).deletingLastPathComponent().standardizedFileURL
-            while folder.path.hasPrefix(package), folder.path.count >= package.count {
-                inputs.insert(folder.path)
-                if folder.path == package { break }
-                folder = folder.deletingLastPathComponent()
-            }
-        } else {
-            // Xcode: no target folder is known; the folders of the configurations found.
-            for configuration in LintStep.configurations(for: linted) {
-                inputs.insert(configuration.deletingLastPathComponent().path)
-            }
-        }
-        return inputs.sorted().map { URL(fileURLWithPath: $0) }
-    }
-
     func commands() -> [Command] {
         let linted = lintedFiles
         guard !linted.isEmpty else { return [] }
-        // The step's one output: `modality-lint` writes it when the run passes. The build
-        // system runs the step again only when an input is newer than it (or it is missing,
-        // as after a failing run). SwiftPM and Xcode copy an output they cannot compile into
+        // The step's one output: `modality-lint` writes it when the run passes (and only
+        // when its text changes, so the target does not compile again for nothing). SwiftPM and Xcode copy an output they cannot compile into
         // the product as a resource, so the stamp is a source file holding one `//` comment,
         // which compiles to nothing.
         let stamp = workDirectory.appendingPathComponent(compilesSwift ? "ModalityLintStamp.swift" : "ModalityLintStamp.c")
+        // An input the tool changes after every run: the step runs on every build, so that a
+        // `.modality-lint.yml` added, changed or removed anywhere always applies. Watching
+        // the configuration files themselves broke the build when one was removed ("missing
+        // inputs"): a build system keeps a step's inputs until it plans the build again.
+        let rerun = workDirectory.appendingPathComponent(LintStep.rerunMarkerName)
+        if !FileManager.default.fileExists(atPath: rerun.path) {
+            try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: rerun.path, contents: Data("0\n".utf8))
+        }
         return [
             .buildCommand(
                 displayName: "modality-lint \(name) (\(linted.count) \(linted.count == 1 ? "file" : "files"))",
@@ -167,7 +88,7 @@ struct LintStep {
                 // Absolute paths, so that Xcode opens the file when an issue is clicked;
                 // `--` because a file's name may start with `-`.
                 arguments: ["lint", "--build-step", stamp.path, "--"] + linted.map(\.path),
-                inputFiles: linted + configurationInputs(for: linted),
+                inputFiles: linted + [rerun],
                 outputFiles: [stamp]),
         ]
     }

@@ -464,6 +464,7 @@ private struct LintRun {
     /// runs the step again only when an input changes; removed when it fails, so that a
     /// failing step runs again on the next build.
     static func stamp(_ path: String, passed: Bool, summary: String) -> Int32? {
+        defer { touchRerunMarker(beside: path) }
         guard passed else {
             try? FileManager.default.removeItem(atPath: path)
             return nil
@@ -473,7 +474,11 @@ private struct LintRun {
             try? FileManager.default.createDirectory(atPath: FileSystem.parent(of: FileSystem.absolute(path)),
                                                      withIntermediateDirectories: true)
             // A `//` comment: the stamp may be a source file the build compiles to nothing.
-            try FileSystem.writeAtomically("// modality-lint: \(summary)\n", to: path)
+            // Rewritten only when it changes, so that a step that runs on every build does
+            // not make the target compile again.
+            let text = "// modality-lint: \(summary)\n"
+            if (try? FileSystem.readBytes(path)) == Array(text.utf8) { return nil }
+            try FileSystem.writeAtomically(text, to: path)
         } catch let error as FileSystem.ReadError {
             Output.standardError("modality-lint: cannot write the build stamp \(path): \(error.reason)\n")
             return ExitStatus.usage
@@ -482,6 +487,20 @@ private struct LintRun {
         }
         return nil
     }
+
+    /// The build plugin makes `ModalityLintStamp.rerun` beside the stamp an input of the
+    /// step; changing it after each run makes the build system run the step on every build,
+    /// so that a configuration added, changed or removed anywhere always applies (watching
+    /// the configuration files themselves breaks the build when one is removed). Without
+    /// that file (the command line's own `--build-step`), nothing is touched.
+    static func touchRerunMarker(beside stamp: String) {
+        let marker = FileSystem.join(FileSystem.parent(of: stamp), rerunMarkerName)
+        guard FileManager.default.fileExists(atPath: marker) else { return }
+        try? FileSystem.writeAtomically("\(Date().timeIntervalSince1970)\n", to: marker)
+    }
+
+    /// The name the build plugin gives the marker (LintStep.rerunMarkerName).
+    static let rerunMarkerName = "ModalityLintStamp.rerun"
 
     /// Renders every destination; returns an exit status if writing failed.
     private func write(_ report: LintReport) -> Int32? {
