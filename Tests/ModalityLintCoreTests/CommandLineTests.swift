@@ -212,6 +212,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["--build-step", "stamp", "warnings"]).status, 1)
     }
 
+    /// The plugin runs the step on every build through `ModalityLintStamp.rerun`, which the
+    /// step changes after each run; the stamp itself is rewritten only when the summary
+    /// changes, so that the target does not compile again for nothing.
+    func testABuildStepChangesTheRerunMarkerAndKeepsAnUnchangedStamp() throws {
+        try write("app: Notes\nscreens:\n  home: {}\n", to: "clean.flow.yml")
+        try write("0\n", to: "out/ModalityLintStamp.rerun")
+        XCTAssertEqual(try run(["--build-step", "out/ModalityLintStamp.swift", "clean.flow.yml"]).status, 0)
+        let stamp = folder.appendingPathComponent("out/ModalityLintStamp.swift").path
+        let written = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date)
+        let marker = try read("out/ModalityLintStamp.rerun")
+        XCTAssertNotEqual(marker, "0\n", "the step changes the marker after a run")
+        Thread.sleep(forTimeInterval: 1.1)
+        XCTAssertEqual(try run(["--build-step", "out/ModalityLintStamp.swift", "clean.flow.yml"]).status, 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date, written,
+                       "an unchanged stamp is not written again")
+        XCTAssertNotEqual(try read("out/ModalityLintStamp.rerun"), marker)
+        // Without the plugin's marker (the command line's own build step), none is made.
+        XCTAssertEqual(try run(["--build-step", "other/stamp", "clean.flow.yml"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("other/ModalityLintStamp.rerun").path))
+    }
+
     func testABuildStepIsSilentWhenCleanAndRefusesCommandLineFailLevels() throws {
         try write("app: Notes\nscreens:\n  home: {}\n", to: "clean.flow.yml")
         let clean = try run(["--build-step", "out/stamp", "clean.flow.yml"])

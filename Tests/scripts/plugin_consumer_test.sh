@@ -69,39 +69,62 @@ else
     fail "with build-fail-level: error, the error fails the build" "$scratch/build-strict"
 fi
 
-echo "== the lint step reruns only when an input changes"
-# SwiftPM relinks a plugin's tool on some of the first builds after a fresh one, and the
-# step then runs again, its tool having changed (an input too): builds settle first.
+echo "== the lint step runs on every build, and never makes the target compile again"
+# SwiftPM relinks a plugin's tool on some of the first builds after a fresh one (and then
+# compiles the target again): builds settle first.
 settled=no
 for attempt in 1 2 3 4; do
     run build-settling swift build "${build[@]}" --target Checkout
-    if ! grep -qF "$message" "$scratch/build-settling"; then settled=$attempt; break; fi
+    if ! grep -q "Compiling Checkout" "$scratch/build-settling"; then settled=$attempt; break; fi
 done
 run build-again swift build "${build[@]}" --target Checkout
-if [ "$settled" != no ] && [ "$status" -eq 0 ] && ! grep -qF "$message" "$scratch/build-again"; then
-    pass "an unchanged target is not linted again (settled after $settled builds)"
+if [ "$settled" != no ] && [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-again" \
+    && ! grep -q "Compiling Checkout" "$scratch/build-again"; then
+    pass "an unchanged target is linted again but not compiled again (settled after $settled builds)"
 else
-    fail "an unchanged target is not linted again" "$scratch/build-again"
+    fail "an unchanged target is linted again but not compiled again" "$scratch/build-again"
 fi
-touch "$checkout"
-run build-touched swift build "${build[@]}" --target Checkout
-if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-touched"; then
-    pass "a changed flow file is linted again"
+
+echo "== adding, changing and removing a configuration: each build does as it says"
+# The consumer's own configuration is restored at the end (the folder is checked below).
+configuration="$consumer/.modality-lint.yml"
+cp "$configuration" "$scratch/configuration-backup"
+printf 'build-fail-level: error\n' > "$configuration"
+run build-fail-level swift build "${build[@]}" --target Checkout
+if [ "$status" -ne 0 ] && grep -qF "$checkout:10:3: error: $message" "$scratch/build-fail-level"; then
+    pass "a changed configuration applies on the next build (build-fail-level: error fails it)"
 else
-    fail "a changed flow file is linted again" "$scratch/build-touched"
+    fail "a changed configuration applies on the next build (build-fail-level: error fails it)" "$scratch/build-fail-level"
 fi
-run build-after-touch swift build "${build[@]}" --target Checkout
-if [ "$status" -eq 0 ] && ! grep -qF "$message" "$scratch/build-after-touch"; then
-    pass "once, and not on the build after"
+printf 'build-fail-level: none\n' > "$configuration"
+run build-fail-none swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-fail-none"; then
+    pass "changed back in place, the next build goes on"
 else
-    fail "once, and not on the build after" "$scratch/build-after-touch"
+    fail "changed back in place, the next build goes on" "$scratch/build-fail-none"
 fi
-touch "$consumer/.modality-lint.yml"
-run build-configured swift build "${build[@]}" --target Checkout
-if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-configured"; then
-    pass "a changed configuration lints again"
+rm "$configuration"
+run build-no-configuration swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ] && ! grep -q "missing inputs" "$scratch/build-no-configuration" \
+    && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-no-configuration"; then
+    pass "a removed configuration never breaks the build"
 else
-    fail "a changed configuration lints again" "$scratch/build-configured"
+    fail "a removed configuration never breaks the build" "$scratch/build-no-configuration"
+fi
+printf 'build-fail-level: error\n' > "$consumer/Sources/Checkout/.modality-lint.yml"
+run build-added swift build "${build[@]}" --target Checkout
+rm "$consumer/Sources/Checkout/.modality-lint.yml"
+if [ "$status" -ne 0 ] && grep -qF "$checkout:10:3: error: $message" "$scratch/build-added"; then
+    pass "an added configuration applies on the next build"
+else
+    fail "an added configuration applies on the next build" "$scratch/build-added"
+fi
+cp "$scratch/configuration-backup" "$configuration"
+run build-restored swift build "${build[@]}" --target Checkout
+if [ "$status" -eq 0 ]; then
+    pass "and the build goes on once it is removed again"
+else
+    fail "and the build goes on once it is removed again" "$scratch/build-restored"
 fi
 
 echo "== swift package modality-lint"
