@@ -226,6 +226,52 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(closesAnyway).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
     }
 
+    /// IceCubes' `CancelToolbarItem` is one Cancel that ten editors use: a problem with it
+    /// is each editor's, reported where that editor uses it, not three times on the shared
+    /// line. A Cancel written in the editor itself is reported where it is written.
+    func testAButtonOfASharedViewIsReportedWhereTheScreenUsesIt() {
+        let source = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var note = false
+                @State private var report = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Note") { note = true }.navigationTitle("Home")
+                            .fullScreenCover(isPresented: $note) { NoteEditor() }
+                        Button("Report") { report = true }
+                            .fullScreenCover(isPresented: $report) { ReportEditor() }
+                    }
+                }
+            }
+            struct CancelToolbarItem: ToolbarContent {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                }
+            }
+            struct NoteEditor: View {
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack { TextEditor(text: $text).navigationTitle("Note").toolbar { CancelToolbarItem() } }
+                }
+            }
+            struct ReportEditor: View {
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack { TextEditor(text: $text).navigationTitle("Report").toolbar { CancelToolbarItem() } }
+                }
+            }
+            """
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") },
+                       ["24 confirm-before-discard", "30 confirm-before-discard"])
+        // The near miss: used by one screen only, the Cancel is reported where it is written.
+        let once = source.replacingOccurrences(of: ".navigationTitle(\"Report\").toolbar { CancelToolbarItem() }",
+                                               with: ".navigationTitle(\"Report\")")
+        XCTAssertEqual(lint(once).filter { $0.hasSuffix("confirm-before-discard") }, ["18 confirm-before-discard"])
+    }
+
     /// A storyboard-style Continue whose method hands over to a delegate: the presenter may
     /// dismiss the screen; a Continue that only moves a page on does not.
     func testAUIKitActionMethodThatCallsADelegateHasUnknownDismissal() throws {

@@ -354,6 +354,25 @@ struct SwiftUIReader {
         var isInert = false
         /// Under a view built in a `ForEach` or a `List` over data: a row.
         var isRepeated = false
+        /// Where this screen's own code shows it, when its type is shared by several views
+        /// (a `CancelToolbarItem` ten screens use): a problem with one of its buttons is this
+        /// screen's, and is fixed where the screen uses it, not in the shared type.
+        var site: ViewSummary.Place?
+    }
+
+    /// The view types each view type is constructed by, read once.
+    private var constructors: [String: Set<String>]?
+
+    /// Whether more than one view type constructs `name`.
+    private mutating func isShared(_ name: String) -> Bool {
+        if constructors == nil {
+            var found: [String: Set<String>] = [:]
+            for viewType in viewTypes.types {
+                for child in summary(of: viewType.name)?.children ?? [] { found[child.name, default: []].insert(viewType.name) }
+            }
+            constructors = found
+        }
+        return (constructors?[name]?.count ?? 0) > 1
     }
 
     /// The view types of a root's composition, in depth-first order from the root.
@@ -370,8 +389,10 @@ struct SwiftUIReader {
             for child in summary.children.reversed() where seen.insert(child.name).inserted {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
+                let site = member.site ?? (isShared(child.name) ? child.place : nil)
                 stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
-                                    isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated))
+                                    isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
+                                    site: site))
             }
         }
         return result
@@ -623,7 +644,7 @@ struct SwiftUIReader {
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
                          flow: inout CodeFlow) -> [CodeAction] {
         let owner = member.type
-        var action = CodeAction(label: control.label, place: place(control.place))
+        var action = CodeAction(label: control.label, place: place(member.site ?? control.place))
         action.labelKind = control.labelKind
         action.role = control.role
         switch control.kind {
