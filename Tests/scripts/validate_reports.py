@@ -134,13 +134,15 @@ def check_sarif(report, results):
     rule_fields = ("id", "name", "shortDescription", "fullDescription", "help", "defaultConfiguration")
     results.check(all(all(key in rule for key in rule_fields) for rule in rules) and len(rules) > 0,
                   "sarif: every rule has id, name, descriptions, help, defaultConfiguration")
-    # The guideline rules link to their Human Interface Guidelines page; the tool's own ids
-    # (a file that cannot be read, a suppression that does nothing) have no such page.
+    # Every id has a helpUri: the guideline rules link to their Human Interface Guidelines
+    # page; the tool's own ids (a file that cannot be read, a suppression that does nothing)
+    # to the page of the tool's documentation that explains them.
     own_ids = {"parse-error", "invalid-flow", "invalid-suppression", "unused-suppression"}
-    results.check(all(("helpUri" in rule) == (rule.get("id") not in own_ids) for rule in rules)
-                  and all(rule["helpUri"].startswith("https://developer.apple.com/design/human-interface-guidelines")
-                          for rule in rules if "helpUri" in rule),
-                  "sarif: every guideline rule, and only those, links to the HIG (helpUri)")
+    hig = "https://developer.apple.com/design/human-interface-guidelines"
+    results.check(all("helpUri" in rule for rule in rules)
+                  and all(rule["helpUri"].startswith(hig) != (rule.get("id") in own_ids) for rule in rules)
+                  and all(re.match(r"^https?://", rule["helpUri"]) for rule in rules),
+                  "sarif: every id has a helpUri: the HIG for guideline rules, the tool's documentation for its own ids")
     ids = [rule.get("id") for rule in rules]
     results.check(len(ids) == len(set(ids)), "sarif: rule ids are unique")
     resultsList = run.get("results", [])
