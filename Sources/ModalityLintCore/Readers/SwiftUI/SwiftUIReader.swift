@@ -91,6 +91,7 @@ struct SwiftUIReader {
         scanned.presentations.removeAll { [scanned] presentation in
             isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned))
         }
+        Self.nameSystemModals(in: &scanned, owner: name)
         summaries[position] = scanned
         return scanned
     }
@@ -598,27 +599,32 @@ struct SwiftUIReader {
             [.alert, .confirmationDialog, .actionSheet].contains(item.presentation.kind)
                 && item.presentation.binding.map { control.effects.setsTrue.contains($0) } == true
         }
-        guard opened.count == 1, let (owner, presentation) = opened.first else { return nil }
+        guard opened.count == 1, let presentation = opened.first?.presentation else { return nil }
         let dismisses = presentation.systemButtons?.contains { $0.dismissesPresenter } ?? false
-        return (systemModalName(owner: owner, presentation), dismisses)
+        return (presentation.screenID, dismisses)
     }
 
-    /// An alert's or dialog's screen id: its view, its kind and the flag that drives it
+    /// The screen ids of a view's alerts, dialogs and share sheets, given once when its
+    /// summary is read. An alert or dialog: its view, its kind and the flag that drives it
     /// (`InboxView.alert.showDeleteConfirmation`), numbered when the view has several of the
-    /// same. Never a line: baselines, fingerprints and suppressions by id keep matching
-    /// when code moves.
-    private func systemModalName(owner: String, _ presentation: ViewSummary.Presentation) -> String {
-        let isAlert = presentation.kind == .alert
-        let key = Self.stableKey(of: presentation.binding)
-        var ordinal = 1
-        if let position = viewTypes.indexByName[owner], let summary = summaries[position] {
-            for other in summary.presentations {
-                if other.place == presentation.place { break }
-                let isSystem = [.alert, .confirmationDialog, .actionSheet].contains(other.kind)
-                if isSystem, (other.kind == .alert) == isAlert, Self.stableKey(of: other.binding) == key { ordinal += 1 }
-            }
+    /// same; a share sheet: its view's, numbered in the view's order. Never a line:
+    /// baselines, fingerprints and suppressions by id keep matching when code moves.
+    static func nameSystemModals(in summary: inout ViewSummary, owner: String) {
+        var counts: [String: Int] = [:]
+        for position in summary.presentations.indices {
+            let presentation = summary.presentations[position]
+            guard [.alert, .confirmationDialog, .actionSheet].contains(presentation.kind) else { continue }
+            let key = stableKey(of: presentation.binding)
+            let base = "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet")" + (key.isEmpty ? "" : ".\(key)")
+            counts[base, default: 0] += 1
+            let ordinal = counts[base]!
+            summary.presentations[position].screenID = base + (ordinal > 1 ? ".\(ordinal)" : "")
         }
-        return "\(owner).\(isAlert ? "alert" : "actionSheet")" + (key.isEmpty ? "" : ".\(key)") + (ordinal > 1 ? ".\(ordinal)" : "")
+        var shares = 0
+        for position in summary.controls.indices where summary.controls[position].kind == .shareLink {
+            shares += 1
+            summary.controls[position].screenID = "\(owner).shareSheet" + (shares > 1 ? ".\(shares)" : "")
+        }
     }
 
     /// The last name in a presentation's driver (`showDelete` of `$model.showDelete`): a
@@ -627,18 +633,6 @@ struct SwiftUIReader {
         guard let binding else { return "" }
         let names = binding.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return names.last.map(String.init) ?? ""
-    }
-
-    /// A `ShareLink`'s share sheet: its view's, numbered in the view's order.
-    private func shareSheetName(owner: String, _ control: ViewSummary.Control) -> String {
-        var ordinal = 1
-        if let position = viewTypes.indexByName[owner], let summary = summaries[position] {
-            for other in summary.controls where other.kind == .shareLink {
-                if other.place == control.place { break }
-                ordinal += 1
-            }
-        }
-        return "\(owner).shareSheet" + (ordinal > 1 ? ".\(ordinal)" : "")
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
@@ -671,7 +665,7 @@ struct SwiftUIReader {
                 return push
             }
         case .shareLink:
-            let name = shareSheetName(owner: owner, control)
+            let name = control.screenID
             let share = flow.screen(named: name, at: place(control.place))
             flow.screens[share].kind = .shareSheet
             flow.screens[share].unknownFacts.formUnion([.loads, .loadingIndicator, .title])
@@ -700,7 +694,7 @@ struct SwiftUIReader {
         switch presentation.kind {
         case .alert, .confirmationDialog, .actionSheet:
             let kind: ScreenKind = presentation.kind == .alert ? .alert : .actionSheet
-            let name = systemModalName(owner: owner, presentation)
+            let name = presentation.screenID
             let position = flow.screen(named: name, at: sitePlace)
             if flow.screens[position].actions.isEmpty {
                 var modal = flow.screens[position]

@@ -41,6 +41,8 @@ struct ViewSummary {
         var labelKind: ActionLabelKind = .words
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
+        /// A `ShareLink`'s share sheet's screen id (SwiftUIReader.nameSystemModals).
+        var screenID = ""
     }
 
     /// A presented (or, for `navigationDestination`, pushed) content closure's facts that
@@ -96,6 +98,8 @@ struct ViewSummary {
         /// \.destination?.changelog, ...)`): the presenter's store property and the first
         /// component of the state path, which the parent's reducer may clear.
         var storeScope: (store: String, state: String)?
+        /// Alerts and dialogs: their screen's id (SwiftUIReader.nameSystemModals).
+        var screenID = ""
         /// Alerts and dialogs: the title (nil text: set from a value).
         var systemTitle: String??
         /// Alerts and dialogs: the buttons, or nil when the code builds them some way the

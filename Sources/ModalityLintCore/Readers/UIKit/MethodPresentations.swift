@@ -30,6 +30,19 @@ struct MethodPresentations {
     var alerts: [AlertConstruction] = []
     var alertActions: [AlertActionConstruction] = []
     var activityViews: [ActivityViewConstruction] = []
+    /// Each alert's number among the method's alerts of its kind (1, 2, ...), a part of its
+    /// screen id; set by `numberAlerts()` once the scan is done, when the kinds are final.
+    var alertOrdinals: [Int] = []
+    /// The method's name as its system modals' ids say it (UIKitFlowReader.systemModalName).
+    var methodIdentity = ""
+
+    mutating func numberAlerts() {
+        var counts: [ScreenKind: Int] = [:]
+        alertOrdinals = alerts.map { alert in
+            counts[alert.kind, default: 0] += 1
+            return counts[alert.kind]!
+        }
+    }
 }
 
 /// What a method has said so far about its locals: their values, the styles set on them,

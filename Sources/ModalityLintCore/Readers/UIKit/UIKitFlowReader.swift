@@ -31,14 +31,20 @@ struct UIKitFlowReader {
         // presentations; in other types (a coordinator) presentations on a property whose
         // class is a screen; and presentations whose presenter the code does not name.
         // A dead method (nothing calls it, no control is connected to it) presents nothing.
+        // Owner and base names of methods with bodies, counted once, for their ids.
+        var overloaded: [String: Int]?
         for method in index.methods where method.body != nil && !index.deadCode.methods.contains(method.id) {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
             let owner = index.ownerName(of: method)
             let classFacts = owner.flatMap { facts[$0] }
-            let found = file.language == .objectiveC
+            var found = file.language == .objectiveC
                 ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
                 : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+            if !found.alerts.isEmpty || !found.activityViews.isEmpty {
+                found.numberAlerts()
+                found.methodIdentity = methodIdentity(method, owner: owner, overloaded: &overloaded)
+            }
             // What the method does besides presenting, read once for all its presentations
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
@@ -270,10 +276,19 @@ struct UIKitFlowReader {
         return "\(base).\(kind)" + (ordinal > 1 ? ".\(ordinal)" : "")
     }
 
-    /// A method's base name, or its full name when its type has overloads of that name
-    /// (`show(error:)` and `show(message:)`), so two methods' alerts never share an id.
-    private func methodIdentity(_ method: MethodDeclaration) -> String {
-        guard let owner = index.ownerName(of: method), index.methods(named: method.name, in: owner).filter({ $0.body != nil }).count > 1 else { return method.name }
+    /// A method's base name, or its full name when its type declares overloads of that name
+    /// (`show(error:)` and `show(message:)`), so two methods' alerts never share an id. The
+    /// run's methods are counted by owner and name once, on the first method that asks.
+    private func methodIdentity(_ method: MethodDeclaration, owner: String?, overloaded: inout [String: Int]?) -> String {
+        guard let owner else { return method.name }
+        if overloaded == nil {
+            var counts: [String: Int] = [:]
+            for other in index.methods where other.body != nil {
+                if let otherOwner = index.ownerName(of: other) { counts[otherOwner + "." + other.name, default: 0] += 1 }
+            }
+            overloaded = counts
+        }
+        guard (overloaded?[owner + "." + method.name] ?? 0) > 1 else { return method.name }
         // `show(error:)` gives `show_error`, `confirm:atIndex:` `confirm_atIndex`: an id
         // keeps to letters, digits, `_`, `-` and `.`.
         return method.fullName.split { !($0.isLetter || $0.isNumber || $0 == "_") }.joined(separator: "_")
@@ -317,8 +332,8 @@ struct UIKitFlowReader {
         case .alert(let alertIndex):
             let alert = found.alerts[alertIndex]
             let token = lexed.tokens[alert.token]
-            let earlier = found.alerts[..<alertIndex].filter { $0.kind == alert.kind }.count
-            let name = Self.systemModalName(presenter: presenter, method: methodIdentity(method), kind: alert.kind.rawValue, ordinal: earlier + 1)
+            let name = Self.systemModalName(presenter: presenter, method: found.methodIdentity, kind: alert.kind.rawValue,
+                                            ordinal: found.alertOrdinals[alertIndex])
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = alert.kind
             var titleWords: String?
@@ -361,7 +376,7 @@ struct UIKitFlowReader {
             return (.screen(name), true, nil)
         case .activityView(let activityIndex):
             let token = lexed.tokens[found.activityViews[activityIndex].token]
-            let name = Self.systemModalName(presenter: presenter, method: methodIdentity(method), kind: "activityView", ordinal: activityIndex + 1)
+            let name = Self.systemModalName(presenter: presenter, method: found.methodIdentity, kind: "activityView", ordinal: activityIndex + 1)
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = .activityView
             return (.screen(name), true, nil)
