@@ -34,7 +34,8 @@ final class ProjectFixtureTests: XCTestCase {
     }
 
     /// Tides has an iOS app, a watch app, a test target, a file no target lists, a
-    /// localised storyboard and a local package: only the app and the package are linted,
+    /// localised storyboard, a local package, a debug-only screen, a dead manual segue and
+    /// two same-named types in two targets (the tests below): only the app and the package are linted,
     /// and the summary and the JSON report say what was left out and why.
     func testTidesLintsOnlyWhatItsIOSAppBuilds() throws {
         let result = try CommandRunner.run(["Fixtures/projects/Tides", "--format", "json"], in: Repository.root)
@@ -66,6 +67,59 @@ final class ProjectFixtureTests: XCTestCase {
         // A file named on the command line is linted whatever builds it.
         let named = try CommandRunner.run(["Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift"], in: Repository.root)
         XCTAssertFalse(named.standardError.contains("left out"), named.standardError)
+    }
+
+    /// The watch app's `SettingsView` (whose Cancel and Done close nothing) and the iOS
+    /// app's (right) share a name: they are two screens, and the watch one never lends the
+    /// iOS one its problems. `targets: false` judges the watch one at its own file.
+    func testTidesSameNamedTypesInTwoTargetsAreTwoScreens() throws {
+        let result = try CommandRunner.run(["Fixtures/projects/Tides"], in: Repository.root)
+        XCTAssertFalse(result.standardOutput.contains("SettingsView"), result.standardOutput)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
+        try "swiftui: true\ntargets: false\n".write(to: scratch, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let everything = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        let settings = everything.standardOutput.split(separator: "\n").filter { $0.contains("'SettingsView'") }
+        XCTAssertEqual(settings.count, 1, everything.standardOutput)
+        XCTAssertTrue(settings.allSatisfy { $0.hasPrefix("Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift:") }, "\(settings)")
+    }
+
+    /// `DebugMenuView` is shown only from `#if DEBUG` code: left out by default, judged
+    /// (and wrong) with `debug: true`.
+    func testTidesDebugOnlyScreenIsJudgedOnlyWithDebug() throws {
+        let result = try CommandRunner.run(["Fixtures/projects/Tides"], in: Repository.root)
+        XCTAssertFalse(result.standardOutput.contains("DebugMenuView"), result.standardOutput)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
+        try "swiftui: true\ndebug: true\n".write(to: scratch, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let debug = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        XCTAssertTrue(debug.standardOutput.contains("error: 'DebugMenuView' is presented modally but offers no action that dismisses it"), debug.standardOutput)
+    }
+
+    /// The storyboard's manual segue `showTideHistory` is triggered by no control and its
+    /// identifier is in no code: its destination is dead, counted and not judged. The near
+    /// miss: once code performs the segue, `HistoryViewController` (nothing closes it) is
+    /// reported.
+    func testTidesDeadManualSegueIsCountedAndItsNearMissReported() throws {
+        let result = try CommandRunner.run(["Fixtures/projects/Tides"], in: Repository.root)
+        XCTAssertFalse(result.standardOutput.contains("HistoryViewController"), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("1 manual segue is never performed"), result.standardError)
+
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Fixtures/projects/Tides"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let code = copy.appendingPathComponent("Tides/HistoryViewController.swift")
+        let performing = try String(contentsOf: code, encoding: .utf8) + """
+
+            final class DocumentViewController: UIViewController {
+                func showHistory() { performSegue(withIdentifier: "showTideHistory", sender: nil) }
+            }
+
+            """
+        try performing.write(to: code, atomically: true, encoding: .utf8)
+        let live = try CommandRunner.run(["."], in: copy)
+        XCTAssertTrue(live.standardOutput.contains("error: 'HistoryViewController' is presented modally but offers no action that dismisses it"), live.standardOutput)
+        XCTAssertFalse(live.standardError.contains("manual segue is never performed"), live.standardError)
     }
 
     /// A project that does not parse is named in the summary, and its folder's files are

@@ -8,12 +8,14 @@ struct TidesWatchApp: App {
     var body: some Scene {
         WindowGroup {
             Text("High tide 14:02")
-                .sheet(isPresented: $isShowingSettings) { WatchSettingsView() }
+                .sheet(isPresented: $isShowingSettings) { SettingsView() }
         }
     }
 }
 
-struct WatchSettingsView: View {
+/// Same name as the iOS app's `SettingsView`, another target: another screen. Its Cancel
+/// and Done close nothing, which is never reported (watchOS is not the iOS app).
+struct SettingsView: View {
     var body: some View {
         NavigationView {
             Text("Units")
