@@ -87,6 +87,63 @@ final class BuildConditionsTests: XCTestCase {
         XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": true])).contains("modal-dismiss-button"))
         XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": false]), debug: true).contains("modal-dismiss-button"))
     }
+
+    private func conditionEvidence(_ conditions: BuildConditions?) -> [String] {
+        var configuration = LintConfiguration.everyRuleOn
+        if let conditions { configuration.buildConditions["App.swift"] = conditions }
+        let diagnostics = Linter(configuration: configuration).lint(app: [SourceFile(path: "App.swift", text: view)]).diagnostics
+        return diagnostics.filter { $0.ruleID == "modal-dismiss-button" }
+            .flatMap(\.evidence).filter { $0.fact == "condition" }.map { "\($0.position?.line ?? 0): \($0.statement)" }
+    }
+
+    /// A screen shown only from code under a condition no setting decides is judged, and
+    /// its diagnostics' evidence (the JSON report's) says under which condition.
+    func testAScreenShownOnlyUnderAnUndecidedConditionIsMarked() {
+        XCTAssertEqual(conditionEvidence(nil), [
+            "7: shown only from code under `#if APP_TRACKING_PROTECTION`, which the build settings do not decide",
+        ])
+        // The near miss: a flag every shipping configuration sets is decided, so no mark.
+        XCTAssertEqual(conditionEvidence(BuildConditions(flags: ["APP_TRACKING_PROTECTION": true])), [])
+    }
+
+    /// The undecided branches of a file: an `#else` after an undecided `#if` is undecided
+    /// too, a branch nested in one is part of it, and decided conditions make none.
+    func testUndecidedBranchesAreTheOutermostOnesNoSettingDecides() {
+        let text = """
+            #if BETA
+            a
+            #if os(iOS)
+            b
+            #endif
+            #else
+            c
+            #endif
+            #if os(iOS)
+            d
+            #elseif INTERNAL
+            e
+            #endif
+            #if DEBUG
+            f
+            #elseif INTERNAL
+            g
+            #else
+            h
+            #endif
+            """
+        let file = LexedFile.lex(Array(text.utf8), language: .swift)
+        let branches = ConditionalBlocks.branches(by: file.directives, in: file.bytes, flags: ConditionalBlocks.shippedFlags).undecided
+        func words(_ span: ByteSpan) -> String {
+            String(decoding: file.bytes[span.start..<span.end], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        XCTAssertEqual(branches.map { "\(words($0.directive)) [\(words($0.opening))]: \(words($0.span))" }, [
+            "#if BETA [#if BETA]: a #if os(iOS) b #endif",
+            "#else [#if BETA]: c",
+            "#elseif INTERNAL [#if DEBUG]: g",
+            "#else [#if DEBUG]: h",
+        ])
+        XCTAssertEqual(file.undecidedBranches, branches, "the lexer keeps the same branches")
+    }
 }
 
 /// A sheet whose `@State` flag only debug code sets to `true` is never shown.

@@ -47,6 +47,14 @@ struct EvidenceBuilder {
             add("shown", "presented by '\(presenter.id)' (\(style))", file: file, span: action.present?.keySpan ?? action.span,
                 how: how(ofFile: file))
         }
+        if let branch = onlyUndecidedBranch(showing: index) {
+            let file = document.sources[branch.file]
+            let opening = String(decoding: file.bytes[branch.branch.opening.start..<branch.branch.opening.end], as: UTF8.self)
+            let own = String(decoding: file.bytes[branch.branch.directive.start..<branch.branch.directive.end], as: UTF8.self)
+            let condition = own == opening ? "`\(opening)`" : "the `\(own)` of `\(opening)`"
+            add("condition", "shown only from code under \(condition), which the build settings do not decide",
+                file: branch.file, span: branch.branch.directive, how: "read in code")
+        }
         if screen.effectiveKind != .screen {
             add("kind", screen.effectiveKind.rawValue, file: screen.file, span: screen.kind?.keySpan ?? screen.idSpan,
                 how: screen.kind == nil ? "the default" : how(ofFile: screen.file))
@@ -91,6 +99,22 @@ struct EvidenceBuilder {
             stated(.editsContent, "editsContent", edits.value ? "yes" : "no", key: edits.keySpan)
         }
         return result
+    }
+
+    /// The undecided `#if` branch that holds every presentation of screen `index`, when
+    /// there is one (a screen shown from several places, one of them decided, is not marked).
+    private func onlyUndecidedBranch(showing index: Int) -> (file: Int, branch: UndecidedBranch)? {
+        guard !document.undecidedBranches.isEmpty else { return nil }
+        var found: (file: Int, branch: UndecidedBranch)?
+        for presentation in graph.incomingPresentations[index] {
+            let presenter = document.screens[presentation.from]
+            let action = presenter.actions[presentation.action]
+            let file = action.file ?? presenter.file
+            let offset = (action.present?.keySpan ?? action.span).start
+            guard let branches = document.undecidedBranches[file], let branch = UndecidedBranch.containing(offset, in: branches) else { return nil }
+            if found == nil { found = (file, branch) }
+        }
+        return found
     }
 
     private func isCode(_ file: Int) -> Bool {

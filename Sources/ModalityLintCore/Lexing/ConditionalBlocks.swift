@@ -18,26 +18,44 @@ struct ConditionalBlocks {
     /// directives (the lexer assumes a shipped build).
     static func excluded(by directives: [ConditionalDirective], in bytes: [UInt8],
                          flags: [String: PlatformCondition.Value], others: PlatformCondition.Value = .unknown) -> [ByteSpan] {
+        branches(by: directives, in: bytes, flags: flags, others: others).excluded
+    }
+
+    /// The excluded ranges and the undecided branches `directives` make under `flags`.
+    static func branches(by directives: [ConditionalDirective], in bytes: [UInt8],
+                         flags: [String: PlatformCondition.Value],
+                         others: PlatformCondition.Value = .unknown) -> (excluded: [ByteSpan], undecided: [UndecidedBranch]) {
         var blocks = ConditionalBlocks()
         blocks.flags = flags
         blocks.others = others
         bytes.withUnsafeBufferPointer { buffer in
             for directive in directives { blocks.apply(directive, bytes: buffer) }
         }
-        return blocks.excluded
+        return (blocks.excluded, blocks.undecided)
     }
 
     /// Sorted, disjoint excluded ranges.
     private(set) var excluded: [ByteSpan] = []
+    /// Sorted, disjoint branches compiled only if a condition the tool cannot decide holds;
+    /// a branch nested in one is part of it.
+    private(set) var undecided: [UndecidedBranch] = []
     private var blocks: [Block] = []
     /// Where the current excluded range began, while inside one.
     private var excludedSince: Int?
+    /// The outermost undecided branch being read, while inside one.
+    private var undecidedSince: UndecidedBranch?
 
     private struct Block {
         var parentExcluded: Bool
         /// Some branch so far is certainly taken on iOS.
         var someBranchTaken: Bool
+        /// Some branch so far may or may not be taken.
+        var someBranchUndecided: Bool
         var excluded: Bool
+        /// This branch is compiled only if an undecided condition holds.
+        var undecided: Bool
+        /// The block's `#if` line.
+        var opening: ByteSpan
     }
 
     private var currentlyExcluded: Bool { blocks.last?.excluded ?? false }
@@ -47,25 +65,64 @@ struct ConditionalBlocks {
             if directive.span.start > since { excluded.append(ByteSpan(start: since, end: directive.span.start)) }
             excludedSince = nil
         }
+        // The outermost undecided branch ends at its own block's next directive.
+        let outermostUndecided = blocks.firstIndex { $0.undecided }
+        let closesUndecided = outermostUndecided == blocks.count - 1 && directive.kind != .if
+        if closesUndecided, var branch = undecidedSince {
+            branch.span = ByteSpan(start: branch.span.start, end: directive.span.start)
+            undecided.append(branch)
+            undecidedSince = nil
+        }
         switch directive.kind {
         case .if:
             let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags, others: others)
             let parent = currentlyExcluded
-            blocks.append(Block(parentExcluded: parent, someBranchTaken: value == .yes, excluded: parent || value == .no))
+            blocks.append(Block(parentExcluded: parent, someBranchTaken: value == .yes, someBranchUndecided: value == .unknown,
+                                excluded: parent || value == .no, undecided: !parent && value == .unknown,
+                                opening: directive.span))
         case .elseif:
             guard var block = blocks.popLast() else { break }
             let value = PlatformCondition.evaluate(bytes, directive.condition, flags: flags, others: others)
             block.excluded = block.parentExcluded || block.someBranchTaken || value == .no
+            block.undecided = !block.excluded && (value == .unknown || block.someBranchUndecided)
             block.someBranchTaken = block.someBranchTaken || value == .yes
+            block.someBranchUndecided = block.someBranchUndecided || value == .unknown
             blocks.append(block)
         case .else:
             guard var block = blocks.popLast() else { break }
             block.excluded = block.parentExcluded || block.someBranchTaken
+            block.undecided = !block.excluded && block.someBranchUndecided
             blocks.append(block)
         case .endif:
             _ = blocks.popLast()
         }
         if currentlyExcluded { excludedSince = directive.span.end }
+        if undecidedSince == nil, blocks.last?.undecided == true, blocks.dropLast().allSatisfy({ !$0.undecided }) {
+            undecidedSince = UndecidedBranch(span: ByteSpan(start: directive.span.end, end: directive.span.end),
+                                             directive: directive.span, opening: blocks[blocks.count - 1].opening)
+        }
+    }
+}
+
+/// A branch of a `#if` block that is compiled only if a condition the tool cannot decide
+/// holds (`#if BETA` when the project sets `BETA` in some shipping configurations only).
+public struct UndecidedBranch: Hashable, Sendable {
+    /// The branch's code, from the end of its directive to the next directive of its block.
+    public var span: ByteSpan
+    /// Its directive line (`#if BETA`, `#else`).
+    public var directive: ByteSpan
+    /// The `#if` line of its block (the same line for the first branch).
+    public var opening: ByteSpan
+
+    /// The branch of `branches` (sorted, disjoint) that `offset` lies in, if any.
+    static func containing(_ offset: Int, in branches: [UndecidedBranch]) -> UndecidedBranch? {
+        var low = 0
+        var high = branches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if branches[middle].span.end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < branches.count && branches[low].span.start <= offset ? branches[low] : nil
     }
 }
 

@@ -38,6 +38,9 @@ public struct LexedFile: Sendable {
     /// Sorted, disjoint byte ranges that sit in a branch which cannot be compiled for iOS
     /// (`#if os(macOS)`, the `#else` of `#if os(iOS)` ...).
     public internal(set) var excludedFromiOS: [ByteSpan] = []
+    /// Sorted, disjoint branches compiled only if a condition the tool cannot decide holds
+    /// (`#if BETA`).
+    public internal(set) var undecidedBranches: [UndecidedBranch] = []
 
     init(language: CodeLanguage, bytes: [UInt8]) {
         self.language = language

@@ -17,6 +17,7 @@ public enum SwiftLexer {
             file.directives = lexer.directives
             file.problems = lexer.problems
             file.excludedFromiOS = lexer.conditions.excluded
+            file.undecidedBranches = lexer.conditions.undecided
         }
         return file
     }

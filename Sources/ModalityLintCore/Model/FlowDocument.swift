@@ -34,6 +34,9 @@ public struct FlowDocument: Sendable {
     /// Screens the reading found but no rule judges, and why (a scene's class whose code is
     /// not in the run, a dead scene): the summary counts them and `--format json` lists them.
     public var screensNotJudged: [ScreenNotJudged] = []
+    /// The Swift `#if` branches that no setting decides, by source file index: a screen
+    /// shown only from code in them says so in its diagnostics' evidence.
+    var undecidedBranches: [Int: [UndecidedBranch]] = [:]
     /// Storyboard manual segues (no control triggers them) whose identifier no code of the
     /// run says: never performed, so not read.
     public var deadSegues: [CodePlace] = []

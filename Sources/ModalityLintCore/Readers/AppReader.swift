@@ -50,6 +50,7 @@ public enum AppReader {
         if !code.flow.screens.isEmpty {
             document = CodeFlowMerger.merge(code.flow, into: document, sources: storyboards + codeFiles)
         }
+        if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {
             markUnreadCode(code.unread, firstFileIndex: storyboards.count, in: &read)
             document = read

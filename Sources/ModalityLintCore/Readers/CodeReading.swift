@@ -27,6 +27,9 @@ struct CodeReading {
     var suppressionComments: [Int: [Comment]]
     /// Methods nothing calls and no control is connected to (`DeadCode`).
     var deadMethodCount = 0
+    /// The `#if` branches no setting decides, of each code file that has any, by the file's
+    /// index in the document's sources.
+    var undecidedBranches: [Int: [UndecidedBranch]] = [:]
 
     /// Lexes and reads `files`. Places in the answers index the document's sources, in
     /// which the code files start at `firstFileIndex` (after the storyboards).
@@ -49,8 +52,10 @@ struct CodeReading {
                 for (flag, value) in flags where value == .no && conditions?.flags[flag] == false { flags[flag] = .unknown }
                 if others == .no { others = .unknown }
             }
-            lexed[index].excludedFromiOS = ConditionalBlocks.excluded(
+            let branches = ConditionalBlocks.branches(
                 by: lexed[index].directives, in: lexed[index].bytes, flags: flags, others: others)
+            lexed[index].excludedFromiOS = branches.excluded
+            lexed[index].undecidedBranches = branches.undecided
         }
         var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
@@ -85,8 +90,12 @@ struct CodeReading {
         UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
+        var undecided: [Int: [UndecidedBranch]] = [:]
+        for (position, file) in lexed.enumerated() where !file.undecidedBranches.isEmpty {
+            undecided[firstFileIndex + position] = file.undecidedBranches
+        }
         return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
-                           deadMethodCount: index.deadCode.implementationCount(in: index))
+                           deadMethodCount: index.deadCode.implementationCount(in: index), undecidedBranches: undecided)
     }
 
     /// The SwiftUI view types' screens, presentations and actions.
