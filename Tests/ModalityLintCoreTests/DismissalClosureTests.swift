@@ -193,6 +193,31 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(ownState).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
     }
 
+    /// A settings field whose `@State` a chained `.onChange(of:)` hands to the app's
+    /// model as it is typed (yattee's user agent): whether closing loses anything is not
+    /// said. The near miss observes another value, and the draft stays the sheet's own.
+    func testAFieldWhoseEditsAreHandedOnAsTypedMayLoseNothing() {
+        let source = sheet(presenting: """
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var userAgent = ""
+                @State private var other = ""
+                var body: some View {
+                    NavigationStack {
+                        TextField("User agent", text: $userAgent, axis: .vertical)
+                            .lineLimit(3...6)
+                            .onChange(of: userAgent) { _, value in Settings.shared.userAgent = value }
+                            .navigationTitle("Advanced")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, [])
+        let observesAnother = source.replacingOccurrences(of: ".onChange(of: userAgent)", with: ".onChange(of: other)")
+        XCTAssertEqual(lint(observesAnother).filter { $0.hasSuffix("confirm-before-discard") }, ["23 confirm-before-discard"])
+    }
+
     /// The advice of `confirm-before-discard`, followed: Cancel asks when there are changes
     /// and closes at once when there are none. Every path that closes with changes asks,
     /// so nothing is reported; the near miss sets the flag and closes anyway.

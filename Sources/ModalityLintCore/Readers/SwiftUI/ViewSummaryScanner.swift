@@ -318,7 +318,11 @@ struct ViewSummaryScanner {
                 }
                 let isMultiLine = reader.is(cursor, "TextEditor")
                     || call?.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical"
-                let writesThroughCode = call?.argument("text").map { writesThroughAppCode($0.range, reader) } ?? false
+                let writesThroughCode = call.flatMap { call in
+                    call.argument("text").map {
+                        writesThroughAppCode($0.range, reader) || handsEachEditToAppCode($0.range, modifiersAfter: call.end, reader, limit: end)
+                    }
+                } ?? false
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
                 } else if isMultiLine || !forms.isEmpty, summary.mayEditContent == nil {
@@ -894,6 +898,24 @@ struct ViewSummaryScanner {
         return index.properties(of: viewType.name).contains { property in
             property.name == name && property.typeName?.hasPrefix("Binding<") == true
                 && !property.attributes.contains { $0.hasPrefix("@Binding") }
+        }
+    }
+
+    /// A field bound to its view's `$draft` that a chained `.onChange(of: draft)` observes:
+    /// each edit is handed to the app's code as it is typed (a setting saved as typed), so
+    /// whether closing loses anything is not said.
+    private func handsEachEditToAppCode(_ range: Range<Int>, modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 1 == range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$") else { return false }
+        let name = reader.text(cursor).dropFirst()
+        return modifiers(after: start, reader, limit: limit).contains { modifier, argument in
+            guard reader.is(modifier, "onChange"), let argument else { return false }
+            // `of: draft` or `of: self.draft`, and nothing more.
+            var value = argument.lowerBound
+            if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
+            if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
+            return value + 1 == argument.upperBound && reader.text(value) == name
         }
     }
 
