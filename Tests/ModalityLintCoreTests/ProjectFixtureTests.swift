@@ -33,6 +33,14 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("2 storyboard scenes are never shown"), result.standardError)
     }
 
+    /// Tides linted with `configuration` in place of its own.
+    private func lintTides(configuration: String) throws -> CommandRunner.Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
+        try configuration.write(to: scratch, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+    }
+
     /// Tides has an iOS app, a watch app, a test target, a file no target lists, a
     /// localised storyboard, a local package, a debug-only screen, a dead manual segue and
     /// two same-named types in two targets (the tests below): only the app and the package are linted,
@@ -57,10 +65,7 @@ final class ProjectFixtureTests: XCTestCase {
             result.standardError)
 
         // `targets: false` lints every file: the dead and the test-only sheets are judged again.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
-        try "swiftui: true\ntargets: false\n".write(to: scratch, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let everything = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        let everything = try lintTides(configuration: "swiftui: true\ntargets: false\n")
         XCTAssertTrue(everything.standardOutput.contains("OldOnboardingView.swift") && everything.standardOutput.contains("SnapshotHost.swift"), everything.standardOutput)
         XCTAssertFalse(everything.standardError.contains("left out"), everything.standardError)
 
@@ -75,10 +80,7 @@ final class ProjectFixtureTests: XCTestCase {
     func testTidesSameNamedTypesInTwoTargetsAreTwoScreens() throws {
         let result = try CommandRunner.run(["Fixtures/projects/Tides"], in: Repository.root)
         XCTAssertFalse(result.standardOutput.contains("SettingsView"), result.standardOutput)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
-        try "swiftui: true\ntargets: false\n".write(to: scratch, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let everything = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        let everything = try lintTides(configuration: "swiftui: true\ntargets: false\n")
         let settings = everything.standardOutput.split(separator: "\n").filter { $0.contains("'SettingsView'") }
         XCTAssertEqual(settings.count, 1, everything.standardOutput)
         XCTAssertTrue(settings.allSatisfy { $0.hasPrefix("Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift:") }, "\(settings)")
@@ -89,10 +91,7 @@ final class ProjectFixtureTests: XCTestCase {
     func testTidesDebugOnlyScreenIsJudgedOnlyWithDebug() throws {
         let result = try CommandRunner.run(["Fixtures/projects/Tides"], in: Repository.root)
         XCTAssertFalse(result.standardOutput.contains("DebugMenuView"), result.standardOutput)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
-        try "swiftui: true\ndebug: true\n".write(to: scratch, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let debug = try CommandRunner.run(["Fixtures/projects/Tides", "--config", scratch.path], in: Repository.root)
+        let debug = try lintTides(configuration: "swiftui: true\ndebug: true\n")
         XCTAssertTrue(debug.standardOutput.contains("error: 'DebugMenuView' is presented modally but offers no action that dismisses it"), debug.standardOutput)
     }
 
