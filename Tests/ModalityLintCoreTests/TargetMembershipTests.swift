@@ -114,6 +114,19 @@ final class TargetMembershipTests: XCTestCase {
         ])
     }
 
+    /// `import` names the target a screen came from: the shipping targets that build its
+    /// file (the app and the framework it embeds), never the tests' or another platform's.
+    func testShippingTargetsNameTheAppTargetsThatBuildAFile() {
+        let membership = TargetMembership(
+            projects: [.init(path: "/p/App.xcodeproj", bytes: Array(TargetMembershipTests.smallProject.utf8))], packageRoots: [])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/App/A.swift"), ["App"])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/App/Base.lproj/Main.storyboard"), ["App"])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/Kit/K.swift"), ["Kit"])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/Checks/T.swift"), [])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/Watch Face/W.swift"), [])
+        XCTAssertEqual(membership.shippingTargets(of: "/p/Unlisted/U.swift"), [])
+    }
+
     func testAProjectThatDoesNotParseKeepsItsFiles() {
         let broken = String(TargetMembershipTests.smallProject.dropLast(40))
         let membership = TargetMembership(projects: [.init(path: "/p/App.xcodeproj", bytes: Array(broken.utf8))], packageRoots: [])

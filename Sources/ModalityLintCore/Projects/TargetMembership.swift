@@ -210,18 +210,7 @@ public struct TargetMembership: Sendable {
             for (number, conditions) in byTarget.enumerated() where !conditions.isEmpty {
                 // The targets that list the file, found through the project's index as
                 // `leftOut` finds them (its folders, innermost first, for synchronized ones).
-                let index = indexes[number]
-                var builders = Set(index.byPath[normalized] ?? [])
-                if !index.bySynchronizedFolder.isEmpty {
-                    var folder = XcodeProject.parent(of: normalized)
-                    while !folder.isEmpty, folder != "/" {
-                        for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
-                            let relative = String(normalized.dropFirst(folder.count + 1))
-                            if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builders.insert(target) }
-                        }
-                        folder = XcodeProject.parent(of: folder)
-                    }
-                }
+                let builders = Self.builders(of: normalized, ancestors: XcodeProject.ancestors(of: normalized), in: indexes[number])
                 for target in builders.sorted() {
                     guard let own = conditions[target] else { continue }
                     agreed = agreed.map { $0.agreeing(with: own) } ?? own
@@ -230,6 +219,37 @@ public struct TargetMembership: Sendable {
             if let agreed { result[path] = agreed }
         }
         return result
+    }
+
+    /// The targets of a project that list `path` (normalized), through its build phases or
+    /// the synchronized folders among `ancestors` (innermost first) whose exceptions spare it.
+    private static func builders(of path: String, ancestors: [String], in index: Index) -> Set<Int> {
+        var builders = Set(index.byPath[path] ?? [])
+        guard !index.bySynchronizedFolder.isEmpty else { return builders }
+        for folder in ancestors {
+            for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
+                let relative = String(path.dropFirst(folder.count + 1))
+                if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builders.insert(target) }
+            }
+        }
+        return builders
+    }
+
+    /// The names of the shipping targets (iOS apps, their extensions and what they embed)
+    /// that build `path`, sorted; empty for a file no project lists (a package's).
+    public func shippingTargets(of path: String) -> [String] {
+        let normalized = XcodeProject.normalize(path)
+        let ancestors = XcodeProject.ancestors(of: normalized)
+        let name = XcodeProject.lastComponent(of: normalized)
+        var names: Set<String> = []
+        for (number, project) in projects.enumerated() {
+            let index = indexes[number]
+            for target in Self.builders(of: normalized, ancestors: ancestors, in: index).union(index.byName[name] ?? [])
+            where shipping.contains(TargetMembership.key(number, project.targets[target].id)) {
+                names.insert(project.targets[target].name)
+            }
+        }
+        return names.sorted()
     }
 
     /// The candidates left out; every other candidate ships (or may).
@@ -272,12 +292,7 @@ public struct TargetMembership: Sendable {
         }
         let name = XcodeProject.lastComponent(of: path)
         // The file's folders, innermost first, made once for every question below.
-        var ancestors: [String] = []
-        var walked = folder
-        while !walked.isEmpty, walked != "/" {
-            ancestors.append(walked)
-            walked = XcodeProject.parent(of: walked)
-        }
+        let ancestors = XcodeProject.ancestors(of: path)
         let nearestPackage = packageRoots.isEmpty ? nil : ancestors.first { packageRoots.contains($0) }
         var verdict: LeftOut?
         var covered = false
@@ -290,15 +305,7 @@ public struct TargetMembership: Sendable {
                 || XcodeProject.relative(package, under: XcodeProject.parent(of: project.path)) != nil { return nil }
             covered = true
             let index = indexes[index]
-            var builderIndexes = Set(index.byPath[path] ?? [])
-            if !index.bySynchronizedFolder.isEmpty {
-                for current in ancestors {
-                    for (target, exceptions) in index.bySynchronizedFolder[current] ?? [] where !builderIndexes.contains(target) {
-                        let relative = String(path.dropFirst(current.count + 1))
-                        if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builderIndexes.insert(target) }
-                    }
-                }
-            }
+            let builderIndexes = Self.builders(of: path, ancestors: ancestors, in: index)
             for target in builderIndexes.union(index.byName[name] ?? [])
             where shipping.contains(TargetMembership.key(index.project, project.targets[target].id)) {
                 return nil

@@ -149,6 +149,17 @@ public struct XcodeProject: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The folders that hold `path`, innermost first, up to (not including) the root.
+    static func ancestors(of path: String) -> [String] {
+        var ancestors: [String] = []
+        var folder = parent(of: path)
+        while !folder.isEmpty, folder != "/" {
+            ancestors.append(folder)
+            folder = parent(of: folder)
+        }
+        return ancestors
+    }
+
     static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
