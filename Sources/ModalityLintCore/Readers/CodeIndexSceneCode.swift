@@ -30,7 +30,8 @@ struct CodeIndexSceneCode: SceneCode {
                         place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
                 }
             },
-            hidesNavigationBar: facts.hidesNavigationBar.map(place))
+            hidesNavigationBar: facts.hidesNavigationBar.map(place),
+            returnsToItself: facts.returnsToItself.map(place))
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

@@ -441,6 +441,7 @@ private struct StoryboardGraphBuilder {
                 // The class hides its navigation bar: the title is the view's to draw.
                 screens[index].unknownFacts.insert(.title)
             }
+            screens[index].returnsToItself = facts.returnsToItself
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.

@@ -135,6 +135,7 @@ struct UIKitFlowReader {
             // navigation controller around it makes the missing title known (below).
             unknown.insert(.title)
         }
+        flow.screens[screen].returnsToItself = facts.returnsToItself
         if let modal = facts.modalInPresentation {
             flow.screens[screen].dismissGesture = (.disabled, modal)
             unknown.remove(.dismissGesture)
@@ -367,6 +368,7 @@ struct UIKitFlowReader {
             if alert.kindUnknown { flow.screens[screen].unknownFacts.insert(.kind) }
             flow.screens[screen].relaysWebPage = alert.relaysWebPage
             if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
+            flow.screens[screen].closedOnEveryPath = alert.closedOnEveryPath
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {
