@@ -1,7 +1,14 @@
 /// `modal-single-path`: subviews of a modal task form one path. A screen in a modal context
 /// that pushes two or more different screens, at least one of which pushes further, turns
 /// the task into a branching hierarchy. A form whose pickers lead nowhere further is fine,
-/// and a push of a screen to itself is no branch.
+/// and a push of a screen to itself is no branch. Two more shapes are one path per run:
+/// - a *choice step*: a screen with a Cancel of its own whose every other action moves on
+///   (a push), with nothing of its own to complete: people answer it once and finish the
+///   task down the branch they chose, never back at it (a feedback wizard's "Positive or
+///   Negative?", an Add Account list of providers);
+/// - a *form with field editors*: a screen whose code brings people back to itself from
+///   what it pushed (`popToViewController(self, ...)`, as a form does when its picker
+///   chooses), however deep the picker goes (a search, then a preview whose button picks).
 public struct ModalSinglePathRule: Rule {
     public static let description = RuleDescription(
         id: "modal-single-path",
@@ -61,6 +68,7 @@ public struct ModalSinglePathRule: Rule {
                 targets.append(link.to)
             }
             guard targets.count >= 2, let deeper = targets.first(where: { pushesFurther[$0] }) else { continue }
+            guard screen.returnsToItself == nil, !Self.isChoiceStep(screen) else { continue }
             // A long list of screens is unreadable: name a few and count the rest.
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
@@ -69,6 +77,17 @@ public struct ModalSinglePathRule: Rule {
                     + "\(context.name(ofScreen: deeper)) leads further: give the task one path through its subviews, "
                     + "or move the branches out of the modal",
                 screen: index, at: screen.idSpan)
+        }
+    }
+
+    /// A step of a wizard: the screen's actions, all of them known, are a way to abandon the
+    /// whole task (Cancel) and pushes; nothing on it completes the task, so people finish
+    /// down the branch they chose and never come back to it. A screen with no way out of
+    /// its own is a level of a hierarchy the task returns through.
+    static func isChoiceStep(_ screen: Screen) -> Bool {
+        guard screen.knows(.actions), screen.actions.contains(where: \.isDiscarding) else { return false }
+        return screen.actions.allSatisfy { action in
+            action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
         }
     }
 
