@@ -81,6 +81,8 @@ struct CodeBarButtonItem {
     var dismisses: Bool?
     /// The initialiser (`UIBarButtonItem`), where diagnostics about the item point.
     var place: CodePlace
+    /// What `label` is: words, an image's name, or a stand-in when the code does not say.
+    var labelKind: ActionLabelKind = .words
 }
 
 /// An action method of a class, as far as a storyboard control needs it.

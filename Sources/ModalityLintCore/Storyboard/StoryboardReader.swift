@@ -454,6 +454,7 @@ private struct StoryboardGraphBuilder {
             for item in facts.barButtonItems {
                 var action = Action(span: item.place.span, label: Located(item.label, at: item.place.span))
                 action.file = item.place.file
+                action.labelKind = item.labelKind
                 if let role = item.role { action.role = Located(role, at: item.place.span) }
                 if item.dismisses == true {
                     action.dismiss = Located(true, at: item.place.span)

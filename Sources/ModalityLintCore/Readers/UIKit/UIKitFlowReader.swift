@@ -150,6 +150,7 @@ struct UIKitFlowReader {
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
+            action.labelKind = item.labelKind
             action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
             flow.screens[screen].actions.append(action)
         }
