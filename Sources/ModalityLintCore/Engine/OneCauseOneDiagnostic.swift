@@ -1,4 +1,4 @@
-/// One cause, one diagnostic, across rules (rules.md, third edition): a task modal with no
+/// One cause, one diagnostic, across rules (<doc:Choices>): a task modal with no
 /// way out of its own draws `modal-dismiss-button`, and the rules that notice the same
 /// missing exit from another side stay silent about that screen:
 /// - `safe-exit` ("no safe way out on its own screen"): the Cancel it asks for is the
