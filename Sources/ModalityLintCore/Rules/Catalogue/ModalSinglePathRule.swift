@@ -90,7 +90,8 @@ public struct ModalSinglePathRule: Rule {
     /// down the branch they chose and never come back to it. A screen with no way out of
     /// its own is a level of a hierarchy the task returns through.
     static func isChoiceStep(_ screen: Screen) -> Bool {
-        guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows([.dismiss, .role]) }),
+        // Whether each button closes the screen must be known; a push's role says nothing.
+        guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }),
               screen.actions.contains(where: \.isDiscarding) else { return false }
         return screen.actions.allSatisfy { action in
             action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
