@@ -17,12 +17,22 @@
 ///   handed to the app's or another framework's call (a completion handler) may never run;
 /// - loops and `switch` with a dismissal or an exit in them are not read: not every path.
 ///
-/// Each token is walked once: a block is walked by the statement that owns it and skipped
-/// by the level around it, so the reading is linear in the method.
-struct EveryPathClosure {
+/// Each token is walked once per alert: a block is walked by the statement that owns it and
+/// skipped by the level around it. The alerts of one method share a budget of steps (a few
+/// times the method's length), so that a method of many alerts each dismissed stays linear:
+/// an alert read after the budget is spent is not known to be closed on every path.
+final class EveryPathClosure {
     private let reader: CodeBodyReader
-    private let dismissals: Set<Int>
-    private let end: Int
+    private var dismissals: Set<Int> = []
+    private var end: Int
+    private var budget: Int
+
+    /// A reader for one method whose body ends at `limit`.
+    init(reader: CodeBodyReader, limit: Int, methodLength: Int) {
+        self.reader = reader
+        self.end = limit
+        self.budget = 4 * max(methodLength, 1)
+    }
 
     private enum Outcome {
         /// Every path through the code read so far closes the alert.
@@ -41,17 +51,19 @@ struct EveryPathClosure {
     ]
 
     /// Whether the alert built at `construction` is closed on every path that follows it,
-    /// up to the end of the block the construction is in (`limit` bounds the method).
-    static func holds(_ reader: CodeBodyReader, from construction: Int, limit: Int, dismissals: Set<Int>) -> Bool {
+    /// up to the end of the block the construction is in.
+    func holds(from construction: Int, dismissals: Set<Int>) -> Bool {
         guard !dismissals.isEmpty, reader.file.language == .swift else { return false }
-        let walker = EveryPathClosure(reader: reader, dismissals: dismissals, end: limit)
-        return walker.walk(from: construction, to: limit, insideDo: false) == .closes
+        self.dismissals = dismissals
+        return walk(from: construction, to: end, insideDo: false) == .closes
     }
 
     /// The statements from `start` to `end` (or to the `}` that ends their block).
     private func walk(from start: Int, to end: Int, insideDo: Bool) -> Outcome {
         var cursor = start
         while cursor < end {
+            budget -= 1
+            if budget < 0 { return .unknown }
             if dismissals.contains(cursor) { return .closes }
             if reader.isPunctuation(cursor, "}") { return .continues }
             if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") {
@@ -211,7 +223,9 @@ struct EveryPathClosure {
         dismissals.contains { $0 > open && $0 < close }
     }
 
+    /// A `return` or `throw` in the block; a block past the budget counts as one.
     private func containsExit(_ open: Int, _ close: Int) -> Bool {
-        (open..<close).contains { reader.is($0, "return") || reader.is($0, "throw") }
+        budget -= close - open
+        return budget < 0 || (open..<close).contains { reader.is($0, "return") || reader.is($0, "throw") }
     }
 }
