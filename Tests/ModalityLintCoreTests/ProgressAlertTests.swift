@@ -64,4 +64,92 @@ final class ProgressAlertTests: XCTestCase {
         XCTAssertEqual(reported("alert-actions", "Sync.m", source).map { $0.prefix(3) }, ["9: "])
         XCTAssertEqual(reported("modal-title", "Sync.m", source).map { $0.prefix(3) }, ["9: "])
     }
+
+    /// A busy alert the app closes on every path of its work: on success and on failure,
+    /// in a `Task`, a queue's block or a `defer`. Its near misses leave a path open: an early
+    /// `return`, a `catch` that does not close it, a `try` outside any `do`, an `if` without
+    /// `else`, a completion handler of the app's that may never run.
+    func testAnAlertClosedOnEveryPathDrawsNothingAndItsNearMissesStillFire() {
+        let source = """
+        class NoteViewController: UIViewController {
+            func update() {
+                let alert = UIAlertController(title: "Updating Note...", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+                Task { @MainActor in
+                    do {
+                        try await upload()
+                        alert.dismiss(animated: true) { self.close() }
+                    } catch {
+                        alert.dismiss(animated: true)
+                        let failed = UIAlertController(title: "Error", message: nil, preferredStyle: .alert)
+                        failed.addAction(UIAlertAction(title: "OK", style: .cancel))
+                        present(failed, animated: true)
+                    }
+                }
+            }
+            func deferred() {
+                let busy = UIAlertController(title: "Working...", message: nil, preferredStyle: .alert)
+                present(busy, animated: true)
+                DispatchQueue.main.async {
+                    defer { busy.dismiss(animated: true) }
+                    guard self.ready else { return }
+                    self.work()
+                }
+            }
+            func branches() {
+                let busy = UIAlertController(title: "Checking...", message: nil, preferredStyle: .alert)
+                present(busy, animated: true)
+                if ready {
+                    busy.dismiss(animated: true)
+                } else {
+                    busy.dismiss(animated: false)
+                }
+            }
+            func earlyExit() {
+                let progress = UIAlertController(title: "Uploading...", message: nil, preferredStyle: .alert)
+                present(progress, animated: true)
+                Task { @MainActor in
+                    guard let request = makeRequest() else { return }
+                    do { try await send(request); progress.dismiss(animated: true) } catch { progress.dismiss(animated: true) }
+                }
+            }
+            func onlyOnSuccess() {
+                let progress = UIAlertController(title: "Saving...", message: nil, preferredStyle: .alert)
+                present(progress, animated: true)
+                Task {
+                    do { try await save(); progress.dismiss(animated: true) } catch { print(error) }
+                }
+            }
+            func throwsPast() {
+                let progress = UIAlertController(title: "Syncing...", message: nil, preferredStyle: .alert)
+                present(progress, animated: true)
+                Task {
+                    try await sync()
+                    progress.dismiss(animated: true)
+                }
+            }
+            func oneBranch() {
+                let progress = UIAlertController(title: "Loading...", message: nil, preferredStyle: .alert)
+                present(progress, animated: true)
+                if ready { progress.dismiss(animated: true) }
+            }
+            func handler() {
+                let progress = UIAlertController(title: "Sending...", message: nil, preferredStyle: .alert)
+                present(progress, animated: true)
+                send { progress.dismiss(animated: true) }
+            }
+            var ready = true
+            func close() {}
+            func work() {}
+            func upload() async throws {}
+            func save() async throws {}
+            func sync() async throws {}
+            func send(_ done: @escaping () -> Void) {}
+            func makeRequest() -> URLRequest? { nil }
+            func send(_ request: URLRequest) async throws {}
+        }
+        """
+        let lines = reported("alert-actions", "Note.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(lines, ["36", "44", "51", "59", "64"], "\(lines)")
+    }
 }

@@ -7,7 +7,10 @@ and checks each diagnostic of a storyboard or code file (not a flow file):
     `style: ...`, `present: ...` and the other keys of a flow file), which mean nothing in
     Interface Builder or code;
   - it names no button `'Button'` (a placeholder) or by a variable's or method's name (a
-    quoted lowerCamelCase word such as 'saveAction').
+    quoted lowerCamelCase word such as 'saveAction');
+  - it names nothing by a localisation key people never read (a quoted 'action.cancel',
+    'screen_start_chat', 'L10n.actionCancel'): a button known only by its key is named by
+    its role or place.
 Folders listed in HELD_OUT (set aside for a blind audit) are never run.
 
 usage: messages_fit_apps.py BINARY [APPS_DIR]
@@ -23,7 +26,17 @@ FLOW_KEY = re.compile(
     r'|\{ *label:|role `|`editsContent`|defaults\.')
 PLACEHOLDER = re.compile(r"'(Button|Bar button item|Segue)'")
 CODE_NAME = re.compile(r"'([a-z][a-z0-9]*[A-Z][A-Za-z0-9_]*)'")
+QUOTED = re.compile(r"'([^' ]+)'")
 FLOW_FILES = ('.yml', '.yaml', '.json')
+
+
+def is_localisation_key(text):
+    # The tool's own test (LocalisationKeys.isKey): letters and digits joined by `.` or `_`
+    # into two or more parts of two or more characters, the first with a letter.
+    if not re.fullmatch(r'[A-Za-z0-9._]+', text):
+        return False
+    parts = re.split(r'[._]', text)
+    return len(parts) >= 2 and all(len(p) >= 2 for p in parts) and re.search(r'[A-Za-z]', parts[0]) is not None
 
 
 def check(message):
@@ -34,6 +47,8 @@ def check(message):
         problems.append('placeholder name')
     if CODE_NAME.search(message):
         problems.append('a variable or method name')
+    if any(is_localisation_key(q) for q in QUOTED.findall(message)):
+        problems.append('a localisation key')
     return problems
 
 

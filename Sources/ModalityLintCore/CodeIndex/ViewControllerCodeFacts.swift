@@ -28,6 +28,10 @@ public struct ViewControllerCodeFacts: Sendable {
     /// `isNavigationBarHidden = true` (or a value) in any method: the bar may not show,
     /// and then the title is whatever the view draws.
     public var hidesNavigationBar: CodeLocation?
+    /// `navigationController?.popToViewController(self, animated:)` (Objective-C
+    /// `popToViewController:self`) in any method: the screen brings people back to itself
+    /// from whatever it pushed, however deep, as a form does when a picker chooses.
+    public var returnsToItself: CodeLocation?
 }
 
 /// A title set in code.
@@ -120,6 +124,9 @@ extension CodeIndex {
                     }
                     if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) {
                         facts.hidesNavigationBar = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
+                    }
+                    if facts.returnsToItself == nil, Self.popsBackToItself(reader, cursor) {
+                        facts.returnsToItself = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
                     }
                     if facts.isModalInPresentation == nil, let span = readModalInPresentation(reader, cursor) {
                         facts.isModalInPresentation = CodeLocation(file: method.file, span: span, language: language)
@@ -249,6 +256,15 @@ extension CodeIndex {
             return false
         }
         return !(reader.is(value, "false") || reader.is(value, "NO"))
+    }
+
+    /// `popToViewController(self, ...)` / `popToViewController:self`: the screen's stack is
+    /// popped back to the screen itself.
+    static func popsBackToItself(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        reader.is(offset, "popToViewController")
+            && (reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":"))
+            && reader.is(offset + 2, "self")
+            && (reader.isPunctuation(offset + 3, ",") || reader.isPunctuation(offset + 3, ")") || reader.is(offset + 3, "animated"))
     }
 
     /// `isModalInPresentation = true` / `self.modalInPresentation = YES` on itself.

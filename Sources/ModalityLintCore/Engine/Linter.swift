@@ -116,9 +116,12 @@ public struct Linter: Sendable {
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
                     ruleID: description.id, message: finding.message, subject: finding.subject,
-                    evidence: finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? []))
+                    evidence: finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? [],
+                    screen: finding.screen, action: finding.action))
             }
         }
+        let repeated = OneCauseOneDiagnostic.repeated(pending.map { ($0.ruleID, $0.screen, $0.action) })
+        if !repeated.isEmpty { pending = pending.indices.filter { !repeated.contains($0) }.map { pending[$0] } }
         var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
         return LintOutcome(
@@ -200,6 +203,9 @@ public struct Linter: Sendable {
         var message: String
         var subject: String
         var evidence: [EvidenceBuilder.Pending] = []
+        /// The screen and action the finding is about, when it names them.
+        var screen: Int? = nil
+        var action: Int? = nil
     }
 
     /// Turns findings into diagnostics, computing the positions of each file in one pass.

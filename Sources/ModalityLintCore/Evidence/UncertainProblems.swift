@@ -51,7 +51,7 @@ enum UncertainProblems {
         // An action's subject (`screen/label`) names the button whose facts matter.
         let actions = parts.count > 1 ? screen.actions.filter { $0.labelText == parts[1] } : screen.actions
         var open: [String] = []
-        let unknownDismissals = actions.filter { !$0.knows(.dismiss) }.map { "'\($0.labelText)'" }
+        let unknownDismissals = actions.filter { !$0.knows(.dismiss) }.map(\.nameInMessages)
         if needed.contains(.dismiss), !unknownDismissals.isEmpty {
             open.append("whether \(unknownDismissals.prefix(3).joined(separator: ", ")) closes it "
                         + "(its action reaches code the reading does not follow: a view model, a router, a delegate)")

@@ -123,6 +123,8 @@ public struct Screen: Sendable {
         var isUnnamedPresenter = false
         var progressView: CodePlace?
         var closedByCode: CodePlace?
+        var closedOnEveryPath = false
+        var returnsToItself: CodePlace?
         var relaysWebPage = false
         var displayName: String?
 
@@ -159,6 +161,8 @@ public struct Screen: Sendable {
             copy.isUnnamedPresenter = isUnnamedPresenter
             copy.progressView = progressView
             copy.closedByCode = closedByCode
+            copy.closedOnEveryPath = closedOnEveryPath
+            copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
             copy.displayName = displayName
             return copy
@@ -287,6 +291,21 @@ public struct Screen: Sendable {
     public var closedByCode: CodePlace? {
         get { fields.closedByCode }
         _modify { yield &writable.closedByCode }
+    }
+    /// True when the app's code closes the alert on every path of the work that follows
+    /// its presentation: a dismissal reached whatever happens, in the method or in code
+    /// that certainly runs (a `Task`, a dispatch to a queue, `MainActor.run`), in both the
+    /// `do` and the `catch` of a failure, with no `return`, `throw` or `guard` exit before it.
+    public var closedOnEveryPath: Bool {
+        get { fields.closedOnEveryPath }
+        _modify { yield &writable.closedOnEveryPath }
+    }
+    /// Where a screen's code pops its navigation stack back to itself
+    /// (`popToViewController(self, ...)`): what it pushes returns to it, however deep, as a
+    /// form's pickers do when people choose. Such screens are forms, not hierarchies.
+    public var returnsToItself: CodePlace? {
+        get { fields.returnsToItself }
+        _modify { yield &writable.returnsToItself }
     }
     /// True for an alert built in a `WKUIDelegate` panel method (`runJavaScriptAlertPanel...`,
     /// `...ConfirmPanel...`, `...TextInputPanel...`): it relays a web page's `alert()`,

@@ -53,6 +53,10 @@ struct CodeScreen {
     var progressView: CodePlace?
     /// The app's code dismisses the alert itself.
     var closedByCode: CodePlace?
+    /// See `Screen.closedOnEveryPath`.
+    var closedOnEveryPath = false
+    /// See `Screen.returnsToItself`.
+    var returnsToItself: CodePlace?
     /// An alert that relays a web page's: see `Screen.relaysWebPage`.
     var relaysWebPage = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.

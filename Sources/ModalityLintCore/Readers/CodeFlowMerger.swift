@@ -35,6 +35,8 @@ enum CodeFlowMerger {
             screen.isSwiftUI = codeScreen.isSwiftUI
             screen.progressView = codeScreen.progressView
             screen.closedByCode = codeScreen.closedByCode
+            screen.closedOnEveryPath = codeScreen.closedOnEveryPath
+            screen.returnsToItself = codeScreen.returnsToItself
             screen.relaysWebPage = codeScreen.relaysWebPage
             screen.displayName = codeScreen.displayName
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }

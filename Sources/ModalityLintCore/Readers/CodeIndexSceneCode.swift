@@ -30,7 +30,8 @@ struct CodeIndexSceneCode: SceneCode {
                         place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
                 }
             },
-            hidesNavigationBar: facts.hidesNavigationBar.map(place))
+            hidesNavigationBar: facts.hidesNavigationBar.map(place),
+            returnsToItself: facts.returnsToItself.map(place))
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }
@@ -135,6 +136,7 @@ struct CodeIndexSceneCode: SceneCode {
     private func barButtonItem(_ item: BarButtonItemFact) -> CodeBarButtonItem {
         let label: String
         var role: ActionRole?
+        var kind = ActionLabelKind.words
         switch item.label {
         case .title(let title):
             label = title
@@ -144,10 +146,12 @@ struct CodeIndexSceneCode: SceneCode {
             role = StoryboardControls.systemItemRole(name)
         case .image(let name):
             label = name
+            kind = .symbol
         case .unknown:
             label = "Bar button item"
+            kind = .none
         }
-        return CodeBarButtonItem(label: label, role: role, dismisses: item.dismisses, place: place(item.location))
+        return CodeBarButtonItem(label: label, role: role, dismisses: item.dismisses, place: place(item.location), labelKind: kind)
     }
 
     /// Whether a superclass outside the run may add buttons and a title: the chain ends at

@@ -76,15 +76,34 @@ extension RuleContext {
         return display
     }
 
-    /// How a message names an action: the words people see, quoted (`'Save'`); a button
-    /// whose words the reading did not see, by its symbol or as a button without words
-    /// (never a variable's or method's name, never a placeholder such as `Button`).
+    /// How a message names an action: `Action.nameInMessages`.
     func name(ofAction action: Int, screen: Int) -> String {
-        let value = document.screens[screen].actions[action]
-        switch value.labelKind {
-        case .words: return "'\(value.labelText)'"
-        case .symbol: return "the '\(value.labelText)' symbol button"
+        document.screens[screen].actions[action].nameInMessages
+    }
+}
+
+extension Action {
+    /// How messages (and `--show-uncertain` notes) name the button: the words people see,
+    /// quoted (`'Save'`); a button whose words the reading did not see, by its symbol or as
+    /// a button without words; one known only by the key of its words (`action.cancel`), by
+    /// its role or where its words come from. Never a variable's or method's name, a key, or
+    /// a placeholder such as `Button`.
+    var nameInMessages: String {
+        switch labelKind {
+        case .words where LocalisationKeys.isKey(labelText): return nameByRoleOrPlace
+        case .words: return "'\(labelText)'"
+        case .symbol: return "the '\(labelText)' symbol button"
         case .none: return "a button whose words the code sets"
+        }
+    }
+
+    private var nameByRoleOrPlace: String {
+        switch knows(.role) ? role?.value : nil {
+        case .cancel?: return "its Cancel button"
+        case .close?: return "its close button"
+        case .done?: return "its confirming button"
+        case .destructive?: return "its destructive button"
+        case .default?, nil: return "a button whose words come from the app's strings"
         }
     }
 }

@@ -67,6 +67,9 @@ struct SceneClassFacts {
     /// `setNavigationBarHidden(true, ...)` or `isNavigationBarHidden = true` in its code: its
     /// bar may not show, so a title it lacks is the view's to draw.
     var hidesNavigationBar: CodePlace? = nil
+    /// `popToViewController(self, ...)` in its code: it brings people back to itself from
+    /// what it pushed (a form whose pickers return to it).
+    var returnsToItself: CodePlace? = nil
 }
 
 /// A bar button item made in code.
@@ -78,6 +81,8 @@ struct CodeBarButtonItem {
     var dismisses: Bool?
     /// The initialiser (`UIBarButtonItem`), where diagnostics about the item point.
     var place: CodePlace
+    /// What `label` is: words, an image's name, or a stand-in when the code does not say.
+    var labelKind: ActionLabelKind = .words
 }
 
 /// An action method of a class, as far as a storyboard control needs it.

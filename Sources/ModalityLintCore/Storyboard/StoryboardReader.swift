@@ -441,6 +441,7 @@ private struct StoryboardGraphBuilder {
                 // The class hides its navigation bar: the title is the view's to draw.
                 screens[index].unknownFacts.insert(.title)
             }
+            screens[index].returnsToItself = facts.returnsToItself
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.
@@ -453,6 +454,7 @@ private struct StoryboardGraphBuilder {
             for item in facts.barButtonItems {
                 var action = Action(span: item.place.span, label: Located(item.label, at: item.place.span))
                 action.file = item.place.file
+                action.labelKind = item.labelKind
                 if let role = item.role { action.role = Located(role, at: item.place.span) }
                 if item.dismisses == true {
                     action.dismiss = Located(true, at: item.place.span)

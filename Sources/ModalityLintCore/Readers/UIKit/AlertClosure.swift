@@ -171,6 +171,7 @@ extension MethodPresentations {
     /// The app dismisses the alert itself (`alert.dismiss(animated:)`), on some path.
     mutating func dismissesItself(_ alert: Int, at token: Int) {
         if alerts[alert].closedByCode == nil { alerts[alert].closedByCode = token }
+        alerts[alert].dismissals.append(token)
     }
 
     /// A title set after the alert is built. Where it may or may not be set (a block the

@@ -35,6 +35,10 @@ struct AlertConstruction {
     var progressView: Int?
     /// `alert.dismiss(animated:)` at this token: the app closes the alert itself.
     var closedByCode: Int?
+    /// Every `alert.dismiss(...)` of it, in the order read.
+    var dismissals: [Int] = []
+    /// The app closes it on every path that follows its construction (`EveryPathClosure`).
+    var closedOnEveryPath = false
     /// `preferredStyle:` is a value the reading does not see (`style`, a condition): it
     /// may be an alert or an action sheet.
     var kindUnknown = false

@@ -135,6 +135,7 @@ struct UIKitFlowReader {
             // navigation controller around it makes the missing title known (below).
             unknown.insert(.title)
         }
+        flow.screens[screen].returnsToItself = facts.returnsToItself
         if let modal = facts.modalInPresentation {
             flow.screens[screen].dismissGesture = (.disabled, modal)
             unknown.remove(.dismissGesture)
@@ -149,6 +150,7 @@ struct UIKitFlowReader {
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
+            action.labelKind = item.labelKind
             action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
             flow.screens[screen].actions.append(action)
         }
@@ -367,6 +369,7 @@ struct UIKitFlowReader {
             if alert.kindUnknown { flow.screens[screen].unknownFacts.insert(.kind) }
             flow.screens[screen].relaysWebPage = alert.relaysWebPage
             if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
+            flow.screens[screen].closedOnEveryPath = alert.closedOnEveryPath
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
             if alert.madeByOtherInitialiser {

@@ -30,10 +30,13 @@ public struct AlertActionsRule: Rule {
             // A progress alert (a spinner in it) is the app's to close when the work ends:
             // an OK would only hide the progress. One cause, no diagnostic.
             guard screen.progressView == nil else { continue }
+            // Closed by the app on every path of its work (on success and on failure): a
+            // busy alert the app takes down itself, the same cause.
+            guard !screen.closedOnEveryPath else { continue }
             switch screen.effectiveKind {
             case .alert where screen.closedByCode != nil:
-                // The app closes it on some path; whether on every path is not read, and an
-                // OK would let people hide work that goes on: say what holds it open.
+                // The app closes it on some path but not every path is read to a dismissal,
+                // and an OK would let people hide work that goes on: say what holds it open.
                 context.report(
                     "\(context.name(ofScreen: index)) has no actions and only the app's code closes it: make sure "
                         + "every path that ends its work closes it, or add a Cancel that stops the work",

@@ -1,7 +1,15 @@
 /// `modal-single-path`: subviews of a modal task form one path. A screen in a modal context
 /// that pushes two or more different screens, at least one of which pushes further, turns
 /// the task into a branching hierarchy. A form whose pickers lead nowhere further is fine,
-/// and a push of a screen to itself is no branch.
+/// and a push of a screen to itself is no branch. Two more shapes are one path per run:
+/// - a *choice step*: a screen with a Cancel of its own whose every other action moves on
+///   (a push), with nothing of its own to complete, and whose branches that go further each
+///   lead to a screen that completes the task: people answer it once and finish down the
+///   branch they chose, never back at it (a feedback wizard's "Positive or Negative?", an
+///   Add Account list of providers);
+/// - a *form with field editors*: a screen whose code brings people back to itself from
+///   what it pushed (`popToViewController(self, ...)`, as a form does when its picker
+///   chooses), however deep the picker goes (a search, then a preview whose button picks).
 public struct ModalSinglePathRule: Rule {
     public static let description = RuleDescription(
         id: "modal-single-path",
@@ -54,6 +62,7 @@ public struct ModalSinglePathRule: Rule {
         }
         // Only a task's subviews need one path: Settings closed with Done may branch.
         let tasks = ModalTasks.search(context)
+        let completes = Self.reachesCompletion(screens, graph)
         for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil && tasks.distance[index] != nil {
             var targets: [Int] = []
             var seen = Set<Int>()
@@ -61,6 +70,10 @@ public struct ModalSinglePathRule: Rule {
                 targets.append(link.to)
             }
             guard targets.count >= 2, let deeper = targets.first(where: { pushesFurther[$0] }) else { continue }
+            guard screen.returnsToItself == nil else { continue }
+            // A wizard's question: a Cancel and its branches, every branch that goes further
+            // finishing the task down its own way.
+            if Self.isChoiceStep(screen), targets.allSatisfy({ !pushesFurther[$0] || completes[$0] }) { continue }
             // A long list of screens is unreadable: name a few and count the rest.
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
@@ -70,6 +83,41 @@ public struct ModalSinglePathRule: Rule {
                     + "or move the branches out of the modal",
                 screen: index, at: screen.idSpan)
         }
+    }
+
+    /// A step of a wizard: the screen's actions, all of them known, are a way to abandon the
+    /// whole task (Cancel) and pushes; nothing on it completes the task, so people finish
+    /// down the branch they chose and never come back to it. A screen with no way out of
+    /// its own is a level of a hierarchy the task returns through.
+    static func isChoiceStep(_ screen: Screen) -> Bool {
+        // Whether each button closes the screen must be known; a push's role says nothing.
+        guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }),
+              screen.actions.contains(where: \.isDiscarding) else { return false }
+        return screen.actions.allSatisfy { action in
+            action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
+        }
+    }
+
+    /// Whether each screen reaches, by pushes (itself included), a screen with a completing
+    /// action known to dismiss: where a branch finishes the task. One breadth-first search
+    /// backwards from those screens: linear in screens and pushes.
+    static func reachesCompletion(_ screens: [Screen], _ graph: FlowGraph) -> [Bool] {
+        var pushedFrom = [[Int]](repeating: [], count: screens.count)
+        for (from, links) in graph.pushes.enumerated() {
+            for link in links where link.to != from { pushedFrom[link.to].append(from) }
+        }
+        var reaches = screens.map { screen in screen.actions.contains { $0.isCompleting && $0.knows(.dismiss) } }
+        var queue = reaches.indices.filter { reaches[$0] }
+        var head = 0
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for from in pushedFrom[screen] where !reaches[from] {
+                reaches[from] = true
+                queue.append(from)
+            }
+        }
+        return reaches
     }
 
     /// "'a' and 'b'", "'a', 'b' and 'c'".

@@ -35,6 +35,7 @@ public struct ModalStyleFitRule: Rule {
         let maxScreens = max(0, context.integer("max-sheet-screens", default: 5))
         var contextIsTooLarge: [Int: Bool] = [:]
         var distinctPushTargets: [[Int]]?
+        var isForm: [Bool]?
         // Only a task is "complex": a browsing sheet (Settings closed with Done) may be large.
         let tasks = ModalTasks.search(context)
 
@@ -55,8 +56,9 @@ public struct ModalStyleFitRule: Rule {
                     tooLarge = known
                 } else {
                     if distinctPushTargets == nil { distinctPushTargets = graph.distinctPushTargets() }
+                    if isForm == nil { isForm = screens.map { $0.knows(.content) && $0.content?.value.contains(.form) == true } }
                     tooLarge = Self.contextHasMoreScreens(
-                        than: maxScreens, from: presentation.to, pushTargets: distinctPushTargets!)
+                        than: maxScreens, from: presentation.to, pushTargets: distinctPushTargets!, isForm: isForm!)
                     contextIsTooLarge[presentation.to] = tooLarge
                 }
                 if tooLarge, tasks.distance[presentation.to] != nil {
@@ -77,24 +79,35 @@ public struct ModalStyleFitRule: Rule {
     }
 
     /// Whether more than `limit` screens are reachable by pushes from `root` (itself
-    /// included). Modal contexts overlap, so each root gets its own search, but it stops as
-    /// soon as it has seen `limit + 1` screens: with repeats removed from the successor
-    /// lists, each visited screen costs at most 2 × (limit + 1) steps (a successor is either
-    /// new, which counts toward the stop, or one of the few already seen), so a root costs
+    /// included). A form that a form pushes (a row opening the Repeat or Alert editor of a
+    /// Calendar event, a settings category) is a section of the same form, the shape
+    /// Apple's own editors keep in sheets: it is walked through but not counted.
+    ///
+    /// Modal contexts overlap, so each root gets its own search, but it stops as soon as
+    /// it has counted `limit + 1` screens or walked `sectionAllowance` × (limit + 1) (a
+    /// form of that many sections is large too): with repeats removed from the successor
+    /// lists, each visited screen costs a bounded number of steps, so a root costs
     /// O(limit²) and all roots O(roots × limit²): linear for the fixed limit.
-    static func contextHasMoreScreens(than limit: Int, from root: Int, pushTargets: [[Int]]) -> Bool {
+    static func contextHasMoreScreens(than limit: Int, from root: Int, pushTargets: [[Int]], isForm: [Bool]) -> Bool {
+        let walkLimit = sectionAllowance * (limit + 1)
         var seen: Set<Int> = [root]
+        var counted = 1
         var queue = [root]
         var head = 0
         while head < queue.count {
-            if seen.count > limit { return true }
+            if counted > limit || seen.count > walkLimit { return true }
             let screen = queue[head]
             head += 1
             for target in pushTargets[screen] where seen.insert(target).inserted {
-                if seen.count > limit { return true }
+                if !(isForm[screen] && isForm[target]) { counted += 1 }
+                if counted > limit || seen.count > walkLimit { return true }
                 queue.append(target)
             }
         }
-        return seen.count > limit
+        return counted > limit
     }
+
+    /// How many times `max-sheet-screens` a sheet may hold when most of its screens are
+    /// sections of a form.
+    static let sectionAllowance = 4
 }

@@ -38,6 +38,10 @@ public struct ModalTitleRule: Rule {
             if isAlert, screen.progressView != nil { continue }
             // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
             if isAlert, screen.relaysWebPage { continue }
+            // Immersive content (a video, a photo being edited, the camera, a document) says
+            // what the screen is about by filling it, as the system's player and Photos'
+            // editor do: no title to add.
+            if !isAlert, screen.knows(.content), screen.content?.value.contains(where: \.isImmersive) == true { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
             // Storyboards and code are judged only where a navigation bar shows (their titles
