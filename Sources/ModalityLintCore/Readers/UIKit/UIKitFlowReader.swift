@@ -311,6 +311,8 @@ struct UIKitFlowReader {
             return (.screen(name), false, nil)
         case .storyboardScene(let identifier):
             return (.storyboardIdentifier(identifier), false, nil)
+        case .storyboardInitialScene(let name):
+            return (.storyboardInitialScene(name), false, nil)
         case .hostedView(let view):
             return (.screen(view), false, nil)
         case .navigation(let navigationClass, let root):

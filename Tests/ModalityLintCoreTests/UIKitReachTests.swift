@@ -1,0 +1,135 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Reach of the UIKit reading (issue 23, item 3): iOS 13's storyboard instantiation,
+/// identifiers built of literals, storyboards' initial scenes, presentations on a presenter
+/// the code computes, alerts kept in properties. Each with its near miss, where what the
+/// code does not say stays unknown.
+final class UIKitReachTests: XCTestCase {
+    private func flow(_ files: [(String, String)]) -> CodeFlow {
+        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+    }
+
+    private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name)", file: file, line: line)
+        return flow.screens[index]
+    }
+
+    func testIOS13InstantiationAndIdentifiersBuiltOfLiterals() throws {
+        let read = flow([("Home.swift", """
+        class HomeViewController: UIViewController {
+            static let settingsID = "Settings"
+            private let helpID: String = "Help" + "Page"
+            var mutableID = "Mutable"
+            func newForm() {
+                let controller = storyboard!.instantiateViewController(identifier: "Profile")
+                present(controller, animated: true)
+            }
+            func creator() {
+                let controller = storyboard!.instantiateViewController(identifier: "Tab", creator: { coder in TabController(coder: coder) })
+                present(controller, animated: true)
+            }
+            func joined() {
+                present(storyboard!.instantiateViewController(withIdentifier: Self.settingsID + "Nav"), animated: true)
+            }
+            func constant() {
+                present(storyboard!.instantiateViewController(withIdentifier: helpID), animated: true)
+            }
+            func variable() {
+                present(storyboard!.instantiateViewController(withIdentifier: mutableID), animated: true)
+            }
+            func parameter(_ name: String) {
+                present(storyboard!.instantiateViewController(withIdentifier: name + "Nav"), animated: true)
+            }
+            func interpolated(_ name: String) {
+                present(storyboard!.instantiateViewController(identifier: "\\(name)Nav"), animated: true)
+            }
+        }
+        class TabController: UIViewController {}
+        """)])
+        let home = try screen(read, "HomeViewController")
+        XCTAssertEqual(home.actions.map(\.target), [
+            .storyboardIdentifier("Profile"), .storyboardIdentifier("Tab"), .storyboardIdentifier("SettingsNav"),
+            .storyboardIdentifier("HelpPage"),
+            // Near misses: a `var`, a parameter, an interpolation name no scene for sure.
+            nil, nil, nil,
+        ])
+    }
+
+    func testIdentifiersBuiltOfLiteralsNameTheirScenes() {
+        let index = CodeIndexBuilder([SourceFile(path: "A.swift", text: """
+        class HomeViewController: UIViewController {
+            func joined() { present(storyboard!.instantiateViewController(withIdentifier: "Quest" + "Builder"), animated: true) }
+            func parameter(_ name: String) { present(storyboard!.instantiateViewController(withIdentifier: name + "Solver"), animated: true) }
+        }
+        """)]).link()
+        let code = CodeIndexSceneCode(index: index, firstFileIndex: 0)
+        XCTAssertTrue(code.names(storyboardIdentifier: "QuestBuilder"))
+        XCTAssertFalse(code.names(storyboardIdentifier: "QuestSolver"), "a parameter's value is not known")
+    }
+
+    func testAStoryboardsInitialScene() throws {
+        let read = flow([("Home.swift", """
+        class HomeViewController: UIViewController {
+            func settings() {
+                let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                guard let controller = storyboard.instantiateInitialViewController() else { return }
+                present(controller, animated: true)
+            }
+            func about() {
+                present(UIStoryboard(name: "About", bundle: nil).instantiateInitialViewController()!, animated: true)
+            }
+            func wrapped() {
+                let navigation = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                present(navigation, animated: true)
+            }
+            func named(_ name: String) {
+                present(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()!, animated: true)
+            }
+            func own() {
+                present(storyboard!.instantiateInitialViewController()!, animated: true)
+            }
+        }
+        """)])
+        let home = try screen(read, "HomeViewController")
+        XCTAssertEqual(home.actions.map(\.target), [
+            .storyboardInitialScene("Settings"), .storyboardInitialScene("About"), .storyboardInitialScene("Help"),
+            // Near misses: a storyboard named by a parameter, or the controller's own.
+            nil, nil,
+        ])
+    }
+
+    func testObjectiveCPresentationsOnAComputedPresenter() throws {
+        let read = flow([
+            ("List.h", "@interface ListViewController : UIViewController\n@end\n"),
+            ("List.m", """
+            @implementation ListViewController
+            - (void)warn {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Offline" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [[self activeViewController] presentViewController:alert animated:YES completion:nil];
+            }
+            - (void)weakly {
+                __weak typeof(self) weakSelf = self;
+                [self load:^{
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Done" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:nil]];
+                    [weakSelf presentViewController:alert animated:YES completion:nil];
+                }];
+            }
+            - (UIViewController *)activeViewController { return self.presentedViewController ?: self; }
+            @end
+            """),
+        ])
+        // On a computed presenter: the alert is read, at a stand-in for whoever presents.
+        let warn = try screen(read, "ListViewController.warn")
+        XCTAssertTrue(warn.isUnnamedPresenter)
+        guard case .screen(let alertName)? = warn.actions.first?.target else { return XCTFail("the alert is presented") }
+        let alert = try screen(read, alertName)
+        XCTAssertEqual(alert.title?.text, "Offline")
+        XCTAssertTrue(alert.actions.isEmpty)
+        // On `weakSelf`, an alias of `self`: the screen's own presentation.
+        let list = try screen(read, "ListViewController")
+        XCTAssertEqual(list.actions.map(\.target), [.screen("ListViewController.weakly.alert")])
+        XCTAssertEqual(try screen(read, "ListViewController.weakly.alert").actions.map(\.label), ["OK"])
+    }
+}
