@@ -132,4 +132,58 @@ final class UIKitReachTests: XCTestCase {
         XCTAssertEqual(list.actions.map(\.target), [.screen("ListViewController.weakly.alert")])
         XCTAssertEqual(try screen(read, "ListViewController.weakly.alert").actions.map(\.label), ["OK"])
     }
+
+    func testAnAlertKeptInAPropertyIsReadWhereItIsBuilt() throws {
+        let read = flow([("Sync.swift", """
+        class SyncViewController: UIViewController {
+            private var currentAlert: UIAlertController?
+            func prepareAlert() {
+                if currentAlert != nil { return }
+                self.currentAlert = UIAlertController(title: "Sync failed", message: nil, preferredStyle: .alert)
+                currentAlert?.addAction(UIAlertAction(title: "Retry", style: .default))
+            }
+            func showAlert() {
+                present(currentAlert!, animated: true)
+            }
+            func hideAlert() {
+                currentAlert?.dismiss(animated: true)
+                currentAlert = nil
+            }
+        }
+        class ChangedViewController: UIViewController {
+            var pendingAlert: UIAlertController?
+            func build() { pendingAlert = UIAlertController(title: "Pending", message: nil, preferredStyle: .alert) }
+            func extend() { pendingAlert?.addAction(UIAlertAction(title: "Later", style: .cancel)) }
+            func show() { present(pendingAlert!, animated: true) }
+        }
+        class TwiceViewController: UIViewController {
+            var shownAlert: UIAlertController?
+            func first() { shownAlert = UIAlertController(title: "One", message: nil, preferredStyle: .alert) }
+            func second() { shownAlert = UIAlertController(title: "Two", message: nil, preferredStyle: .alert) }
+            func show() { present(shownAlert!, animated: true) }
+        }
+        class OutsideViewController: UIViewController {
+            var sharedAlert: UIAlertController?
+            func build() { sharedAlert = UIAlertController(title: "Shared", message: nil, preferredStyle: .alert) }
+            func show() { present(sharedAlert!, animated: true) }
+        }
+        final class Reacher {
+            func touch(_ controller: OutsideViewController) { controller.sharedAlert?.title = nil }
+        }
+        """)])
+        let sync = try screen(read, "SyncViewController")
+        XCTAssertEqual(sync.actions.map(\.target), [.screen("SyncViewController.prepareAlert.alert")])
+        let alert = try screen(read, "SyncViewController.prepareAlert.alert")
+        XCTAssertEqual(alert.title?.text, "Sync failed")
+        XCTAssertEqual(alert.actions.map(\.label), ["Retry"])
+        XCTAssertFalse(alert.unknownFacts.contains(.actions))
+        XCTAssertFalse(alert.unknownFacts.contains(.title))
+        // Near misses: another method adds to it, two alerts are built into it, another
+        // type reaches it. Its presentation names nothing for sure.
+        for name in ["ChangedViewController", "TwiceViewController", "OutsideViewController"] {
+            let presenter = try screen(read, name)
+            XCTAssertEqual(presenter.actions.map(\.target), [nil], name)
+            XCTAssertTrue(presenter.actions.first?.unknownFacts.contains(.target) == true, name)
+        }
+    }
 }

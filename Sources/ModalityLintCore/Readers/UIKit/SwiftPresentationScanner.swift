@@ -191,8 +191,14 @@ struct SwiftPresentationScanner {
         if case .alert(let alert) = value {
             hasAlertLocals = true
             // Kept in a property (`self.currentAlert = UIAlertController(...)`): other
-            // methods may add to it.
-            if !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+            // methods may present it, and add to it unless PropertyAlerts finds they do not.
+            if !chain.isEmpty || !locals.declared.contains(name) {
+                if reader.is(offset + 2, "UIAlertController"), result.alerts[alert].keptInProperty == nil {
+                    result.alerts[alert].keptInProperty = name
+                } else {
+                    result.keptElsewhere(alert)
+                }
+            }
         }
     }
 
@@ -661,6 +667,9 @@ struct SwiftPresentationScanner {
             && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
         let value = resolve(argument.start, argument.end)
         result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
+        if value == .unknown, isBareName, !locals.declared.contains(reader.text(first)), locals.values[reader.text(first)] == nil {
+            result.sites[result.sites.count - 1].property = reader.text(first)
+        }
     }
 
     static func isTypeName(_ name: String) -> Bool {

@@ -33,18 +33,29 @@ struct UIKitFlowReader {
         // A dead method (nothing calls it, no control is connected to it) presents nothing.
         // Owner and base names of methods with bodies, counted once, for their ids.
         var overloaded: [String: Int]?
+        // Every method is scanned first: an alert one method keeps in a property may be
+        // presented by another (PropertyAlerts).
+        var scans: [PropertyAlerts.Scanned] = []
         for method in index.methods where method.body != nil && !index.deadCode.methods.contains(method.id) {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
             let owner = index.ownerName(of: method)
-            let classFacts = owner.flatMap { facts[$0] }
             var found = file.language == .objectiveC
                 ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
                 : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+            guard !found.sites.isEmpty || !found.alerts.isEmpty else { continue }
             if !found.alerts.isEmpty || !found.activityViews.isEmpty {
                 found.numberAlerts()
                 found.methodIdentity = methodIdentity(method, owner: owner, overloaded: &overloaded)
             }
+            scans.append(PropertyAlerts.Scanned(method: method, owner: owner, found: found))
+        }
+        let propertyAlerts = PropertyAlerts.settle(&scans, index: index)
+        for scan in scans {
+            let method = scan.method
+            let owner = scan.owner
+            let found = scan.found
+            let classFacts = owner.flatMap { facts[$0] }
             // What the method does besides presenting, read once for all its presentations
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
@@ -56,8 +67,12 @@ struct UIKitFlowReader {
                           let owner, let classFacts {
                     let effects = ownEffects ?? index.effectsFollowed(of: method, inClass: owner)
                     ownEffects = effects
+                    // `present(currentAlert!, animated: true)`: the alert another method
+                    // keeps in the property, when the property's reading is closed.
+                    let kept = site.value == .unknown ? site.property.flatMap { propertyAlerts.construction(ofProperty: $0, in: owner) } : nil
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
-                              effects: effects, titledBySite: &titledBySite, to: &flow)
+                              effects: effects, keptAlert: kept.map { (scans[$0.scan].method, scans[$0.scan].found, $0.alert) },
+                              titledBySite: &titledBySite, to: &flow)
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
@@ -221,6 +236,7 @@ struct UIKitFlowReader {
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
                            effects: MethodEffects = MethodEffects(),
+                           keptAlert: (method: MethodDeclaration, found: MethodPresentations, alert: Int)? = nil,
                            titledBySite: inout Set<String>, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
@@ -243,7 +259,10 @@ struct UIKitFlowReader {
         action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
-        switch target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow) {
+        let read = keptAlert.map { kept in
+            target(of: .alert(kept.alert), presenter: presenter, in: kept.method, call: call, found: kept.found, facts: allFacts, flow: &flow)
+        } ?? target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow)
+        switch read {
         case nil:
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
