@@ -11,6 +11,8 @@ struct UIKitFlowReader {
     let index: CodeIndex
     /// The index of the first code file in the document's sources.
     let firstFileIndex: Int
+    /// What the xibs whose File's Owner is a class say about its screen (XibReader).
+    var xibOwners: [String: XibReader.OwnerFacts] = [:]
 
     /// What code cannot say about a view controller's screen without running it.
     static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
@@ -167,6 +169,33 @@ struct UIKitFlowReader {
             action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
             flow.screens[screen].actions.append(action)
         }
+        if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
+    }
+
+    /// What the class's xib states: its title when the code sets none, its buttons with what
+    /// their action methods do, and an editable text view (unless code changes whether it
+    /// is editable). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
+    /// the actions open as before.
+    private func addXibFacts(_ xib: XibReader.OwnerFacts, facts classFacts: ClassFacts, screen: Int, to flow: inout CodeFlow) {
+        if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
+            flow.screens[screen].title = (title.text, title.place)
+        }
+        for control in xib.controls {
+            var action = CodeAction(label: control.label, place: control.place)
+            action.labelKind = control.labelKind
+            action.role = control.role
+            if control.roleUnknown { action.unknownFacts.insert(.role) }
+            var read: Bool?
+            if let method = classFacts.scene.actionMethod(control.selector) {
+                read = method.dismisses ? true : method.pops || method.reachesUnfollowedCode ? nil : false
+            }
+            action.dismisses = Self.dismisses(read, label: control.label, role: control.role)
+            flow.screens[screen].actions.append(action)
+        }
+        if let text = xib.editableText, !classFacts.unread.changesEditability, flow.screens[screen].editsContent == nil {
+            flow.screens[screen].editsContent = (true, text)
+            flow.screens[screen].unknownFacts.remove(.editsContent)
+        }
     }
 
     /// What a class's code (and its superclasses' in the run) does beyond the bar buttons
@@ -178,6 +207,9 @@ struct UIKitFlowReader {
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
+        /// Code sets whether a text view is editable (`isEditable`, `setEditable:`): a xib's
+        /// editable text view may not be.
+        var changesEditability = false
     }
 
     private func unreadCode(of name: String) -> UnreadCode {
@@ -192,8 +224,10 @@ struct UIKitFlowReader {
                         found.hasControls = true
                     } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
                         found.embedsChild = true
+                    } else if reader.is(offset, "isEditable") || reader.is(offset, "editable") || reader.is(offset, "setEditable") {
+                        found.changesEditability = true
                     }
-                    if found.hasControls, found.embedsChild { return found }
+                    if found.hasControls, found.embedsChild, found.changesEditability { return found }
                 }
             }
             if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) {
