@@ -41,7 +41,9 @@ Usage:
 
 The apps' folder is --apps-dir, else $MODALITY_LINT_REAL_APPS, else ../shared/apps beside
 the repository; when it does not exist the script says so and exits 0 (CI does not have
-it). Exit status 1 when an app has under --min-found percent (95) of its sites found;
+it). Without app names, every app folder in it is counted (issue 23: the count covers
+whatever apps are there, not the few the tool was first tuned to); --list prints each
+app's sites, so name the apps whose sites may be looked at. Exit status 1 when an app has under --min-found percent (95) of its sites found;
 2 when the binary cannot be run. --explain shows every textual occurrence of the names
 with what the count made of it (counted, comment or string, left out by `#if`, not a
 presentation): how the count is checked by hand.
@@ -55,8 +57,6 @@ import subprocess
 import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-APPS = ["Dimillian__IceCubesApp", "yattee__yattee", "Dimillian__ACHNBrowserUI",
-        "Ranchero-Software__NetNewsWire", "mssun__passforios"]
 MODIFIERS = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
 # The columns of the table: the modifiers, UIKit's present, Objective-C's send.
 KINDS = MODIFIERS + ["present", "presentViewController"]
@@ -767,9 +767,15 @@ def apps_folder(explicit):
     return os.path.normpath(os.path.abspath(folder))
 
 
+def app_folders(apps_dir):
+    """Every app in the apps' folder: its folders, hidden ones aside, in name order."""
+    return sorted(name for name in os.listdir(apps_dir)
+                  if not name.startswith(".") and os.path.isdir(os.path.join(apps_dir, name)))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("apps", nargs="*", help="app folders' names (default: the five code apps)")
+    parser.add_argument("apps", nargs="*", help="app folders' names (default: every app folder in the apps' folder)")
     parser.add_argument("--binary", default=os.path.join(".build", "release", "modality-lint"))
     parser.add_argument("--apps-dir")
     parser.add_argument("--min-found", type=float, default=95.0)
@@ -789,7 +795,7 @@ def main(argv=None):
     if not os.path.isdir(apps_dir):
         print("skipped: no real apps at %s (set --apps-dir or MODALITY_LINT_REAL_APPS)" % apps_dir)
         return 0
-    apps = options.apps or APPS
+    apps = options.apps or app_folders(apps_dir)
     missing = [app for app in apps if not os.path.isdir(os.path.join(apps_dir, app))]
     if missing:
         print("skipped: %s not in %s" % (", ".join(missing), apps_dir))
