@@ -37,9 +37,13 @@ struct PropertyAlerts {
     static func settle(_ scans: inout [Scanned], index: CodeIndex) -> PropertyAlerts {
         var built: [String: [Construction]] = [:]
         for (scanIndex, scan) in scans.enumerated() {
-            guard let owner = scan.owner else { continue }
             for (alertIndex, alert) in scan.found.alerts.enumerated() {
                 guard let property = alert.keptInProperty else { continue }
+                guard let owner = scan.owner else {
+                    // A global variable (a function outside any type): anything may reach it.
+                    scans[scanIndex].found.keptElsewhere(alertIndex)
+                    continue
+                }
                 built[owner + "." + property, default: []].append(Construction(scan: scanIndex, alert: alertIndex))
             }
         }
