@@ -25,7 +25,9 @@ nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branc
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
 Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
-`Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped.
+`Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped,
+and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
+`* Watch App`, `*WatchKit Extension`, `*WatchKit App`): no iOS app builds them.
 
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
@@ -583,12 +585,22 @@ def objc_sites(text, path, explanations=None):
 
 # MARK: Files
 
+# Folders whose names plainly say another platform (certainty.md, "Only what ships"): what
+# they hold is no iOS app's, whatever a project says.
+OTHER_PLATFORM_FOLDERS = {"WatchApp", "macOS", "tvOS", "visionOS"}
+OTHER_PLATFORM_SUFFIXES = (" Watch App", "WatchKit Extension", "WatchKit App")
+
+
+def is_other_platform_folder(name):
+    return name in OTHER_PLATFORM_FOLDERS or name.endswith(OTHER_PLATFORM_SUFFIXES)
+
 def code_files(app_dir):
     """The app's Swift and Objective-C files, as the tool's folder search finds them."""
     found = []
     for folder, subfolders, files in os.walk(app_dir, followlinks=True):
         subfolders[:] = sorted(name for name in subfolders if not name.startswith(".")
-                               and name not in SKIPPED_FOLDERS and not name.endswith("Tests"))
+                               and name not in SKIPPED_FOLDERS and not name.endswith("Tests")
+                               and not is_other_platform_folder(name))
         for name in sorted(files):
             if not name.startswith(".") and name.endswith(SWIFT_ENDINGS + OBJC_ENDINGS):
                 found.append(os.path.join(folder, name))

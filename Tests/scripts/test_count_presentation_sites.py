@@ -391,6 +391,15 @@ screens:
     assert counter.main(["Demo", "--apps-dir", str(tmp_path / "apps"), "--binary", binary, "--min-found", "50"]) == 0
 
 
+def test_folders_named_for_another_platform_are_not_searched(tmp_path):
+    app = tmp_path / "App"
+    for folder in ["iOS", "macOS", "Demo Watch App", "DemoWatchKit Extension"]:
+        (app / folder).mkdir(parents=True)
+        (app / folder / "V.swift").write_text("let x = 1\n")
+    found = [os.path.relpath(path, str(app)) for path in counter.code_files(str(app))]
+    assert found == [os.path.join("iOS", "V.swift")]
+
+
 def test_without_app_names_every_app_folder_is_counted(tmp_path, capsys):
     make_app(tmp_path)
     (tmp_path / "apps" / "Other" / "Sources").mkdir(parents=True)
