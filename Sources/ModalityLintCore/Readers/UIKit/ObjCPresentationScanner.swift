@@ -144,8 +144,15 @@ struct ObjCPresentationScanner {
         let name = reader.text(offset)
         let value = resolve(offset + 2, end)
         locals.assign(name, value)
-        // Kept in a property or an instance variable: other methods may add to it.
-        if case .alert(let alert) = value, !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+        // Kept in a property or an instance variable: other methods may present it, and add
+        // to it unless PropertyAlerts finds they do not.
+        if case .alert(let alert) = value, !chain.isEmpty || !locals.declared.contains(name) {
+            if reader.isPunctuation(offset + 2, "["), reader.is(offset + 3, "UIAlertController"), result.alerts[alert].keptInProperty == nil {
+                result.alerts[alert].keptInProperty = PropertyAlerts.propertyName(name)
+            } else {
+                result.keptElsewhere(alert)
+            }
+        }
     }
 
     // MARK: Alerts
@@ -464,6 +471,9 @@ struct ObjCPresentationScanner {
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
         if end == offset + 5, reader.is(offset + 2, "self"), reader.isName(offset + 4) { name = reader.text(offset + 4) }
         var site = locals.site(edge, value: value, call: offset, name: name)
+        if value == .unknown, let name, !locals.declared.contains(name), locals.values[name] == nil, locals.values["_" + name] == nil {
+            site.property = PropertyAlerts.propertyName(name)
+        }
         // Presented on a controller the method is handed or computes (a parameter, an
         // app's `activeViewController`, `topViewController`): which screen presents is not
         // said here; what is presented is read, as in Swift.

@@ -61,6 +61,12 @@ struct PropertyAlerts {
         return settled
     }
 
+    /// A property's name as both languages say it: Objective-C's instance variable
+    /// `_currentAlert` is the property `currentAlert`.
+    static func propertyName(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
     /// The alert built into this property of the class, when its reading is closed.
     func construction(ofProperty property: String, in className: String) -> Construction? {
         closed[className + "." + property]
@@ -68,16 +74,20 @@ struct PropertyAlerts {
 
     private static func isClosed(property: String, of className: String, builtBy scan: Scanned, at construction: Int,
                                  index: CodeIndex) -> Bool {
-        guard index.properties(of: className).contains(where: { $0.name == property && !$0.isStatic }) else { return false }
-        let total = index.referenceCount(of: property)
-        // The property's declaration.
-        var accounted = 1
+        // The property, or Objective-C's instance variable behind it (`_currentAlert`), and
+        // no setter called by name (`[self setCurrentAlert:other]`).
+        let names = [property, "_" + property]
+        let declarations = index.properties(of: className).filter { names.contains($0.name) && !$0.isStatic }.count
+        guard declarations > 0, index.referenceCount(of: "set" + property.prefix(1).uppercased() + property.dropFirst()) == 0 else { return false }
+        let total = names.reduce(0) { $0 + index.referenceCount(of: $1) }
+        var accounted = declarations
         for method in index.methods(of: className) {
-            guard let body = method.body, index.files[method.file].language == .swift else { continue }
+            guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
-            for offset in body where reader.tokens[offset].kind == .identifier && reader.text(offset) == property {
-                // `self.currentAlert = UIAlertController(` names it two tokens before.
-                if method.id == scan.method.id, offset + 2 >= construction {
+            for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
+                // `self.currentAlert = UIAlertController(` names it two tokens before,
+                // `_currentAlert = [UIAlertController ...` three.
+                if method.id == scan.method.id, offset + 3 >= construction {
                     // Followed by the building method's scan, which opens the alert itself
                     // where a use escapes it.
                     accounted += 1
@@ -93,17 +103,26 @@ struct PropertyAlerts {
     }
 
     /// A mention that neither changes the alert nor puts another value in the property:
-    /// the first argument of `present`, `= nil`, `== nil`/`!= nil`, `.dismiss(...)`.
+    /// presenting it (`present(currentAlert!, ...)`, `presentViewController:_currentAlert`),
+    /// `= nil`, `== nil`/`!= nil`, `if (_currentAlert)`, dismissing it.
     private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
         var start = offset
         if reader.isPunctuation(offset - 1, "."), reader.is(offset - 2, "self") { start = offset - 2 }
         // A member of another value (`other.currentAlert`) is not this class's property.
         if start == offset, reader.isPunctuation(offset - 1, ".") { return false }
         if reader.isPunctuation(start - 1, "("), reader.is(start - 2, "present") { return true }
+        if reader.isPunctuation(start - 1, ":"), reader.is(start - 2, "presentViewController") { return true }
         if reader.is(offset + 1, "="), reader.is(offset + 2, "nil") { return true }
         if reader.is(offset + 1, "==") || reader.is(offset + 1, "!=") || reader.is(offset + 1, "===") || reader.is(offset + 1, "!==") {
             return reader.is(offset + 2, "nil")
         }
+        // `if (_currentAlert)`, `if (!_currentAlert)`.
+        if reader.isPunctuation(offset + 1, ")") {
+            let open = reader.is(start - 1, "!") ? start - 2 : start - 1
+            return reader.isPunctuation(open, "(") && reader.is(open - 1, "if")
+        }
+        // `[_currentAlert dismissViewControllerAnimated:...]`
+        if reader.isPunctuation(start - 1, "["), reader.is(offset + 1, "dismissViewControllerAnimated") { return true }
         var member = offset + 1
         if reader.is(member, "?") || reader.is(member, "!") { member += 1 }
         return reader.isPunctuation(member, ".") && reader.is(member + 1, "dismiss") && reader.isPunctuation(member + 2, "(")
