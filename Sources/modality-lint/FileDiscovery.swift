@@ -9,6 +9,9 @@ import ModalityLintCore
 struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
+    /// Interface Builder files read for their File's Owner's controls and title (XibReader),
+    /// with the storyboards (the `storyboards` setting covers both).
+    static let xibEnding = ".xib"
     static let swiftEnding = ".swift"
     /// Objective-C implementation files, and the headers that say their classes' superclasses:
     /// what the joins with storyboards need.
@@ -62,6 +65,10 @@ struct FileDiscovery {
         name.lowercased().hasSuffix(storyboardEnding)
     }
 
+    static func isXib(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(xibEnding)
+    }
+
     static func isSwift(_ name: String) -> Bool {
         name.hasSuffix(swiftEnding)
     }
@@ -102,8 +109,8 @@ struct FileDiscovery {
             let kind = FileDiscovery.kind(ofName: operand)
             if !namedStoryboardsAreChosen {
                 // A build step names every file of a target: the configuration still chooses.
-                if kind == .storyboard, !resolved.configuration.readsStoryboards { return }
-                if kind == .code, FileDiscovery.isSwift(operand) ? !resolved.configuration.readsSwift
+                if kind == .storyboard || FileDiscovery.isXib(operand), !resolved.configuration.readsStoryboards { return }
+                if kind == .code, !FileDiscovery.isXib(operand), FileDiscovery.isSwift(operand) ? !resolved.configuration.readsSwift
                     : !resolved.configuration.readsObjectiveC { return }
             }
             addFile(shown, absolute, kind: kind)
@@ -117,7 +124,8 @@ struct FileDiscovery {
     /// What a file named explicitly is, by its ending: a storyboard, code, else a flow file.
     static func kind(ofName name: String) -> FileKind {
         if isStoryboard(name) { return .storyboard }
-        if isSwift(name) || isObjectiveC(name) { return .code }
+        // A xib is read for facts, as code is: it never fails a run.
+        if isSwift(name) || isObjectiveC(name) || isXib(name) { return .code }
         return .flowFile
     }
 
@@ -206,6 +214,8 @@ struct FileDiscovery {
                     addFile(childShown, childAbsolute, kind: .flowFile)
                 } else if isStoryboard, resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
                     if addFile(childShown, childAbsolute, kind: .storyboard) { searchRoots[childAbsolute] = root }
+                } else if FileDiscovery.isXib(name), resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
+                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
                             : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
                           resolved.covers(childAbsolute) {

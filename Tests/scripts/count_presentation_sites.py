@@ -25,7 +25,9 @@ nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branc
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
 Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
-`Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped.
+`Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped,
+and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
+`* Watch App`, `*WatchKit Extension`, `*WatchKit App`): no iOS app builds them.
 
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
@@ -41,7 +43,9 @@ Usage:
 
 The apps' folder is --apps-dir, else $MODALITY_LINT_REAL_APPS, else ../shared/apps beside
 the repository; when it does not exist the script says so and exits 0 (CI does not have
-it). Exit status 1 when an app has under --min-found percent (95) of its sites found;
+it). Without app names, every app folder in it is counted (issue 23: the count covers
+whatever apps are there, not the few the tool was first tuned to); --list prints each
+app's sites, so name the apps whose sites may be looked at. Exit status 1 when an app has under --min-found percent (95) of its sites found;
 2 when the binary cannot be run. --explain shows every textual occurrence of the names
 with what the count made of it (counted, comment or string, left out by `#if`, not a
 presentation): how the count is checked by hand.
@@ -55,8 +59,6 @@ import subprocess
 import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-APPS = ["Dimillian__IceCubesApp", "yattee__yattee", "Dimillian__ACHNBrowserUI",
-        "Ranchero-Software__NetNewsWire", "mssun__passforios"]
 MODIFIERS = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet"]
 # The columns of the table: the modifiers, UIKit's present, Objective-C's send.
 KINDS = MODIFIERS + ["present", "presentViewController"]
@@ -583,12 +585,22 @@ def objc_sites(text, path, explanations=None):
 
 # MARK: Files
 
+# Folders whose names plainly say another platform (certainty.md, "Only what ships"): what
+# they hold is no iOS app's, whatever a project says.
+OTHER_PLATFORM_FOLDERS = {"WatchApp", "macOS", "tvOS", "visionOS"}
+OTHER_PLATFORM_SUFFIXES = (" Watch App", "WatchKit Extension", "WatchKit App")
+
+
+def is_other_platform_folder(name):
+    return name in OTHER_PLATFORM_FOLDERS or name.endswith(OTHER_PLATFORM_SUFFIXES)
+
 def code_files(app_dir):
     """The app's Swift and Objective-C files, as the tool's folder search finds them."""
     found = []
     for folder, subfolders, files in os.walk(app_dir, followlinks=True):
         subfolders[:] = sorted(name for name in subfolders if not name.startswith(".")
-                               and name not in SKIPPED_FOLDERS and not name.endswith("Tests"))
+                               and name not in SKIPPED_FOLDERS and not name.endswith("Tests")
+                               and not is_other_platform_folder(name))
         for name in sorted(files):
             if not name.startswith(".") and name.endswith(SWIFT_ENDINGS + OBJC_ENDINGS):
                 found.append(os.path.join(folder, name))
@@ -767,9 +779,15 @@ def apps_folder(explicit):
     return os.path.normpath(os.path.abspath(folder))
 
 
+def app_folders(apps_dir):
+    """Every app in the apps' folder: its folders, hidden ones aside, in name order."""
+    return sorted(name for name in os.listdir(apps_dir)
+                  if not name.startswith(".") and os.path.isdir(os.path.join(apps_dir, name)))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("apps", nargs="*", help="app folders' names (default: the five code apps)")
+    parser.add_argument("apps", nargs="*", help="app folders' names (default: every app folder in the apps' folder)")
     parser.add_argument("--binary", default=os.path.join(".build", "release", "modality-lint"))
     parser.add_argument("--apps-dir")
     parser.add_argument("--min-found", type=float, default=95.0)
@@ -789,7 +807,7 @@ def main(argv=None):
     if not os.path.isdir(apps_dir):
         print("skipped: no real apps at %s (set --apps-dir or MODALITY_LINT_REAL_APPS)" % apps_dir)
         return 0
-    apps = options.apps or APPS
+    apps = options.apps or app_folders(apps_dir)
     missing = [app for app in apps if not os.path.isdir(os.path.join(apps_dir, app))]
     if missing:
         print("skipped: %s not in %s" % (", ".join(missing), apps_dir))

@@ -391,6 +391,29 @@ screens:
     assert counter.main(["Demo", "--apps-dir", str(tmp_path / "apps"), "--binary", binary, "--min-found", "50"]) == 0
 
 
+def test_folders_named_for_another_platform_are_not_searched(tmp_path):
+    app = tmp_path / "App"
+    for folder in ["iOS", "macOS", "Demo Watch App", "DemoWatchKit Extension"]:
+        (app / folder).mkdir(parents=True)
+        (app / folder / "V.swift").write_text("let x = 1\n")
+    found = [os.path.relpath(path, str(app)) for path in counter.code_files(str(app))]
+    assert found == [os.path.join("iOS", "V.swift")]
+
+
+def test_without_app_names_every_app_folder_is_counted(tmp_path, capsys):
+    make_app(tmp_path)
+    (tmp_path / "apps" / "Other" / "Sources").mkdir(parents=True)
+    (tmp_path / "apps" / "Other" / "Sources" / "A.swift").write_text(
+        "final class A: UIViewController { func f() { present(B(), animated: true) } }\n")
+    (tmp_path / "apps" / ".hidden").mkdir()
+    (tmp_path / "apps" / "verdicts.tsv").write_text("app\n")
+    assert counter.app_folders(str(tmp_path / "apps")) == ["Demo", "Other"]
+    status = counter.main(["--apps-dir", str(tmp_path / "apps"), "--count-only"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "Demo" in out and "Other" in out and ".hidden" not in out
+
+
 def test_script_survives_an_import_that_finds_nothing(tmp_path, capsys):
     make_app(tmp_path)
     binary = fake_binary(tmp_path, "")

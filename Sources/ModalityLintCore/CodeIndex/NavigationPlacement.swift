@@ -10,6 +10,9 @@ public struct NavigationPlacement: Sendable {
     public internal(set) var classes: Set<String> = []
     /// Storyboard identifiers whose instantiated scenes code puts in one.
     public internal(set) var storyboardIdentifiers: Set<String> = []
+    /// Storyboard identifiers code builds of literals (`"Settings" + "Nav"`, a constant's
+    /// value) where it instantiates a scene: named by code as a literal is.
+    public internal(set) var builtStoryboardIdentifiers: Set<String> = []
     /// Classes with a method that pushes on its own `navigationController`: evidently in one.
     public internal(set) var classesUsingOwnNavigationController: Set<String> = []
 
@@ -67,6 +70,7 @@ public struct NavigationPlacement: Sendable {
         let first = reader.file.bytes[reader.tokens[offset].span.start]
         if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { return true }
         return reader.is(offset, "let") || reader.is(offset, "var") || reader.is(offset, "pushViewController") || reader.is(offset, "show")
+            || reader.is(offset, "instantiateViewController")
             || reader.is(offset, "viewControllers") || reader.is(offset, "setViewControllers") || reader.is(offset, "initWithRootViewController")
     }
 
@@ -98,7 +102,7 @@ public struct NavigationPlacement: Sendable {
             let end = reader.expressionEnd(from: cursor + 1, limit: body.upperBound)
             if let annotated, Self.isTypeName(annotated), !isNavigation(annotated) {
                 locals[name] = .instance(annotated)
-            } else if let value = swiftValue(reader, cursor + 1, end, locals: locals) {
+            } else if let value = swiftValue(reader, cursor + 1, end, locals: locals, index: index, owner: owner) {
                 if case .instance(let type) = value, isNavigation(type) {
                     navigationLocals.insert(name)
                 } else {
@@ -107,7 +111,13 @@ public struct NavigationPlacement: Sendable {
             }
             if let annotated, isNavigation(annotated) { navigationLocals.insert(name) }
         case "UINavigationController":
-            readRootViewController(reader, offset, locals: locals)
+            readRootViewController(reader, offset, locals: locals, index: index, owner: owner)
+        case "instantiateViewController":
+            // An identifier built of literals names its scene as a literal does.
+            guard reader.isPunctuation(offset + 1, "("), let first = reader.arguments(ofCallAt: offset + 1).first,
+                  first.label == "withIdentifier" || first.label == "identifier", reader.stringLiteral(first.start, first.end) == nil,
+                  let identifier = StoryboardIdentifierExpression.value(reader, first.start, first.end, index: index, owner: owner) else { return }
+            builtStoryboardIdentifiers.insert(identifier)
         case "pushViewController":
             guard reader.isPunctuation(offset + 1, "(") else { return }
             let chain = reader.receivers(before: offset)
@@ -115,13 +125,13 @@ public struct NavigationPlacement: Sendable {
                 classesUsingOwnNavigationController.insert(owner)
             }
             if let first = reader.arguments(ofCallAt: offset + 1).first {
-                place(swiftValue(reader, first.start, first.end, locals: locals))
+                place(swiftValue(reader, first.start, first.end, locals: locals, index: index, owner: owner))
             }
         case "show":
             guard reader.isPunctuation(offset + 1, "(") else { return }
             let arguments = reader.arguments(ofCallAt: offset + 1)
             guard arguments.count == 2, arguments[0].label.isEmpty, arguments[1].label == "sender" else { return }
-            place(swiftValue(reader, arguments[0].start, arguments[0].end, locals: locals))
+            place(swiftValue(reader, arguments[0].start, arguments[0].end, locals: locals, index: index, owner: owner))
         case "viewControllers", "setViewControllers":
             let chain = reader.receivers(before: offset)
             let onNavigation = chain.first == "navigationController" || chain.first.map(navigationLocals.contains) == true
@@ -139,27 +149,31 @@ public struct NavigationPlacement: Sendable {
             var element = open + 1
             while element < close {
                 let end = reader.expressionEnd(from: element, limit: close)
-                place(swiftValue(reader, element, end, locals: locals))
+                place(swiftValue(reader, element, end, locals: locals, index: index, owner: owner))
                 element = end + 1
             }
         default:
             if Self.isTypeName(word), isNavigation(word), word != "UINavigationController" {
-                readRootViewController(reader, offset, locals: locals)
+                readRootViewController(reader, offset, locals: locals, index: index, owner: owner)
             }
         }
     }
 
-    private mutating func readRootViewController(_ reader: CodeBodyReader, _ offset: Int, locals: [String: Value]) {
+    private mutating func readRootViewController(_ reader: CodeBodyReader, _ offset: Int, locals: [String: Value], index: CodeIndex, owner: String?) {
         var open = offset + 1
         if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
         guard reader.isPunctuation(open, "(") else { return }
         guard let first = reader.arguments(ofCallAt: open).first, first.label == "rootViewController" else { return }
-        place(swiftValue(reader, first.start, first.end, locals: locals))
+        place(swiftValue(reader, first.start, first.end, locals: locals, index: index, owner: owner))
     }
 
     /// What a Swift expression makes: `T(...)`, `T.init(...)`, a local, `... as! T`,
-    /// `storyboard.instantiateViewController(withIdentifier: "id")`.
-    func swiftValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
+    /// `storyboard.instantiateViewController(withIdentifier: "id")` and iOS 13's
+    /// `instantiateViewController(identifier: "id")` (with or without `creator:`), the
+    /// identifier a literal or built of literals (StoryboardIdentifierExpression; the
+    /// constants it names are looked up on `owner` when an index is given).
+    func swiftValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value],
+                    index: CodeIndex? = nil, owner: String? = nil) -> Value? {
         guard start < end else { return nil }
         // A cast says the class whatever the expression is.
         var cursor = start
@@ -169,8 +183,8 @@ public struct NavigationPlacement: Sendable {
                 return .instance(reader.text(cursor + 2))
             }
             if reader.is(cursor, "instantiateViewController"), reader.isPunctuation(cursor + 1, "("),
-               let first = reader.arguments(ofCallAt: cursor + 1).first, first.label == "withIdentifier" {
-                identifier = reader.stringLiteral(first.start, first.end)
+               let first = reader.arguments(ofCallAt: cursor + 1).first, first.label == "withIdentifier" || first.label == "identifier" {
+                identifier = StoryboardIdentifierExpression.value(reader, first.start, first.end, index: index, owner: owner)
             }
             if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor, !reader.is(cursor - 1, "instantiateViewController") {
                 cursor = close

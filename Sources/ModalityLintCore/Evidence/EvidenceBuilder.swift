@@ -28,6 +28,7 @@ struct EvidenceBuilder {
         switch SourceKind(path: document.sources[file].path) {
         case .flow: return "stated in the flow file"
         case .storyboard: return "stated by the storyboard"
+        case .xib: return "stated by the xib"
         case .swift, .objc: return "read in code"
         }
     }
@@ -139,7 +140,7 @@ struct EvidenceBuilder {
     private func closedTitle(_ screen: Screen) -> String {
         switch SourceKind(path: document.sources[screen.file].path) {
         case .flow: return "no `title` key in the flow file"
-        case .storyboard: return "closed: its navigation item has no title, no heading is drawn near the top, and its class's code sets none"
+        case .storyboard, .xib: return "closed: its navigation item has no title, no heading is drawn near the top, and its class's code sets none"
         case .swift, .objc:
             return "closed: no navigationTitle, heading, app modifier or presenter sets one, and its navigation bar shows"
         }

@@ -106,13 +106,17 @@ extension HoldsFacts {
 /// Where a file's facts come from, for messages in the words of their source and for the
 /// JSON report's account of each screen.
 public enum SourceKind: String, Sendable, CaseIterable {
-    case flow, storyboard, swift, objc
+    /// `xib`: an Interface Builder file read for its owner's controls and title only
+    /// (XibReader); never a source of screens, never a failed run.
+    case flow, storyboard, swift, objc, xib
 
-    /// The kind a path's ending says: `.storyboard`, `.swift`, `.m`/`.mm`/`.h`, else a flow file.
+    /// The kind a path's ending says: `.storyboard`, `.xib`, `.swift`, `.m`/`.mm`/`.h`, else a flow file.
     public init(path: String) {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".storyboard") {
             self = .storyboard
+        } else if lowered.hasSuffix(".xib") {
+            self = .xib
         } else if lowered.hasSuffix(".swift") {
             self = .swift
         } else if lowered.hasSuffix(".m") || lowered.hasSuffix(".mm") || lowered.hasSuffix(".h") {

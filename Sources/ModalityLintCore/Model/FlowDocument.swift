@@ -42,6 +42,9 @@ public struct FlowDocument: Sendable {
     public var deadSegues: [CodePlace] = []
     /// Storyboard ID -> screen index, for code that instantiates a scene by its identifier.
     var screenByStoryboardIdentifier: [String: Int] = [:]
+    /// Storyboard name (its file's name without `.storyboard`) -> the screen of its initial
+    /// scene, for code that instantiates a storyboard's initial view controller.
+    var screenByInitialScene: [String: Int] = [:]
 
     public init(
         origin: Origin = .flowFile,

@@ -35,20 +35,26 @@ public enum AppReader {
             let kind = SourceKind(path: $0.path)
             return kind == .swift || kind == .objc
         }
+        // Xibs come last in the document's sources: read for their owners' facts only.
+        let xibFiles = files.filter { SourceKind(path: $0.path) == .xib }
+        let xibs = XibReader.read(xibFiles, firstFileIndex: storyboards.count + codeFiles.count)
         var problems: [Problem] = []
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
-                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions)
-        let unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
+                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions, xibs: xibs)
+        var unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
+        // A xib that is not valid XML: its owner's facts from it are unknown; counted, never a failed run.
+        unread += xibs.unreadable.map { Problem(file: xibFiles[$0], span: .at(0), message: "not valid XML: its controls and title are not read") }
+        let sources = storyboards + codeFiles + xibFiles
         var document: FlowDocument?
         if !storyboards.isEmpty {
-            let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles)
+            let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles + xibFiles)
             for problem in storyboardProblems {
                 problems.append(Problem(file: storyboards[problem.file], span: problem.span, message: problem.message))
             }
             document = read
         }
         if !code.flow.screens.isEmpty {
-            document = CodeFlowMerger.merge(code.flow, into: document, sources: storyboards + codeFiles)
+            document = CodeFlowMerger.merge(code.flow, into: document, sources: sources)
         }
         if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {
@@ -56,7 +62,7 @@ public enum AppReader {
             document = read
         }
         return AppReading(
-            document: document, problems: problems, unreadCode: unread, sources: storyboards + codeFiles,
+            document: document, problems: problems, unreadCode: unread, sources: sources,
             suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount)
     }
 

@@ -79,6 +79,8 @@ struct CodeAction {
         case screen(String)
         /// The storyboard scene with this Storyboard ID (`instantiateViewController(withIdentifier:)`).
         case storyboardIdentifier(String)
+        /// The initial scene of the storyboard of this name (`instantiateInitialViewController()`).
+        case storyboardInitialScene(String)
     }
 
     enum Edge {

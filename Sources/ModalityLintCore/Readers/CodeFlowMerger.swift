@@ -116,6 +116,7 @@ enum CodeFlowMerger {
         switch target {
         case .screen(let name): targetIndex = screenByClass[name]
         case .storyboardIdentifier(let identifier): targetIndex = document.screenByStoryboardIdentifier[identifier]
+        case .storyboardInitialScene(let name): targetIndex = document.screenByInitialScene[name]
         }
         guard let targetIndex else {
             action.unknownFacts.insert(.target)

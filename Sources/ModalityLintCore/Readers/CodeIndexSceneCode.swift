@@ -36,7 +36,9 @@ struct CodeIndexSceneCode: SceneCode {
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }
 
-    func names(storyboardIdentifier: String) -> Bool { index.stringLiterals.contains(storyboardIdentifier) }
+    func names(storyboardIdentifier: String) -> Bool {
+        index.stringLiterals.contains(storyboardIdentifier) || index.navigationPlacement.builtStoryboardIdentifiers.contains(storyboardIdentifier)
+    }
 
     func mayPerform(segueIdentifier: String) -> Bool {
         // Said where it may be performed: not only in dead methods, nor only where a segue is

@@ -35,8 +35,10 @@ struct CodeReading {
     /// which the code files start at `firstFileIndex` (after the storyboards).
     /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`);
     /// `lintsDebugCode`: whether `#if DEBUG` code is read (the configuration's `debug`).
+    /// `xibs`: what the run's xibs say about their owners' screens (XibReader).
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
-                     lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:]) -> CodeReading {
+                     lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:],
+                     xibs: XibReader.Reading = XibReader.Reading()) -> CodeReading {
         var lexed = lex(files)
         for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
             let conditions = buildConditions[files[index].path]
@@ -87,7 +89,9 @@ struct CodeReading {
             : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
         var flow = CodeFlow()
         // UIKit view controllers, their presentations and the system modals they build.
-        UIKitFlowReader(index: index, firstFileIndex: firstFileIndex).read(into: &flow)
+        var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex)
+        uikit.xibOwners = xibs.owners
+        uikit.read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
         var undecided: [Int: [UndecidedBranch]] = [:]

@@ -12,7 +12,8 @@ extension RuleContext {
     func adviceSource(ofScreen screen: Int) -> AdviceSource {
         switch source(ofScreen: screen) {
         case .flow: return .flowFile
-        case .storyboard: return .storyboard
+        // A xib's controls are changed in Interface Builder, as a storyboard's are.
+        case .storyboard, .xib: return .storyboard
         case .swift: return isSwiftUI(screen: screen) ? .swiftUI : .uikit
         case .objc: return .objectiveC
         }
@@ -25,7 +26,8 @@ extension RuleContext {
         guard let file = value.actions[action].file, file != value.file else { return adviceSource(ofScreen: screen) }
         switch SourceKind(path: document.sources[file].path) {
         case .flow: return .flowFile
-        case .storyboard: return .storyboard
+        // A xib's controls are changed in Interface Builder, as a storyboard's are.
+        case .storyboard, .xib: return .storyboard
         case .swift: return value.isSwiftUI ? .swiftUI : .uikit
         case .objc: return .objectiveC
         }

@@ -884,6 +884,12 @@ private struct StoryboardGraphBuilder {
             }
             if let screen { document.screenByStoryboardIdentifier[identifier] = screen }
         }
+        for (name, file) in firstFileOfName {
+            // The initial scene, for code that instantiates it by the storyboard's name.
+            guard let xml = parsed[file], let initial = xml.root?["initialViewController"],
+                  let screen = resolve(ControllerKey(file: file, id: initial)) else { continue }
+            document.screenByInitialScene[name] = screen
+        }
         document.deadSegues = deadSegues
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note

@@ -34,6 +34,9 @@ struct SwiftUIReader {
         var siteModifiers: [String] = []
         /// A showing site hides its navigation bar.
         var siteHidesBar = false
+        /// A showing site presents it through the app's own overload of the modifier, which
+        /// may wrap it in a bar, a title and buttons the reading does not see.
+        var shownThroughAppOverload = false
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
@@ -287,6 +290,7 @@ struct SwiftUIReader {
                             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
                             if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
                             if presentation.content.hidesBar != nil { record.siteHidesBar = true }
+                            if presentation.throughAppOverload { record.shownThroughAppOverload = true }
                             for modifier in presentation.content.siteModifiers where !record.siteModifiers.contains(modifier.name) {
                                 record.siteModifiers.append(modifier.name)
                             }
@@ -437,6 +441,7 @@ struct SwiftUIReader {
         // for a UIKit dismissal the reading cannot tie to a control, the buttons are not all
         // there is.
         if root.closedByPresenterCode { screen.unknownFacts.insert(.actions) }
+        if root.shownThroughAppOverload { screen.unknownFacts.formUnion([.actions, .title, .dismissGesture]) }
         if viewType.isRepresentable {
             // A UIKit view: its buttons and title are UIKit's, which this reading does not see.
             screen.unknownFacts.formUnion([.actions, .title, .editsContent, .dismissGesture])
@@ -730,6 +735,9 @@ struct SwiftUIReader {
                 } else {
                     modal.unknownFacts.insert(.actions)
                 }
+                // The app's overload builds the title and buttons from values the reading
+                // does not follow.
+                if presentation.throughAppOverload { modal.unknownFacts.formUnion([.title, .actions]) }
                 flow.screens[position] = modal
             }
             base.target = .screen(name)

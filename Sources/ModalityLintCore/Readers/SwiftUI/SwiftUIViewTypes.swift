@@ -40,6 +40,8 @@ struct SwiftUIViewTypes {
     private(set) var types: [ViewType] = []
     /// The app's Composable Architecture reducers, read when a view holds a store.
     private(set) var composable = ComposableReducers()
+    /// The app's own overloads of the presentation modifiers, read once.
+    private(set) var presentationOverloads = PresentationOverloads()
     private(set) var indexByName: [String: Int] = [:]
     /// `App` types, each with its declarations: where `WindowGroup`s are.
     private(set) var apps: [(name: String, declarations: [Declaration])] = []
@@ -133,6 +135,7 @@ struct SwiftUIViewTypes {
                 }
             }
         }
+        presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
     }
 
     /// An app's main window read as a view of its own, named after the `App` type: the

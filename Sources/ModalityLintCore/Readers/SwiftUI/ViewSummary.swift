@@ -105,6 +105,9 @@ struct ViewSummary {
         /// Alerts and dialogs: the buttons, or nil when the code builds them some way the
         /// reading does not follow.
         var systemButtons: [SystemButton]? = []
+        /// Made through the app's own overload of the modifier (PresentationOverloads):
+        /// what the overload adds around the content (a title, buttons, a bar) is not read.
+        var throughAppOverload = false
     }
 
     var controls: [Control] = []

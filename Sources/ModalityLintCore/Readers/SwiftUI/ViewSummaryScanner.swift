@@ -232,6 +232,28 @@ struct ViewSummaryScanner {
                reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
                 summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
             }
+            if reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name],
+               viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
+               let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                // `.alert(item: $context.alertInfo)` where the app declares an `alert` of its own.
+                switch viewTypes.presentationOverloads.meaning(of: name, call) {
+                case .system:
+                    summary.presentations.append(presentation(kind, call, reader, place))
+                    cursor = call.end
+                    continue
+                case .appPresentation:
+                    var made = presentation(kind, call, reader, place)
+                    made.throughAppOverload = true
+                    // What the overload adds (a title, buttons) is not read.
+                    made.systemTitle = nil
+                    made.systemButtons = nil
+                    summary.presentations.append(made)
+                    cursor = call.end
+                    continue
+                case .appView:
+                    break
+                }
+            }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") {
                 // `.withSheetDestinations(...)`: a method of `extension View` the run declares.

@@ -24,6 +24,10 @@ struct MethodPresentations {
         /// `topViewController`, `sender.parent`), not on its own screen: which screen
         /// presents is not said where it presents.
         var presenterUnnamed = false
+        /// The property of the class presented (`present(currentAlert!, animated: true)`)
+        /// when the method does not say what it holds: an alert kept there by another
+        /// method (PropertyAlerts).
+        var property: String?
     }
 
     var sites: [Site] = []

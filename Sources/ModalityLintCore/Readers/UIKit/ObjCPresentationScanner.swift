@@ -38,6 +38,9 @@ struct ObjCPresentationScanner {
         self.appCode = appCode
     }
 
+    /// Locals that hold the method's own controller (`weakSelf`, `strongSelf`).
+    private var selfAliases: Set<String> = []
+
     private mutating func scan() {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
@@ -64,6 +67,7 @@ struct ObjCPresentationScanner {
             case "pushViewController":
                 readCall(cursor, edge: .push)
             default:
+                noteSelfAlias(cursor)
                 if SwiftPresentationScanner.isTypeName(word), reader.is(cursor + 1, "*"), reader.isName(cursor + 2), reader.is(cursor + 3, "=") {
                     readTypedLocal(cursor)
                 } else if SwiftPresentationScanner.isTypeName(word), reader.is(cursor + 1, "*"), reader.isName(cursor + 2),
@@ -112,6 +116,15 @@ struct ObjCPresentationScanner {
 
     // MARK: Locals
 
+    /// `__weak typeof(self) weakSelf = self;`, `strongSelf = weakSelf;`: a name for the
+    /// method's own controller, whose presentations are the screen's own.
+    private mutating func noteSelfAlias(_ offset: Int) {
+        guard reader.tokens[offset].kind == .identifier, reader.is(offset + 1, "="), reader.isPunctuation(offset + 3, ";"),
+              reader.receivers(before: offset).isEmpty, reader.is(offset + 2, "self") || (reader.isName(offset + 2) && selfAliases.contains(reader.text(offset + 2)))
+        else { return }
+        selfAliases.insert(reader.text(offset))
+    }
+
     /// `T *x = ...;`: the value when the expression says it, else an instance of `T`.
     private mutating func readTypedLocal(_ offset: Int) {
         let end = navigation.objcStatementEnd(reader, offset + 4, body.upperBound)
@@ -131,8 +144,15 @@ struct ObjCPresentationScanner {
         let name = reader.text(offset)
         let value = resolve(offset + 2, end)
         locals.assign(name, value)
-        // Kept in a property or an instance variable: other methods may add to it.
-        if case .alert(let alert) = value, !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+        // Kept in a property or an instance variable: other methods may present it, and add
+        // to it unless PropertyAlerts finds they do not.
+        if case .alert(let alert) = value, !chain.isEmpty || !locals.declared.contains(name) {
+            if reader.isPunctuation(offset + 2, "["), reader.is(offset + 3, "UIAlertController"), result.alerts[alert].keptInProperty == nil {
+                result.alerts[alert].keptInProperty = PropertyAlerts.propertyName(name)
+            } else {
+                result.keptElsewhere(alert)
+            }
+        }
     }
 
     // MARK: Alerts
@@ -425,19 +445,39 @@ struct ObjCPresentationScanner {
             guard reader.isPunctuation(cursor - 1, ".") else { break }
             cursor -= 2
         }
-        guard reader.isPunctuation(cursor - 1, "["), receiver.last == "self" else { return }
-        let presenter = receiver.dropLast()
+        // The message's `[`: before the receiver's names, or before a receiver that is itself
+        // a message (`[[self activeViewController] presentViewController:...]`).
+        var open = cursor - 1
+        if receiver.isEmpty, reader.isPunctuation(offset - 1, "]"), let inner = reader.partners[offset - 1], inner < offset - 1 {
+            open = inner - 1
+        }
+        guard reader.isPunctuation(open, "[") else { return }
+        let onSelf = receiver.last.map { $0 == "self" || $0 == "super" || selfAliases.contains($0) } ?? false
+        let presenter = onSelf ? receiver.dropLast() : []
+        var presenterUnnamed = !onSelf
         switch edge {
         case .present:
-            guard presenter.isEmpty || (presenter.count == 1 && SwiftPresentationScanner.presentingReceivers.contains(presenter.first!)) else { return }
+            if onSelf, !(presenter.isEmpty || (presenter.count == 1 && SwiftPresentationScanner.presentingReceivers.contains(presenter.first!))) {
+                // `[self.childController presentViewController:...]`: a controller the
+                // method reaches, as `[[self activeViewController] ...]` and a parameter are.
+                presenterUnnamed = true
+            }
         case .push:
-            guard presenter.count == 1, presenter.first == "navigationController" else { return }
+            guard onSelf, presenter.count == 1, presenter.first == "navigationController" else { return }
         }
-        let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(cursor - 1))
+        let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(open))
         let value = resolve(offset + 2, end)
         var name: String?
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
         if end == offset + 5, reader.is(offset + 2, "self"), reader.isName(offset + 4) { name = reader.text(offset + 4) }
-        result.sites.append(locals.site(edge, value: value, call: offset, name: name))
+        var site = locals.site(edge, value: value, call: offset, name: name)
+        if value == .unknown, let name, !locals.declared.contains(name), locals.values[name] == nil, locals.values["_" + name] == nil {
+            site.property = PropertyAlerts.propertyName(name)
+        }
+        // Presented on a controller the method is handed or computes (a parameter, an
+        // app's `activeViewController`, `topViewController`): which screen presents is not
+        // said here; what is presented is read, as in Swift.
+        site.presenterUnnamed = presenterUnnamed
+        result.sites.append(site)
     }
 }

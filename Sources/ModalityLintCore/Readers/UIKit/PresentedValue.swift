@@ -7,6 +7,9 @@ indirect enum PresentedValue: Hashable {
     case controller(String)
     /// `instantiateViewController(withIdentifier: "id")`: the scene with that Storyboard ID.
     case storyboardScene(String)
+    /// `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`:
+    /// the initial scene of the storyboard of that name.
+    case storyboardInitialScene(String)
     /// `UIHostingController(rootView: V(...))`: the SwiftUI view `V`.
     case hostedView(String)
     /// `UINavigationController(rootViewController: root)` (or a subclass's initialiser): the

@@ -21,6 +21,9 @@ struct SwiftPresentationScanner {
     private let appCode: AppAlertCode
     /// Locals holding a text the code spells out (`let cancelTitle = NSLocalizedString("Cancel", ...)`).
     private var texts: [String: String] = [:]
+    /// Locals holding a storyboard whose name the code spells out
+    /// (`let storyboard = UIStoryboard(name: "Settings", bundle: nil)`): the name.
+    private var storyboards: [String: String] = [:]
 
     private static let firstLetters = Set("fwlvUmdapsc".utf8)
 
@@ -143,6 +146,7 @@ struct SwiftPresentationScanner {
             value = resolve(cursor + 1, end)
             noteRoot(cursor + 1, value)
             texts[name] = text(cursor + 1, end)
+            storyboards[name] = storyboardName(cursor + 1, end)
         }
         if value == .unknown, let annotated, Self.isTypeName(annotated) {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
@@ -192,8 +196,14 @@ struct SwiftPresentationScanner {
         if case .alert(let alert) = value {
             hasAlertLocals = true
             // Kept in a property (`self.currentAlert = UIAlertController(...)`): other
-            // methods may add to it.
-            if !chain.isEmpty || !locals.declared.contains(name) { result.keptElsewhere(alert) }
+            // methods may present it, and add to it unless PropertyAlerts finds they do not.
+            if !chain.isEmpty || !locals.declared.contains(name) {
+                if reader.is(offset + 2, "UIAlertController"), result.alerts[alert].keptInProperty == nil {
+                    result.alerts[alert].keptInProperty = name
+                } else {
+                    result.keptElsewhere(alert)
+                }
+            }
         }
     }
 
@@ -336,15 +346,57 @@ struct SwiftPresentationScanner {
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
         if let made = factoryValue(first, end) { return made }
-        guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:]) else { return .unknown }
+        if let initial = initialScene(first, end) { return initial }
+        guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:], index: index, owner: className) else { return .unknown }
         if case .instance(let name) = value, index.isNavigationController(name) {
             // `instantiateViewController(withIdentifier: "id") as! UINavigationController`:
             // the scene with that identifier, in its navigation controller.
-            let scene = NavigationPlacement().swiftValue(reader, first, end - castLength(first, end), locals: [:])
+            let scene = NavigationPlacement().swiftValue(reader, first, end - castLength(first, end), locals: [:], index: index, owner: className)
             if case .storyboardScene(let identifier)? = scene { return .navigation(name, root: .storyboardScene(identifier)) }
             return .navigation(name, root: .unknown)
         }
         return PresentedValue(value)
+    }
+
+    /// `UIStoryboard(name: "Settings", bundle: nil)`: the storyboard's name when the code
+    /// builds it of literals; nil for anything else.
+    private func storyboardName(_ start: Int, _ end: Int) -> String? {
+        guard reader.is(start, "UIStoryboard"), let open = callOpen(after: start), reader.partners[open].map({ $0 + 1 == end }) == true,
+              let name = reader.arguments(ofCallAt: open).first(where: { $0.label == "name" }) else { return nil }
+        return StoryboardIdentifierExpression.value(reader, name.start, name.end, index: index, owner: className)
+    }
+
+    /// `storyboard.instantiateInitialViewController()` on a storyboard whose name the
+    /// method spells out (a local, or `UIStoryboard(name: "X", bundle: nil)` itself), perhaps
+    /// optional or cast: that storyboard's initial scene (in its navigation controller when
+    /// cast to one). A cast to another class says the class, which NavigationPlacement reads.
+    private func initialScene(_ start: Int, _ end: Int) -> PresentedValue? {
+        var call = start
+        while call < end, !reader.is(call, "instantiateInitialViewController") {
+            if reader.isPunctuation(call, "("), let close = reader.partners[call], close > call { call = close }
+            call += 1
+        }
+        guard call < end, reader.isPunctuation(call + 1, "("), reader.partners[call + 1] == call + 2 else { return nil }
+        var receiverEnd = call - 1
+        guard reader.isPunctuation(receiverEnd, ".") else { return nil }
+        if reader.is(receiverEnd - 1, "?") || reader.is(receiverEnd - 1, "!") { receiverEnd -= 1 }
+        let name: String?
+        if receiverEnd - 1 == start, reader.isName(start) {
+            name = storyboards[reader.text(start)]
+        } else {
+            name = storyboardName(start, receiverEnd)
+        }
+        // A storyboard the method does not name: some initial scene, which one unknown.
+        let scene = name.map { PresentedValue.storyboardInitialScene($0) } ?? .unknown
+        // What follows the call: nothing, `!`/`?`, or a cast.
+        var rest = call + 3
+        if rest < end, reader.is(rest, "!") || reader.is(rest, "?") { rest += 1 }
+        if rest == end { return scene }
+        guard end - rest == 3, reader.is(rest, "as"), reader.is(rest + 1, "!") || reader.is(rest + 1, "?"), reader.isName(rest + 2) else {
+            return .unknown
+        }
+        let cast = reader.text(rest + 2)
+        return index.isNavigationController(cast) ? .navigation(cast, root: scene) : nil
     }
 
     /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
@@ -620,6 +672,9 @@ struct SwiftPresentationScanner {
             && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
         let value = resolve(argument.start, argument.end)
         result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
+        if value == .unknown, isBareName, !locals.declared.contains(reader.text(first)), locals.values[reader.text(first)] == nil {
+            result.sites[result.sites.count - 1].property = reader.text(first)
+        }
     }
 
     static func isTypeName(_ name: String) -> Bool {

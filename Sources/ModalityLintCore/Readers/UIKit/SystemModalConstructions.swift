@@ -44,6 +44,10 @@ struct AlertConstruction {
     var kindUnknown = false
     /// Built in a `WKUIDelegate` panel method: it relays a web page's `alert()`.
     var relaysWebPage = false
+    /// Kept in this property of the method's class where it is built
+    /// (`self.currentAlert = UIAlertController(...)`): other methods may present it, and
+    /// may change it unless PropertyAlerts finds every mention of the property harmless.
+    var keptInProperty: String?
 
     /// Whether a method of this Objective-C selector is one of `WKUIDelegate`'s JavaScript
     /// panels (`webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:`

@@ -11,6 +11,8 @@ struct UIKitFlowReader {
     let index: CodeIndex
     /// The index of the first code file in the document's sources.
     let firstFileIndex: Int
+    /// What the xibs whose File's Owner is a class say about its screen (XibReader).
+    var xibOwners: [String: XibReader.OwnerFacts] = [:]
 
     /// What code cannot say about a view controller's screen without running it.
     static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
@@ -33,18 +35,29 @@ struct UIKitFlowReader {
         // A dead method (nothing calls it, no control is connected to it) presents nothing.
         // Owner and base names of methods with bodies, counted once, for their ids.
         var overloaded: [String: Int]?
+        // Every method is scanned first: an alert one method keeps in a property may be
+        // presented by another (PropertyAlerts).
+        var scans: [PropertyAlerts.Scanned] = []
         for method in index.methods where method.body != nil && !index.deadCode.methods.contains(method.id) {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
             let owner = index.ownerName(of: method)
-            let classFacts = owner.flatMap { facts[$0] }
             var found = file.language == .objectiveC
                 ? ObjCPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
                 : SwiftPresentationScanner.scan(method, of: owner ?? "", index: index, appCode: appCode)
+            guard !found.sites.isEmpty || !found.alerts.isEmpty else { continue }
             if !found.alerts.isEmpty || !found.activityViews.isEmpty {
                 found.numberAlerts()
                 found.methodIdentity = methodIdentity(method, owner: owner, overloaded: &overloaded)
             }
+            scans.append(PropertyAlerts.Scanned(method: method, owner: owner, found: found))
+        }
+        let propertyAlerts = PropertyAlerts.settle(&scans, index: index)
+        for scan in scans {
+            let method = scan.method
+            let owner = scan.owner
+            let found = scan.found
+            let classFacts = owner.flatMap { facts[$0] }
             // What the method does besides presenting, read once for all its presentations
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
@@ -56,8 +69,12 @@ struct UIKitFlowReader {
                           let owner, let classFacts {
                     let effects = ownEffects ?? index.effectsFollowed(of: method, inClass: owner)
                     ownEffects = effects
+                    // `present(currentAlert!, animated: true)`: the alert another method
+                    // keeps in the property, when the property's reading is closed.
+                    let kept = site.value == .unknown ? site.property.flatMap { propertyAlerts.construction(ofProperty: $0, in: owner) } : nil
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
-                              effects: effects, titledBySite: &titledBySite, to: &flow)
+                              effects: effects, keptAlert: kept.map { (scans[$0.scan].method, scans[$0.scan].found, $0.alert) },
+                              titledBySite: &titledBySite, to: &flow)
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
@@ -154,6 +171,33 @@ struct UIKitFlowReader {
             action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
             flow.screens[screen].actions.append(action)
         }
+        if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
+    }
+
+    /// What the class's xib states: its title when the code sets none, its buttons with what
+    /// their action methods do, and an editable text view (unless code changes whether it
+    /// is editable). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
+    /// the actions open as before.
+    private func addXibFacts(_ xib: XibReader.OwnerFacts, facts classFacts: ClassFacts, screen: Int, to flow: inout CodeFlow) {
+        if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
+            flow.screens[screen].title = (title.text, title.place)
+        }
+        for control in xib.controls {
+            var action = CodeAction(label: control.label, place: control.place)
+            action.labelKind = control.labelKind
+            action.role = control.role
+            if control.roleUnknown { action.unknownFacts.insert(.role) }
+            var read: Bool?
+            if let method = classFacts.scene.actionMethod(control.selector) {
+                read = method.dismisses ? true : method.pops || method.reachesUnfollowedCode ? nil : false
+            }
+            action.dismisses = Self.dismisses(read, label: control.label, role: control.role)
+            flow.screens[screen].actions.append(action)
+        }
+        if let text = xib.editableText, !classFacts.unread.changesEditability, flow.screens[screen].editsContent == nil {
+            flow.screens[screen].editsContent = (true, text)
+            flow.screens[screen].unknownFacts.remove(.editsContent)
+        }
     }
 
     /// What a class's code (and its superclasses' in the run) does beyond the bar buttons
@@ -165,6 +209,9 @@ struct UIKitFlowReader {
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
+        /// Code sets whether a text view is editable (`isEditable`, `setEditable:`): a xib's
+        /// editable text view may not be.
+        var changesEditability = false
     }
 
     private func unreadCode(of name: String) -> UnreadCode {
@@ -179,8 +226,10 @@ struct UIKitFlowReader {
                         found.hasControls = true
                     } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
                         found.embedsChild = true
+                    } else if reader.is(offset, "isEditable") || reader.is(offset, "editable") || reader.is(offset, "setEditable") {
+                        found.changesEditability = true
                     }
-                    if found.hasControls, found.embedsChild { return found }
+                    if found.hasControls, found.embedsChild, found.changesEditability { return found }
                 }
             }
             if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) {
@@ -223,6 +272,7 @@ struct UIKitFlowReader {
     private func addAction(_ site: MethodPresentations.Site, in method: MethodDeclaration, of className: String,
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
                            effects: MethodEffects = MethodEffects(),
+                           keptAlert: (method: MethodDeclaration, found: MethodPresentations, alert: Int)? = nil,
                            titledBySite: inout Set<String>, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
@@ -245,7 +295,10 @@ struct UIKitFlowReader {
         action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
-        switch target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow) {
+        let read = keptAlert.map { kept in
+            target(of: .alert(kept.alert), presenter: presenter, in: kept.method, call: call, found: kept.found, facts: allFacts, flow: &flow)
+        } ?? target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow)
+        switch read {
         case nil:
             action.unknownFacts.insert(.target)
         case let (target, isSystem, wrapped)?:
@@ -313,6 +366,8 @@ struct UIKitFlowReader {
             return (.screen(name), false, nil)
         case .storyboardScene(let identifier):
             return (.storyboardIdentifier(identifier), false, nil)
+        case .storyboardInitialScene(let name):
+            return (.storyboardInitialScene(name), false, nil)
         case .hostedView(let view):
             return (.screen(view), false, nil)
         case .navigation(let navigationClass, let root):

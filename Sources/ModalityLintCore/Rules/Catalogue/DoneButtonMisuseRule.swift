@@ -59,7 +59,7 @@ public struct DoneButtonMisuseRule: Rule {
                     fix = isDoneLabel
                         ? "add `dismiss: true`, or label it for what it does (e.g. Next, Save)"
                         : "add `dismiss: true`, or give it another role"
-                case .storyboard:
+                case .storyboard, .xib:
                     fix = "connect it to an action that dismisses the view, or title it for what it does instead of Done"
                 case .swift where context.isSwiftUI(screen: index):
                     fix = "make its action call `dismiss()`, or label it for what it does instead of Done"

@@ -48,7 +48,7 @@ public struct ModalDismissButtonRule: Rule {
         }
         switch source {
         case .flow: return "add a Cancel or Done action with `dismiss: true`"
-        case .storyboard:
+        case .storyboard, .xib:
             return showsBar ? "add a Cancel or Done bar button item that dismisses it"
                 : "add a Close button to its view that dismisses it, or embed it in a navigation controller with a Cancel button in its bar"
         case .swift:

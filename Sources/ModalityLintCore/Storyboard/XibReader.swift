@@ -1,0 +1,100 @@
+/// Reads `.xib` files for what they give a view controller class: a xib whose File's Owner
+/// (`<placeholder placeholderIdentifier="IBFilesOwner" customClass="EditorViewController">`)
+/// is the class lays out its screen, as a storyboard scene does. Its bar button items and
+/// buttons connected to the owner's action methods are the screen's buttons, the title of
+/// its navigation item is the screen's title, and an editable text view makes the screen
+/// one that edits people's content.
+///
+/// A xib is read only for facts: it makes no screen, and one that is not valid XML never
+/// fails a run (certainty.md, "Only what ships"): its facts stay unknown and it is counted.
+/// Only what the xib states is taken; what it does not say (a button added in code, a
+/// title set in `viewDidLoad`) is the code's, and claims of absence stay with the code
+/// reading, which leaves them open where a nib is loaded.
+enum XibReader {
+    /// A control connected to an action method of the File's Owner.
+    struct Control {
+        var label: String
+        var labelKind: ActionLabelKind
+        var role: ActionRole?
+        /// No words in the xib (an image, or a title set in code): which button it is, is unknown.
+        var roleUnknown: Bool
+        /// The action method's selector (`cancel:`).
+        var selector: String
+        var place: CodePlace
+    }
+
+    /// What the xibs whose owner is one class say about its screen.
+    struct OwnerFacts {
+        var title: (text: String, place: CodePlace)?
+        var controls: [Control] = []
+        /// The first editable `UITextView`.
+        var editableText: CodePlace?
+    }
+
+    struct Reading {
+        /// By the File's Owner's class name.
+        var owners: [String: OwnerFacts] = [:]
+        /// Indices (into the files given) of the xibs that are not valid XML.
+        var unreadable: [Int] = []
+    }
+
+    /// Reads `files`; places index the document's sources, where the xibs start at
+    /// `firstFileIndex`. Several xibs of one owner (a `~ipad` variant) add up; each control once.
+    static func read(_ files: [SourceFile], firstFileIndex: Int) -> Reading {
+        var reading = Reading()
+        for (index, file) in files.enumerated() {
+            guard case .success(let xml) = StoryboardXML.parse(file) else {
+                reading.unreadable.append(index)
+                continue
+            }
+            guard let owner = filesOwner(in: xml), let className = xml.elements[owner]["customClass"], !className.isEmpty else { continue }
+            var facts = reading.owners[className] ?? OwnerFacts()
+            read(xml, ownerID: xml.elements[owner]["id"] ?? "-1", file: firstFileIndex + index, into: &facts)
+            reading.owners[className] = facts
+        }
+        return reading
+    }
+
+    /// The File's Owner placeholder.
+    private static func filesOwner(in xml: StoryboardXML) -> Int? {
+        xml.elements.indices.first { xml.elements[$0].name == "placeholder" && xml.elements[$0]["placeholderIdentifier"] == "IBFilesOwner" }
+    }
+
+    private static func read(_ xml: StoryboardXML, ownerID: String, file: Int, into facts: inout OwnerFacts) {
+        var navigationTitles: [(String, ByteSpan)] = []
+        var navigationItems = 0
+        for element in xml.elements {
+            switch element.name {
+            case "navigationItem":
+                navigationItems += 1
+                if let title = element["title"], !StoryboardControls.trim(title).isEmpty { navigationTitles.append((title, element.span)) }
+            case "textView":
+                if facts.editableText == nil, element["editable"] != "NO" {
+                    facts.editableText = CodePlace(file: file, span: element.span)
+                }
+            case "action":
+                guard element["destination"] == ownerID, let selector = element["selector"], let connections = element.parent,
+                      xml.elements[connections].name == "connections", let control = xml.elements[connections].parent,
+                      xml.elements[control].name == "barButtonItem" || xml.elements[control].name == "button" else { continue }
+                // A button's tap: the events that follow a touch (not `valueChanged`, a drag).
+                if xml.elements[control].name == "button", let event = element["eventType"],
+                   event != "touchUpInside", event != "primaryActionTriggered" { continue }
+                let span = xml.elements[control].span
+                guard !facts.controls.contains(where: { $0.place.file == file && $0.place.span == span }) else { continue }
+                let title = StoryboardControls.title(of: control, in: xml)
+                let label = title ?? StoryboardControls.fallbackLabel(of: control, in: xml)
+                let role = StoryboardControls.role(of: control, label: label, in: xml)
+                facts.controls.append(Control(
+                    label: label, labelKind: title == nil ? StoryboardControls.fallbackKind(of: control, in: xml) : .words,
+                    role: role, roleUnknown: title == nil && role == nil, selector: selector, place: CodePlace(file: file, span: span)))
+            default:
+                continue
+            }
+        }
+        // One navigation item is the owner's; with several (a custom bar's, say) which one
+        // shows is not said.
+        if facts.title == nil, navigationItems == 1, let (text, span) = navigationTitles.first {
+            facts.title = (text, CodePlace(file: file, span: span))
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Reach of the UIKit reading (issue 23, item 3): iOS 13's storyboard instantiation,
+/// identifiers built of literals, storyboards' initial scenes, presentations on a presenter
+/// the code computes, alerts kept in properties. Each with its near miss, where what the
+/// code does not say stays unknown.
+final class UIKitReachTests: XCTestCase {
+    private func flow(_ files: [(String, String)]) -> CodeFlow {
+        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+    }
+
+    private func screen(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> CodeScreen {
+        let index = try XCTUnwrap(flow.index(ofScreenNamed: name), "no screen \(name)", file: file, line: line)
+        return flow.screens[index]
+    }
+
+    func testIOS13InstantiationAndIdentifiersBuiltOfLiterals() throws {
+        let read = flow([("Home.swift", """
+        class HomeViewController: UIViewController {
+            static let settingsID = "Settings"
+            private let helpID: String = "Help" + "Page"
+            var mutableID = "Mutable"
+            func newForm() {
+                let controller = storyboard!.instantiateViewController(identifier: "Profile")
+                present(controller, animated: true)
+            }
+            func creator() {
+                let controller = storyboard!.instantiateViewController(identifier: "Tab", creator: { coder in TabController(coder: coder) })
+                present(controller, animated: true)
+            }
+            func joined() {
+                present(storyboard!.instantiateViewController(withIdentifier: Self.settingsID + "Nav"), animated: true)
+            }
+            func constant() {
+                present(storyboard!.instantiateViewController(withIdentifier: helpID), animated: true)
+            }
+            func variable() {
+                present(storyboard!.instantiateViewController(withIdentifier: mutableID), animated: true)
+            }
+            func parameter(_ name: String) {
+                present(storyboard!.instantiateViewController(withIdentifier: name + "Nav"), animated: true)
+            }
+            func interpolated(_ name: String) {
+                present(storyboard!.instantiateViewController(identifier: "\\(name)Nav"), animated: true)
+            }
+        }
+        class TabController: UIViewController {}
+        """)])
+        let home = try screen(read, "HomeViewController")
+        XCTAssertEqual(home.actions.map(\.target), [
+            .storyboardIdentifier("Profile"), .storyboardIdentifier("Tab"), .storyboardIdentifier("SettingsNav"),
+            .storyboardIdentifier("HelpPage"),
+            // Near misses: a `var`, a parameter, an interpolation name no scene for sure.
+            nil, nil, nil,
+        ])
+    }
+
+    func testIdentifiersBuiltOfLiteralsNameTheirScenes() {
+        let index = CodeIndexBuilder([SourceFile(path: "A.swift", text: """
+        class HomeViewController: UIViewController {
+            func joined() { present(storyboard!.instantiateViewController(withIdentifier: "Quest" + "Builder"), animated: true) }
+            func parameter(_ name: String) { present(storyboard!.instantiateViewController(withIdentifier: name + "Solver"), animated: true) }
+        }
+        """)]).link()
+        let code = CodeIndexSceneCode(index: index, firstFileIndex: 0)
+        XCTAssertTrue(code.names(storyboardIdentifier: "QuestBuilder"))
+        XCTAssertFalse(code.names(storyboardIdentifier: "QuestSolver"), "a parameter's value is not known")
+    }
+
+    func testAStoryboardsInitialScene() throws {
+        let read = flow([("Home.swift", """
+        class HomeViewController: UIViewController {
+            func settings() {
+                let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                guard let controller = storyboard.instantiateInitialViewController() else { return }
+                present(controller, animated: true)
+            }
+            func about() {
+                present(UIStoryboard(name: "About", bundle: nil).instantiateInitialViewController()!, animated: true)
+            }
+            func wrapped() {
+                let navigation = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                present(navigation, animated: true)
+            }
+            func named(_ name: String) {
+                present(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()!, animated: true)
+            }
+            func own() {
+                present(storyboard!.instantiateInitialViewController()!, animated: true)
+            }
+        }
+        """)])
+        let home = try screen(read, "HomeViewController")
+        XCTAssertEqual(home.actions.map(\.target), [
+            .storyboardInitialScene("Settings"), .storyboardInitialScene("About"), .storyboardInitialScene("Help"),
+            // Near misses: a storyboard named by a parameter, or the controller's own.
+            nil, nil,
+        ])
+    }
+
+    func testObjectiveCPresentationsOnAComputedPresenter() throws {
+        let read = flow([
+            ("List.h", "@interface ListViewController : UIViewController\n@end\n"),
+            ("List.m", """
+            @implementation ListViewController
+            - (void)warn {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Offline" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [[self activeViewController] presentViewController:alert animated:YES completion:nil];
+            }
+            - (void)weakly {
+                __weak typeof(self) weakSelf = self;
+                [self load:^{
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Done" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:nil]];
+                    [weakSelf presentViewController:alert animated:YES completion:nil];
+                }];
+            }
+            - (UIViewController *)activeViewController { return self.presentedViewController ?: self; }
+            @end
+            """),
+        ])
+        // On a computed presenter: the alert is read, at a stand-in for whoever presents.
+        let warn = try screen(read, "ListViewController.warn")
+        XCTAssertTrue(warn.isUnnamedPresenter)
+        guard case .screen(let alertName)? = warn.actions.first?.target else { return XCTFail("the alert is presented") }
+        let alert = try screen(read, alertName)
+        XCTAssertEqual(alert.title?.text, "Offline")
+        XCTAssertTrue(alert.actions.isEmpty)
+        // On `weakSelf`, an alias of `self`: the screen's own presentation.
+        let list = try screen(read, "ListViewController")
+        XCTAssertEqual(list.actions.map(\.target), [.screen("ListViewController.weakly.alert")])
+        XCTAssertEqual(try screen(read, "ListViewController.weakly.alert").actions.map(\.label), ["OK"])
+    }
+
+    func testAnAlertKeptInAPropertyIsReadWhereItIsBuilt() throws {
+        let read = flow([("Sync.swift", """
+        class SyncViewController: UIViewController {
+            private var currentAlert: UIAlertController?
+            func prepareAlert() {
+                if currentAlert != nil { return }
+                self.currentAlert = UIAlertController(title: "Sync failed", message: nil, preferredStyle: .alert)
+                currentAlert?.addAction(UIAlertAction(title: "Retry", style: .default))
+            }
+            func showAlert() {
+                present(currentAlert!, animated: true)
+            }
+            func hideAlert() {
+                currentAlert?.dismiss(animated: true)
+                currentAlert = nil
+            }
+        }
+        class ChangedViewController: UIViewController {
+            var pendingAlert: UIAlertController?
+            func build() { pendingAlert = UIAlertController(title: "Pending", message: nil, preferredStyle: .alert) }
+            func extend() { pendingAlert?.addAction(UIAlertAction(title: "Later", style: .cancel)) }
+            func show() { present(pendingAlert!, animated: true) }
+        }
+        class TwiceViewController: UIViewController {
+            var shownAlert: UIAlertController?
+            func first() { shownAlert = UIAlertController(title: "One", message: nil, preferredStyle: .alert) }
+            func second() { shownAlert = UIAlertController(title: "Two", message: nil, preferredStyle: .alert) }
+            func show() { present(shownAlert!, animated: true) }
+        }
+        class OutsideViewController: UIViewController {
+            var sharedAlert: UIAlertController?
+            func build() { sharedAlert = UIAlertController(title: "Shared", message: nil, preferredStyle: .alert) }
+            func show() { present(sharedAlert!, animated: true) }
+        }
+        final class Reacher {
+            func touch(_ controller: OutsideViewController) { controller.sharedAlert?.title = nil }
+        }
+        """)])
+        let sync = try screen(read, "SyncViewController")
+        XCTAssertEqual(sync.actions.map(\.target), [.screen("SyncViewController.prepareAlert.alert")])
+        let alert = try screen(read, "SyncViewController.prepareAlert.alert")
+        XCTAssertEqual(alert.title?.text, "Sync failed")
+        XCTAssertEqual(alert.actions.map(\.label), ["Retry"])
+        XCTAssertFalse(alert.unknownFacts.contains(.actions))
+        XCTAssertFalse(alert.unknownFacts.contains(.title))
+        // Near misses: another method adds to it, two alerts are built into it, another
+        // type reaches it. Its presentation names nothing for sure.
+        for name in ["ChangedViewController", "TwiceViewController", "OutsideViewController"] {
+            let presenter = try screen(read, name)
+            XCTAssertEqual(presenter.actions.map(\.target), [nil], name)
+            XCTAssertTrue(presenter.actions.first?.unknownFacts.contains(.target) == true, name)
+        }
+    }
+}
+
+/// Objective-C's alerts kept in an instance variable, closed or not.
+final class ObjCPropertyAlertTests: XCTestCase {
+    private func flow(_ files: [(String, String)]) -> CodeFlow {
+        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+    }
+
+    func testAnAlertKeptInAnInstanceVariableIsReadWhereItIsBuilt() throws {
+        let header = """
+        @interface SyncViewController : UIViewController
+        @property (nonatomic, strong) UIAlertController *currentAlert;
+        @end
+        @interface OtherViewController : UIViewController
+        @property (nonatomic, strong) UIAlertController *otherAlert;
+        @end
+
+        """
+        let source = """
+        @implementation SyncViewController
+        - (void)prepare {
+            if (_currentAlert) { return; }
+            _currentAlert = [UIAlertController alertControllerWithTitle:@"Sync failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [_currentAlert addAction:[UIAlertAction actionWithTitle:@"Retry" style:UIAlertActionStyleDefault handler:nil]];
+        }
+        - (void)show {
+            [self presentViewController:self.currentAlert animated:YES completion:nil];
+        }
+        @end
+        @implementation OtherViewController
+        - (void)prepare {
+            _otherAlert = [UIAlertController alertControllerWithTitle:@"Other" message:nil preferredStyle:UIAlertControllerStyleAlert];
+        }
+        - (void)extend {
+            [self configure:_otherAlert];
+        }
+        - (void)show {
+            [self presentViewController:_otherAlert animated:YES completion:nil];
+        }
+        @end
+        """
+        let read = flow([("Sync.h", header), ("Sync.m", source)])
+        let sync = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController").map { read.screens[$0] })
+        XCTAssertEqual(sync.actions.map(\.target), [.screen("SyncViewController.prepare.alert")])
+        let alert = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController.prepare.alert").map { read.screens[$0] })
+        XCTAssertEqual(alert.title?.text, "Sync failed")
+        XCTAssertEqual(alert.actions.map(\.label), ["Retry"])
+        XCTAssertFalse(alert.unknownFacts.contains(.actions))
+        // Near miss: another method hands it to code of its own.
+        let other = try XCTUnwrap(read.index(ofScreenNamed: "OtherViewController").map { read.screens[$0] })
+        XCTAssertEqual(other.actions.map(\.target), [nil])
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Xibs (XibReader): a xib whose File's Owner is a view controller class gives that class's
+/// screen its buttons, title and editable text, as a storyboard scene does; a broken xib
+/// never fails a run.
+final class XibReaderTests: XCTestCase {
+    private let editorCode = """
+        import UIKit
+        final class NotesViewController: UIViewController {
+            @objc func compose() {
+                present(UINavigationController(rootViewController: EditorViewController(nibName: "EditorViewController", bundle: nil)), animated: true)
+            }
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose))
+            }
+        }
+        final class EditorViewController: UIViewController {
+            @IBOutlet var textView: UITextView!
+            @IBAction func cancel(_ sender: Any) { dismiss(animated: true) }
+            @IBAction func save(_ sender: Any) { dismiss(animated: true) }
+        }
+
+        """
+
+    private func xib(editable: Bool = true, title: String = "New Note") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="EditorViewController">
+                    <connections>
+                        <outlet property="textView" destination="tv1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <textView clipsSubviews="YES" \(editable ? "" : "editable=\"NO\" ")id="tv1"/>
+                    </subviews>
+                </view>
+                <navigationItem title="\(title)" id="n1">
+                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1">
+                        <connections>
+                            <action selector="cancel:" destination="-1" id="a1"/>
+                        </connections>
+                    </barButtonItem>
+                    <barButtonItem key="rightBarButtonItem" systemItem="save" id="b2">
+                        <connections>
+                            <action selector="save:" destination="-1" id="a2"/>
+                        </connections>
+                    </barButtonItem>
+                </navigationItem>
+            </objects>
+        </document>
+        """
+    }
+
+    private func lint(_ files: [(String, String)]) -> AppLintResult {
+        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+    }
+
+    func testTheOwnersButtonsTitleAndTextComeFromItsXib() throws {
+        let xibText = xib()
+        let reading = XibReader.read([SourceFile(path: "Editor.xib", text: xibText)], firstFileIndex: 3)
+        let owner = try XCTUnwrap(reading.owners["EditorViewController"])
+        XCTAssertEqual(owner.title?.text, "New Note")
+        XCTAssertEqual(owner.controls.map(\.label), ["Cancel", "Save"])
+        XCTAssertEqual(owner.controls.map(\.selector), ["cancel:", "save:"])
+        XCTAssertEqual(owner.controls.map(\.role), [.cancel, .done])
+        XCTAssertEqual(owner.controls.first?.place.file, 3)
+        XCTAssertNotNil(owner.editableText)
+
+        // The editor edits people's text and its Cancel closes it without asking.
+        let result = lint([("App/Notes.swift", editorCode), ("App/EditorViewController.xib", xibText)])
+        let discard = result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }
+        XCTAssertEqual(discard.map(\.file), ["App/EditorViewController.xib"], "\(result.diagnostics.map { "\($0.ruleID) \($0.message)" })")
+        XCTAssertTrue(discard.first?.message.contains("Cancel") == true)
+    }
+
+    func testATextViewThatIsNotEditableLeavesTheContentUnknown() {
+        // Near miss: a read-only text view is no one's work.
+        let result = lint([("App/Notes.swift", editorCode), ("App/EditorViewController.xib", xib(editable: false))])
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count, 0)
+    }
+
+    func testABrokenXibIsCountedAndNeverFailsTheRun() {
+        let result = lint([("App/Notes.swift", editorCode), ("App/EditorViewController.xib", "<document><objects></document>")])
+        XCTAssertFalse(result.diagnostics.contains { $0.ruleID == BuiltinDiagnostic.parseError })
+        XCTAssertEqual(result.unreadCode.map(\.file), ["App/EditorViewController.xib"])
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count, 0)
+    }
+}
