@@ -88,6 +88,7 @@ public struct FlowFileWriter: Sendable {
         }
         out += "\n"
         let unseenRules = Self.rulesSilencedByUnknownFacts(in: document)
+        let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
         for (index, original) in document.screens.enumerated() {
             var screen = original
             if let ids = unseenRules[index] {
@@ -95,6 +96,9 @@ public struct FlowFileWriter: Sendable {
                 // would judge what the storyboards and code do not show, so that linting the
                 // import gives what linting them gives, until the team writes those facts.
                 screen.disabledRules = ids.map { Located($0, at: screen.idSpan) }
+            }
+            if waysInUnknown.contains(index) {
+                screen.disabledRules.append(Located(DismissOutsideModalRule.description.id, at: screen.idSpan))
             }
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
@@ -108,6 +112,13 @@ public struct FlowFileWriter: Sendable {
                     let name = fact.fact == .title ? "title" : "dismissGesture"
                     out += "; \(name) from \(origin(of: fact.place.span, file: fact.place.file, in: document))"
                 }
+            }
+            if waysInUnknown.contains(index) {
+                out += "; it dismisses, and code may present it in ways the reading does not follow"
+            }
+            if fromStoryboards, unseenRules[index] != nil {
+                // Why its `lint: { disable: }` is there: what the flow file has no key for.
+                out += "; lint silenced for what a flow file cannot say: " + Self.unsaidFacts(of: screen).joined(separator: ", ")
             }
             if screen.isUnnamedPresenter {
                 out += "; not a screen: a method that presents on the view controller it is handed or reaches, standing for its callers"
@@ -127,22 +138,27 @@ public struct FlowFileWriter: Sendable {
         return out
     }
 
-    /// For each screen, the rules that report on it or its actions once every unknown fact
-    /// is taken at its default, and that do not report while those facts are unknown: the
-    /// rules its unknown facts silence (every rule on, as any configuration may turn them
-    /// on; a silenced rule that does not run is not an unused suppression).
+    /// For each screen, the rules that report on it or its actions once what a flow file
+    /// cannot say is taken at the flow file's defaults, and that do not report as the app
+    /// was read: the rules those facts silence (every rule on, as any configuration may turn
+    /// them on; a silenced rule that does not run is not an unused suppression). What a
+    /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
+    /// progress (a spinner added to it), one that relays a web page's `alert()`, and one
+    /// that code closes on its own.
     static func rulesSilencedByUnknownFacts(in document: FlowDocument) -> [Int: [String]] {
         var probe = document
-        var anyUnknown = false
-        for index in probe.screens.indices {
-            if !probe.screens[index].unknownFacts.isEmpty { anyUnknown = true }
+        var anyUnsaid = false
+        for index in probe.screens.indices where !Self.unsaidFacts(of: probe.screens[index]).isEmpty {
+            anyUnsaid = true
             probe.screens[index].unknownFacts = []
-            for action in probe.screens[index].actions.indices where !probe.screens[index].actions[action].unknownFacts.isEmpty {
-                anyUnknown = true
+            probe.screens[index].progressView = nil
+            probe.screens[index].relaysWebPage = false
+            probe.screens[index].closedByCode = nil
+            for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
             }
         }
-        guard anyUnknown else { return [:] }
+        guard anyUnsaid else { return [:] }
         let linter = Linter(configuration: .everyRuleOn)
         func problems(_ document: FlowDocument) -> Set<String> {
             Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
@@ -157,6 +173,33 @@ public struct FlowFileWriter: Sendable {
             if !(rules[index]?.contains(diagnostic.ruleID) ?? false) { rules[index, default: []].append(diagnostic.ruleID) }
         }
         return rules
+    }
+
+    /// What the reading knows of `screen` that a flow file has no key for, in a few words.
+    static func unsaidFacts(of screen: Screen) -> [String] {
+        var said: [String] = []
+        if !screen.unknownFacts.isEmpty || screen.actions.contains(where: { !$0.unknownFacts.isEmpty }) {
+            said.append("facts the reading left open")
+        }
+        if screen.progressView != nil { said.append("a progress alert (a spinner in it)") }
+        if screen.relaysWebPage { said.append("a web page's alert relayed") }
+        if screen.closedByCode != nil { said.append("closed by code") }
+        return said
+    }
+
+    /// The screens with a dismissing action that nothing in the document presents (nor
+    /// pushes inside something presented). Read from storyboards and code, such a screen
+    /// may still be presented from code the reading does not follow, so its dismiss is not
+    /// judged (`dismiss-outside-modal` judges flow files only, which name every way in);
+    /// the flow file cannot say "presented in ways unknown", so it silences that rule there.
+    static func dismissesWithWaysInUnknown(_ document: FlowDocument) -> Set<Int> {
+        let graph = FlowGraph(document: document)
+        var screens = Set<Int>()
+        for (index, screen) in document.screens.enumerated()
+        where graph.modalContextDepth[index] == nil && screen.actions.contains(where: \.isDismissing) {
+            screens.insert(index)
+        }
+        return screens
     }
 
     private func writeFields(of screen: Screen, to out: inout String) {
@@ -261,7 +304,9 @@ public struct FlowFileWriter: Sendable {
     private func origin(of span: ByteSpan, file: Int, in document: FlowDocument) -> String {
         guard document.sources.indices.contains(file) else { return "" }
         let source = document.sources[file]
-        var name = Substring(source.path)
+        // Relative to the folder imported, as the header names them: no path of the
+        // machine the import was made on.
+        var name = Substring(shown(source.path))
         if SourceKind(path: source.path) == .storyboard, let slash = name.lastIndex(of: "/") {
             name = name[name.index(after: slash)...]
         }
