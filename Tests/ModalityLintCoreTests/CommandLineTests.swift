@@ -487,7 +487,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.standardOutput.contains("max-depth (default 2)"), explain.standardOutput)
         XCTAssertTrue(explain.standardOutput.contains("https://developer.apple.com/design/human-interface-guidelines/"))
-        XCTAssertTrue(explain.standardOutput.contains("Example that triggers it:"))
+        XCTAssertTrue(explain.standardOutput.contains("Example that triggers it (a flow file):"))
         let typo = try run(["explain", "modal-titel"])
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.standardError.contains("(did you mean `modal-title`?)"), typo.standardError)
