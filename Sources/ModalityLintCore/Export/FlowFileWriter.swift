@@ -116,10 +116,6 @@ public struct FlowFileWriter: Sendable {
             if waysInUnknown.contains(index) {
                 out += "; it dismisses, and code may present it in ways the reading does not follow"
             }
-            if fromStoryboards, unseenRules[index] != nil {
-                // Why its `lint: { disable: }` is there: what the flow file has no key for.
-                out += "; lint silenced for what a flow file cannot say: " + Self.unsaidFacts(of: screen).joined(separator: ", ")
-            }
             if screen.isUnnamedPresenter {
                 out += "; not a screen: a method that presents on the view controller it is handed or reaches, standing for its callers"
             } else if screen.hasUnknownContents {
@@ -127,8 +123,14 @@ public struct FlowFileWriter: Sendable {
             } else if let className = screen.className, screen.codeDeclaration == nil, !screen.knows(.actions) {
                 out += "; the code of \(className) is not in this run: its title and buttons are unknown"
             }
+            let unsaid = Self.unsaidFacts(of: screen).filter { $0 != Self.openFacts }
+            if fromStoryboards, unseenRules[index] != nil, !unsaid.isEmpty {
+                // Why its `lint: { disable: }` is there, besides open facts (which the
+                // comments above name): what the reading knows and a flow file has no key for.
+                out += "; " + unsaid.joined(separator: ", ") + ": a flow file cannot say it, so its lint disables what it silences"
+            }
             out += "\n"
-            writeFields(of: screen, to: &out)
+            writeFields(of: screen, document: document, to: &out)
             if screen.actions.isEmpty { continue }
             out += "    actions:\n"
             for action in screen.actions {
@@ -175,16 +177,31 @@ public struct FlowFileWriter: Sendable {
         return rules
     }
 
+    private static let openFacts = "facts the reading left open"
+
     /// What the reading knows of `screen` that a flow file has no key for, in a few words.
     static func unsaidFacts(of screen: Screen) -> [String] {
         var said: [String] = []
         if !screen.unknownFacts.isEmpty || screen.actions.contains(where: { !$0.unknownFacts.isEmpty }) {
-            said.append("facts the reading left open")
+            said.append(openFacts)
         }
         if screen.progressView != nil { said.append("a progress alert (a spinner in it)") }
         if screen.relaysWebPage { said.append("a web page's alert relayed") }
         if screen.closedByCode != nil { said.append("closed by code") }
         return said
+    }
+
+    /// A title as written: one that code sets from a value the reading cannot spell out is
+    /// written as that code (`viewModel.name`), never as a placeholder, so the flow file
+    /// says where its words come from; the screen's comment says where it is set.
+    func writtenTitle(_ title: String, of screen: Screen, in document: FlowDocument) -> String {
+        guard document.origin != .flowFile, title == ReadingWords.titleSetInCode else { return title }
+        guard let place = screen.codeFacts.first(where: { $0.fact == .title })?.place,
+              document.sources.indices.contains(place.file)
+        else { return "set in code" }
+        // Built further on than one line shows (an alert's title in its closure): where.
+        return TitleExpression.at(place.span, in: document.sources[place.file].bytes)
+            ?? "set at \(origin(of: place.span, file: place.file, in: document))"
     }
 
     /// The screens with a dismissing action that nothing in the document presents (nor
@@ -202,9 +219,11 @@ public struct FlowFileWriter: Sendable {
         return screens
     }
 
-    private func writeFields(of screen: Screen, to out: inout String) {
+    private func writeFields(of screen: Screen, document: FlowDocument, to out: inout String) {
         var fields: [(String, String)] = []
-        if let title = screen.title?.value { fields.append(("title", Self.scalar(title))) }
+        if let title = screen.title?.value {
+            fields.append(("title", Self.scalar(writtenTitle(title, of: screen, in: document))))
+        }
         if let message = screen.message?.value { fields.append(("message", Self.scalar(message))) }
         if let kind = screen.kind?.value { fields.append(("kind", kind.rawValue)) }
         if let container = screen.container?.value { fields.append(("container", container.rawValue)) }
