@@ -87,7 +87,7 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        let unseenRules = Self.rulesSilencedByUnknownFacts(in: document)
+        let unseenRules = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
         let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
         for (index, original) in document.screens.enumerated() {
             var screen = original
@@ -147,7 +147,7 @@ public struct FlowFileWriter: Sendable {
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
     /// progress (a spinner added to it), one that relays a web page's `alert()`, and one
     /// that code closes on its own.
-    static func rulesSilencedByUnknownFacts(in document: FlowDocument) -> [Int: [String]] {
+    static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> [Int: [String]] {
         var probe = document
         var anyUnsaid = false
         for index in probe.screens.indices where !Self.unsaidFacts(of: probe.screens[index]).isEmpty {
