@@ -32,6 +32,9 @@ public enum ExampleInEverySource {
             copy.sources = [SourceFile(path: source.path, text: rule.description.example)]
             copy.defaultNavigationBar = nil
             copy.defaultTransition = nil
+            // A flow file's first screen is its entry; an app's readers name theirs (the
+            // storyboard's initial controller, the `WindowGroup`'s view).
+            if copy.entry == nil, let first = copy.screens.first { copy.entry = Located(first.id, at: first.idSpan) }
             for index in copy.screens.indices {
                 copy.screens[index].unknownFacts.formUnion(source.unstated)
                 copy.screens[index].isSwiftUI = source.isSwiftUI
