@@ -37,9 +37,20 @@ struct ExplainCommand: Subcommand {
             }
         }
         if !rule.example.isEmpty {
-            text += "\nExample that triggers it:\n\n"
+            text += "\nExample that triggers it (a flow file):\n\n"
             for line in rule.example.split(separator: "\n", omittingEmptySubsequences: false) {
                 text += line.isEmpty ? "\n" : "    \(line)\n"
+            }
+            // The same screens as each source would state them: the problem in its words.
+            let reports = ExampleInEverySource.reports(of: rule.id)
+            if reports.allSatisfy({ $0.message == nil }) {
+                text += "Read from a storyboard or code, these screens are not reported: see In apps, above.\n"
+            } else {
+                text += "The same screens read from each source:\n"
+                for report in reports {
+                    let said = report.message ?? "not reported: see In apps, above"
+                    text += "  \(report.source + ":", padded: 13)\(said)\n"
+                }
             }
         }
         // Only advice that works for this id: a suppression comment naming an id that
@@ -53,11 +64,27 @@ struct ExplainCommand: Subcommand {
             text += "To fix it: correct the place it points at; the message says what to write\n"
         }
         if KnownRules.isSuppressible(rule.id) {
-            text += "To silence it on one line: # modality-lint: disable-line \(rule.id)\n"
+            // A directive silences what is reported in its own file (the README's
+            // "Suppressing a problem"); storyboards and xibs have no comment the tool reads.
+            text += "To silence it where it is reported:\n"
+            text += "  \("flow file", padded: 20)# modality-lint: disable-line \(rule.id)"
+                + "   (YAML; or disable-next-line, disable ... enable)\n"
+            text += "  \("", padded: 20)lint: { disable: [\(rule.id)] }   (on the screen; YAML or JSON)\n"
+            text += "  \("Swift, Objective-C", padded: 20)// modality-lint: disable-line \(rule.id)"
+                + "   (or disable-next-line, disable ... enable)\n"
+            text += "  \("storyboard, xib", padded: 20)no comment form: record it in a baseline (--write-baseline FILE), "
+                + "or configure the rule\n"
         }
         if !isFixed {
             text += "To switch it off: `\(rule.id): off` under `rules:` in .modality-lint.yml\n"
         }
         return text
+    }
+}
+
+private extension DefaultStringInterpolation {
+    /// `text` followed by spaces up to `width` characters (a column of labels).
+    mutating func appendInterpolation(_ text: String, padded width: Int) {
+        appendLiteral(text + String(repeating: " ", count: max(1, width - text.count)))
     }
 }

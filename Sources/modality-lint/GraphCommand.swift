@@ -102,7 +102,7 @@ struct GraphCommand: Subcommand {
             Output.standardError("modality-lint graph: the configuration has mistakes; nothing was drawn\n")
             return ExitStatus.usage
         }
-        let linter = Linter(configuration: resolved.configuration.lint)
+        var linter = Linter(configuration: resolved.configuration.lint)
 
         // A flow file is a graph of its own; storyboards, code and folders are one app, read
         // as `lint` reads them.
@@ -131,12 +131,14 @@ struct GraphCommand: Subcommand {
             var sources: [SourceFile] = []
             do {
                 for operand in paths { try discovery.add(operand: operand) }
-                // What no iOS app target builds is not the app, here as in `lint`.
-                _ = discovery.leaveOutWhatDoesNotShip()
+                // What no iOS app target builds is not the app, here as in `lint`, and code
+                // under a compilation condition no iOS app target defines is not read either.
+                let shipping = discovery.leaveOutWhatDoesNotShip()
                 for target in discovery.targets {
                     switch target {
                     case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                         sources.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
+                        if let conditions = shipping.conditions[absolute] { linter.configuration.buildConditions[shown] = conditions }
                     case .flowFile, .standardInput, .unreadable:
                         continue
                     }

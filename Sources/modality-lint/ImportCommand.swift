@@ -73,13 +73,16 @@ enum ImportCommand: Subcommand {
             return ExitStatus.usage
         }
         // What no iOS app target builds is not the app, here as in `lint`.
-        _ = discovery.leaveOutWhatDoesNotShip()
+        // Code under a compilation condition no iOS app target defines is not read either.
+        let shipping = discovery.leaveOutWhatDoesNotShip()
         var files: [SourceFile] = []
+        var buildConditions: [String: BuildConditions] = [:]
         for target in discovery.targets {
             switch target {
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                 do {
                     files.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
+                    if let conditions = shipping.conditions[absolute] { buildConditions[shown] = conditions }
                 } catch {
                     Output.standardError("modality-lint import: cannot read \(shown)\n")
                     return ExitStatus.usage
@@ -107,7 +110,8 @@ enum ImportCommand: Subcommand {
             return ExitStatus.usage
         }
         let (document, problems) = AppReader.read(files, readsSwiftUI: resolved.configuration.lint.readsSwiftUI,
-                                               lintsDebugCode: resolved.configuration.lint.lintsDebugCode)
+                                               lintsDebugCode: resolved.configuration.lint.lintsDebugCode,
+                                               buildConditions: buildConditions)
         for problem in problems {
             let position = problem.file.position(at: problem.span.start)
             Output.standardError(

@@ -50,6 +50,34 @@ final class CommandLineTests: XCTestCase {
 
     // MARK: Import
 
+    /// `import` and `graph` read an app as `lint` does: code under a compilation condition
+    /// that no iOS app target defines does not ship and is not read. The near miss: the
+    /// same file with no project to say which flags are set reads both branches.
+    func testImportAndGraphLeaveOutCodeUnderAFlagNoTargetDefines() throws {
+        let app = try fixture("../projects/Tides", as: "Tides")
+        let lab = """
+
+            #if TIDES_LAB
+            struct LabView: View {
+                @State private var showing = false
+                var body: some View { Button("Lab") { showing = true }.sheet(isPresented: $showing) { LabSheet() } }
+            }
+            struct LabSheet: View { var body: some View { NavigationStack { Text("Lab") } } }
+            #endif
+
+            """
+        let forecast = app.appendingPathComponent("Tides/ForecastView.swift")
+        try Data((try String(contentsOf: forecast, encoding: .utf8) + lab).utf8).write(to: forecast)
+        let imported = try run(["import", "Tides"])
+        XCTAssertFalse(imported.standardOutput.contains("LabSheet"), imported.standardOutput)
+        XCTAssertTrue(imported.standardOutput.contains("ForecastView"), imported.standardOutput)
+        let graph = try run(["graph", "Tides", "--format", "mermaid"])
+        XCTAssertFalse(graph.standardOutput.contains("LabSheet"), graph.standardOutput)
+        try write("swiftui: true\n", to: "Loose/.modality-lint.yml")
+        try write(lab.replacingOccurrences(of: "#if TIDES_LAB", with: "import SwiftUI\n#if TIDES_LAB"), to: "Loose/Lab.swift")
+        XCTAssertTrue(try run(["import", "Loose"]).standardOutput.contains("LabSheet"))
+    }
+
     /// `import` saved inside the app's folder, as the README suggests: linting the folder
     /// leaves the import out (each problem once), and says so; linting the import alone
     /// lints it. Its header names the app's files relative to the folder imported.
@@ -487,7 +515,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.standardOutput.contains("max-depth (default 2)"), explain.standardOutput)
         XCTAssertTrue(explain.standardOutput.contains("https://developer.apple.com/design/human-interface-guidelines/"))
-        XCTAssertTrue(explain.standardOutput.contains("Example that triggers it:"))
+        XCTAssertTrue(explain.standardOutput.contains("Example that triggers it (a flow file):"))
         let typo = try run(["explain", "modal-titel"])
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.standardError.contains("(did you mean `modal-title`?)"), typo.standardError)

@@ -63,6 +63,41 @@ final class GraphModelRenderingTests: XCTestCase {
         XCTAssertEqual(graph.dismissMarkers, [0])
     }
 
+    /// Two actions of one screen that say the same words and lead to the same place the
+    /// same way are one arrow, drawn once with the problems of both; a near miss (the
+    /// same words to another screen, or another style) stays an arrow of its own.
+    func testActionsDrawnAlikeAreOneEdgeCarryingTheProblemsOfEach() throws {
+        let flow = FlowBuilder()
+        flow.screen("home", [
+            flow.action("New", present: "editor", style: .formSheet),
+            flow.action("New", present: "editor", style: .formSheet),
+            flow.action("New", present: "editor", style: .fullScreen),
+            flow.action("New", present: "other", style: .formSheet),
+        ])
+        flow.screen("editor", [
+            flow.action("Button", dismiss: true),
+            flow.action("Button", dismiss: true),
+            flow.action("Button", dismiss: true),
+        ])
+        flow.screen("other")
+        let document = flow.document
+        let editor = document.screens[1]
+        let diagnostics = [
+            flow.diagnostic("safe-exit", .warning, at: editor.actions[0].span, subject: "editor/Button"),
+            flow.diagnostic("done-button-misuse", .error, at: editor.actions[2].span, subject: "editor/Button"),
+        ]
+        let graph = flow.resolved(diagnostics: diagnostics)
+        XCTAssertEqual(graph.edges.map { "\($0.kind.rawValue) \($0.label) \($0.style?.rawValue ?? "")" }, [
+            "present New formSheet", "present New fullScreen", "present New formSheet", "dismiss Button ",
+        ])
+        XCTAssertEqual(graph.edges[3].diagnostics.map(\.ruleID), ["safe-exit", "done-button-misuse"])
+        let mermaid = try flow.render(.mermaid, diagnostics: diagnostics)
+        let dismissLines = mermaid.split(separator: "\n").filter { $0.contains("-.->") && $0.contains("Button") }
+        XCTAssertEqual(dismissLines.count, 1, mermaid)
+        let dot = try flow.render(.dot, diagnostics: diagnostics)
+        XCTAssertEqual(dot.components(separatedBy: "label=\"New").count - 1, 3, dot)
+    }
+
     func testDiagnosticsAttachToTheScreenOrEdgeTheyPointAt() {
         let flow = FlowBuilder()
         flow.screen("home", [

@@ -87,7 +87,8 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        let unseenRules = Self.rulesSilencedByUnknownFacts(in: document)
+        let unseenRules = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
+        let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
         for (index, original) in document.screens.enumerated() {
             var screen = original
             if let ids = unseenRules[index] {
@@ -95,6 +96,9 @@ public struct FlowFileWriter: Sendable {
                 // would judge what the storyboards and code do not show, so that linting the
                 // import gives what linting them gives, until the team writes those facts.
                 screen.disabledRules = ids.map { Located($0, at: screen.idSpan) }
+            }
+            if waysInUnknown.contains(index) {
+                screen.disabledRules.append(Located(DismissOutsideModalRule.description.id, at: screen.idSpan))
             }
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
@@ -109,6 +113,9 @@ public struct FlowFileWriter: Sendable {
                     out += "; \(name) from \(origin(of: fact.place.span, file: fact.place.file, in: document))"
                 }
             }
+            if waysInUnknown.contains(index) {
+                out += "; it dismisses, and code may present it in ways the reading does not follow"
+            }
             if screen.isUnnamedPresenter {
                 out += "; not a screen: a method that presents on the view controller it is handed or reaches, standing for its callers"
             } else if screen.hasUnknownContents {
@@ -116,8 +123,14 @@ public struct FlowFileWriter: Sendable {
             } else if let className = screen.className, screen.codeDeclaration == nil, !screen.knows(.actions) {
                 out += "; the code of \(className) is not in this run: its title and buttons are unknown"
             }
+            let unsaid = Self.unsaidFacts(of: screen).filter { $0 != Self.openFacts }
+            if fromStoryboards, unseenRules[index] != nil, !unsaid.isEmpty {
+                // Why its `lint: { disable: }` is there, besides open facts (which the
+                // comments above name): what the reading knows and a flow file has no key for.
+                out += "; " + unsaid.joined(separator: ", ") + ": a flow file cannot say it, so its lint disables what it silences"
+            }
             out += "\n"
-            writeFields(of: screen, to: &out)
+            writeFields(of: screen, document: document, to: &out)
             if screen.actions.isEmpty { continue }
             out += "    actions:\n"
             for action in screen.actions {
@@ -127,22 +140,27 @@ public struct FlowFileWriter: Sendable {
         return out
     }
 
-    /// For each screen, the rules that report on it or its actions once every unknown fact
-    /// is taken at its default, and that do not report while those facts are unknown: the
-    /// rules its unknown facts silence (every rule on, as any configuration may turn them
-    /// on; a silenced rule that does not run is not an unused suppression).
-    static func rulesSilencedByUnknownFacts(in document: FlowDocument) -> [Int: [String]] {
+    /// For each screen, the rules that report on it or its actions once what a flow file
+    /// cannot say is taken at the flow file's defaults, and that do not report as the app
+    /// was read: the rules those facts silence (every rule on, as any configuration may turn
+    /// them on; a silenced rule that does not run is not an unused suppression). What a
+    /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
+    /// progress (a spinner added to it), one that relays a web page's `alert()`, and one
+    /// that code closes on its own.
+    static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> [Int: [String]] {
         var probe = document
-        var anyUnknown = false
-        for index in probe.screens.indices {
-            if !probe.screens[index].unknownFacts.isEmpty { anyUnknown = true }
+        var anyUnsaid = false
+        for index in probe.screens.indices where !Self.unsaidFacts(of: probe.screens[index]).isEmpty {
+            anyUnsaid = true
             probe.screens[index].unknownFacts = []
-            for action in probe.screens[index].actions.indices where !probe.screens[index].actions[action].unknownFacts.isEmpty {
-                anyUnknown = true
+            probe.screens[index].progressView = nil
+            probe.screens[index].relaysWebPage = false
+            probe.screens[index].closedByCode = nil
+            for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
             }
         }
-        guard anyUnknown else { return [:] }
+        guard anyUnsaid else { return [:] }
         let linter = Linter(configuration: .everyRuleOn)
         func problems(_ document: FlowDocument) -> Set<String> {
             Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
@@ -159,9 +177,53 @@ public struct FlowFileWriter: Sendable {
         return rules
     }
 
-    private func writeFields(of screen: Screen, to out: inout String) {
+    private static let openFacts = "facts the reading left open"
+
+    /// What the reading knows of `screen` that a flow file has no key for, in a few words.
+    static func unsaidFacts(of screen: Screen) -> [String] {
+        var said: [String] = []
+        if !screen.unknownFacts.isEmpty || screen.actions.contains(where: { !$0.unknownFacts.isEmpty }) {
+            said.append(openFacts)
+        }
+        if screen.progressView != nil { said.append("a progress alert (a spinner in it)") }
+        if screen.relaysWebPage { said.append("a web page's alert relayed") }
+        if screen.closedByCode != nil { said.append("closed by code") }
+        return said
+    }
+
+    /// A title as written: one that code sets from a value the reading cannot spell out is
+    /// written as that code (`viewModel.name`), never as a placeholder, so the flow file
+    /// says where its words come from; the screen's comment says where it is set.
+    func writtenTitle(_ title: String, of screen: Screen, in document: FlowDocument) -> String {
+        guard document.origin != .flowFile, title == ReadingWords.titleSetInCode else { return title }
+        guard let place = screen.codeFacts.first(where: { $0.fact == .title })?.place,
+              document.sources.indices.contains(place.file)
+        else { return "set in code" }
+        // Built further on than one line shows (an alert's title in its closure): where.
+        return TitleExpression.at(place.span, in: document.sources[place.file].bytes)
+            ?? "set at \(origin(of: place.span, file: place.file, in: document))"
+    }
+
+    /// The screens with a dismissing action that nothing in the document presents (nor
+    /// pushes inside something presented). Read from storyboards and code, such a screen
+    /// may still be presented from code the reading does not follow, so its dismiss is not
+    /// judged (`dismiss-outside-modal` judges flow files only, which name every way in);
+    /// the flow file cannot say "presented in ways unknown", so it silences that rule there.
+    static func dismissesWithWaysInUnknown(_ document: FlowDocument) -> Set<Int> {
+        let graph = FlowGraph(document: document)
+        var screens = Set<Int>()
+        for (index, screen) in document.screens.enumerated()
+        where graph.modalContextDepth[index] == nil && screen.actions.contains(where: \.isDismissing) {
+            screens.insert(index)
+        }
+        return screens
+    }
+
+    private func writeFields(of screen: Screen, document: FlowDocument, to out: inout String) {
         var fields: [(String, String)] = []
-        if let title = screen.title?.value { fields.append(("title", Self.scalar(title))) }
+        if let title = screen.title?.value {
+            fields.append(("title", Self.scalar(writtenTitle(title, of: screen, in: document))))
+        }
         if let message = screen.message?.value { fields.append(("message", Self.scalar(message))) }
         if let kind = screen.kind?.value { fields.append(("kind", kind.rawValue)) }
         if let container = screen.container?.value { fields.append(("container", container.rawValue)) }
@@ -261,7 +323,9 @@ public struct FlowFileWriter: Sendable {
     private func origin(of span: ByteSpan, file: Int, in document: FlowDocument) -> String {
         guard document.sources.indices.contains(file) else { return "" }
         let source = document.sources[file]
-        var name = Substring(source.path)
+        // Relative to the folder imported, as the header names them: no path of the
+        // machine the import was made on.
+        var name = Substring(shown(source.path))
         if SourceKind(path: source.path) == .storyboard, let slash = name.lastIndex(of: "/") {
             name = name[name.index(after: slash)...]
         }

@@ -3,7 +3,7 @@
 /// diagnostics.
 enum ResolvedGraphBuilder {
     /// The edges of one action, as indices into the edge list.
-    private struct ActionEdges {
+    fileprivate struct ActionEdges {
         var present: Int?
         var push: Int?
         var confirm: Int?
@@ -126,6 +126,7 @@ enum ResolvedGraphBuilder {
             }
             actionEdges.append(perAction)
         }
+        mergeIdenticalEdges(&edges, actionEdges: &actionEdges)
 
         var nodes = screens.enumerated().map { index, screen in
             ResolvedGraph.Node(
@@ -187,6 +188,61 @@ enum ResolvedGraphBuilder {
             documentDiagnostics: documentDiagnostics, shownDiagnostics: diagnostics,
             screenIDs: screens.map(\.id), screenTitles: screens.map { $0.title?.value.nonEmpty })
         return Whole(resolved: resolved, diagnostics: diagnostics, holders: holders)
+    }
+}
+
+extension ResolvedGraphBuilder {
+    /// What a drawn edge shows: two actions of one screen that say the same words and lead
+    /// to the same place the same way (a SwiftUI view's three `Button`s that each call
+    /// `dismiss()`, a toolbar button and a menu item that present one sheet) are one
+    /// arrow on the drawing.
+    private struct DrawnEdge: Hashable {
+        var kind: String
+        var from: Int
+        var toScreen: Int?
+        var toMarker: Int?
+        var label: String
+        var style: String?
+        var transition: String?
+        var dismissesFirst: Bool
+    }
+
+    /// Keeps the first of edges that would be drawn the same, pointing the other actions'
+    /// edges at it, so that each arrow is drawn once and carries the problems of every
+    /// action it stands for. Linear in the edges.
+    fileprivate static func mergeIdenticalEdges(_ edges: inout [ResolvedGraph.Edge], actionEdges: inout [[ActionEdges]]) {
+        var kept: [ResolvedGraph.Edge] = []
+        var newIndex = [Int](repeating: 0, count: edges.count)
+        var indexByDrawn: [DrawnEdge: Int] = [:]
+        for (index, edge) in edges.enumerated() {
+            var toScreen: Int?
+            var toMarker: Int?
+            switch edge.to {
+            case .screen(let screen): toScreen = screen
+            case .dismissMarker(let context): toMarker = context ?? -1
+            }
+            let drawn = DrawnEdge(
+                kind: edge.kind.rawValue, from: edge.from, toScreen: toScreen, toMarker: toMarker, label: edge.label,
+                style: edge.style?.rawValue, transition: edge.transition?.rawValue, dismissesFirst: edge.dismissesFirst)
+            if let first = indexByDrawn[drawn] {
+                newIndex[index] = first
+            } else {
+                indexByDrawn[drawn] = kept.count
+                newIndex[index] = kept.count
+                kept.append(edge)
+            }
+        }
+        guard kept.count < edges.count else { return }
+        edges = kept
+        func remap(_ index: Int?) -> Int? { index.map { newIndex[$0] } }
+        for screen in actionEdges.indices {
+            for action in actionEdges[screen].indices {
+                actionEdges[screen][action].present = remap(actionEdges[screen][action].present)
+                actionEdges[screen][action].push = remap(actionEdges[screen][action].push)
+                actionEdges[screen][action].confirm = remap(actionEdges[screen][action].confirm)
+                actionEdges[screen][action].dismiss = remap(actionEdges[screen][action].dismiss)
+            }
+        }
     }
 }
 

@@ -18,9 +18,11 @@ public enum AppReader {
     /// facts are unknown).
     /// `document.sources` holds the storyboards first, then the code files. `readsSwiftUI`
     /// is the configuration's `swiftui`.
-    public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false)
+    public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false,
+                            buildConditions: [String: BuildConditions] = [:])
         -> (document: FlowDocument?, problems: [Problem]) {
-        let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode)
+        let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode,
+                              buildConditions: buildConditions)
         return (reading.document, reading.problems)
     }
 

@@ -94,9 +94,13 @@ enum CodeFlowMerger {
 
     private static func action(from codeAction: CodeAction, document: FlowDocument, screenByClass: [String: Int]) -> Action {
         let span = codeAction.place.span
-        var action = Action(span: span, label: Located(codeAction.label, at: span))
+        // Empty words (`Button("") { ... }` with an image added, a custom control read as a
+        // button) show nothing to name it by: named by its kind, as a storyboard's untitled
+        // button is, never by an empty label no flow file could hold.
+        let hasWords = codeAction.label.contains(where: { !$0.isWhitespace })
+        var action = Action(span: span, label: Located(hasWords ? codeAction.label : "Button", at: span))
         action.file = codeAction.place.file
-        action.labelKind = codeAction.labelKind
+        action.labelKind = hasWords ? codeAction.labelKind : .none
         action.unknownFacts = codeAction.unknownFacts
         if let role = codeAction.role { action.role = Located(role, at: span) }
         switch codeAction.dismisses {

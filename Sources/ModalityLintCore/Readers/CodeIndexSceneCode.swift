@@ -140,9 +140,13 @@ struct CodeIndexSceneCode: SceneCode {
         var role: ActionRole?
         var kind = ActionLabelKind.words
         switch item.label {
-        case .title(let title):
+        case .title(let title) where title.contains(where: { !$0.isWhitespace }):
             label = title
             role = ButtonWords.role(forLabel: title)
+        case .title:
+            // `UIBarButtonItem(title: "", ...)`: no words show (an image is set later, or
+            // none): named by its kind, as a storyboard's untitled item is.
+            label = "Bar button item"
         case .systemItem(let name):
             label = StoryboardControls.systemItemLabel(name) ?? name
             role = StoryboardControls.systemItemRole(name)

@@ -1,0 +1,103 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// `import` round-trips: linting the unedited import of an app finds the same problems (rule
+/// and subject) as linting the app, also where the app's reading knows what a flow file has
+/// no key for (a screen code may present, a progress alert, a title set from a value). Each
+/// exemption has its near miss: the problem the app does have is still in the import.
+/// `Tests/scripts/import_round_trip.py` checks the same on every fixture and real app.
+final class ImportRoundTripTests: XCTestCase {
+    private func problems(_ diagnostics: [Diagnostic]) -> Set<String> {
+        Set(diagnostics.map { "\($0.ruleID) \($0.subject)" })
+    }
+
+    /// The app's problems, its import's, and the import's text.
+    private func roundTrip(_ files: [SourceFile]) -> (app: Set<String>, imported: Set<String>, text: String) {
+        let app = problems(Linter().lint(app: files).diagnostics)
+        let document = AppReader.read(files).document!
+        let text = FlowFileWriter(appName: "App").write(document)
+        let imported = problems(Linter().lint(SourceFile(path: "app.flow.yml", text: text)))
+        return (app, imported, text)
+    }
+
+    private let uikit = SourceFile(path: "Settings.swift", text: """
+        class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = viewModel.screenTitle
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(close))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: self, action: #selector(help))
+            }
+            @objc func close() { dismiss(animated: true) }
+            @objc func help() {}
+            func sync() {
+                let loading = UIAlertController(title: nil, message: "Syncing...", preferredStyle: .alert)
+                let indicator = UIActivityIndicatorView(frame: .zero)
+                loading.view.addSubview(indicator)
+                present(loading, animated: true)
+                work { loading.dismiss(animated: true) }
+            }
+            func stuck() {
+                let stuck = UIAlertController(title: nil, message: "Stuck", preferredStyle: .alert)
+                present(stuck, animated: true)
+            }
+            func work(_ done: @escaping () -> Void) {}
+        }
+        """)
+
+    func testTheImportFindsWhatTheAppFinds() {
+        let (app, imported, text) = roundTrip([uikit])
+        XCTAssertEqual(imported, app, text)
+        // The near miss: the bare alert's problems are in both.
+        XCTAssertTrue(app.contains("modal-title SettingsViewController.stuck.alert"), "\(app)")
+        XCTAssertTrue(app.contains("alert-actions SettingsViewController.stuck.alert"), "\(app)")
+    }
+
+    /// Nothing in the app presents the settings screen, but code may: its Done is not judged
+    /// in the app, and the import silences `dismiss-outside-modal` there, saying why. Without
+    /// that line, the flow file (which names every way in) reports it.
+    func testADismissOnAScreenCodeMayPresentIsSilencedWithItsReason() {
+        let (_, imported, text) = roundTrip([uikit])
+        XCTAssertFalse(imported.contains("dismiss-outside-modal SettingsViewController/Done"))
+        XCTAssertTrue(text.contains("code may present it in ways the reading does not follow"), text)
+        let edited = text.replacingOccurrences(of: "lint: { disable: [dismiss-outside-modal] }", with: "")
+            .replacingOccurrences(of: ", dismiss-outside-modal", with: "")
+        let nearMiss = problems(Linter().lint(SourceFile(path: "app.flow.yml", text: edited)))
+        XCTAssertTrue(nearMiss.contains("dismiss-outside-modal SettingsViewController/Done"), edited)
+    }
+
+    /// The spinner alert's title and actions are not judged in the app; the import says why.
+    func testAProgressAlertIsSaidInTheComment() {
+        let (_, imported, text) = roundTrip([uikit])
+        XCTAssertFalse(imported.contains("modal-title SettingsViewController.sync.alert"))
+        XCTAssertTrue(text.contains("a progress alert (a spinner in it)"), text)
+        XCTAssertTrue(text.contains("a flow file cannot say it, so its lint disables what it silences"), text)
+    }
+
+    /// A title set from a value is written as the code that sets it, never a placeholder;
+    /// a bar button item with no words is named by its kind, never an empty label.
+    func testNoPlaceholderTitleAndNoEmptyLabel() {
+        let (_, _, text) = roundTrip([uikit])
+        XCTAssertTrue(text.contains("    title: viewModel.screenTitle\n"), text)
+        XCTAssertFalse(text.contains(ReadingWords.titleSetInCode), text)
+        XCTAssertTrue(text.contains("- label: Bar button item"), text)
+        XCTAssertFalse(text.contains("label: \"\""), text)
+    }
+
+    func testTitleExpressions() {
+        func expression(_ line: String, at name: String) -> String? {
+            let bytes = Array(line.utf8)
+            let start = line.utf8.count - line[line.range(of: name)!.lowerBound...].utf8.count
+            return TitleExpression.at(ByteSpan(start: start, end: start + name.utf8.count), in: bytes)
+        }
+        XCTAssertEqual(expression("    title = String.trans_title; // set once", at: "title"), "String.trans_title")
+        XCTAssertEqual(expression(".navigationTitle(vm.detailsTitleLabel)", at: "navigationTitle"), "vm.detailsTitleLabel")
+        XCTAssertEqual(expression("UIAlertController(title: L10n.error(name, \"x\"), message: nil)", at: "UIAlertController"),
+                       "L10n.error(name, \"x\")")
+        XCTAssertEqual(expression("if title == other {", at: "title"), nil)
+        // What shows an alert is not its title.
+        XCTAssertEqual(expression(".alert(isPresented: $showing) {", at: "alert"), nil)
+        XCTAssertEqual(expression(".alert(item: $error) { item in", at: "alert"), nil)
+        XCTAssertEqual(expression(".alert($message)", at: "alert"), nil)
+    }
+}

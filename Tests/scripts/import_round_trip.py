@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""`import` round-trips: linting the unedited import of an app finds what linting the app finds.
+
+For every fixture app (always) and every app of APPS_DIR (../shared/apps, when there):
+
+  1. lint the app as a user would (`modality-lint APP --format json`);
+  2. import it into a scratch folder outside the app (`modality-lint import APP > S/app.flow.yml`);
+  3. lint that flow file (`modality-lint S/app.flow.yml --format json`, with `--config` naming the
+     app's own .modality-lint.yml when it has one, as for a flow file kept beside the app);
+  4. compare the two sets of (rule, subject).
+
+How a problem is matched: by its rule id and its JSON `subject`, the stable identity of the
+screen it is about (`ComposerView`, `Inbox.alert.isShowingError`, a storyboard's scene id),
+or `screen/label` for one of its actions. `import` writes each screen under that same id
+and each action under that same label, so the subject names the same screen in both runs;
+lines and files cannot be compared (the import is one file). Severity and wording are not
+compared: messages are worded for their source on purpose (`.sheet` in code, `style:` in a
+flow file).
+
+An app where the two cannot agree is listed in EXPECTED with the differences and a reason;
+any other difference, and any listed difference that no longer happens, fails the run.
+Folders set aside for a blind audit (HELD_OUT) are run, but only whether they pass is
+printed, never their problems.
+
+    python3 Tests/scripts/import_round_trip.py [--binary .build/debug/modality-lint] [APPS_DIR]
+
+exit: 1 when any app differs (other than as EXPECTED), else 0.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+HELD_OUT = {"LoopKit__Loop", "mssun__passforios", "Ranchero-Software__NetNewsWire", "artsy__eidolon",
+            "Dimillian__ACHNBrowserUI"}
+
+# app folder name -> {(rule, subject, "app" | "import"): why the flow file cannot say it}.
+# "app": found by linting the app only; "import": found by linting the import only.
+EXPECTED = {
+    # One button of VMDetailsView (VMDetailsView.swift:103), a view that three screens show:
+    # the app reports a problem at one place in code once (the first screen's subject), as
+    # one button; the flow file has no way to say that three screens' actions are one
+    # control, so it writes the action on each of them, at three lines, and each is reported.
+    "utmapp__UTM": {
+        ("modal-style-fit", "UTMApp/showSettingsModal", "import"): "one control shown by three screens",
+        ("modal-style-fit", "VMDetailsView/showSettingsModal", "import"): "one control shown by three screens",
+    },
+}
+
+
+def fixture_apps():
+    apps = []
+    projects = os.path.join(ROOT, "Fixtures", "projects")
+    for name in sorted(os.listdir(projects)):
+        if os.path.isdir(os.path.join(projects, name)):
+            apps.append(os.path.join(projects, name))
+    for name in ("CodeApp", "StoryboardApp"):
+        apps.append(os.path.join(ROOT, "Fixtures", "markdown", name))
+    return apps
+
+
+def shared_apps(folder):
+    if not folder or not os.path.isdir(folder):
+        return []
+    return [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+            if os.path.isdir(os.path.join(folder, name))]
+
+
+def problems(binary, path, cwd, *options):
+    """The set of (rule, subject) of a JSON report, or a string saying why there is none."""
+    run = subprocess.run([binary, path, "--format", "json", "--no-color", *options], capture_output=True, cwd=cwd,
+                         timeout=900)
+    try:
+        report = json.loads(run.stdout.decode("utf-8", "replace"))
+    except json.JSONDecodeError:
+        return "the JSON report of %s did not parse (exit %d): %s" % (
+            path, run.returncode, run.stderr.decode("utf-8", "replace").strip()[:300])
+    found = set()
+    for diagnostic in report.get("diagnostics", []):
+        found.add((diagnostic.get("rule"), diagnostic.get("subject") or ""))
+    return found
+
+
+def check(binary, app, scratch):
+    """None when the import agrees with the app, else a message; and the two counts."""
+    name = os.path.basename(app)
+    linted = problems(binary, app, scratch)
+    if isinstance(linted, str):
+        return linted, None
+    flow = os.path.join(scratch, name + ".flow.yml")
+    with open(flow, "wb") as handle:
+        imported = subprocess.run([binary, "import", app], stdout=handle, stderr=subprocess.PIPE, cwd=scratch,
+                                  timeout=900)
+    if imported.returncode not in (0, 1) or os.path.getsize(flow) == 0:
+        return "import failed (exit %d): %s" % (imported.returncode,
+                                                imported.stderr.decode("utf-8", "replace").strip()[:300]), None
+    # The app's own configuration (its rules' severities and options, rules turned on) applies
+    # to its import too, as it would to a flow file kept in the app's repository.
+    configuration = os.path.join(app, ".modality-lint.yml")
+    again = problems(binary, flow, scratch, *(["--config", configuration] if os.path.exists(configuration) else []))
+    if isinstance(again, str):
+        return again, None
+    expected = EXPECTED.get(name, {})
+    differences = {(rule, subject, "app") for rule, subject in linted - again}
+    differences |= {(rule, subject, "import") for rule, subject in again - linted}
+    unexpected = sorted(differences - set(expected))
+    gone = sorted(set(expected) - differences)
+    counts = (len(linted), len(again))
+    if not unexpected and not gone:
+        return None, counts
+    lines = ["%s only: [%s] %s" % (side, rule, subject) for rule, subject, side in unexpected]
+    lines += ["listed in EXPECTED but no longer differs: [%s] %s (%s only)" % (rule, subject, side)
+              for rule, subject, side in gone]
+    return "\n    ".join(lines), counts
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "modality-lint"))
+    parser.add_argument("apps", nargs="?", default=os.path.join(ROOT, "..", "shared", "apps"))
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    shared = shared_apps(os.path.abspath(arguments.apps))
+    if not shared:
+        print("note: %s is not here; checking the fixture apps only" % arguments.apps)
+    apps = fixture_apps() + shared
+    failures = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        for app in apps:
+            name = os.path.basename(app)
+            problem, counts = check(binary, app, scratch)
+            if name in HELD_OUT:
+                print("%s %s (set aside: problems not shown)" % ("ok  " if problem is None else "FAIL", name),
+                      flush=True)
+            elif problem is None:
+                print("ok   %-36s %3d problems in the app, %3d in its import" % (name, counts[0], counts[1]),
+                      flush=True)
+            else:
+                shown = "" if counts is None else " (%d problems in the app, %d in its import)" % counts
+                print("FAIL %s%s:\n    %s" % (name, shown, problem), flush=True)
+            if problem is not None:
+                failures += 1
+    print("%d apps, %d differ" % (len(apps), failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
