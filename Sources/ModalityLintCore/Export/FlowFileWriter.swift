@@ -145,8 +145,8 @@ public struct FlowFileWriter: Sendable {
     /// was read: the rules those facts silence (every rule on, as any configuration may turn
     /// them on; a silenced rule that does not run is not an unused suppression). What a
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
-    /// progress (a spinner added to it), one that relays a web page's `alert()`, and one
-    /// that code closes on its own.
+    /// progress (a spinner added to it), one that relays a web page's `alert()`, one that
+    /// code closes on its own (on every path), and a form whose pickers return to it.
     static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> [Int: [String]] {
         var probe = document
         var anyUnsaid = false
@@ -156,6 +156,8 @@ public struct FlowFileWriter: Sendable {
             probe.screens[index].progressView = nil
             probe.screens[index].relaysWebPage = false
             probe.screens[index].closedByCode = nil
+            probe.screens[index].closedOnEveryPath = false
+            probe.screens[index].returnsToItself = nil
             for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
             }
@@ -187,7 +189,8 @@ public struct FlowFileWriter: Sendable {
         }
         if screen.progressView != nil { said.append("a progress alert (a spinner in it)") }
         if screen.relaysWebPage { said.append("a web page's alert relayed") }
-        if screen.closedByCode != nil { said.append("closed by code") }
+        if screen.closedByCode != nil || screen.closedOnEveryPath { said.append("closed by code") }
+        if screen.returnsToItself != nil { said.append("a form its pickers return to") }
         return said
     }
 
