@@ -144,9 +144,10 @@ struct FileDiscovery {
     /// target builds (`TargetMembership`), unless their configuration says `targets: false`.
     /// Returns what was left out and the projects that could not be read (their files stay).
     /// With it, the Swift compilation conditions of each Swift file a project's iOS app
-    /// targets build, by absolute path (`BuildConditions`).
+    /// targets build, by absolute path (`BuildConditions`), and the projects' membership
+    /// (nil without a project), which names the targets that build a file.
     mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem],
-                                                conditions: [String: BuildConditions]) {
+                                                conditions: [String: BuildConditions], membership: TargetMembership?) {
         let candidates = targets.compactMap { target -> TargetMembership.Candidate? in
             switch target {
             case .storyboard(_, let absolute), .code(_, let absolute):
@@ -157,7 +158,7 @@ struct FileDiscovery {
                 return nil
             }
         }
-        guard !candidates.isEmpty else { return ([], [], [:]) }
+        guard !candidates.isEmpty else { return ([], [], [:], nil) }
         let inputs = projects.map { project in
             TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
         }
@@ -179,7 +180,7 @@ struct FileDiscovery {
         }
         let swiftFiles = candidates.map(\.path).filter { FileDiscovery.isSwift($0) && !leftOutPaths.contains($0) }
         let conditions = membership.buildConditions(of: swiftFiles) { try? FileSystem.readBytes($0) }
-        return (leftOut, membership.problems, conditions)
+        return (leftOut, membership.problems, conditions, membership)
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {

@@ -77,12 +77,14 @@ enum ImportCommand: Subcommand {
         let shipping = discovery.leaveOutWhatDoesNotShip()
         var files: [SourceFile] = []
         var buildConditions: [String: BuildConditions] = [:]
+        var targetsByFile: [String: [String]] = [:]
         for target in discovery.targets {
             switch target {
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                 do {
                     files.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
                     if let conditions = shipping.conditions[absolute] { buildConditions[shown] = conditions }
+                    if let targets = shipping.membership?.shippingTargets(of: absolute), !targets.isEmpty { targetsByFile[shown] = targets }
                 } catch {
                     Output.standardError("modality-lint import: cannot read \(shown)\n")
                     return ExitStatus.usage
@@ -124,7 +126,7 @@ enum ImportCommand: Subcommand {
         let defaultName = StoryboardPathNames.appName(for: paths)
         // The header names the imported files relative to the folder given (or the file's).
         let root = FileSystem.kind(of: first) == .directory ? paths[0] : FileSystem.parent(of: paths[0])
-        Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName, sourceRoot: root).write(document))
+        Output.standardOutput(FlowFileWriter(appName: appName ?? defaultName, sourceRoot: root, targetsByFile: targetsByFile).write(document))
         return problems.isEmpty ? ExitStatus.clean : ExitStatus.problems
     }
 }

@@ -86,6 +86,18 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertTrue(settings.allSatisfy { $0.hasPrefix("Fixtures/projects/Tides/Tides Watch App/TidesWatchApp.swift:") }, "\(settings)")
     }
 
+    /// `import` says which target each screen came from: the iOS app's, never the watch
+    /// app's (whose `SettingsView` is not the app).
+    func testTidesImportNamesEachScreensTarget() throws {
+        let result = try CommandRunner.run(["import", "Fixtures/projects/Tides"], in: Repository.root)
+        let lines = result.standardOutput.split(separator: "\n")
+        let forecast = try XCTUnwrap(lines.first { $0.hasPrefix("  ForecastView:") })
+        XCTAssertTrue(forecast.hasSuffix("; target Tides"), String(forecast))
+        let settings = lines.filter { $0.hasPrefix("  SettingsView:") }
+        XCTAssertEqual(settings.count, 1, result.standardOutput)
+        XCTAssertTrue(settings.allSatisfy { $0.contains("Tides/ForecastView.swift") && $0.hasSuffix("; target Tides") }, "\(settings)")
+    }
+
     /// `DebugMenuView` is shown only from `#if DEBUG` code: left out by default, judged
     /// (and wrong) with `debug: true`.
     func testTidesDebugOnlyScreenIsJudgedOnlyWithDebug() throws {

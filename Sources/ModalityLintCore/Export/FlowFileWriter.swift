@@ -16,10 +16,14 @@ public struct FlowFileWriter: Sendable {
     /// How a flow file made by `import` begins. A run that reads the app's storyboards and
     /// code leaves such a file out, so an app and its import are never counted together.
     public static let importMarker = "# Made by modality-lint import"
+    /// The shipping targets of an Xcode project that build each file, by its path as the
+    /// document names it: a screen's comment says which target it came from.
+    public var targetsByFile: [String: [String]]
 
-    public init(appName: String = "App", sourceRoot: String? = nil) {
+    public init(appName: String = "App", sourceRoot: String? = nil, targetsByFile: [String: [String]] = [:]) {
         self.appName = appName
         self.sourceRoot = sourceRoot
+        self.targetsByFile = targetsByFile
     }
 
     /// Whether `bytes` are a flow file `import` made (its first line is the marker).
@@ -111,6 +115,10 @@ public struct FlowFileWriter: Sendable {
                 for fact in screen.codeFacts where fact.fact == .title || fact.fact == .dismissGesture {
                     let name = fact.fact == .title ? "title" : "dismissGesture"
                     out += "; \(name) from \(origin(of: fact.place.span, file: fact.place.file, in: document))"
+                }
+                let declaredIn = screen.codeDeclaration?.file ?? screen.file
+                if document.sources.indices.contains(declaredIn), let targets = targetsByFile[document.sources[declaredIn].path], !targets.isEmpty {
+                    out += "; " + (targets.count == 1 ? "target " : "targets ") + targets.joined(separator: ", ")
                 }
             }
             if waysInUnknown.contains(index) {
