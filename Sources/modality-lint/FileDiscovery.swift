@@ -136,9 +136,10 @@ struct FileDiscovery {
     /// target builds (`TargetMembership`), unless their configuration says `targets: false`.
     /// Returns what was left out and the projects that could not be read (their files stay).
     /// With it, the Swift compilation conditions of each Swift file a project's iOS app
-    /// targets build, by absolute path (`BuildConditions`).
+    /// targets build, by absolute path (`BuildConditions`), and the files (absolute paths)
+    /// only projects made for SDKs before iOS 13 build (`SDKGeneration`).
     mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem],
-                                                conditions: [String: BuildConditions]) {
+                                                conditions: [String: BuildConditions], beforeiOS13: Set<String>) {
         let candidates = targets.compactMap { target -> TargetMembership.Candidate? in
             switch target {
             case .storyboard(_, let absolute), .code(_, let absolute):
@@ -149,7 +150,7 @@ struct FileDiscovery {
                 return nil
             }
         }
-        guard !candidates.isEmpty else { return ([], [], [:]) }
+        guard !candidates.isEmpty else { return ([], [], [:], []) }
         let inputs = projects.map { project in
             TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
         }
@@ -171,7 +172,9 @@ struct FileDiscovery {
         }
         let swiftFiles = candidates.map(\.path).filter { FileDiscovery.isSwift($0) && !leftOutPaths.contains($0) }
         let conditions = membership.buildConditions(of: swiftFiles) { try? FileSystem.readBytes($0) }
-        return (leftOut, membership.problems, conditions)
+        let shipped = candidates.map(\.path).filter { !leftOutPaths.contains($0) }
+        let beforeiOS13 = membership.madeForSDKsBeforeiOS13(shipped) { try? FileSystem.readBytes($0) }
+        return (leftOut, membership.problems, conditions, beforeiOS13)
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {

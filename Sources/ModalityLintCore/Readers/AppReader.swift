@@ -27,7 +27,8 @@ public enum AppReader {
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
     static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
-                        buildConditions: [String: BuildConditions] = [:]) -> AppReading {
+                        buildConditions: [String: BuildConditions] = [:],
+                        filesMadeForSDKsBeforeiOS13: Set<String> = []) -> AppReading {
         // Each language's copy of a storyboard is the same storyboard: one is read.
         let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
@@ -53,6 +54,10 @@ public enum AppReader {
         if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {
             markUnreadCode(code.unread, firstFileIndex: storyboards.count, in: &read)
+            document = read
+        }
+        if var read = document, !filesMadeForSDKsBeforeiOS13.isEmpty {
+            SDKDefaultStyles.open(in: &read, files: filesMadeForSDKsBeforeiOS13)
             document = read
         }
         return AppReading(
