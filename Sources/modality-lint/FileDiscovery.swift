@@ -144,10 +144,10 @@ struct FileDiscovery {
     /// target builds (`TargetMembership`), unless their configuration says `targets: false`.
     /// Returns what was left out and the projects that could not be read (their files stay).
     /// With it, the Swift compilation conditions of each Swift file a project's iOS app
-    /// targets build, by absolute path (`BuildConditions`), and the projects' membership
-    /// (nil without a project), which names the targets that build a file.
-    mutating func leaveOutWhatDoesNotShip() -> (leftOut: [TargetMembership.LeftOut], problems: [TargetMembership.ProjectProblem],
-                                                conditions: [String: BuildConditions], membership: TargetMembership?) {
+    /// targets build, by absolute path (`BuildConditions`), the files (absolute paths) only
+    /// projects made for SDKs before iOS 13 build (`SDKGeneration`), and the projects'
+    /// membership (nil without a project), which names the targets that build a file.
+    mutating func leaveOutWhatDoesNotShip() -> ShippingReading {
         let candidates = targets.compactMap { target -> TargetMembership.Candidate? in
             switch target {
             case .storyboard(_, let absolute), .code(_, let absolute):
@@ -158,7 +158,7 @@ struct FileDiscovery {
                 return nil
             }
         }
-        guard !candidates.isEmpty else { return ([], [], [:], nil) }
+        guard !candidates.isEmpty else { return ShippingReading() }
         let inputs = projects.map { project in
             TargetMembership.ProjectInput(path: project, bytes: try? FileSystem.readBytes(project + "/project.pbxproj"))
         }
@@ -180,7 +180,10 @@ struct FileDiscovery {
         }
         let swiftFiles = candidates.map(\.path).filter { FileDiscovery.isSwift($0) && !leftOutPaths.contains($0) }
         let conditions = membership.buildConditions(of: swiftFiles) { try? FileSystem.readBytes($0) }
-        return (leftOut, membership.problems, conditions, membership)
+        let shipped = candidates.map(\.path).filter { !leftOutPaths.contains($0) }
+        let beforeiOS13 = membership.madeForSDKsBeforeiOS13(shipped) { try? FileSystem.readBytes($0) }
+        return ShippingReading(leftOut: leftOut, problems: membership.problems, conditions: conditions,
+                               beforeiOS13: beforeiOS13, membership: membership)
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {
@@ -232,4 +235,20 @@ struct FileDiscovery {
             }
         }
     }
+}
+
+/// What the Xcode projects and packages of a run say about its files
+/// (`FileDiscovery.leaveOutWhatDoesNotShip()`).
+struct ShippingReading {
+    /// The files no iOS app target builds, left out of the run, and why.
+    var leftOut: [TargetMembership.LeftOut] = []
+    /// The projects that could not be read (their files stay).
+    var problems: [TargetMembership.ProjectProblem] = []
+    /// The Swift compilation conditions of each Swift file an iOS app target builds, by
+    /// absolute path.
+    var conditions: [String: BuildConditions] = [:]
+    /// The files (absolute paths) only projects made for SDKs before iOS 13 build.
+    var beforeiOS13: Set<String> = []
+    /// The projects' membership, nil without a project: it names the targets that build a file.
+    var membership: TargetMembership?
 }

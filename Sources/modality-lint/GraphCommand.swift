@@ -139,6 +139,7 @@ struct GraphCommand: Subcommand {
                     case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                         sources.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
                         if let conditions = shipping.conditions[absolute] { linter.configuration.buildConditions[shown] = conditions }
+                        if shipping.beforeiOS13.contains(absolute) { linter.configuration.filesMadeForSDKsBeforeiOS13.insert(shown) }
                     case .flowFile, .standardInput, .unreadable:
                         continue
                     }

@@ -78,6 +78,7 @@ enum ImportCommand: Subcommand {
         var files: [SourceFile] = []
         var buildConditions: [String: BuildConditions] = [:]
         var targetsByFile: [String: [String]] = [:]
+        var beforeiOS13: Set<String> = []
         for target in discovery.targets {
             switch target {
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
@@ -85,6 +86,7 @@ enum ImportCommand: Subcommand {
                     files.append(SourceFile(path: shown, bytes: try FileSystem.readBytes(absolute)))
                     if let conditions = shipping.conditions[absolute] { buildConditions[shown] = conditions }
                     if let targets = shipping.membership?.shippingTargets(of: absolute), !targets.isEmpty { targetsByFile[shown] = targets }
+                    if shipping.beforeiOS13.contains(absolute) { beforeiOS13.insert(shown) }
                 } catch {
                     Output.standardError("modality-lint import: cannot read \(shown)\n")
                     return ExitStatus.usage
@@ -113,7 +115,7 @@ enum ImportCommand: Subcommand {
         }
         let (document, problems) = AppReader.read(files, readsSwiftUI: resolved.configuration.lint.readsSwiftUI,
                                                lintsDebugCode: resolved.configuration.lint.lintsDebugCode,
-                                               buildConditions: buildConditions)
+                                               buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: beforeiOS13)
         for problem in problems {
             let position = problem.file.position(at: problem.span.start)
             Output.standardError(

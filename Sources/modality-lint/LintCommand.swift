@@ -199,6 +199,9 @@ private struct LintRun {
                 if let conditions = shipping.conditions[absolute] {
                     appGroups[key]!.configuration.buildConditions[shown] = conditions
                 }
+                if shipping.beforeiOS13.contains(absolute) {
+                    appGroups[key]!.configuration.filesMadeForSDKsBeforeiOS13.insert(shown)
+                }
                 absoluteByShown[shown] = absolute
                 buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .unreadable(let shown, let absolute, let reason):

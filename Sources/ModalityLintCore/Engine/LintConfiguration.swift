@@ -24,6 +24,10 @@ public struct LintConfiguration: Sendable {
     /// builds, by the file's path as given to the linter (`SourceFile.path`); a file not
     /// here has `DEBUG` off and every other flag undecided.
     public var buildConditions: [String: BuildConditions] = [:]
+    /// The files (paths as given to the linter) that only Xcode projects made for SDKs
+    /// before iOS 13 build (`SDKGeneration`): the style of a presentation there that
+    /// states none is unknown.
+    public var filesMadeForSDKsBeforeiOS13: Set<String> = []
 
     public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules

@@ -51,7 +51,8 @@ extension Linter {
     /// not lex is read for no facts (`unreadCode`), and the rest is read.
     public func lint(app files: [SourceFile]) -> AppLintResult {
         let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode,
-                                        buildConditions: configuration.buildConditions)
+                                        buildConditions: configuration.buildConditions,
+                                        filesMadeForSDKsBeforeiOS13: configuration.filesMadeForSDKsBeforeiOS13)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,

@@ -1,7 +1,8 @@
 /// What the rules would report if the facts the reading left open were as feared
 /// (certainty.md, part 3, the audit mode `--show-uncertain`): a button whose effect is open
 /// does not dismiss, a screen whose buttons are open has only those read, a title that is
-/// open is absent, content that is open is people's work. Each is a note with the reason
+/// open is absent, content that is open is people's work, a presentation that states no
+/// style in a project made for SDKs before iOS 13 is a sheet. Each is a note with the reason
 /// it is open; it never fails a run and default runs never show it.
 ///
 /// Only the facts a closed reading decides are feared; screens the reading did not see at
@@ -22,9 +23,13 @@ enum UncertainProblems {
                 feared.screens[index].editsContent = Located(true, at: screen.idSpan)
             }
             feared.screens[index].unknownFacts.subtract(screenFacts)
-            if screen.actions.contains(where: { !$0.knows(actionFacts) }) {
+            if screen.actions.contains(where: { !$0.knows(actionFacts) || $0.styleIsSDKDefault }) {
                 var actions = screen.actions
-                for position in actions.indices { actions[position].unknownFacts.subtract(actionFacts) }
+                for position in actions.indices {
+                    actions[position].unknownFacts.subtract(actionFacts)
+                    // Open only for the SDK: feared as today's SDK has it, `automatic`.
+                    if actions[position].styleIsSDKDefault { actions[position].unknownFacts.remove(.style) }
+                }
                 feared.screens[index].actions = actions
             }
         }
@@ -37,8 +42,9 @@ enum UncertainProblems {
         case "modal-title": return [.title]
         case "modal-dismiss-button", "done-button-misuse", "modal-completion-path": return [.dismiss, .actions]
         case "alert-actions", "action-sheet-cancel", "safe-exit": return [.actions, .dismiss, .role]
-        case "confirm-before-discard": return [.editsContent, .dismiss, .actions]
-        default: return screenFacts.union(actionFacts)
+        case "confirm-before-discard": return [.editsContent, .dismiss, .actions, .style]
+        case "modal-style-fit", "compact-adaptation", "transition-style-compat", "consistent-transitions": return [.style]
+        default: return screenFacts.union(actionFacts).union(.style)
         }
     }
 
@@ -64,6 +70,11 @@ enum UncertainProblems {
         }
         if needed.contains(.editsContent), !screen.knows(.editsContent) {
             open.append("whether it holds people's work (a field whose purpose code does not say)")
+        }
+        if needed.contains(.style), actions.contains(where: \.styleIsSDKDefault)
+            || document.screens.contains(where: { $0.actions.contains { $0.styleIsSDKDefault && $0.present?.value == screenID } }) {
+            open.append("its presentation style (it states none, and the app's project was made for SDKs before iOS 13, "
+                        + "where that is full screen, not a sheet)")
         }
         if needed.contains(.role), actions.contains(where: { !$0.knows(.role) }) {
             open.append("what some buttons are (their words are set in code)")

@@ -393,6 +393,9 @@ public struct Action: Sendable {
     /// A storyboard present that replaces the app's root (out of a launch router, or of an
     /// app shell): not a modal presentation.
     var isRootSwitch = false
+    /// Its style is open only because it states none and the app's project was made for
+    /// SDKs before iOS 13, whose default is full screen (`SDKDefaultStyles`).
+    var styleIsSDKDefault = false
     /// A presentation in code whose presented controller the code does not name where it
     /// presents (a parameter, a helper's result): the place of its `present`.
     var unnamedPresentation: ByteSpan?

@@ -221,6 +221,32 @@ public struct TargetMembership: Sendable {
         return result
     }
 
+    /// The files of `paths` (absolute) that only projects made for SDKs before iOS 13
+    /// build (`SDKGeneration`): a shipping target of such a project lists each, and no
+    /// shipping target of another project does. `readFile` reads an `.xcconfig` file.
+    public func madeForSDKsBeforeiOS13(_ paths: [String], readFile: (String) -> [UInt8]?) -> Set<String> {
+        let isOld = projects.enumerated().map { number, project in
+            SDKGeneration.isBeforeiOS13(project, shipping: { shipping.contains(TargetMembership.key(number, $0.id)) },
+                                        readFile: readFile)
+        }
+        guard isOld.contains(true) else { return [] }
+        var result: Set<String> = []
+        for path in paths {
+            let normalized = XcodeProject.normalize(path)
+            let ancestors = XcodeProject.ancestors(of: normalized)
+            var builtByOld = false
+            var builtByOther = false
+            for (number, project) in projects.enumerated() {
+                let builders = Self.builders(of: normalized, ancestors: ancestors, in: indexes[number])
+                guard builders.contains(where: { shipping.contains(TargetMembership.key(number, project.targets[$0].id)) })
+                else { continue }
+                if isOld[number] { builtByOld = true } else { builtByOther = true }
+            }
+            if builtByOld, !builtByOther { result.insert(path) }
+        }
+        return result
+    }
+
     /// The targets of a project that list `path` (normalized), through its build phases or
     /// the synchronized folders among `ancestors` (innermost first) whose exceptions spare it.
     private static func builders(of path: String, ancestors: [String], in index: Index) -> Set<Int> {

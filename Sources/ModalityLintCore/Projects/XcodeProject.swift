@@ -23,6 +23,9 @@ public struct XcodeProject: Sendable {
     /// Something a target needs was not resolved (a synchronized folder outside the group
     /// tree): the project's files are all kept.
     public var isIncomplete = false
+    /// The version of the Xcode that last upgraded the project (`LastUpgradeCheck`, `0430`
+    /// for Xcode 4.3, `1100` for Xcode 11), nil when the project does not say.
+    public var lastUpgradeCheck: Int?
 
     public enum Platform: String, Sendable, CaseIterable {
         case iOS, watchOS, macOS, tvOS, visionOS, driverKit
@@ -217,6 +220,9 @@ public struct XcodeProject: Sendable {
             }
             for (id, value) in objectValues {
                 if let dictionary = value.dictionary { objects[id] = dictionary }
+            }
+            if let check = rootObject["attributes"]?.dictionary?["LastUpgradeCheck"]?.string {
+                project.lastUpgradeCheck = Int(check)
             }
             if let directory = rootObject["projectDirPath"]?.string, !directory.isEmpty {
                 project.sourceRoot = XcodeProject.join(folder, directory)

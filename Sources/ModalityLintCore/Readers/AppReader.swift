@@ -19,17 +19,19 @@ public enum AppReader {
     /// `document.sources` holds the storyboards first, then the code files. `readsSwiftUI`
     /// is the configuration's `swiftui`.
     public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false,
-                            buildConditions: [String: BuildConditions] = [:])
+                            buildConditions: [String: BuildConditions] = [:],
+                            filesMadeForSDKsBeforeiOS13: Set<String> = [])
         -> (document: FlowDocument?, problems: [Problem]) {
         let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode,
-                              buildConditions: buildConditions)
+                              buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: filesMadeForSDKsBeforeiOS13)
         return (reading.document, reading.problems)
     }
 
     /// What `read` gives, and the suppression comments of the code files (by index in the
     /// document's sources), for the engine.
     static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
-                        buildConditions: [String: BuildConditions] = [:]) -> AppReading {
+                        buildConditions: [String: BuildConditions] = [:],
+                        filesMadeForSDKsBeforeiOS13: Set<String> = []) -> AppReading {
         // Each language's copy of a storyboard is the same storyboard: one is read.
         let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
@@ -61,6 +63,10 @@ public enum AppReader {
         if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {
             markUnreadCode(code.unread, firstFileIndex: storyboards.count, in: &read)
+            document = read
+        }
+        if var read = document, !filesMadeForSDKsBeforeiOS13.isEmpty {
+            SDKDefaultStyles.open(in: &read, files: filesMadeForSDKsBeforeiOS13)
             document = read
         }
         return AppReading(
