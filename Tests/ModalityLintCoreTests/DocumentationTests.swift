@@ -138,14 +138,18 @@ final class DocumentationTests: XCTestCase {
 
     /// A diagnostic line shown for a fixture (`Fixtures/...:line:column: severity: ...
     /// [rule]`, in a code block of the README or an article) is printed by
-    /// `modality-lint FIXTURE` run from the repository root.
+    /// `modality-lint FIXTURE` run from the repository root (for a file of a bundled app,
+    /// `Fixtures/projects/App/...`, by linting the app's folder).
     func testDocumentedDiagnosticsAreWhatTheToolPrints() throws {
         let diagnostic = try NSRegularExpression(pattern: #"^(Fixtures/[^:\s]+):\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$"#)
         var shownByFixture: [String: [(place: String, line: String)]] = [:]
         for document in try Self.documents() {
             for (number, line) in Self.code(document) {
                 guard let match = diagnostic.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { continue }
-                let fixture = String(line[Range(match.range(at: 1), in: line)!])
+                var fixture = String(line[Range(match.range(at: 1), in: line)!])
+                // A file of a bundled app (`Fixtures/projects/App/...`) is linted as part of its app.
+                let parts = fixture.split(separator: "/")
+                if parts.count > 3, parts[1] == "projects" { fixture = parts.prefix(3).joined(separator: "/") }
                 shownByFixture[fixture, default: []].append(("\(document.path):\(number)", line))
             }
         }

@@ -8,18 +8,17 @@ final class ReadmeExamplesTests: XCTestCase {
         try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// Every diagnostic line the Quick start shows is one the tool prints for that fixture.
-    func testTheQuickStartOutputIsWhatTheToolPrints() throws {
-        let path = "Fixtures/apps/darkroom.flow.yml"
-        let shown = try readme().split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map(String.init)
-        XCTAssertFalse(shown.isEmpty, "the Quick start shows the lint of \(path)")
-        let bytes = try [UInt8](Data(contentsOf: Repository.root.appendingPathComponent(path)))
-        let printed = TextReporter().render(
-            LintReport(diagnostics: Linter().lint(SourceFile(path: path, bytes: bytes)), files: [path]),
-            style: ReportStyle()
-        ).split(separator: "\n").map(String.init)
-        for line in shown {
-            XCTAssertTrue(printed.contains(line), "README shows a line the tool does not print:\n\(line)")
+    /// The Quick start lints a bundled SwiftUI app and shows a UIKit and an Objective-C
+    /// finding next, before any flow file (DocumentationTests checks that the tool prints
+    /// every line shown).
+    func testTheQuickStartShowsSwiftUIAndUIKitFindingsFirst() throws {
+        let lines = try readme().split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("swift run modality-lint Fixtures/projects/Recipes ") })
+        let firstFinding = { (suffix: String) in lines.firstIndex { $0.hasPrefix("Fixtures/") && $0.contains(suffix) } }
+        let firstFlow = try XCTUnwrap(lines.firstIndex { $0.contains(".flow.yml:") })
+        for suffix in [".swift:", ".m:"] {
+            let index = try XCTUnwrap(firstFinding(suffix), "the README shows a \(suffix) finding")
+            XCTAssertLessThan(index, firstFlow, "a \(suffix) finding comes before the flow files")
         }
     }
 
