@@ -116,7 +116,10 @@ public struct Linter: Sendable {
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
                     ruleID: description.id, message: finding.message, subject: finding.subject,
-                    evidence: finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? [],
+                    evidence: (finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? [])
+                        + finding.ruleEvidence.map {
+                            EvidenceBuilder.Pending(fact: $0.fact, statement: $0.statement, file: nil, span: nil, how: $0.how)
+                        },
                     screen: finding.screen, action: finding.action))
             }
         }

@@ -52,13 +52,24 @@ public final class RuleContext {
     public func report(
         _ message: String, screen: Int, action: Int, at span: ByteSpan? = nil, severity: Severity? = nil
     ) {
+        report(message, screen: screen, action: action, at: span, severity: severity, evidence: [])
+    }
+
+    /// Reports a problem about one action, with what the rule itself weighed beyond the
+    /// screen's and the action's facts (the transitions it counted, say).
+    func report(
+        _ message: String, screen: Int, action: Int, at span: ByteSpan? = nil, severity: Severity? = nil,
+        evidence: [RuleEvidence]
+    ) {
         let screenValue = document.screens[screen]
         let actionValue = screenValue.actions[action]
         // An action read from code lives in its own file; a span given by the caller is
         // one of the action's own keys, so it is in the action's file too.
-        findings.append(Finding(
+        var finding = Finding(
             file: actionValue.file ?? screenValue.file, span: span ?? actionValue.span, message: message,
-            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity, action: action))
+            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: severity, action: action)
+        finding.ruleEvidence = evidence
+        findings.append(finding)
     }
 
     /// The kind of file a screen was read from, so that advice speaks its words: flow-file
@@ -93,4 +104,15 @@ public struct Finding: Sendable {
     public var severity: Severity?
     /// The action it concerns, when it is about one: its facts are the evidence.
     public var action: Int?
+    /// What the rule weighed beyond the screen's and the action's facts.
+    var ruleEvidence: [RuleEvidence] = []
+}
+
+/// A fact a rule weighed that is not one of a screen's or an action's own (a count over the
+/// whole app), as `why` and the JSON report show it.
+struct RuleEvidence: Sendable {
+    var fact: String
+    var statement: String
+    /// How it was established: "counted over ...".
+    var how: String
 }

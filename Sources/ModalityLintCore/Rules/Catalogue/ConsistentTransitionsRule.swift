@@ -64,6 +64,12 @@ public struct ConsistentTransitionsRule: Rule {
                 ? "no transition is the most common one, so UIKit's default"
                 : "the transition most of its modals use"
         }
+        var counts: [TransitionStyle: Int] = [:]
+        for presentation in checked { counts[presentation.transition, default: 0] += 1 }
+        let tally = TransitionStyle.allCases.compactMap { style in counts[style].map { "\(style.rawValue) \($0)" } }.joined(separator: ", ")
+        let weighed = [RuleEvidence(
+            fact: "transitions", statement: "\(tally); the app's is \(expected.rawValue) (\(source.replacingOccurrences(of: "`", with: "")))",
+            how: "counted over every present whose style and transition are known (popovers, overlays and system modals left out)")]
         for presentation in checked where presentation.transition != expected {
             let action = screens[presentation.from].actions[presentation.action]
             let target = context.name(ofScreen: presentation.to)
@@ -78,7 +84,7 @@ public struct ConsistentTransitionsRule: Rule {
 "\(target) is presented with \(presentation.transition.rawValue), but this app presents "
                     + "its modals with \(expected.rawValue) (\(source)): use one modal transition "
                     + "throughout, \(fix)",
-                screen: presentation.from, action: presentation.action, at: action.transition?.keySpan)
+                screen: presentation.from, action: presentation.action, at: action.transition?.keySpan, evidence: weighed)
         }
     }
 
