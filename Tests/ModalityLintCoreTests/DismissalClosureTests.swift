@@ -195,7 +195,8 @@ final class DismissalClosureTests: XCTestCase {
 
     /// A settings field whose `@State` a chained `.onChange(of:)` hands to the app's
     /// model as it is typed (yattee's user agent): whether closing loses anything is not
-    /// said. The near miss observes another value, and the draft stays the sheet's own.
+    /// said. The near misses observe another value, or only trim the draft itself: the
+    /// draft stays the sheet's own.
     func testAFieldWhoseEditsAreHandedOnAsTypedMayLoseNothing() {
         let source = sheet(presenting: """
             struct Editor: View {
@@ -216,6 +217,11 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, [])
         let observesAnother = source.replacingOccurrences(of: ".onChange(of: userAgent)", with: ".onChange(of: other)")
         XCTAssertEqual(lint(observesAnother).filter { $0.hasSuffix("confirm-before-discard") }, ["23 confirm-before-discard"])
+        // A handler that only trims the draft itself keeps it the sheet's own (yattee's
+        // playlist description): still reported.
+        let trimsItsOwn = source.replacingOccurrences(
+            of: "Settings.shared.userAgent = value", with: "let kept = String(value.prefix(80)); self.userAgent = kept")
+        XCTAssertEqual(lint(trimsItsOwn).filter { $0.hasSuffix("confirm-before-discard") }, ["23 confirm-before-discard"])
     }
 
     /// The advice of `confirm-before-discard`, followed: Cancel asks when there are changes

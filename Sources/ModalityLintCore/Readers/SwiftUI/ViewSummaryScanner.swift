@@ -923,9 +923,11 @@ struct ViewSummaryScanner {
         }
     }
 
-    /// A field bound to its view's `$draft` that a chained `.onChange(of: draft)` observes:
-    /// each edit is handed to the app's code as it is typed (a setting saved as typed), so
-    /// whether closing loses anything is not said.
+    /// A field bound to its view's `$draft` that a chained `.onChange(of: draft)` observes
+    /// and whose handler writes somewhere else (`settings.userAgent = value`): each edit is
+    /// handed to the app's code as it is typed (a setting saved as typed), so whether
+    /// closing loses anything is not said. A handler that only rewrites the draft itself
+    /// (trimming it to a length) keeps it the sheet's own.
     private func handsEachEditToAppCode(_ range: Range<Int>, modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
         var cursor = range.lowerBound
         if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
@@ -937,8 +939,29 @@ struct ViewSummaryScanner {
             var value = argument.lowerBound
             if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
             if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
-            return value + 1 == argument.upperBound && reader.text(value) == name
+            guard value + 1 == argument.upperBound, reader.text(value) == name,
+                  let handler = SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last else { return false }
+            return writesElsewhere(than: name, in: handler.range, reader)
         }
+    }
+
+    /// Whether code in `range` assigns to anything but `name` itself and its own locals:
+    /// `model.text = value` does, `draft = String(draft.prefix(80))` and `let trimmed = ...` do not.
+    private func writesElsewhere(than name: Substring, in range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        var locals: Set<Substring> = []
+        for cursor in range where reader.tokens[cursor].kind == .operator && reader.is(cursor, "=") && cursor > range.lowerBound {
+            let target = cursor - 1
+            if reader.is(target - 1, "let") || reader.is(target - 1, "var") {
+                locals.insert(reader.text(target)[...])
+                continue
+            }
+            let written = reader.text(target)
+            let isMember = reader.isPunctuation(target - 1, ".")
+            let ofSelf = isMember && reader.is(target - 2, "self") && !reader.isPunctuation(target - 3, ".")
+            if !isMember || ofSelf, written == name || locals.contains(written[...]) { continue }
+            return true
+        }
+        return false
     }
 
     /// `$store.scope(state: \.destination?.changelog, action: ...)` (or `self.$store`, or
