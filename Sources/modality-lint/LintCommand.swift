@@ -281,6 +281,7 @@ private struct LintRun {
         var unreadCode: [UnreadCodeFile] = []
         var deadSegueCount = 0
         var deadMethodCount = 0
+        var deadViewTypeCount = 0
         var uncertain: [Diagnostic] = []
         for key in appGroupOrder {
             let group = appGroups[key]!
@@ -290,6 +291,7 @@ private struct LintRun {
             unreadCode += result.unreadCode
             deadSegueCount += result.deadSegueCount
             deadMethodCount += result.deadMethodCount
+            deadViewTypeCount += result.deadViewTypeCount
             uncertain += result.uncertain
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
@@ -450,6 +452,11 @@ private struct LintRun {
                          + " never run (nothing calls " + (deadMethodCount == 1 ? "it" : "them") + " and no control is connected to "
                          + (deadMethodCount == 1 ? "it" : "them") + "): what only " + (deadMethodCount == 1 ? "it does was" : "they do was")
                          + " not read")
+        }
+        if deadViewTypeCount > 0 {
+            notes.append(LintRun.count(deadViewTypeCount, "SwiftUI view is", "SwiftUI views are")
+                         + " never built (no code names " + (deadViewTypeCount == 1 ? "it" : "them") + "): what "
+                         + (deadViewTypeCount == 1 ? "it shows was" : "they show was") + " not read")
         }
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }

@@ -143,3 +143,41 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertTrue(live.deadCode.isPerformable("MapTypeSegue", in: live))
     }
 }
+
+/// A SwiftUI view type that presents something and that no code names (no construction, no
+/// hosting controller, no preview) never runs: what it shows is not read, and it is counted.
+final class DeadViewTypeTests: XCTestCase {
+    private func source(home: String) -> String {
+        """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { \(home) } } }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        struct OldPromoView: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Promo") { showing = true }
+                    .sheet(isPresented: $showing) { PromoSheet() }
+            }
+        }
+        struct PromoSheet: View {
+            var body: some View {
+                NavigationStack { Text("Buy").navigationTitle("Promo").toolbar { Button("Done") {} } }
+            }
+        }
+        """
+    }
+
+    private func lint(home: String) -> AppLintResult {
+        Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source(home: home))])
+    }
+
+    func testAViewNothingNamesIsNotReadAndIsCounted() {
+        let dead = lint(home: "HomeView()")
+        XCTAssertEqual(dead.diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(dead.deadViewTypeCount, 1)
+        // The near miss: the window builds it, so its sheet is judged (its Done closes nothing).
+        let live = lint(home: "OldPromoView()")
+        XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")
+        XCTAssertEqual(live.deadViewTypeCount, 0)
+    }
+}

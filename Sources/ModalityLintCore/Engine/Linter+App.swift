@@ -37,6 +37,8 @@ public struct AppLintResult: Sendable {
     public var deadSegueCount: Int
     /// Methods nothing calls and no control is connected to, left unread (dead UI).
     public var deadMethodCount: Int = 0
+    /// SwiftUI view types that present or push and that nothing names, left unread (dead UI).
+    public var deadViewTypeCount: Int = 0
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
     /// The app's graph, for reports that draw it; nil when nothing could be read.
@@ -97,7 +99,7 @@ extension Linter {
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
             unreadCode: unreadCode,
-            deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount,
+            deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount, deadViewTypeCount: reading.deadViewTypeCount,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
 }

@@ -71,7 +71,8 @@ public enum AppReader {
         }
         return AppReading(
             document: document, problems: problems, unreadCode: unread, sources: sources,
-            suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount)
+            suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount,
+            deadViewTypeCount: code.deadViewTypeCount)
     }
 
     /// A screen whose type an unread file declares or extends may have buttons, a title or
@@ -103,4 +104,6 @@ struct AppReading {
     var suppressionComments: [Int: [Comment]]
     /// Methods nothing calls and no control is connected to (dead UI, counted).
     var deadMethodCount = 0
+    /// SwiftUI view types that present or push and that nothing names (dead UI, counted).
+    var deadViewTypeCount = 0
 }

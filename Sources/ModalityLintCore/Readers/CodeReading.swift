@@ -27,6 +27,8 @@ struct CodeReading {
     var suppressionComments: [Int: [Comment]]
     /// Methods nothing calls and no control is connected to (`DeadCode`).
     var deadMethodCount = 0
+    /// SwiftUI view types that present or push and that nothing names (dead UI).
+    var deadViewTypeCount = 0
     /// The `#if` branches no setting decides, of each code file that has any, by the file's
     /// index in the document's sources.
     var undecidedBranches: [Int: [UndecidedBranch]] = [:]
@@ -93,21 +95,25 @@ struct CodeReading {
         uikit.xibOwners = xibs.owners
         uikit.read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
-        if readsSwiftUI { readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) }
+        let deadViewTypeCount = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : 0
         var undecided: [Int: [UndecidedBranch]] = [:]
         for (position, file) in lexed.enumerated() where !file.undecidedBranches.isEmpty {
             undecided[firstFileIndex + position] = file.undecidedBranches
         }
         return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
-                           deadMethodCount: index.deadCode.implementationCount(in: index), undecidedBranches: undecided)
+                           deadMethodCount: index.deadCode.implementationCount(in: index), deadViewTypeCount: deadViewTypeCount,
+                           undecidedBranches: undecided)
     }
 
-    /// The SwiftUI view types' screens, presentations and actions.
-    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) {
-        for screen in SwiftUIReader.read(index, firstFileIndex: firstFileIndex) {
+    /// The SwiftUI view types' screens, presentations and actions; returns how many view
+    /// types nothing names were left unread (dead UI).
+    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) -> Int {
+        let read = SwiftUIReader.read(index, firstFileIndex: firstFileIndex)
+        for screen in read.screens {
             let position = flow.screen(named: screen.name, at: screen.place)
             flow.screens[position] = screen
         }
+        return read.deadViewTypeCount
     }
 
     /// Every file lexed once, on all cores; in the order given.

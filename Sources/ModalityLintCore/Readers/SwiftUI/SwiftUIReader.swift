@@ -63,9 +63,10 @@ struct SwiftUIReader {
     }
 
     /// The SwiftUI screens of the run.
-    static func read(_ index: CodeIndex, firstFileIndex: Int) -> [CodeScreen] {
+    static func read(_ index: CodeIndex, firstFileIndex: Int) -> (screens: [CodeScreen], deadViewTypeCount: Int) {
         var reader = SwiftUIReader(index: index, firstFileIndex: firstFileIndex)
-        return reader.read()
+        let screens = reader.read()
+        return (screens, reader.deadViewTypeCount)
     }
 
     private mutating func read() -> [CodeScreen] {
@@ -77,6 +78,10 @@ struct SwiftUIReader {
         for position in flow.screens.indices { flow.screens[position].isSwiftUI = true }
         return flow.screens
     }
+
+    /// View types that present or push and that no code constructs or names at all (dead
+    /// UI, certainty.md part 2): what they show is never shown, so it is not read; counted.
+    private(set) var deadViewTypeCount = 0
 
     // MARK: Summaries
 
@@ -329,6 +334,12 @@ struct SwiftUIReader {
         for viewType in viewTypes.types where !member.contains(viewType.name) && !viewType.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) {
             guard let summary = summary(of: viewType.name) else { continue }
             let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
+            // Nothing names the type (no construction, no hosting controller, no preview, no
+            // string): it never runs. A name said anywhere keeps it, on the safe side.
+            if leads, !index.isReferenced(name: viewType.name) {
+                deadViewTypeCount += 1
+                continue
+            }
             if leads { orphans.append(viewType.name) }
             for child in summary.children { constructedByOrphan.insert(child.name) }
         }
