@@ -190,7 +190,9 @@ private struct LintRun {
                 buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
-                let key = resolved.configuration.path
+                // An app extension's own files are a small app of their own: its types are
+                // not the app's, even when they share a name.
+                let key = resolved.configuration.path + (shipping.membership?.extensionOnly(absolute).map { "\u{1}" + $0 } ?? "")
                 if appGroups[key] == nil {
                     appGroups[key] = (resolved.configuration.lint, [])
                     appGroupOrder.append(key)

@@ -264,18 +264,32 @@ public struct TargetMembership: Sendable {
     /// The names of the shipping targets (iOS apps, their extensions and what they embed)
     /// that build `path`, sorted; empty for a file no project lists (a package's).
     public func shippingTargets(of path: String) -> [String] {
+        Set(shippingBuilders(of: path).map(\.name)).sorted()
+    }
+
+    /// The app extensions that alone build `path` (sorted names), when every shipping
+    /// target that builds it is an app extension: the file is that extension's own, a small
+    /// app of its own whose types are not the main app's, even when they share a name. Nil
+    /// for a file an app or a framework builds, or no project lists.
+    public func extensionOnly(_ path: String) -> String? {
+        let builders = shippingBuilders(of: path)
+        guard !builders.isEmpty, builders.allSatisfy({ $0.role == .appExtension }) else { return nil }
+        return Set(builders.map(\.name)).sorted().joined(separator: ", ")
+    }
+
+    private func shippingBuilders(of path: String) -> [XcodeProject.Target] {
         let normalized = XcodeProject.normalize(path)
         let ancestors = XcodeProject.ancestors(of: normalized)
         let name = XcodeProject.lastComponent(of: normalized)
-        var names: Set<String> = []
+        var builders: [XcodeProject.Target] = []
         for (number, project) in projects.enumerated() {
             let index = indexes[number]
             for target in Self.builders(of: normalized, ancestors: ancestors, in: index).union(index.byName[name] ?? [])
             where shipping.contains(TargetMembership.key(number, project.targets[target].id)) {
-                names.insert(project.targets[target].name)
+                builders.append(project.targets[target])
             }
         }
-        return names.sorted()
+        return builders
     }
 
     /// The candidates left out; every other candidate ships (or may).
