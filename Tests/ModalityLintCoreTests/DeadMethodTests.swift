@@ -179,5 +179,10 @@ final class DeadViewTypeTests: XCTestCase {
         let live = lint(home: "OldPromoView()")
         XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")
         XCTAssertEqual(live.deadViewTypeCount, 0)
+        // A public view (a package's) may be built by code outside the run: it is read.
+        let published = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(
+            path: "App.swift", text: source(home: "HomeView()").replacingOccurrences(of: "struct OldPromoView", with: "public struct OldPromoView"))])
+        XCTAssertTrue(published.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(published.diagnostics.map(\.ruleID))")
+        XCTAssertEqual(published.deadViewTypeCount, 0)
     }
 }

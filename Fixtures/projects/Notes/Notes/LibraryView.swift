@@ -15,6 +15,7 @@ struct LibraryView: View {
         NavigationStack {
             List {
                 NavigationLink("Archive") { ArchiveView() }
+                NavigationLink("Sharing") { SharingView() }
                 Button("Reset Library", role: .destructive) { isConfirmingReset = true }
                 // Fires done-button-misuse: a Done that dismisses nothing. (Setting a flag that
                 // drives one of this view's presentations would leave its dismissal unknown.)

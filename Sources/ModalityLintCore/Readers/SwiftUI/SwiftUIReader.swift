@@ -335,8 +335,9 @@ struct SwiftUIReader {
             guard let summary = summary(of: viewType.name) else { continue }
             let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
             // Nothing names the type (no construction, no hosting controller, no preview, no
-            // string): it never runs. A name said anywhere keeps it, on the safe side.
-            if leads, !index.isReferenced(name: viewType.name) {
+            // string): it never runs. A name said anywhere keeps it, on the safe side, and so
+            // does `public`: code outside the run (a package's client) may build it.
+            if leads, !index.isReferenced(name: viewType.name), !isPublic(viewType) {
                 deadViewTypeCount += 1
                 continue
             }
@@ -350,6 +351,23 @@ struct SwiftUIReader {
         for name in orphans where !member.contains(name) {
             addRoot(name)
             drain(&self)
+        }
+    }
+
+    /// Whether a declaration of the type says `public` or `open` among the words before
+    /// `struct`/`class` (`public struct`, `@MainActor public final class`).
+    private func isPublic(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
+        viewType.declarations.contains { declaration in
+            let file = index.files[declaration.file]
+            var cursor = declaration.nameToken - 2
+            var looked = 0
+            while cursor >= 0, looked < 6, file.tokens[cursor].kind == .keyword || file.tokens[cursor].kind == .identifier {
+                let word = file.text(of: file.tokens[cursor])
+                if word == "public" || word == "open" { return true }
+                cursor -= 1
+                looked += 1
+            }
+            return false
         }
     }
 
