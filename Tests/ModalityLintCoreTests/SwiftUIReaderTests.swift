@@ -763,6 +763,8 @@ final class SwiftUIReaderTests: XCTestCase {
                     Text("list").toolbar { Button { showPicker.toggle() } label: { Text("action.done") } }
                 }
             }
+            // Built by UIKit code the reading cannot place: live, and no screen holds it.
+            let orphanHost = UIHostingController(rootView: Orphan(isPresented: .constant(true)))
             struct Orphan: View {
                 @Binding var isPresented: Bool
                 @State private var expanded = false

@@ -139,6 +139,8 @@ final class TitleClosureTests: XCTestCase {
                     Text("x").navigationBarHidden(false).toolbar(.visible, for: .navigationBar).toolbar(.hidden, for: .tabBar)
                 }
             }
+            // Built by UIKit code the reading cannot place: live, and no screen holds it.
+            let otherHost = UIHostingController(rootView: Other())
             struct Other: View {
                 @State private var shown = false
                 var body: some View {
@@ -160,6 +162,7 @@ final class TitleClosureTests: XCTestCase {
             }
             struct Bio: View { var body: some View { Text("bio") } }
             struct Plain: View { var body: some View { Text("plain").appBackground() } }
+            let profileHost = UIHostingController(rootView: Profile())
             struct Profile: View {
                 @State private var bio = false
                 var body: some View {

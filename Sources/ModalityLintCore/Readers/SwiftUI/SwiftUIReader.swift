@@ -337,7 +337,7 @@ struct SwiftUIReader {
             // Nothing names the type (no construction, no hosting controller, no preview, no
             // string): it never runs. A name said anywhere keeps it, on the safe side, and so
             // does `public`: code outside the run (a package's client) may build it.
-            if leads, !index.isReferenced(name: viewType.name), !isPublic(viewType) {
+            if leads, readsWholeApp, !index.isReferenced(name: viewType.name), !isPublic(viewType) {
                 deadViewTypeCount += 1
                 continue
             }
@@ -353,6 +353,11 @@ struct SwiftUIReader {
             drain(&self)
         }
     }
+
+    /// Whether the run holds the app's SwiftUI entry (an `App` with a window): only then is
+    /// a view that nothing in the run names known to be built nowhere. A file or a folder
+    /// linted alone (an editor's buffer, a package) may be used by code it does not hold.
+    private var readsWholeApp: Bool { !windowApps.isEmpty || roots.contains { $0.isEntry } }
 
     /// Whether a declaration of the type says `public` or `open` among the words before
     /// `struct`/`class` (`public struct`, `@MainActor public final class`).
