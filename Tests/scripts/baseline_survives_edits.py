@@ -18,21 +18,12 @@ import subprocess
 import sys
 import tempfile
 
+from fixture_apps import fixture_apps
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHARED_APPS = os.path.abspath(os.path.join(ROOT, "..", "shared", "apps"))
 CODE = (".swift", ".m", ".h")
 INTERFACE = (".storyboard", ".xib")
-
-
-def fixture_apps():
-    apps = []
-    projects = os.path.join(ROOT, "Fixtures", "projects")
-    for name in sorted(os.listdir(projects)):
-        if os.path.isdir(os.path.join(projects, name)):
-            apps.append(os.path.join(projects, name))
-    for name in ("CodeApp", "StoryboardApp"):
-        apps.append(os.path.join(ROOT, "Fixtures", "markdown", name))
-    return apps
 
 
 def shared_apps():

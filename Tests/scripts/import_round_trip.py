@@ -34,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 
+from fixture_apps import fixture_apps
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 HELD_OUT = {"LoopKit__Loop", "mssun__passforios", "Ranchero-Software__NetNewsWire", "artsy__eidolon",
             "Dimillian__ACHNBrowserUI"}
@@ -46,17 +48,6 @@ HELD_OUT = {"LoopKit__Loop", "mssun__passforios", "Ranchero-Software__NetNewsWir
 # three times. No rule fires on that control since modal-style-fit counts a form's
 # sections as one screen; list it here, with that reason, should one again.
 EXPECTED = {}
-
-
-def fixture_apps():
-    apps = []
-    projects = os.path.join(ROOT, "Fixtures", "projects")
-    for name in sorted(os.listdir(projects)):
-        if os.path.isdir(os.path.join(projects, name)):
-            apps.append(os.path.join(projects, name))
-    for name in ("CodeApp", "StoryboardApp"):
-        apps.append(os.path.join(ROOT, "Fixtures", "markdown", name))
-    return apps
 
 
 def shared_apps(folder):
