@@ -690,14 +690,13 @@ def found_sites(import_output):
     return places
 
 
-def relative_to_app(path, given_app_dir, cwd):
-    """`path` as printed by the tool (starting with the app folder as it was given) made
-    relative to the app's folder."""
-    prefix = given_app_dir.rstrip("/") + "/"
-    if path.startswith(prefix):
-        return path[len(prefix):]
-    full = path if os.path.isabs(path) else os.path.join(cwd, path)
-    return os.path.relpath(os.path.normpath(full), os.path.abspath(given_app_dir))
+def relative_to_app(path, app_dir):
+    """`path` as `import` prints it in a comment made relative to the app's folder: the
+    import names places relative to the folder it imports (so that its output reads the
+    same wherever it runs); an absolute path is made relative here."""
+    if os.path.isabs(path):
+        return os.path.relpath(os.path.normpath(path), os.path.abspath(app_dir))
+    return os.path.normpath(path)
 
 
 def run_import(binary, app_dir):
@@ -837,7 +836,7 @@ def main(argv=None):
         output, problem = run_import(binary, app_dir)
         if problem:
             notes.append("%s: %s" % (app, problem))
-        found = [(relative_to_app(path, app_dir, ROOT), line) for path, line in found_sites(output or "")]
+        found = [(relative_to_app(path, app_dir), line) for path, line in found_sites(output or "")]
         comparisons.append(Comparison(app, counted, found))
 
     print("Presentation sites counted in the iOS code (own count, independent of the tool):")

@@ -324,9 +324,10 @@ def test_an_import_that_finds_nothing_finds_no_site():
 
 
 def test_paths_are_made_relative_to_the_app_folder():
-    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A", "/repo") == "Sources/V.swift"
-    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A/", "/repo") == "Sources/V.swift"
-    assert counter.relative_to_app("../apps/A/V.swift", "/apps/A", "/repo") == "V.swift"
+    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A") == "Sources/V.swift"
+    assert counter.relative_to_app("/apps/A/Sources/V.swift", "/apps/A/") == "Sources/V.swift"
+    # The import's comments name places relative to the folder it imports.
+    assert counter.relative_to_app("Sources/./V.swift", "/apps/A") == "Sources/V.swift"
 
 
 def test_comparison_counts_matches_misses_and_extras():
