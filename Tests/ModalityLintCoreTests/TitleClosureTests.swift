@@ -222,6 +222,82 @@ final class TitleClosureTests: XCTestCase {
         try assertMissing(flow, "Erased")
     }
 
+    // MARK: Content the reading does not see
+
+    /// A screen that is a UIKit controller wrapped into SwiftUI (a photo cropper), or a view
+    /// declared against a package's protocol, shows what the reading cannot see: it may be
+    /// immersive (a photo, a video, a document), which needs no title, so the title is not
+    /// judged. The near misses wrap the same controller inside content of their own, or show
+    /// only SwiftUI views: their content is read, and their missing title is reported.
+    func testAScreenThatIsAWrappedControllerLeavesItsContentOpen() throws {
+        let source = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                @State private var c = false
+                @State private var d = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Button("Crop") { a = true }
+                            Button("Player") { b = true }
+                            Button("Framed") { c = true }
+                            Button("Plain") { d = true }
+                        }
+                        .navigationTitle("Library")
+                        .sheet(isPresented: $a) { NavigationStack { Cropper() } }
+                        .sheet(isPresented: $b) { NavigationStack { Player() } }
+                        .sheet(isPresented: $c) { NavigationStack { Framed() } }
+                        .sheet(isPresented: $d) { NavigationStack { Plain() } }
+                    }
+                }
+            }
+            struct Cropper: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    CropController().toolbar { Button("Cancel", role: .cancel) { dismiss() } }
+                }
+            }
+            struct CropController: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            struct Player: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    PackagePlayer().toolbar { Button("Cancel", role: .cancel) { dismiss() } }
+                }
+            }
+            struct PackagePlayer: PlatformViewControllerRepresentable {
+                func makeViewController(context: Context) -> UIViewController { UIViewController() }
+            }
+            struct Framed: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack { Text("Crop it"); CropController() }.toolbar { Button("Cancel", role: .cancel) { dismiss() } }
+                }
+            }
+            struct Plain: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("Crop it").toolbar { Button("Cancel", role: .cancel) { dismiss() } }
+                }
+            }
+            """
+        let flow = read(source)
+        for name in ["Cropper", "Player"] {
+            XCTAssertTrue(try screen(flow, name).unknownFacts.contains(.content), "\(name)'s content should be open")
+        }
+        for name in ["Framed", "Plain"] {
+            XCTAssertFalse(try screen(flow, name).unknownFacts.contains(.content), "\(name)'s content should be read")
+        }
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let untitled = Set(result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.subject))
+        XCTAssertEqual(untitled, ["Framed", "Plain"])
+    }
+
     // MARK: Storyboards
 
     /// An app of storyboards and code, read as users run the tool.

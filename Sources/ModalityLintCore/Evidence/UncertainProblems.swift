@@ -9,7 +9,7 @@
 /// all (a class outside the run, a dead scene, code that does not lex) stay unjudged.
 enum UncertainProblems {
     /// Facts of a screen the closure principle leaves open.
-    static let screenFacts: Facts = [.title, .actions, .editsContent]
+    static let screenFacts: Facts = [.title, .actions, .editsContent, .content]
     /// Facts of an action it leaves open.
     static let actionFacts: Facts = [.dismiss, .role]
 
@@ -39,7 +39,7 @@ enum UncertainProblems {
     /// The facts each rule's claim rests on, for naming only those in the reason.
     static func facts(reliedOnBy rule: String) -> Facts {
         switch rule {
-        case "modal-title": return [.title]
+        case "modal-title": return [.title, .content]
         case "modal-dismiss-button", "done-button-misuse", "modal-completion-path": return [.dismiss, .actions]
         case "alert-actions", "action-sheet-cancel", "safe-exit": return [.actions, .dismiss, .role]
         case "confirm-before-discard": return [.editsContent, .dismiss, .actions, .style]
@@ -67,6 +67,10 @@ enum UncertainProblems {
         }
         if needed.contains(.title), !screen.knows(.title) {
             open.append("its title (drawn in its content, set by its presenter or an app modifier, or no navigation bar shows)")
+        }
+        if needed.contains(.content), !screen.knows(.content) {
+            open.append("what it shows (a UIKit view wrapped into SwiftUI, or a view declared outside the run: the reading does not see it; "
+                        + "it may be a photo, a video or a document, which need no title)")
         }
         if needed.contains(.editsContent), !screen.knows(.editsContent) {
             open.append("whether it holds people's work (a field whose purpose code does not say)")

@@ -453,6 +453,26 @@ struct SwiftUIReader {
         return false
     }
 
+    /// Whether the view's body is, under its modifiers, a view whose drawing this reading
+    /// does not see, directly or through views whose bodies are each the next one: a
+    /// `UIViewRepresentable` or `UIViewControllerRepresentable` of the app, or a type of the
+    /// app's own that is not read as a view because what it conforms to is declared outside
+    /// the run (`struct _PhotoCropView: PlatformViewControllerRepresentable`, a package's
+    /// protocol). A body is always a view, so such a type shows something; what, is not said.
+    private mutating func showsWrappedUIKit(_ name: String) -> Bool {
+        var seen: Set<String> = [name]
+        var current = summary(of: name)?.bodyRootType
+        while let type = current, seen.insert(type).inserted {
+            guard let viewType = viewTypes.type(named: type) else {
+                guard let declaration = index.type(named: type) else { return false }
+                return declaration.language == .swift && (declaration.kind == .struct || declaration.kind == .class)
+            }
+            if viewType.isRepresentable { return true }
+            current = summary(of: type)?.bodyRootType
+        }
+        return false
+    }
+
     private func place(_ place: ViewSummary.Place) -> CodePlace {
         let tokens = index.files[place.file].tokens
         let span = place.token < tokens.count ? tokens[place.token].span : ByteSpan(start: 0, end: 0)
@@ -549,6 +569,12 @@ struct SwiftUIReader {
         var kinds: [ContentKind] = []
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
         if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
+        if screen.content == nil, showsWrappedUIKit(root.type) {
+            // The screen is a UIKit view or controller wrapped into SwiftUI (a photo cropper,
+            // a map, a document viewer), or a view declared against a protocol outside the
+            // run: what it shows is not seen, so whether it is immersive is not known either.
+            screen.unknownFacts.insert(.content)
+        }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
         for (control, member) in allControls {

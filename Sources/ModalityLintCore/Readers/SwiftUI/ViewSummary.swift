@@ -162,6 +162,9 @@ struct ViewSummary {
     var branchTargets: [Construction]?
     /// What the top of `body` is: `NavigationStack` gives `navigation`.
     var container: (kind: ContainerKind, place: Place)?
+    /// The view `body` is made of, under its modifiers (and a navigation container):
+    /// `_PhotoCropView(...)` in `var body: some View { _PhotoCropView(...).toolbar { ... } }`.
+    var bodyRootType: String?
 }
 
 /// What a button's action does, as far as the contract reads it: calls the environment's

@@ -32,6 +32,7 @@ struct ViewSummaryScanner {
         }
         if let body = viewType.bodyProperty {
             summary.container = topContainer(file: body.file, after: body.token)
+            summary.bodyRootType = rootType(file: body.file, after: body.token)
             summary.branchTargets = branchTargets(file: body.file, after: body.token)
         }
         return summary
@@ -657,6 +658,33 @@ struct ViewSummaryScanner {
         if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") { return (.navigation, place) }
         if reader.is(cursor, "NavigationSplitView") { return (.splitView, place) }
         return nil
+    }
+
+    /// The type the body's first view is built from, looking through `Group {`, a `return`
+    /// and a navigation container: `_PhotoCropView` in `NavigationStack { _PhotoCropView(...) }`.
+    /// Nil when the body starts with anything else (a property, an `if`, a stack).
+    private func rootType(file: Int, after nameToken: Int) -> String? {
+        let reader = CodeBodyReader(index: index, file: file)
+        var cursor = nameToken + 1
+        while cursor < reader.tokens.count, !reader.isPunctuation(cursor, "{") {
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, "=") { return nil }
+            cursor += 1
+        }
+        cursor += 1
+        while cursor < reader.tokens.count {
+            if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") {
+                cursor += 1
+            } else if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") {
+                cursor += 1
+                // `NavigationStack(path: $path) {`: past the arguments to the content.
+                if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor] { cursor = close + 1 }
+            } else {
+                break
+            }
+        }
+        guard cursor + 1 < reader.tokens.count, reader.tokens[cursor].kind == .identifier,
+              reader.isPunctuation(cursor + 1, "(") else { return nil }
+        return reader.text(cursor)
     }
 
     // MARK: Controls
