@@ -33,6 +33,22 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("2 storyboard scenes are never shown"), result.standardError)
     }
 
+    /// Dispatch is a UIKit app whose coordinator presents every screen through one
+    /// `show(_:style:)`: each screen a call hands in is presented, with that call's style.
+    /// About has no button at all (reported); Compose and Settings close through the
+    /// coordinator's delegate method and a closure it hands in, which the reading does not
+    /// follow: open, listed by `--show-uncertain`, never reported.
+    func testDispatchReadsTheScreensItsCoordinatorPresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Dispatch"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for (screen, style) in [("ComposeViewController", "pageSheet"), ("AboutViewController", "formSheet"), ("SettingsViewController", "pageSheet")] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: \(style)\n"), "\(screen) \(style):\n" + imported.standardOutput)
+        }
+        let audit = try CommandRunner.run(["Fixtures/projects/Dispatch", "--show-uncertain"], in: Repository.root)
+        let notes = audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") }
+        XCTAssertEqual(notes.map { $0.split(separator: "'")[1] }, ["ComposeViewController", "SettingsViewController"])
+    }
+
     /// Tides linted with `configuration` in place of its own.
     private func lintTides(configuration: String) throws -> CommandRunner.Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")

@@ -15,6 +15,9 @@ struct MethodPresentations {
         var style: (name: String, token: Int)?
         var transition: (name: String, token: Int)?
         var styleUnknown = false
+        /// `x.modalPresentationStyle = style` with `style` the method's parameter at this
+        /// position: each call's argument says the style.
+        var styleParameter: Int?
         /// `x.popoverPresentationController?.delegate = self` before the call.
         var hasPopoverDelegate = false
         /// The view controller class that presents, when it is not the method's own class:
@@ -56,6 +59,8 @@ struct PresentationLocals {
     var styles: [String: (name: String, token: Int)] = [:]
     var transitions: [String: (name: String, token: Int)] = [:]
     var unknownStyles: Set<String> = []
+    /// Names whose style is set from the method's parameter at this position.
+    var styleParameters: [String: Int] = [:]
     var popoverDelegates: Set<String> = []
     /// Names the method declares (`let x`, `T *x`): assigning one of them keeps a value in
     /// the method; assigning any other name keeps it in a property, where other code reaches it.
@@ -67,13 +72,14 @@ struct PresentationLocals {
         var style: (name: String, token: Int)?
         var transition: (name: String, token: Int)?
         var styleUnknown: Bool
+        var styleParameter: Int?
         var popoverDelegate: Bool
         var declared: Bool
     }
 
     func binding(of name: String) -> Binding {
         Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
-                popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
+                styleParameter: styleParameters[name], popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
     }
 
     mutating func restore(_ binding: Binding, of name: String) {
@@ -81,6 +87,7 @@ struct PresentationLocals {
         styles[name] = binding.style
         transitions[name] = binding.transition
         if binding.styleUnknown { unknownStyles.insert(name) } else { unknownStyles.remove(name) }
+        styleParameters[name] = binding.styleParameter
         if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
         if binding.declared { declared.insert(name) } else { declared.remove(name) }
     }
@@ -91,6 +98,7 @@ struct PresentationLocals {
         styles[name] = nil
         transitions[name] = nil
         unknownStyles.remove(name)
+        styleParameters[name] = nil
         popoverDelegates.remove(name)
     }
 
@@ -102,6 +110,7 @@ struct PresentationLocals {
             site.style = styles[name]
             site.transition = transitions[name]
             site.styleUnknown = unknownStyles.contains(name)
+            site.styleParameter = styleParameters[name]
             site.hasPopoverDelegate = popoverDelegates.contains(name)
         }
         return site

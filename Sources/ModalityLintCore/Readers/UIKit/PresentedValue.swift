@@ -21,7 +21,28 @@ indirect enum PresentedValue: Hashable {
     case alertAction(Int)
     /// A `UIActivityViewController` built in the method: an index into its activity views.
     case activityView(Int)
+    /// The method's parameter at this position (`func show(_ viewController: ...)`): what
+    /// each call hands in (UIKitFlowReader binds it at the calls the index finds).
+    case parameter(Int)
     case unknown
+
+    /// The parameter the value is, or whose navigation controller it is the root of.
+    var parameterPosition: Int? {
+        switch self {
+        case .parameter(let position): return position
+        case .navigation(_, let root): return root.parameterPosition
+        default: return nil
+        }
+    }
+
+    /// The value with the parameter it stands on replaced by `argument`.
+    func binding(_ argument: PresentedValue) -> PresentedValue {
+        switch self {
+        case .parameter: return argument
+        case .navigation(let name, let root): return .navigation(name, root: root.binding(argument))
+        default: return self
+        }
+    }
 
     /// Reads what NavigationPlacement's resolution of `T(...)`, casts and
     /// `instantiateViewController(withIdentifier:)` gives.

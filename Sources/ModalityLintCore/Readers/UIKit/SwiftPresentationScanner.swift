@@ -2,7 +2,8 @@
 /// (`present`, `showDetailViewController`, `pushViewController`, `show`), what their
 /// argument holds as far as the method says, the styles set on it before the call, and the
 /// alerts and activity views built on the way. Only what the method says plainly: a value
-/// from a parameter or a helper is `.unknown`.
+/// from a helper is `.unknown`, one from a parameter is that parameter (what each call
+/// hands in, bound by UIKitFlowReader).
 struct SwiftPresentationScanner {
     private let index: CodeIndex
     private let reader: CodeBodyReader
@@ -29,6 +30,9 @@ struct SwiftPresentationScanner {
 
     /// Whether some local holds an alert (whose uses are watched for escapes).
     private var hasAlertLocals = false
+    /// The method's parameters' names, by position: a value or a style that is one of them
+    /// is what each call hands in.
+    private var parameters: [String: Int] = [:]
 
     /// Receivers whose `present` shows a modal over this screen (or its container).
     static let presentingReceivers: Set<String> = [
@@ -40,6 +44,7 @@ struct SwiftPresentationScanner {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                                className: className, body: body, appCode: appCode)
+        scanner.seedParameters(of: method)
         scanner.scan()
         let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count)
         for alert in scanner.result.alerts.indices where !scanner.result.alerts[alert].dismissals.isEmpty {
@@ -48,6 +53,31 @@ struct SwiftPresentationScanner {
         }
         AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
+    }
+
+    /// What each expression of `arguments` (token offsets in `method`'s file, in order)
+    /// holds where it is said, as far as `method`'s code before it says: how a
+    /// coordinator's calls `show(compose, style: .pageSheet)` are read for what they hand
+    /// in. One scan of the method, however many calls it makes.
+    static func values(of arguments: [Range<Int>], in method: MethodDeclaration, of className: String, index: CodeIndex,
+                       appCode: AppAlertCode) -> [PresentedValue] {
+        guard let body = method.body else { return arguments.map { _ in .unknown } }
+        var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
+                                               className: className, body: body, appCode: appCode)
+        scanner.seedParameters(of: method)
+        var cursor = body.lowerBound
+        return arguments.map { argument in
+            guard body.contains(argument.lowerBound), argument.lowerBound >= cursor else { return .unknown }
+            cursor = scanner.scan(from: cursor, to: argument.lowerBound)
+            return scanner.resolve(argument.lowerBound, argument.upperBound)
+        }
+    }
+
+    private mutating func seedParameters(of method: MethodDeclaration) {
+        for (position, parameter) in SwiftParameterList.read(method, index: index).enumerated() {
+            parameters[parameter.name] = position
+            locals.values[parameter.name] = .parameter(position)
+        }
     }
 
     private init(index: CodeIndex, reader: CodeBodyReader, className: String, body: Range<Int>, appCode: AppAlertCode) {
@@ -59,8 +89,14 @@ struct SwiftPresentationScanner {
     }
 
     private mutating func scan() {
-        var cursor = body.lowerBound
-        while cursor < body.upperBound {
+        _ = scan(from: body.lowerBound, to: body.upperBound)
+    }
+
+    /// Reads the tokens `start..<end` of the body; returns where it stopped, from where a
+    /// later call goes on with the locals as the code so far left them.
+    private mutating func scan(from start: Int, to end: Int) -> Int {
+        var cursor = start
+        while cursor < end {
             defer { cursor += 1 }
             blocks.leave(at: cursor, restoring: &locals)
             let kind = reader.tokens[cursor].kind
@@ -92,6 +128,7 @@ struct SwiftPresentationScanner {
                 readAlertUse(cursor)
             }
         }
+        return cursor
     }
 
     /// A `{`: a block that may run any number of times, unless it is a `do`. A closure's
@@ -592,6 +629,10 @@ struct SwiftPresentationScanner {
             || end > offset + 2 && (reader.is(offset + 2, "UIModalPresentationStyle") || reader.is(offset + 2, "UIModalTransitionStyle"))
         guard isCase, let caseName = reader.lastName(in: offset + 2, end) else {
             locals.unknownStyles.insert(name)
+            if !transition, end == offset + 3, let position = parameters[reader.text(offset + 2)] {
+                // `container.modalPresentationStyle = style`: the caller's choice.
+                locals.styleParameters[name] = position
+            }
             return
         }
         if transition {

@@ -53,6 +53,9 @@ struct UIKitFlowReader {
             scans.append(PropertyAlerts.Scanned(method: method, owner: owner, found: found))
         }
         let propertyAlerts = PropertyAlerts.settle(&scans, index: index)
+        // Presentations of a parameter (a coordinator's `show(_:style:)`): bound at the
+        // calls once every method is read.
+        var boundRequests: [ParameterBoundPresentations.Request] = []
         for scan in scans {
             let method = scan.method
             let owner = scan.owner
@@ -75,6 +78,9 @@ struct UIKitFlowReader {
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
                               effects: effects, keptAlert: kept.map { (scans[$0.scan].method, scans[$0.scan].found, $0.alert) },
                               titledBySite: &titledBySite, to: &flow)
+                    if site.edge == .present, site.value.parameterPosition != nil {
+                        boundRequests.append(.init(method: method, site: site, presenter: owner))
+                    }
                 } else if site.edge == .present {
                     // A helper's presentation (`Utils.alert(..., controller:)`, an extension
                     // of UIViewController, a protocol's default method, a coordinator): the
@@ -89,7 +95,20 @@ struct UIKitFlowReader {
                     if let screen = flow.index(ofScreenNamed: presenter), !flow.screens[screen].actions.isEmpty {
                         flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
                     }
+                    if site.value.parameterPosition != nil {
+                        boundRequests.append(.init(method: method, site: site, presenter: presenter))
+                    }
                 }
+            }
+        }
+        for bound in ParameterBoundPresentations.bind(boundRequests, index: index, appCode: appCode) {
+            let request = boundRequests[bound.request]
+            addAction(bound.site, in: bound.caller, of: request.presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
+                      ownMethod: false, titledBySite: &titledBySite, to: &flow)
+            if let screen = flow.index(ofScreenNamed: request.presenter), flow.screens[screen].isUnnamedPresenter,
+               !flow.screens[screen].actions.isEmpty {
+                // As the method's own presentation: made from outside any screen.
+                flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
             }
         }
         for name in titledBySite {
@@ -438,7 +457,7 @@ struct UIKitFlowReader {
             let screen = flow.screen(named: name, at: place(file, token.span))
             flow.screens[screen].kind = .activityView
             return (.screen(name), true, nil)
-        case .alertAction, .unknown:
+        case .alertAction, .parameter, .unknown:
             return nil
         }
     }

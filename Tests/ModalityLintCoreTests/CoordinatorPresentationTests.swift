@@ -1,0 +1,131 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Coordinators (issue 23, item 2): a method that presents the view controller it is
+/// handed presents, at each call the index ties to it, the screen the call hands in, with
+/// the style the call hands in. Near misses: an argument the caller does not name, a call
+/// the index cannot tie to the method.
+final class CoordinatorPresentationTests: XCTestCase {
+    private func flow(_ source: String) -> CodeFlow {
+        CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0).flow
+    }
+
+    private func lint(_ source: String) -> [String] {
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        return result.diagnostics.map { "\($0.ruleID) \($0.subject)" }
+    }
+
+    private let screens = """
+        class ComposeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "New Message"
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc private func cancel() { dismiss(animated: true) }
+        }
+        class AboutViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = "About" }
+        }
+
+        """
+
+    func testACoordinatorPresentsWhatEachCallHandsInWithItsStyle() throws {
+        let source = screens + """
+            final class AppCoordinator {
+                let navigationController = UINavigationController()
+                private func show(_ viewController: UIViewController, style: UIModalPresentationStyle) {
+                    let container = UINavigationController(rootViewController: viewController)
+                    container.modalPresentationStyle = style
+                    navigationController.present(container, animated: true)
+                }
+                func compose() {
+                    let compose = ComposeViewController()
+                    show(compose, style: .pageSheet)
+                }
+                func about() { show(AboutViewController(), style: UIModalPresentationStyle.formSheet) }
+            }
+            """
+        let read = flow(source)
+        let coordinator = try XCTUnwrap(read.index(ofScreenNamed: "AppCoordinator.show").map { read.screens[$0] })
+        let bound = coordinator.actions.filter { $0.target != nil }
+        XCTAssertEqual(bound.map(\.target), [.screen("ComposeViewController"), .screen("AboutViewController")])
+        XCTAssertEqual(bound.map(\.style), [.pageSheet, .formSheet])
+        // Placed at the calls, where the team reads which screen is shown how.
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(bound.compactMap { $0.edgePlace.map { String(decoding: bytes[$0.span.start..<$0.span.end], as: UTF8.self) } }, ["show", "show"])
+        XCTAssertEqual(bound.compactMap { $0.edgePlace?.span.start }, [
+            try XCTUnwrap(source.range(of: "show(compose")).lowerBound.utf16Offset(in: source),
+            try XCTUnwrap(source.range(of: "show(AboutViewController")).lowerBound.utf16Offset(in: source),
+        ])
+        // About has no button at all: reported; Compose's Cancel dismisses: not.
+        XCTAssertEqual(lint(screens + """
+            final class AppCoordinator {
+                let navigationController = UINavigationController()
+                func show(_ viewController: UIViewController, style: UIModalPresentationStyle) {
+                    let container = UINavigationController(rootViewController: viewController)
+                    container.modalPresentationStyle = style
+                    navigationController.present(container, animated: true)
+                }
+                func start() {
+                    show(ComposeViewController(), style: .pageSheet)
+                    show(AboutViewController(), style: .formSheet)
+                }
+            }
+            """).filter { $0.hasPrefix("modal-dismiss-button") }, ["modal-dismiss-button AboutViewController"])
+    }
+
+    func testAnArgumentTheCallerDoesNotNameBindsNothing() throws {
+        let read = flow(screens + """
+            final class AppCoordinator {
+                let navigationController = UINavigationController()
+                func show(_ viewController: UIViewController) {
+                    navigationController.present(viewController, animated: true)
+                }
+                func forward(_ screen: UIViewController) { show(screen) }
+                func made() { show(makeScreen()) }
+                func makeScreen() -> UIViewController { AboutViewController() }
+            }
+            """)
+        let coordinator = try XCTUnwrap(read.index(ofScreenNamed: "AppCoordinator.show").map { read.screens[$0] })
+        XCTAssertEqual(coordinator.actions.compactMap(\.target), [])
+    }
+
+    func testACallOfANameTwoTypesDeclareIsTiedOnlyOnTheCallersOwnObject() throws {
+        let read = flow(screens + """
+            final class MailCoordinator {
+                let navigationController = UINavigationController()
+                func show(_ viewController: UIViewController) { navigationController.present(viewController, animated: true) }
+                func start() { show(ComposeViewController()) }
+            }
+            final class AboutCoordinator {
+                let navigationController = UINavigationController()
+                func show(_ viewController: UIViewController) { navigationController.present(viewController, animated: true) }
+            }
+            final class Launcher {
+                let about = AboutCoordinator()
+                func launch() { about.show(AboutViewController()) }
+            }
+            """)
+        let mail = try XCTUnwrap(read.index(ofScreenNamed: "MailCoordinator.show").map { read.screens[$0] })
+        XCTAssertEqual(mail.actions.compactMap(\.target), [.screen("ComposeViewController")])
+        let about = try XCTUnwrap(read.index(ofScreenNamed: "AboutCoordinator.show").map { read.screens[$0] })
+        XCTAssertEqual(about.actions.compactMap(\.target), [], "`about.show(...)` may be either type's `show`: not tied")
+    }
+
+    func testAScreensOwnHelperPresentsWhatItsCallsHandIn() throws {
+        let read = flow(screens + """
+            class InboxViewController: UIViewController {
+                private func showModally(_ controller: UIViewController) {
+                    controller.modalPresentationStyle = .formSheet
+                    present(controller, animated: true)
+                }
+                @objc func about() { showModally(AboutViewController()) }
+            }
+            """)
+        let inbox = try XCTUnwrap(read.index(ofScreenNamed: "InboxViewController").map { read.screens[$0] })
+        let bound = inbox.actions.filter { $0.target != nil }
+        XCTAssertEqual(bound.map(\.target), [.screen("AboutViewController")])
+        XCTAssertEqual(bound.map(\.style), [.formSheet])
+    }
+}
