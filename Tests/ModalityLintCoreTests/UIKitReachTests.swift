@@ -186,58 +186,6 @@ final class UIKitReachTests: XCTestCase {
             XCTAssertTrue(presenter.actions.first?.unknownFacts.contains(.target) == true, name)
         }
     }
-}
-
-/// Objective-C's alerts kept in an instance variable, closed or not.
-final class ObjCPropertyAlertTests: XCTestCase {
-    private func flow(_ files: [(String, String)]) -> CodeFlow {
-        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
-    }
-
-    func testAnAlertKeptInAnInstanceVariableIsReadWhereItIsBuilt() throws {
-        let header = """
-        @interface SyncViewController : UIViewController
-        @property (nonatomic, strong) UIAlertController *currentAlert;
-        @end
-        @interface OtherViewController : UIViewController
-        @property (nonatomic, strong) UIAlertController *otherAlert;
-        @end
-
-        """
-        let source = """
-        @implementation SyncViewController
-        - (void)prepare {
-            if (_currentAlert) { return; }
-            _currentAlert = [UIAlertController alertControllerWithTitle:@"Sync failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
-            [_currentAlert addAction:[UIAlertAction actionWithTitle:@"Retry" style:UIAlertActionStyleDefault handler:nil]];
-        }
-        - (void)show {
-            [self presentViewController:self.currentAlert animated:YES completion:nil];
-        }
-        @end
-        @implementation OtherViewController
-        - (void)prepare {
-            _otherAlert = [UIAlertController alertControllerWithTitle:@"Other" message:nil preferredStyle:UIAlertControllerStyleAlert];
-        }
-        - (void)extend {
-            [self configure:_otherAlert];
-        }
-        - (void)show {
-            [self presentViewController:_otherAlert animated:YES completion:nil];
-        }
-        @end
-        """
-        let read = flow([("Sync.h", header), ("Sync.m", source)])
-        let sync = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController").map { read.screens[$0] })
-        XCTAssertEqual(sync.actions.map(\.target), [.screen("SyncViewController.prepare.alert")])
-        let alert = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController.prepare.alert").map { read.screens[$0] })
-        XCTAssertEqual(alert.title?.text, "Sync failed")
-        XCTAssertEqual(alert.actions.map(\.label), ["Retry"])
-        XCTAssertFalse(alert.unknownFacts.contains(.actions))
-        // Near miss: another method hands it to code of its own.
-        let other = try XCTUnwrap(read.index(ofScreenNamed: "OtherViewController").map { read.screens[$0] })
-        XCTAssertEqual(other.actions.map(\.target), [nil])
-    }
 
     func testAPropertyObserverPresentsAsAMethodOfItsType() throws {
         let read = flow([("Editor.swift", """
@@ -299,6 +247,58 @@ final class ObjCPropertyAlertTests: XCTestCase {
         XCTAssertEqual(observers.map { method in
             method.body.map { body in body.map { file.text(of: file.tokens[$0]) }.joined(separator: " ") } ?? ""
         }, ["print ( 1 )", "print ( next )", "print ( 2 )"])
+    }
+}
+
+/// Objective-C's alerts kept in an instance variable, closed or not.
+final class ObjCPropertyAlertTests: XCTestCase {
+    private func flow(_ files: [(String, String)]) -> CodeFlow {
+        CodeReading.read(files.map { SourceFile(path: $0.0, text: $0.1) }, firstFileIndex: 0).flow
+    }
+
+    func testAnAlertKeptInAnInstanceVariableIsReadWhereItIsBuilt() throws {
+        let header = """
+        @interface SyncViewController : UIViewController
+        @property (nonatomic, strong) UIAlertController *currentAlert;
+        @end
+        @interface OtherViewController : UIViewController
+        @property (nonatomic, strong) UIAlertController *otherAlert;
+        @end
+
+        """
+        let source = """
+        @implementation SyncViewController
+        - (void)prepare {
+            if (_currentAlert) { return; }
+            _currentAlert = [UIAlertController alertControllerWithTitle:@"Sync failed" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [_currentAlert addAction:[UIAlertAction actionWithTitle:@"Retry" style:UIAlertActionStyleDefault handler:nil]];
+        }
+        - (void)show {
+            [self presentViewController:self.currentAlert animated:YES completion:nil];
+        }
+        @end
+        @implementation OtherViewController
+        - (void)prepare {
+            _otherAlert = [UIAlertController alertControllerWithTitle:@"Other" message:nil preferredStyle:UIAlertControllerStyleAlert];
+        }
+        - (void)extend {
+            [self configure:_otherAlert];
+        }
+        - (void)show {
+            [self presentViewController:_otherAlert animated:YES completion:nil];
+        }
+        @end
+        """
+        let read = flow([("Sync.h", header), ("Sync.m", source)])
+        let sync = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController").map { read.screens[$0] })
+        XCTAssertEqual(sync.actions.map(\.target), [.screen("SyncViewController.prepare.alert")])
+        let alert = try XCTUnwrap(read.index(ofScreenNamed: "SyncViewController.prepare.alert").map { read.screens[$0] })
+        XCTAssertEqual(alert.title?.text, "Sync failed")
+        XCTAssertEqual(alert.actions.map(\.label), ["Retry"])
+        XCTAssertFalse(alert.unknownFacts.contains(.actions))
+        // Near miss: another method hands it to code of its own.
+        let other = try XCTUnwrap(read.index(ofScreenNamed: "OtherViewController").map { read.screens[$0] })
+        XCTAssertEqual(other.actions.map(\.target), [nil])
     }
 
 }
