@@ -186,6 +186,68 @@ final class UIKitReachTests: XCTestCase {
             XCTAssertTrue(presenter.actions.first?.unknownFacts.contains(.target) == true, name)
         }
     }
+
+    func testAPropertyObserverPresentsAsAMethodOfItsType() throws {
+        let read = flow([("Editor.swift", """
+        class EditorViewController: UIViewController {
+            var linterVC: UIViewController?
+            var warnings = [String]() {
+                didSet {
+                    guard let linter = linterVC else { return }
+                    linter.modalPresentationStyle = .popover
+                    present(linter, animated: false)
+                }
+            }
+            var documentation: String? {
+                willSet(next) { }
+                didSet {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.present(DocViewController(), animated: true)
+                    }
+                }
+            }
+            var help: UIViewController {
+                let controller = HelpViewController()
+                present(controller, animated: true)
+                return controller
+            }
+            var items = [1, 2].map { value in value * 2 }
+            func showLinter() { linterVC = UIViewController() }
+        }
+        class DocViewController: UIViewController {}
+        class HelpViewController: UIViewController {}
+        """)])
+        let editor = try screen(read, "EditorViewController")
+        let presented = editor.actions.filter { $0.edge == .present }
+        XCTAssertEqual(presented.map(\.label), ["Warnings", "Documentation"])
+        XCTAssertEqual(presented.last?.target, .screen("DocViewController"))
+        // Near misses: a computed property's getter makes a value for whoever reads it, and an
+        // initialiser's trailing closure is no observer.
+        XCTAssertFalse(editor.actions.contains { $0.target == .screen("HelpViewController") })
+    }
+
+    func testObserverBodiesAreTheDidSetAndWillSetBlocksOnly() {
+        let source = """
+        class C {
+            var a = 1 { didSet { print(1) } }
+            var b: Int = 2 {
+                willSet(next) { print(next) }
+                didSet { print(2) }
+            }
+            var c: Int { get { 3 } set { print(newValue) } }
+            var d = [1].map { $0 }
+            var e: Int { 5 }
+        }
+        """
+        let index = CodeIndexBuilder([SourceFile(path: "C.swift", text: source)]).link()
+        let observers = PropertyObservers(index: index).methods
+        XCTAssertEqual(observers.map(\.name), ["a", "b", "b"])
+        XCTAssertTrue(observers.allSatisfy { $0.id < 0 && $0.body != nil })
+        let file = index.files[0]
+        XCTAssertEqual(observers.map { method in
+            method.body.map { body in body.map { file.text(of: file.tokens[$0]) }.joined(separator: " ") } ?? ""
+        }, ["print ( 1 )", "print ( next )", "print ( 2 )"])
+    }
 }
 
 /// Objective-C's alerts kept in an instance variable, closed or not.
@@ -238,4 +300,5 @@ final class ObjCPropertyAlertTests: XCTestCase {
         let other = try XCTUnwrap(read.index(ofScreenNamed: "OtherViewController").map { read.screens[$0] })
         XCTAssertEqual(other.actions.map(\.target), [nil])
     }
+
 }

@@ -24,10 +24,20 @@ whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(vis
 nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
+So is a modifier called inside the app's own function of the same name that takes an
+`isPresented:` or `item:` argument (`extension View { func alert(item: Binding<Info?>) ->
+some View { alert(info.title, isPresented: ...) } }`): that is the overload's body, and
+each use of the overload (`.alert(item: $info)`) is a site of its own, counted where it is.
 Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 `Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped,
 and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
-`* Watch App`, `*WatchKit Extension`, `*WatchKit App`): no iOS app builds them.
+`* Watch App`, `*WatchKit Extension`, `*WatchKit App`, and any name ending in ` macOS`,
+` tvOS`, ` watchOS`, ` visionOS`, such as `Swiftfin tvOS`): no iOS app builds them.
+A file that no Xcode project of the app names is left out too, when the app's projects
+name their files one by one (no `PBXFileSystemSynchronizedRootGroup`, whose folders build
+files no project names) and no `Package.swift` stands in a folder above it (SwiftPM builds
+a package's folders whole): no target builds it (a file kept beside the one the project
+builds, declaring the same view). The script lists such files under the table.
 
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
@@ -475,16 +485,46 @@ def matching(tokens, open_index):
     return len(tokens) - 1
 
 
+def overload_bodies(tokens):
+    """The indices of the tokens in the bodies of the app's own functions named like a
+    modifier that take an `isPresented:` or `item:` argument, each with the function's
+    name: `func alert(item: Binding<Info?>) -> some View { alert(...) }`. The modifier
+    called there is the overload's body; each use of the overload is a site of its own."""
+    inside = {}
+    for i, token in enumerate(tokens):
+        if token.text != "func" or i + 1 >= len(tokens) or tokens[i + 1].text not in MODIFIERS:
+            continue
+        name = tokens[i + 1].text
+        j = i + 2
+        while j < len(tokens) and tokens[j].text not in ("(", "{", "}"):
+            j += 1  # generic parameters: `alert<Item: AlertProtocol>(`
+        if j >= len(tokens) or tokens[j].text != "(":
+            continue
+        labels = arguments(tokens, j)
+        if "isPresented" not in labels and "item" not in labels:
+            continue
+        j = matching(tokens, j) + 1
+        while j < len(tokens) and tokens[j].text not in ("{", "}") and tokens[j].text != "func":
+            j += 1  # `-> some View`, a `where` clause
+        if j < len(tokens) and tokens[j].text == "{":
+            for k in range(j, matching(tokens, j) + 1):
+                inside.setdefault(k, name)
+    return inside
+
+
 def swift_sites(text, path, explanations=None, previews=None):
     """The sites of a Swift file; those in previews go to `previews` when it is a list."""
     tokens, left_out = active_tokens(SwiftLexer(text).lex())
     in_preview = preview_indices(tokens)
+    in_overload = overload_bodies(tokens)
     sites = []
     index_of_offset = {}
     for i, token in enumerate(tokens):
         if token.kind == "ident" and (token.text in MODIFIERS or token.text == "present"):
             kind, why = classify_swift(tokens, i)
-            if kind and i in in_preview:
+            if kind and in_overload.get(i) == token.text:
+                kind, why = None, "the body of the app's own overload `func %s`" % token.text
+            elif kind and i in in_preview:
                 if previews is not None:
                     previews.append(Site(path, token.line, kind))
                 kind, why = None, "in a preview (%s)" % kind
@@ -588,7 +628,8 @@ def objc_sites(text, path, explanations=None):
 # Folders whose names plainly say another platform (certainty.md, "Only what ships"): what
 # they hold is no iOS app's, whatever a project says.
 OTHER_PLATFORM_FOLDERS = {"WatchApp", "macOS", "tvOS", "visionOS"}
-OTHER_PLATFORM_SUFFIXES = (" Watch App", "WatchKit Extension", "WatchKit App")
+OTHER_PLATFORM_SUFFIXES = (" Watch App", "WatchKit Extension", "WatchKit App",
+                           " macOS", " tvOS", " watchOS", " visionOS")
 
 
 def is_other_platform_folder(name):
@@ -607,10 +648,55 @@ def code_files(app_dir):
     return found
 
 
-def count_sites(app_dir, explanations=None, previews=None):
+def project_texts(app_dir):
+    """The text of every Xcode project of the app (`*.xcodeproj/project.pbxproj`)."""
+    texts = []
+    for folder, subfolders, files in os.walk(app_dir, followlinks=True):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")
+                         and name not in SKIPPED_FOLDERS]
+        if folder.endswith(".xcodeproj") and "project.pbxproj" in files:
+            with open(os.path.join(folder, "project.pbxproj"), "rb") as handle:
+                texts.append(handle.read().decode("utf-8", errors="replace"))
+    return texts
+
+
+def unbuilt_files(app_dir, files):
+    """The files of `files` that no target builds: named by none of the app's Xcode
+    projects, when those name their files one by one (no synchronised folders) and no
+    `Package.swift` stands in a folder above the file. An app without a project, or with
+    a synchronised folder, leaves none out."""
+    projects = project_texts(app_dir)
+    if not projects or any("PBXFileSystemSynchronizedRootGroup" in text for text in projects):
+        return set()
+    named = "\n".join(projects)
+    top = os.path.abspath(app_dir)
+    unbuilt = set()
+    for full in files:
+        folder = os.path.dirname(os.path.abspath(full))
+        in_package = False
+        while folder.startswith(top):
+            if os.path.exists(os.path.join(folder, "Package.swift")):
+                in_package = True
+                break
+            if folder == top:
+                break
+            folder = os.path.dirname(folder)
+        if not in_package and os.path.basename(full) not in named:
+            unbuilt.add(full)
+    return unbuilt
+
+
+def count_sites(app_dir, explanations=None, previews=None, unbuilt=None):
+    """The app's sites; files no target builds go to `unbuilt` when it is a list."""
     sites = []
-    for full in code_files(app_dir):
+    files = code_files(app_dir)
+    left_out = unbuilt_files(app_dir, files)
+    for full in files:
         path = os.path.relpath(full, app_dir)
+        if full in left_out:
+            if unbuilt is not None:
+                unbuilt.append(path)
+            continue
         with open(full, "rb") as handle:
             text = handle.read().decode("utf-8", errors="replace")
         if full.endswith(SWIFT_ENDINGS):
@@ -817,16 +903,18 @@ def main(argv=None):
               file=sys.stderr)
         return 2
 
-    counts, comparisons, notes, in_previews = [], [], [], []
+    counts, comparisons, notes, in_previews, not_built = [], [], [], [], []
     for app in apps:
         app_dir = os.path.join(apps_dir, app)
         explanations = [] if options.explain else None
-        previews = []
-        counted = count_sites(app_dir, explanations, previews)
+        previews, unbuilt = [], []
+        counted = count_sites(app_dir, explanations, previews, unbuilt)
         counts.append((app, counted))
         if previews:
             in_previews.append("%s: %d (%s)" % (app, len(previews), ", ".join(
                 "%s:%d" % (site.path, site.line) for site in previews)))
+        if unbuilt:
+            not_built.append("%s: %d (%s)" % (app, len(unbuilt), ", ".join(unbuilt)))
         if explanations:
             print("== %s" % app)
             for path, line, verdict in sorted(explanations):
@@ -843,6 +931,8 @@ def main(argv=None):
     print(count_table(counts))
     for line in in_previews:
         print("not counted, in previews (#Preview, PreviewProvider): " + line)
+    for line in not_built:
+        print("not counted, files no Xcode project names (no target builds them): " + line)
     if options.count_only:
         return 0
     print()

@@ -394,11 +394,98 @@ screens:
 
 def test_folders_named_for_another_platform_are_not_searched(tmp_path):
     app = tmp_path / "App"
-    for folder in ["iOS", "macOS", "Demo Watch App", "DemoWatchKit Extension"]:
+    for folder in ["iOS", "macOS", "Demo Watch App", "DemoWatchKit Extension", "Swiftfin tvOS", "Demo macOS",
+                   "Demo watchOS", "Demo visionOS", "tvOSKit", "Shared tvOS Support", "Demo iOS"]:
         (app / folder).mkdir(parents=True)
         (app / folder / "V.swift").write_text("let x = 1\n")
-    found = [os.path.relpath(path, str(app)) for path in counter.code_files(str(app))]
-    assert found == [os.path.join("iOS", "V.swift")]
+    found = sorted(os.path.relpath(path, str(app)) for path in counter.code_files(str(app)))
+    # A name that ends in another platform's says so; one that only holds the word does not.
+    assert found == [os.path.join(folder, "V.swift") for folder in ["Demo iOS", "Shared tvOS Support", "iOS", "tvOSKit"]]
+
+
+PROJECT_NAMING = """// !$*UTF8*$!
+{ objects = {
+  A1 /* Built.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Built.swift */; };
+  B1 /* Built.swift */ = {isa = PBXFileReference; path = Built.swift; sourceTree = "<group>"; };
+}; }
+"""
+
+
+def write_app_with_project(app, project_text):
+    (app / "Demo.xcodeproj").mkdir(parents=True)
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(project_text)
+    (app / "Sources").mkdir()
+    presenting = "struct V: View { var body: some View { Text(\"x\").sheet(isPresented: $a) { A() } } }\n"
+    for name in ["Built.swift", "Leftover.swift"]:
+        (app / "Sources" / name).write_text(presenting)
+    (app / "Kit" / "Sources").mkdir(parents=True)
+    (app / "Kit" / "Package.swift").write_text("// swift-tools-version:5.9\n")
+    (app / "Kit" / "Sources" / "InPackage.swift").write_text(presenting)
+
+
+def test_files_no_project_names_are_built_by_no_target(tmp_path):
+    app = tmp_path / "Demo"
+    write_app_with_project(app, PROJECT_NAMING)
+    unbuilt = []
+    counted = sorted(site.path for site in counter.count_sites(str(app), unbuilt=unbuilt))
+    # A package builds its folders whole: its files need no project to name them.
+    assert counted == [os.path.join("Kit", "Sources", "InPackage.swift"), os.path.join("Sources", "Built.swift")]
+    assert unbuilt == [os.path.join("Sources", "Leftover.swift")]
+
+
+def test_a_project_with_synchronised_folders_or_no_project_leaves_no_file_out(tmp_path):
+    # Near misses: a synchronised folder builds files no project names; without a project
+    # nothing says what is built.
+    synchronised = tmp_path / "Synchronised"
+    write_app_with_project(synchronised, PROJECT_NAMING.replace(
+        "}; }", "  C1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; };\n}; }"))
+    assert len(counter.count_sites(str(synchronised))) == 3
+    bare = tmp_path / "Bare"
+    (bare / "Sources").mkdir(parents=True)
+    (bare / "Sources" / "Leftover.swift").write_text("present(vc, animated: true)\n")
+    assert len(counter.count_sites(str(bare))) == 1
+
+
+def test_a_modifier_inside_the_apps_own_overload_of_it_is_the_overloads_body():
+    source = """extension View {
+    func alert<Item: AlertProtocol, Actions: View>(item: Binding<Item?>, @ViewBuilder actions: (Item) -> Actions) -> some View {
+        let binding = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return alert(item.wrappedValue?.title ?? "", isPresented: binding, presenting: item.wrappedValue, actions: actions)
+    }
+    func alert<T: Hashable>(item: Binding<AlertInfo<T>?>) -> some View {
+        alert(item: item) { item in Button(item.title) { } }
+    }
+    func confirmationDialog(isPresented: Binding<Bool>, info: Info) -> some View where Info: Hashable {
+        confirmationDialog(info.title, isPresented: isPresented) { Button("OK") { } }
+    }
+}
+struct Screen: View {
+    var body: some View {
+        Text("x")
+            .alert(item: $context.alertInfo)
+    }
+}
+"""
+    assert sites(source) == [(16, "alert")]
+
+
+def test_a_modifier_inside_another_function_or_an_overload_not_counted_itself_is_a_site():
+    # Near misses: an overload whose uses the count does not count (no `isPresented:` nor
+    # `item:`) keeps the modifier it calls; so does a function of another name, and a
+    # modifier of another name inside an overload.
+    source = """extension View {
+    func alert(error: Binding<Error?>) -> some View {
+        alert("Error", isPresented: .constant(error.wrappedValue != nil)) { Button("OK") { } }
+    }
+    func errorAlert(item: Binding<Info?>) -> some View {
+        alert(item: item) { info in Button(info.title) { } }
+    }
+    func sheet(item: Binding<Route?>) -> some View {
+        fullScreenCover(item: item) { route in Destination(route) }
+    }
+}
+"""
+    assert sites(source) == [(3, "alert"), (6, "alert"), (9, "fullScreenCover")]
 
 
 def test_without_app_names_every_app_folder_is_counted(tmp_path, capsys):

@@ -45,6 +45,10 @@ struct SwiftUIReader {
         /// Buttons presenting sites add around it, with the presenter and the flag each site's
         /// presentation is driven by.
         var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?)] = []
+        /// Alerts, dialogs and sheets presenting sites apply to it inside their content
+        /// closures (`.sheet { Picker().alert(item: $info) }`), with the presenter whose
+        /// flags drive them.
+        var sitePresentations: [(presentation: ViewSummary.Presentation, presenter: String)] = []
     }
 
     private var roots: [RootRecord] = []
@@ -96,9 +100,17 @@ struct SwiftUIReader {
             scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
         }
         let wholeTypeRead = windowApps[name] == nil
-        scanned.presentations.removeAll { [scanned] presentation in
-            isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned))
+        func isShown(_ presentation: ViewSummary.Presentation) -> Bool {
+            !(isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned)))
         }
+        func shown(_ presentations: [ViewSummary.Presentation]) -> [ViewSummary.Presentation] {
+            presentations.filter(isShown).map { presentation in
+                var presentation = presentation
+                presentation.content.sitePresentations = shown(presentation.content.sitePresentations)
+                return presentation
+            }
+        }
+        scanned.presentations = shown(scanned.presentations)
         Self.nameSystemModals(in: &scanned, owner: name)
         summaries[position] = scanned
         return scanned
@@ -276,41 +288,7 @@ struct SwiftUIReader {
                     member.insert(type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
-                        for target in reader.routedTargets(of: presentation, in: summary, by: type) {
-                            let position = reader.addRoot(target.name)
-                            var record = reader.roots[position]
-                            if presentation.kind == .navigationDestination { record.isPushed = true }
-                            if let binding = presentation.binding, presentation.kind != .navigationDestination,
-                               summary.flagResets.contains(where: { reset in
-                                   reset.name == binding && (reset.place.file != presentation.place.file
-                                       || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
-                               }) {
-                                record.closedByPresenterCode = true
-                            }
-                            if let scope = presentation.storeScope, reader.parentMayClear(scope, presenter: type) {
-                                record.closedByPresenterCode = true
-                            }
-                            if record.container == nil { record.container = presentation.content.container }
-                            if record.dismissGesture == nil { record.dismissGesture = target.dismissGesture ?? presentation.content.dismissGesture }
-                            if record.siteTitle == nil { record.siteTitle = presentation.content.title }
-                            if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
-                            if presentation.content.hidesBar != nil { record.siteHidesBar = true }
-                            if presentation.throughAppOverload { record.shownThroughAppOverload = true }
-                            for modifier in presentation.content.siteModifiers where !record.siteModifiers.contains(modifier.name) {
-                                record.siteModifiers.append(modifier.name)
-                            }
-                            record.followedBindings.formUnion(target.bindingArguments.map(\.label))
-                            for control in presentation.content.siteControls where presentation.kind != .navigationDestination
-                                && !record.siteControls.contains(where: { $0.control.place == control.place }) {
-                                record.siteControls.append((control, type, presentation.binding))
-                            }
-                            if presentation.kind != .navigationDestination, let binding = presentation.binding {
-                                for argument in target.bindingArguments where argument.passed == binding {
-                                    record.dismissBindings.insert(argument.label)
-                                }
-                            }
-                            reader.roots[position] = record
-                        }
+                        reader.addTargets(of: presentation, in: summary, by: type)
                     }
                     for control in summary.controls {
                         for destination in reader.routed(control.destinations) {
@@ -351,6 +329,54 @@ struct SwiftUIReader {
         for name in orphans where !member.contains(name) {
             addRoot(name)
             drain(&self)
+        }
+    }
+
+    /// Makes each screen a presentation of `type` shows a root, with what the site says
+    /// about it; then the same for the presentations the site applies inside its content
+    /// closure, which the presented screen presents.
+    private mutating func addTargets(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) {
+        for target in routedTargets(of: presentation, in: summary, by: type) {
+            let position = addRoot(target.name)
+            var record = roots[position]
+            if presentation.kind == .navigationDestination { record.isPushed = true }
+            if let binding = presentation.binding, presentation.kind != .navigationDestination,
+               summary.flagResets.contains(where: { reset in
+                   reset.name == binding && (reset.place.file != presentation.place.file
+                       || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
+               }) {
+                record.closedByPresenterCode = true
+            }
+            if let scope = presentation.storeScope, parentMayClear(scope, presenter: type) {
+                record.closedByPresenterCode = true
+            }
+            if record.container == nil { record.container = presentation.content.container }
+            if record.dismissGesture == nil { record.dismissGesture = target.dismissGesture ?? presentation.content.dismissGesture }
+            if record.siteTitle == nil { record.siteTitle = presentation.content.title }
+            if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
+            if presentation.content.hidesBar != nil { record.siteHidesBar = true }
+            if presentation.throughAppOverload { record.shownThroughAppOverload = true }
+            for modifier in presentation.content.siteModifiers where !record.siteModifiers.contains(modifier.name) {
+                record.siteModifiers.append(modifier.name)
+            }
+            record.followedBindings.formUnion(target.bindingArguments.map(\.label))
+            for control in presentation.content.siteControls where presentation.kind != .navigationDestination
+                && !record.siteControls.contains(where: { $0.control.place == control.place }) {
+                record.siteControls.append((control, type, presentation.binding))
+            }
+            if presentation.kind != .navigationDestination, let binding = presentation.binding {
+                for argument in target.bindingArguments where argument.passed == binding {
+                    record.dismissBindings.insert(argument.label)
+                }
+            }
+            var added: [ViewSummary.Presentation] = []
+            for site in presentation.content.sitePresentations(presentedBy: target)
+                where !record.sitePresentations.contains(where: { $0.presentation.place == site.place }) {
+                record.sitePresentations.append((site, type))
+                added.append(site)
+            }
+            roots[position] = record
+            for site in added { addTargets(of: site, in: summary, by: type) }
         }
     }
 
@@ -497,8 +523,12 @@ struct SwiftUIReader {
         if root.closedByPresenterCode { screen.unknownFacts.insert(.actions) }
         if root.shownThroughAppOverload { screen.unknownFacts.formUnion([.actions, .title, .dismissGesture]) }
         if viewType.isRepresentable {
-            // A UIKit view: its buttons and title are UIKit's, which this reading does not see.
+            // A UIKit view: its buttons and title are UIKit's, which this reading does not see;
+            // what its presenting sites apply to it is SwiftUI's, read as for any view.
             screen.unknownFacts.formUnion([.actions, .title, .editsContent, .dismissGesture])
+            for (owner, presentation) in sitePresentations(of: root) {
+                screen.actions += actions(for: presentation, owner: owner, controls: [], flow: &flow)
+            }
             flow.screens[position] = screen
             return
         }
@@ -534,6 +564,7 @@ struct SwiftUIReader {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
             }
         }
+        presentations += sitePresentations(of: root)
         if let gesture = root.dismissGesture { screen.dismissGesture = (gesture.value, place(gesture.place)) }
         if screen.title == nil, let title = root.siteTitle { screen.title = (title.text, place(title.place)) }
         let container = root.container ?? summary(of: root.type)?.container
@@ -613,6 +644,18 @@ struct SwiftUIReader {
         flow.screens[position] = screen
     }
 
+    /// The presentations sites apply to the root inside their content closures, as the
+    /// root's own, each with its targets routed by its presenter's code (whose flags drive it).
+    private mutating func sitePresentations(of root: RootRecord) -> [(owner: String, presentation: ViewSummary.Presentation)] {
+        root.sitePresentations.map { site in
+            var presentation = site.presentation
+            if let summary = summary(of: site.presenter) {
+                presentation.content.targets = routedTargets(of: presentation, in: summary, by: site.presenter)
+            }
+            return (root.type, presentation)
+        }
+    }
+
     /// Whether handlers of a member's view may close the screen as a button would: they
     /// dismiss, call a closure handed in, clear a binding, or (the screen's own view)
     /// reach code not followed. A composed child (a row, a card) reaches the presenter
@@ -674,17 +717,29 @@ struct SwiftUIReader {
     /// (`InboxView.alert.showDeleteConfirmation`), numbered when the view has several of the
     /// same; a share sheet: its view's, numbered in the view's order. Never a line:
     /// baselines, fingerprints and suppressions by id keep matching when code moves.
+    /// Alerts and dialogs a presenting site applies inside a content closure (`.sheet {
+    /// Picker().alert(item: $info) }`) are named after the presenter too, numbered after its
+    /// own, so that the ids of its own ones stay what they were.
     static func nameSystemModals(in summary: inout ViewSummary, owner: String) {
         var counts: [String: Int] = [:]
-        for position in summary.presentations.indices {
-            let presentation = summary.presentations[position]
-            guard [.alert, .confirmationDialog, .actionSheet].contains(presentation.kind) else { continue }
+        func name(_ presentation: inout ViewSummary.Presentation) {
+            guard [.alert, .confirmationDialog, .actionSheet].contains(presentation.kind) else { return }
             let key = stableKey(of: presentation.binding)
             let base = "\(owner).\(presentation.kind == .alert ? "alert" : "actionSheet")" + (key.isEmpty ? "" : ".\(key)")
             counts[base, default: 0] += 1
             let ordinal = counts[base]!
-            summary.presentations[position].screenID = base + (ordinal > 1 ? ".\(ordinal)" : "")
+            presentation.screenID = base + (ordinal > 1 ? ".\(ordinal)" : "")
         }
+        func nameSitePresentations(_ presentations: inout [ViewSummary.Presentation]) {
+            for position in presentations.indices {
+                for site in presentations[position].content.sitePresentations.indices {
+                    name(&presentations[position].content.sitePresentations[site])
+                }
+                nameSitePresentations(&presentations[position].content.sitePresentations)
+            }
+        }
+        for position in summary.presentations.indices { name(&summary.presentations[position]) }
+        nameSitePresentations(&summary.presentations)
         var shares = 0
         for position in summary.controls.indices where summary.controls[position].kind == .shareLink {
             shares += 1

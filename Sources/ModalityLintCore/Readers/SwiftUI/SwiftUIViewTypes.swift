@@ -60,11 +60,19 @@ struct SwiftUIViewTypes {
     init(index: CodeIndex) {
         typeBodies = Array(repeating: [:], count: index.files.count)
         let macOnly = index.files.map { $0.language == .swift && CodeIndex.isMacOnly($0) }
+        let refinements = Self.viewRefinements(in: index, macOnly: macOnly)
+        /// The view protocols a declaration's inherited names say, directly or through one of
+        /// the app's own protocols that refines one.
+        func viewProtocols(of type: TypeDeclaration) -> Set<String> {
+            var protocols = Set(type.inheritedNames).intersection(Self.viewProtocols)
+            for name in type.inheritedNames { protocols.formUnion(refinements[name] ?? []) }
+            return protocols
+        }
         var conforming: [String: Set<String>] = [:]
         var isApp = Set<String>()
         for type in index.types where type.language == .swift && !macOnly[type.file] {
             if index.files[type.file].isExcludedFromiOS(type.nameSpan.start) { continue }
-            let protocols = Set(type.inheritedNames).intersection(Self.viewProtocols)
+            let protocols = viewProtocols(of: type)
             if !protocols.isEmpty, type.kind != .protocol { conforming[type.name, default: []].formUnion(protocols) }
             if type.inheritedNames.contains("App"), type.kind == .struct { isApp.insert(type.name) }
         }
@@ -77,7 +85,7 @@ struct SwiftUIViewTypes {
             // enum beside the `EntityPicker` view) is not the view: only declarations that
             // say a view protocol (or `App`), and extensions, are. Generated code (SwiftGen,
             // R.swift) declares no screen.
-            if type.kind != .extension, Set(type.inheritedNames).isDisjoint(with: Self.viewProtocols),
+            if type.kind != .extension, viewProtocols(of: type).isEmpty,
                !(type.inheritedNames.contains("App") && type.kind == .struct) { continue }
             if index.isGenerated(file: type.file) { continue }
             if conforming[type.name] != nil || isApp.contains(type.name) {
@@ -136,6 +144,33 @@ struct SwiftUIViewTypes {
             }
         }
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
+    }
+
+    /// The app's own protocols that refine a view protocol (`protocol PlatformView: View`,
+    /// its `body` given by a protocol extension), each with the view protocols it refines,
+    /// through any chain of the app's protocols: a type that conforms to one is a view as
+    /// surely as one that says `View`. Protocols the run declares only; a name it does not
+    /// declare (a package's protocol) says nothing. Linear in the declarations, with one
+    /// pass per link of the longest chain.
+    static func viewRefinements(in index: CodeIndex, macOnly: [Bool]) -> [String: Set<String>] {
+        let protocols = index.types.filter { type in
+            type.kind == .protocol && type.language == .swift && !macOnly[type.file]
+                && !index.files[type.file].isExcludedFromiOS(type.nameSpan.start)
+        }
+        var refinements: [String: Set<String>] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for type in protocols {
+                var refined = Set(type.inheritedNames).intersection(viewProtocols)
+                for name in type.inheritedNames where name != type.name { refined.formUnion(refinements[name] ?? []) }
+                if !refined.isEmpty, !refined.isSubset(of: refinements[type.name] ?? []) {
+                    refinements[type.name, default: []].formUnion(refined)
+                    changed = true
+                }
+            }
+        }
+        return refinements
     }
 
     /// An app's main window read as a view of its own, named after the `App` type: the

@@ -71,6 +71,19 @@ struct ViewSummary {
         var siteModifiers: [Construction] = []
         /// `.navigationBarHidden(true)` (or a toolbar hidden) at the site.
         var hidesBar: Place?
+        /// Presentation modifiers applied inside the closure (`.sheet { Picker(context: c)
+        /// .alert(item: $c.alertInfo) }`): the presented screen presents them, driven by the
+        /// presenter's flags.
+        var sitePresentations: [Presentation] = []
+
+        /// The site's presentations that `target` presents: those written in its own branch
+        /// of an `if`/`switch`, and those outside every branch.
+        func sitePresentations(presentedBy target: Construction) -> [Presentation] {
+            sitePresentations.filter { presentation in
+                let owner = targets.first { $0.place.file == presentation.place.file && $0.branch?.contains(presentation.place.token) == true }
+                return owner.map { $0.place == target.place } ?? true
+            }
+        }
     }
 
     /// An alert's or dialog's button.

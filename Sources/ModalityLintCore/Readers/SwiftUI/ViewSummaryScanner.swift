@@ -233,27 +233,10 @@ struct ViewSummaryScanner {
                reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
                 summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
             }
-            if reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name],
-               viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
-               let call = SwiftUICall.read(at: cursor, reader, limit: end) {
-                // `.alert(item: $context.alertInfo)` where the app declares an `alert` of its own.
-                switch viewTypes.presentationOverloads.meaning(of: name, call) {
-                case .system:
-                    summary.presentations.append(presentation(kind, call, reader, place))
-                    cursor = call.end
-                    continue
-                case .appPresentation:
-                    var made = presentation(kind, call, reader, place)
-                    made.throughAppOverload = true
-                    // What the overload adds (a title, buttons) is not read.
-                    made.systemTitle = nil
-                    made.systemButtons = nil
-                    summary.presentations.append(made)
-                    cursor = call.end
-                    continue
-                case .appView:
-                    break
-                }
+            if reader.isPunctuation(cursor - 1, "."), let made = presentationModifier(at: cursor, reader, limit: end) {
+                summary.presentations.append(made)
+                cursor = made.end
+                continue
             }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") {
@@ -271,12 +254,7 @@ struct ViewSummaryScanner {
                 continue
             }
             if reader.isPunctuation(cursor - 1, ".") {
-                // A modifier: `.sheet(`, `.navigationTitle(`, `.interactiveDismissDisabled(`.
-                if let kind = Self.presentationModifiers[name], let call = SwiftUICall.read(at: cursor, reader, limit: end) {
-                    summary.presentations.append(presentation(kind, call, reader, place))
-                    cursor = call.end
-                    continue
-                }
+                // A modifier: `.navigationTitle(`, `.interactiveDismissDisabled(`.
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
                    let first = call.arguments.first, summary.title == nil {
                     summary.title = (reader.literalText(first.range), place)
@@ -900,6 +878,49 @@ struct ViewSummaryScanner {
 
     // MARK: Presentations
 
+    /// The presentation a modifier at `offset` (after a `.`) makes: SwiftUI's `.sheet(`,
+    /// `.alert(` and the like, or the app's own overload of one that reaches SwiftUI's
+    /// (`.alert(item: $context.alertInfo)`); nil for anything else, and for an overload of
+    /// the app's that shows a view of its own (read as the app's other view methods are).
+    private func presentationModifier(at offset: Int, _ reader: CodeBodyReader, limit: Int) -> ViewSummary.Presentation? {
+        let name = reader.text(offset)
+        guard let kind = Self.presentationModifiers[name], let call = SwiftUICall.read(at: offset, reader, limit: limit) else { return nil }
+        var made = presentation(kind, call, reader, ViewSummary.Place(file: reader.fileIndex, token: offset))
+        guard viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name) else { return made }
+        switch viewTypes.presentationOverloads.meaning(of: name, call) {
+        case .system:
+            return made
+        case .appPresentation:
+            made.throughAppOverload = true
+            // What the overload adds (a title, buttons) is not read.
+            made.systemTitle = nil
+            made.systemButtons = nil
+            return made
+        case .appView:
+            return nil
+        }
+    }
+
+    /// The presentation modifiers applied inside a presented content closure (`.sheet {
+    /// Picker(context: c).alert(item: $c.alertInfo) }`): they are the presented screen's, as
+    /// if its own code applied them, driven by the presenter's flags. Each is read whole, so
+    /// a sheet in the closure keeps its own content's.
+    private func sitePresentations(in range: Range<Int>, _ reader: CodeBodyReader) -> [ViewSummary.Presentation] {
+        var found: [ViewSummary.Presentation] = []
+        var cursor = range.lowerBound
+        let end = min(range.upperBound, reader.tokens.count)
+        while cursor < end {
+            if reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
+               let made = presentationModifier(at: cursor, reader, limit: end) {
+                found.append(made)
+                cursor = max(made.end, cursor + 1)
+                continue
+            }
+            cursor += 1
+        }
+        return found
+    }
+
     private func presentation(_ kind: ViewSummary.Presentation.Kind, _ call: SwiftUICall, _ reader: CodeBodyReader,
                               _ place: ViewSummary.Place) -> ViewSummary.Presentation {
         var presentation = ViewSummary.Presentation(kind: kind, place: place)
@@ -924,6 +945,7 @@ struct ViewSummaryScanner {
             }
             if let content {
                 presentation.content = targets(in: content, contentReader)
+                presentation.content.sitePresentations = sitePresentations(in: content, contentReader)
                 if contentReader.fileIndex == reader.fileIndex {
                     presentation.content.siteControls = siteControls(in: content, around: presentation.content.targets, reader)
                 }

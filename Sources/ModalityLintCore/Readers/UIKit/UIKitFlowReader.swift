@@ -38,7 +38,9 @@ struct UIKitFlowReader {
         // Every method is scanned first: an alert one method keeps in a property may be
         // presented by another (PropertyAlerts).
         var scans: [PropertyAlerts.Scanned] = []
-        for method in index.methods where method.body != nil && !index.deadCode.methods.contains(method.id) {
+        // Property observers too, as methods of the property's type (PropertyObservers).
+        let observers = PropertyObservers(index: index).methods
+        for method in index.methods.filter({ $0.body != nil && !index.deadCode.methods.contains($0.id) }) + observers {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
             let owner = index.ownerName(of: method)
