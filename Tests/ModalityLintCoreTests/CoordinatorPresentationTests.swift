@@ -129,3 +129,73 @@ final class CoordinatorPresentationTests: XCTestCase {
         XCTAssertEqual(bound.map(\.style), [.formSheet])
     }
 }
+
+/// Delegates (certainty.md, part 1, "delegates whose implementers the index can find"): a
+/// call on a delegate property whose type is a protocol of the run has the effect of the
+/// conformers' answers when they all agree and were read to the end.
+final class DelegateCallTests: XCTestCase {
+    /// Whether the editor's Archive button, whose action asks its delegate, dismisses. (A
+    /// Cancel that closes nothing is "unknown" rather than "no" whatever its code says: it
+    /// reads as a way out; UIKitFlowReader.dismisses.)
+    private func archiveDismisses(_ conformers: String) throws -> Bool? {
+        let source = """
+            protocol EditorDelegate: AnyObject {
+                func editorDidArchive(_ editor: EditorViewController)
+            }
+            class EditorViewController: UIViewController {
+                weak var delegate: EditorDelegate?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Edit"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Archive", style: .plain, target: self, action: #selector(archive))
+                }
+                @objc private func archive() { delegate?.editorDidArchive(self) }
+            }
+
+            """ + conformers
+        let flow = CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0).flow
+        let editor = try XCTUnwrap(flow.index(ofScreenNamed: "EditorViewController").map { flow.screens[$0] })
+        let archive = try XCTUnwrap(editor.actions.first { $0.label == "Archive" })
+        return archive.dismisses
+    }
+
+    func testADelegateWhoseEveryConformerDismissesDismisses() throws {
+        XCTAssertEqual(try archiveDismisses("""
+            class ListViewController: UIViewController, EditorDelegate {
+                func editorDidArchive(_ editor: EditorViewController) { close() }
+                private func close() { dismiss(animated: true) }
+            }
+            """), true)
+    }
+
+    func testADelegateWhoseConformersAllCloseNothingDoesNotDismiss() throws {
+        XCTAssertEqual(try archiveDismisses("""
+            class ListViewController: UIViewController, EditorDelegate {
+                var archived = 0
+                func editorDidArchive(_ editor: EditorViewController) { archived += 1 }
+            }
+            """), false)
+    }
+
+    /// Near misses: the answer is open when the conformers disagree, when one reaches code
+    /// the reading does not follow, or when the run holds no conformer.
+    func testADelegateLeftOpenWhenTheConformersDoNotSayOneThing() throws {
+        XCTAssertNil(try archiveDismisses("""
+            class ListViewController: UIViewController, EditorDelegate {
+                func editorDidArchive(_ editor: EditorViewController) { dismiss(animated: true) }
+            }
+            class GridViewController: UIViewController, EditorDelegate {
+                var archived = 0
+                func editorDidArchive(_ editor: EditorViewController) { archived += 1 }
+            }
+            """))
+        XCTAssertNil(try archiveDismisses("""
+            class ListViewController: UIViewController, EditorDelegate {
+                let store = Store()
+                func editorDidArchive(_ editor: EditorViewController) { store.discardDraft() }
+            }
+            class Store { func discardDraft() {} }
+            """))
+        XCTAssertNil(try archiveDismisses(""))
+    }
+}

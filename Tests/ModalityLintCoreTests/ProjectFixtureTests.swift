@@ -35,18 +35,23 @@ final class ProjectFixtureTests: XCTestCase {
 
     /// Dispatch is a UIKit app whose coordinator presents every screen through one
     /// `show(_:style:)`: each screen a call hands in is presented, with that call's style.
-    /// About has no button at all (reported); Compose and Settings close through the
-    /// coordinator's delegate method and a closure it hands in, which the reading does not
-    /// follow: open, listed by `--show-uncertain`, never reported.
+    /// About has no button at all (reported). Compose's Cancel and Send call its delegate,
+    /// the coordinator, whose answers dismiss: followed, they dismiss. Settings' Close calls
+    /// a closure the coordinator hands in, which the reading does not follow: open, listed by
+    /// `--show-uncertain`, never reported.
     func testDispatchReadsTheScreensItsCoordinatorPresents() throws {
         let imported = try CommandRunner.run(["import", "Fixtures/projects/Dispatch"], in: Repository.root)
         XCTAssertEqual(imported.status, 0)
         for (screen, style) in [("ComposeViewController", "pageSheet"), ("AboutViewController", "formSheet"), ("SettingsViewController", "pageSheet")] {
             XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: \(style)\n"), "\(screen) \(style):\n" + imported.standardOutput)
         }
+        XCTAssertTrue(imported.standardOutput.contains("- label: Cancel  # Dispatch/ComposeViewController.swift:15\n        role: cancel\n        dismiss: true\n"),
+                      imported.standardOutput)
+        XCTAssertTrue(imported.standardOutput.contains("- label: Send  # Dispatch/ComposeViewController.swift:16\n        dismiss: true\n"),
+                      imported.standardOutput)
         let audit = try CommandRunner.run(["Fixtures/projects/Dispatch", "--show-uncertain"], in: Repository.root)
-        let notes = audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") }
-        XCTAssertEqual(notes.map { $0.split(separator: "'")[1] }, ["ComposeViewController", "SettingsViewController"])
+        let wayOutNotes = audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") && $0.hasSuffix("[modal-dismiss-button]") }
+        XCTAssertEqual(wayOutNotes.map { $0.split(separator: "'")[1] }, ["SettingsViewController"])
     }
 
     /// Tides linted with `configuration` in place of its own.

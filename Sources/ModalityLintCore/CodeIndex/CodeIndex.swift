@@ -34,6 +34,9 @@ public struct CodeIndex: Sendable {
     private let referenceCounts: [UInt64: Int]
     /// The files whose header says they are generated.
     private let generatedFiles: Set<Int>
+    /// The run's types (and extensions) that say they conform to each name, by the name of
+    /// the type they declare or extend: where a delegate's methods are (DelegateCalls).
+    let conformers: [String: [String]]
 
     /// UIKit's view-controller classes that make a subclass a screen (the ReadingAnApp article).
     public static let viewControllerBaseNames: Set<String> = [
@@ -108,6 +111,13 @@ public struct CodeIndex: Sendable {
                 return primaryIsMac || !isMac(types[id])
             }
         }
+        var conforming: [String: [String]] = [:]
+        for type in types where type.kind != .protocol && !isMac(type) {
+            for name in type.inheritedNames where !(conforming[name]?.contains(type.name) ?? false) {
+                conforming[name, default: []].append(type.name)
+            }
+        }
+        conformers = conforming
         self.types = types
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))

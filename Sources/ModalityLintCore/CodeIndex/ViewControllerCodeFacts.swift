@@ -176,6 +176,11 @@ extension CodeIndex {
     /// (another object's method, a name the app declares that the class does not have)
     /// sets `reachesUnfollowedCode`.
     func effectsFollowed(file: Int, range: Range<Int>, inClass className: String) -> MethodEffects {
+        effectsFollowed(file: file, range: range, inClass: className, depth: 0)
+    }
+
+    /// As above, `depth` delegates deep (DelegateCalls).
+    func effectsFollowed(file: Int, range: Range<Int>, inClass className: String, depth: Int) -> MethodEffects {
         var effects = MethodEffects.read(CodeBodyReader(index: self, file: file), range)
         var visited: Set<String> = []
         var work = effects.calledOnSelf
@@ -196,15 +201,23 @@ extension CodeIndex {
                 elsewhere += inner.calledElsewhere
             }
         }
-        if elsewhere.contains(where: { CallClosure.mayRunUnfollowedCode($0.name, receivers: $0.receivers, index: self) }) {
-            effects.reachesUnfollowedCode = true
+        for call in elsewhere where CallClosure.mayRunUnfollowedCode(call.name, receivers: call.receivers, index: self) {
+            // A delegate's answer, when the run holds every conformer: followed.
+            guard let answered = delegateEffects(of: call, inClass: className, depth: depth), !answered.reachesUnfollowedCode else {
+                effects.reachesUnfollowedCode = true
+                break
+            }
+            if answered.dismisses, !effects.dismisses {
+                effects.dismisses = true
+                effects.dismissSpan = answered.dismissSpan
+            }
         }
         return effects
     }
 
-    func effectsFollowed(of method: MethodDeclaration, inClass className: String) -> MethodEffects {
+    func effectsFollowed(of method: MethodDeclaration, inClass className: String, depth: Int = 0) -> MethodEffects {
         guard let body = method.body else { return MethodEffects() }
-        return effectsFollowed(file: method.file, range: body, inClass: className)
+        return effectsFollowed(file: method.file, range: body, inClass: className, depth: depth)
     }
 
     // MARK: Reading single statements
