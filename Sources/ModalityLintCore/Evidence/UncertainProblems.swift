@@ -121,6 +121,26 @@ enum UncertainProblems {
         return open
     }
 
+    /// The open facts as evidence of a note: one entry for each reason (placed where the
+    /// reading gave up), or the fact's generic words when the reading recorded none.
+    /// Positions are left to the caller, which computes a run's at once.
+    static func evidence(for subject: String, rule: String, in document: FlowDocument) -> [(evidence: Evidence, place: CodePlace?)] {
+        var result: [(Evidence, CodePlace?)] = []
+        for open in openFacts(for: subject, rule: rule, in: document) {
+            guard !open.reasons.isEmpty else {
+                result.append((Evidence(fact: open.fact, statement: open.question, how: "open: " + open.generic,
+                                        openKind: OpenReason.Kind.unspecified.rawValue), nil))
+                continue
+            }
+            for reason in open.reasons {
+                let statement = open.question + (reason.words.isEmpty ? "" : ": `\(reason.words)`")
+                result.append((Evidence(fact: open.fact, statement: statement, how: "open: " + reason.meaning, openKind: reason.kind.rawValue),
+                               reason.place))
+            }
+        }
+        return result
+    }
+
     /// Why the facts the rule needs were open, in a few words, from the screen as read:
     /// each open fact with what the reading could not follow and where.
     static func reason(for subject: String, rule: String, in document: FlowDocument) -> String {

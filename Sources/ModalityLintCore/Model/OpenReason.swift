@@ -54,6 +54,9 @@ public struct OpenReason: Sendable, Hashable {
         case alertHandedToFunction
         /// An alert kept in a property and built elsewhere.
         case alertInProperty
+        /// An alert (or its buttons) built where the reading does not follow (`.alert(isPresented:)
+        /// { makeAlert() }`, a list of buttons made elsewhere).
+        case alertBuiltElsewhere
         /// An alert returned, kept in a collection or captured where the reading does not follow.
         case alertKeptElsewhere
         /// An action added that is made where the reading does not follow.
@@ -109,6 +112,7 @@ public struct OpenReason: Sendable, Hashable {
         case .noNavigationBar: return "no navigation bar shows, so the title is part of its content"
         case .alertHandedToFunction: return "the alert is handed to a function before it is shown, which may add them"
         case .alertInProperty: return "the alert is kept in a property and may be built elsewhere"
+        case .alertBuiltElsewhere: return "the alert is built where the reading does not follow"
         case .alertKeptElsewhere: return "the alert is kept or returned where the reading does not follow"
         case .actionMadeElsewhere: return "an action made where the reading does not follow"
         case .addedConditionally: return "added in a branch, a loop or a closure: any number of times, or none"
@@ -163,8 +167,47 @@ extension KeepsOpenReasons {
 
     /// The reasons recorded for those of `facts` that are still open, in the order the
     /// reading gave up.
+    /// A reason that names nothing (`unspecified`) is left out when another does.
     func openReasons(for facts: Facts) -> [OpenReason] {
         let open = facts.intersection(unknownFacts)
-        return openReasons.filter { !$0.facts.isDisjoint(with: open) }
+        let reasons = openReasons.filter { !$0.facts.isDisjoint(with: open) }
+        let specific = reasons.filter { $0.kind != .unspecified }
+        return specific.isEmpty ? reasons : specific
+    }
+}
+
+extension OpenReason.Kind {
+    /// The kind in a few words, for the summary's counts ("12 on calls on other objects").
+    public var summaryWords: String {
+        switch self {
+        case .otherObjectCall: return "calls on other objects"
+        case .delegateCall: return "delegate calls"
+        case .typeMethodCall: return "calls of types' methods"
+        case .appFunctionCall: return "calls of the app's functions"
+        case .unresolvedSelector: return "actions not found in their class"
+        case .wordsOfAWayOut: return "buttons whose words say they close"
+        case .controlsNotRead: return "controls wired in code"
+        case .dismissesAndPresents: return "methods that dismiss and present"
+        case .closureCall: return "closures handed in"
+        case .bindingHandedIn: return "bindings handed in"
+        case .pushedOrPresented: return "dismissals in pushed views"
+        case .hiddenWayOut: return "handlers that may close"
+        case .closedByPresenter: return "presenters' code that may close"
+        case .presenterDismiss: return "presenters' dismiss"
+        case .appModifier: return "the app's modifiers"
+        case .embeddedView: return "embedded views"
+        case .presenterTitle: return "titles given by presenters"
+        case .drawnHeading: return "headings drawn in the content"
+        case .noNavigationBar: return "screens with no navigation bar"
+        case .alertHandedToFunction: return "alerts handed to functions"
+        case .alertInProperty: return "alerts kept in properties"
+        case .alertBuiltElsewhere: return "alerts built elsewhere"
+        case .alertKeptElsewhere: return "alerts kept elsewhere"
+        case .actionMadeElsewhere: return "actions made elsewhere"
+        case .addedConditionally: return "actions added conditionally"
+        case .unclearField: return "fields of unclear purpose"
+        case .codeNotInRun: return "code not in the run"
+        case .unspecified: return "reasons the reading did not record"
+        }
     }
 }

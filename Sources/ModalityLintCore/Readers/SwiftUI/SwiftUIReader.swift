@@ -824,7 +824,12 @@ struct SwiftUIReader {
                 switch presentation.systemTitle {
                 case .some(.some(let text)): modal.title = (text, sitePlace)
                 case .some(.none): modal.title = (nil, sitePlace)
-                case .none: if kind == .alert { modal.open(.title, .unspecified, at: sitePlace) }
+                case .none:
+                    // Built where the reading does not follow: the app's overload, or an `Alert` a helper makes.
+                    if kind == .alert {
+                        modal.open(.title, presentation.throughAppOverload ? .appModifier : .alertBuiltElsewhere,
+                                   words: modifierWords(presentation.place), at: sitePlace)
+                    }
                 }
                 if let buttons = presentation.systemButtons {
                     for button in buttons {
@@ -847,7 +852,8 @@ struct SwiftUIReader {
                         modal.actions.append(cancel)
                     }
                 } else {
-                    modal.open(.actions, .unspecified, at: sitePlace)
+                    modal.open(.actions, presentation.throughAppOverload ? .appModifier : .alertBuiltElsewhere,
+                               words: modifierWords(presentation.place), at: sitePlace)
                 }
                 // The app's overload builds the title and buttons from values the reading
                 // does not follow.
