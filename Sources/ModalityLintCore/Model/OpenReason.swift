@@ -165,6 +165,13 @@ extension KeepsOpenReasons {
         if !openReasons.contains(reason) { openReasons.append(reason) }
     }
 
+    /// Closes `facts` (a later reading settled them): the rules may judge them, and the
+    /// reasons that opened only them are dropped.
+    mutating func close(_ facts: Facts) {
+        unknownFacts.subtract(facts)
+        openReasons.removeAll { $0.facts.isSubset(of: facts) }
+    }
+
     /// The reasons recorded for those of `facts` that are still open, in the order the
     /// reading gave up.
     /// A reason that names nothing (`unspecified`) is left out when another does.

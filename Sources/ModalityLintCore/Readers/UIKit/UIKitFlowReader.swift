@@ -418,7 +418,7 @@ struct UIKitFlowReader {
                 // any, is in its view).
                 if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild,
                    facts[name]?.code.hidesNavigationBar == nil {
-                    flow.screens[screen].unknownFacts.remove(.title)
+                    flow.screens[screen].close(.title)
                 }
             }
             return (target, false, navigationClass)
