@@ -107,6 +107,87 @@ final class OpenReasonTests: XCTestCase {
         XCTAssertEqual(reasons(note), ["delegateCall List.swift:21"])
     }
 
+    func testAStoryboardButtonsMethodThatCallsADelegateIsNamedInTheClass() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="listNav">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <navigationController id="listNav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="List" id="n1">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                    <connections><segue destination="editNav" kind="presentation" id="p1"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="editNav" sceneMemberID="viewController">
+                            <connections><segue destination="edit" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Edit" id="n2">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel">
+                                    <connections><action selector="cancel:" destination="edit" id="a1"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let code = """
+            import UIKit
+            protocol EditDelegate: AnyObject { func editDidCancel() }
+            final class EditViewController: UIViewController {
+                weak var delegate: EditDelegate?
+                @IBAction func cancel(_ sender: Any) {
+                    delegate?.editDidCancel()
+                }
+            }
+            """
+        let notes = uncertain([("Main.storyboard", storyboard), ("Edit.swift", code)], rule: "modal-dismiss-button")
+        let note = try XCTUnwrap(notes.first, "\(notes)")
+        XCTAssertTrue(note.message.contains("whether 'Cancel' closes it: its action calls `delegate?.editDidCancel()` at Edit.swift:6, a delegate call"),
+                      note.message)
+        XCTAssertEqual(reasons(note), ["delegateCall Edit.swift:6"])
+    }
+
+    func testTheAppsOwnPresentationModifierIsNamed() throws {
+        let source = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            extension View {
+                func sheet<Content: View>(isPresented: Binding<Bool>, closable: Bool, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    sheet(isPresented: isPresented) { NavigationStack { content().toolbar { Button("Close") { isPresented.wrappedValue = false } } } }
+                }
+            }
+            struct Root: View {
+                @State private var editing = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Edit") { editing = true }
+                            .navigationTitle("Library")
+                            .sheet(isPresented: $editing, closable: true) { Editor() }
+                    }
+                }
+            }
+            struct Editor: View {
+                var body: some View { NavigationStack { Text("Draft") } }
+            }
+            """
+        let note = try XCTUnwrap(uncertain([("App.swift", source)], rule: "modal-title").first)
+        XCTAssertTrue(note.message.contains("`.sheet` at App.swift:14, the app's own modifier, which may give it"), note.message)
+        XCTAssertEqual(reasons(note).first, "appModifier App.swift:14")
+    }
+
     // MARK: Title
 
     func testNoNavigationBarAndADrawnHeadingAreNamed() throws {
