@@ -57,6 +57,9 @@ public struct OpenReason: Sendable, Hashable {
         /// An alert (or its buttons) built where the reading does not follow (`.alert(isPresented:)
         /// { makeAlert() }`, a list of buttons made elsewhere).
         case alertBuiltElsewhere
+        /// An alert made by an initialiser of the app's own, which may set its style, title
+        /// and actions.
+        case appInitialiser
         /// An alert returned, kept in a collection or captured where the reading does not follow.
         case alertKeptElsewhere
         /// An action added that is made where the reading does not follow.
@@ -65,6 +68,9 @@ public struct OpenReason: Sendable, Hashable {
         case addedConditionally
         /// A field whose purpose the code does not say.
         case unclearField
+        /// Its source never states it (a storyboard, UIKit code: whether a screen edits
+        /// people's work).
+        case unstatedBySource
         /// Code that could add it (the scene's class) is not in the run.
         case codeNotInRun
         /// The reading recorded no specific reason: the generic words of the fact stand.
@@ -113,10 +119,12 @@ public struct OpenReason: Sendable, Hashable {
         case .alertHandedToFunction: return "the alert is handed to a function before it is shown, which may add them"
         case .alertInProperty: return "the alert is kept in a property and may be built elsewhere"
         case .alertBuiltElsewhere: return "the alert is built where the reading does not follow"
+        case .appInitialiser: return "an initialiser of the app's own, which may give it"
         case .alertKeptElsewhere: return "the alert is kept or returned where the reading does not follow"
         case .actionMadeElsewhere: return "an action made where the reading does not follow"
         case .addedConditionally: return "added in a branch, a loop or a closure: any number of times, or none"
         case .unclearField: return "a field whose purpose the code does not say"
+        case .unstatedBySource: return "which its source does not state, and the reading does not infer"
         case .codeNotInRun: return "code that may add it is not in the run"
         case .unspecified: return "the reading did not follow it"
         }
@@ -209,10 +217,12 @@ extension OpenReason.Kind {
         case .alertHandedToFunction: return "alerts handed to functions"
         case .alertInProperty: return "alerts kept in properties"
         case .alertBuiltElsewhere: return "alerts built elsewhere"
+        case .appInitialiser: return "the app's own initialisers"
         case .alertKeptElsewhere: return "alerts kept elsewhere"
         case .actionMadeElsewhere: return "actions made elsewhere"
         case .addedConditionally: return "actions added conditionally"
         case .unclearField: return "fields of unclear purpose"
+        case .unstatedBySource: return "what the source does not state"
         case .codeNotInRun: return "code not in the run"
         case .unspecified: return "reasons the reading did not record"
         }

@@ -294,6 +294,7 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
+            screen.open(.editsContent, .unstatedBySource, words: "storyboard", at: CodePlace(file: key.file, span: element.span))
             if embedders.contains(key) {
                 // A container view embeds other controllers (a navigation controller, a
                 // pager): the title people see, and the buttons that end the flow, may be
@@ -918,7 +919,9 @@ private struct StoryboardGraphBuilder {
             for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {
                 // It pops: it closes the screen, which a flow's `dismiss` cannot say.
                 document.screens[index].actions[action].dismiss = nil
-                document.screens[index].actions[action].unknownFacts.insert(.dismiss)
+                let span = document.screens[index].actions[action].span
+                document.screens[index].actions[action].open(.dismiss, .pushedOrPresented, words: "unwind",
+                                                             at: CodePlace(file: document.screens[index].file, span: span))
             }
         }
         return document

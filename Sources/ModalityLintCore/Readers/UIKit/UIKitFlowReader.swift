@@ -178,6 +178,7 @@ struct UIKitFlowReader {
         if classFacts.unread.hasControls { flow.screens[screen].open(.actions, .controlsNotRead, at: declaration) }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
         if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
+        flow.screens[screen].open(.editsContent, .unstatedBySource, words: "UIKit code", at: declaration)
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
@@ -217,7 +218,7 @@ struct UIKitFlowReader {
         }
         if let text = xib.editableText, !classFacts.unread.changesEditability, flow.screens[screen].editsContent == nil {
             flow.screens[screen].editsContent = (true, text)
-            flow.screens[screen].unknownFacts.remove(.editsContent)
+            flow.screens[screen].close(.editsContent)
         }
     }
 
@@ -469,7 +470,9 @@ struct UIKitFlowReader {
             }
             if alert.madeByOtherInitialiser {
                 flow.screens[screen].title = nil
-                flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])
+                flow.screens[screen].open([.kind, .title, .actions], .appInitialiser,
+                                          words: UnfollowedCall.swift(CodeBodyReader(index: index, file: file), at: alert.token).words,
+                                          at: place(file, token.span))
             }
             return (.screen(name), true, nil)
         case .activityView(let activityIndex):
