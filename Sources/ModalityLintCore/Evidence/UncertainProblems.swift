@@ -75,10 +75,16 @@ enum UncertainProblems {
 
     /// The open facts the rule needed, from the screen as read.
     static func openFacts(for subject: String, rule: String, in document: FlowDocument) -> [OpenFact] {
+        let open = openFacts(for: subject, needed: facts(reliedOnBy: rule), in: document)
+        // A rule whose claim rests on more than its own facts (a task's way out rests on
+        // whether it edits content too): every open fact of the screen, rather than none.
+        return open.isEmpty ? openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) : open
+    }
+
+    private static func openFacts(for subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
         let parts = subject.split(separator: "/", maxSplits: 1).map(String.init)
         let screenID = parts.first ?? subject
         guard let screen = document.screens.first(where: { $0.id == screenID }) else { return [] }
-        let needed = facts(reliedOnBy: rule)
         // An action's subject (`screen/label`) names the button whose facts matter.
         let actions = parts.count > 1 ? screen.actions.filter { $0.labelText == parts[1] } : screen.actions
         var open: [OpenFact] = []

@@ -124,7 +124,7 @@ public struct OpenReason: Sendable, Hashable {
         case .actionMadeElsewhere: return "an action made where the reading does not follow"
         case .addedConditionally: return "added in a branch, a loop or a closure: any number of times, or none"
         case .unclearField: return "a field whose purpose the code does not say"
-        case .unstatedBySource: return "which its source does not state, and the reading does not infer"
+        case .unstatedBySource: return "which its source (a storyboard, UIKit code) never states"
         case .codeNotInRun: return "code that may add it is not in the run"
         case .unspecified: return "the reading did not follow it"
         }

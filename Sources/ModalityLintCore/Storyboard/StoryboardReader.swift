@@ -294,7 +294,7 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
-            screen.open(.editsContent, .unstatedBySource, words: "storyboard", at: CodePlace(file: key.file, span: element.span))
+            screen.open(.editsContent, .unstatedBySource, at: CodePlace(file: key.file, span: element.span))
             if embedders.contains(key) {
                 // A container view embeds other controllers (a navigation controller, a
                 // pager): the title people see, and the buttons that end the flow, may be

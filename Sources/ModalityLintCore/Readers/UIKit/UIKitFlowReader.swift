@@ -178,7 +178,7 @@ struct UIKitFlowReader {
         if classFacts.unread.hasControls { flow.screens[screen].open(.actions, .controlsNotRead, at: declaration) }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
         if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
-        flow.screens[screen].open(.editsContent, .unstatedBySource, words: "UIKit code", at: declaration)
+        flow.screens[screen].open(.editsContent, .unstatedBySource, at: declaration)
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
