@@ -112,7 +112,7 @@ public struct OpenReason: Sendable, Hashable {
         case .closedByPresenter: return "its presenter's code may close it where no button shows"
         case .presenterDismiss: return "the presenter's own dismiss, which may close the presenter instead"
         case .appModifier: return "the app's own modifier, which may give it"
-        case .embeddedView: return "a view it is handed, whose own code may give it"
+        case .embeddedView: return "a view or controller it embeds or is handed, whose own code may give it"
         case .presenterTitle: return "a title its presenter gives, which may be its own"
         case .drawnHeading: return "words drawn at the top of its content, which may be its title"
         case .noNavigationBar: return "no navigation bar shows, so the title is part of its content"
@@ -185,7 +185,13 @@ extension KeepsOpenReasons {
     /// A reason that names nothing (`unspecified`) is left out when another does.
     func openReasons(for facts: Facts) -> [OpenReason] {
         let open = facts.intersection(unknownFacts)
-        let reasons = openReasons.filter { !$0.facts.isDisjoint(with: open) }
+        var seen = Set<OpenReason>()
+        // One reason once, whichever facts each place opened with it.
+        let reasons = openReasons.filter { reason in
+            var key = reason
+            key.facts = []
+            return !reason.facts.isDisjoint(with: open) && seen.insert(key).inserted
+        }
         let specific = reasons.filter { $0.kind != .unspecified }
         return specific.isEmpty ? reasons : specific
     }

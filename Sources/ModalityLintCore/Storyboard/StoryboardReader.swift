@@ -450,7 +450,7 @@ private struct StoryboardGraphBuilder {
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.
-                screens[index].open(.actions, .hiddenWayOut, words: "dismiss(animated:)", at: facts.declaration)
+                screens[index].open(.actions, .hiddenWayOut, at: facts.declaration)
             }
             if screens[index].title == nil, let title = facts.title {
                 screens[index].title = Located(title.text ?? ReadingWords.titleSetInCode, at: element.span)

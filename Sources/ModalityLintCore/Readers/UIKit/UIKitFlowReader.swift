@@ -173,7 +173,7 @@ struct UIKitFlowReader {
             flow.screens[screen].open(.addedByCode, .codeNotInRun, words: index.superclassChain(of: name).last ?? "", at: declaration)
         }
         if closesOutsideControls {
-            flow.screens[screen].open(.actions, .hiddenWayOut, words: "dismiss(animated:)", at: declaration)
+            flow.screens[screen].open(.actions, .hiddenWayOut, at: declaration)
         }
         if classFacts.unread.hasControls { flow.screens[screen].open(.actions, .controlsNotRead, at: declaration) }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
