@@ -14,7 +14,9 @@ struct WhyCommand: Subcommand {
                 Lints PATH (default: the current folder) as `modality-lint` does and prints the problems at
                 FILE (and LINE), each with the facts it relied on: where each was read (a flow file's key, a
                 storyboard attribute, a line of code) and how it was established (stated, or closed: every
-                place that could give it was read to the end). Takes lint's options (--config, ...).
+                place that could give it was read to the end). Then the problems a rule did not report there
+                because a fact it needs is open, each with why: what the reading could not follow, and where.
+                Takes lint's options (--config, ...).
 
                 """)
             return ExitStatus.clean
@@ -23,6 +25,7 @@ struct WhyCommand: Subcommand {
             Output.standardError("modality-lint why: name a place, as FILE:LINE (e.g. 'modality-lint why App/Editor.swift:12')\n")
             return ExitStatus.usage
         }
-        return LintCommand.run(["--format", "evidence", "--at", place] + arguments.dropFirst())
+        // The problems a rule left unsaid at the place, because a fact is open, with why.
+        return LintCommand.run(["--format", "evidence", "--show-uncertain", "--at", place] + arguments.dropFirst())
     }
 }

@@ -119,15 +119,18 @@ struct BarButtonItemReader {
 
     private func fact(for construction: Construction, side: BarButtonItemFact.Side) -> BarButtonItemFact {
         var dismisses: Bool?
+        var unfollowed: UnfollowedCall?
         var segues: [String] = []
         switch construction.action {
         case .method(let id, _):
             let effects = index.effectsFollowed(of: index.methods[id], inClass: className)
             dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
+            unfollowed = effects.unfollowedCall
             segues = effects.performedSegueIdentifiers
         case .closure(let range):
             let effects = index.effectsFollowed(file: method.file, range: range, inClass: className)
             dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
+            unfollowed = effects.unfollowedCall
             segues = effects.performedSegueIdentifiers
         case .unresolved, .none:
             dismisses = nil
@@ -135,7 +138,8 @@ struct BarButtonItemReader {
         return BarButtonItemFact(
             label: construction.label, side: side, action: construction.action, dismisses: dismisses,
             performedSegueIdentifiers: segues,
-            location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language))
+            location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language),
+            unfollowedCall: dismisses == nil ? unfollowed : nil)
     }
 
     // MARK: Constructions

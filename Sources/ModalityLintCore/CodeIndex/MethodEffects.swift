@@ -15,17 +15,24 @@ public struct MethodEffects: Hashable, Sendable {
     /// Base names (Swift) or selectors' first parts (Objective-C) of methods called on
     /// the object itself (`helper()`, `self.helper()`, `[self helper]`).
     var calledOnSelf: [String] = []
+    /// The same calls as written, in the same order, for naming one the reading could
+    /// not follow.
+    var selfCalls: [UnfollowedCall] = []
     /// Calls on other objects (`delegate?.didFinish()`, `[self.router close]`), for the
     /// index to classify: code to follow, or a framework call known to close nothing.
     var calledElsewhere: [CallSite] = []
     /// Set by the index once the calls were followed: the method reaches code the reading
     /// does not follow to the end, so "it does not dismiss" is not known.
     public var reachesUnfollowedCode = false
+    /// The first such call, as written and where.
+    var unfollowedCall: UnfollowedCall?
 
-    /// A call on another object: the method's name and its receiver chain, nearest first.
+    /// A call on another object: the method's name and its receiver chain, nearest first,
+    /// and the call as written.
     struct CallSite: Hashable, Sendable {
         var name: String
         var receivers: [String]
+        var call: UnfollowedCall
     }
 
     static func read(_ reader: CodeBodyReader, _ range: Range<Int>) -> MethodEffects {
@@ -78,8 +85,9 @@ public struct MethodEffects: Hashable, Sendable {
             if chain.first == "navigationController" { pops = true }
         } else if onSelf, !(offset > 0 && reader.is(offset - 1, "func")), !reader.is(offset - 1, "#selector") {
             calledOnSelf.append(reader.text(offset))
+            selfCalls.append(.swift(reader, at: offset))
         } else if !onSelf {
-            calledElsewhere.append(CallSite(name: reader.text(offset), receivers: chain))
+            calledElsewhere.append(CallSite(name: reader.text(offset), receivers: chain, call: .swift(reader, at: offset)))
         }
     }
 
@@ -109,8 +117,9 @@ public struct MethodEffects: Hashable, Sendable {
         default:
             if onSelf {
                 calledOnSelf.append(name)
+                selfCalls.append(.objectiveC(reader, at: offset, receivers: receiver))
             } else {
-                calledElsewhere.append(CallSite(name: name, receivers: receiver))
+                calledElsewhere.append(CallSite(name: name, receivers: receiver, call: .objectiveC(reader, at: offset, receivers: receiver)))
             }
         }
     }

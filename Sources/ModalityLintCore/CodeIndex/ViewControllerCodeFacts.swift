@@ -80,6 +80,8 @@ public struct BarButtonItemFact: Hashable, Sendable {
     public var performedSegueIdentifiers: [String]
     /// The `UIBarButtonItem` initialiser's name (`initWith...` in Objective-C).
     public var location: CodeLocation
+    /// When `dismisses` is nil because of a call the reading does not follow: that call.
+    var unfollowedCall: UnfollowedCall?
 }
 
 /// What an action method does, for a storyboard `<action selector="cancel:">`.
@@ -95,6 +97,8 @@ public struct ActionMethodFacts: Hashable, Sendable {
     public var reachesUnfollowedCode: Bool
     /// The method's name in its declaration.
     public var location: CodeLocation
+    /// The first call it makes that the reading does not follow.
+    var unfollowedCall: UnfollowedCall?
 }
 
 extension CodeIndex {
@@ -162,7 +166,8 @@ extension CodeIndex {
         let effects = effectsFollowed(of: method, inClass: className)
         return ActionMethodFacts(
             methodID: method.id, dismisses: effects.dismisses, performedSegueIdentifiers: effects.performedSegueIdentifiers,
-            pops: effects.pops, reachesUnfollowedCode: effects.reachesUnfollowedCode, location: CodeLocation(file: method.file, span: method.nameSpan, language: files[method.file].language))
+            pops: effects.pops, reachesUnfollowedCode: effects.reachesUnfollowedCode, location: CodeLocation(file: method.file, span: method.nameSpan, language: files[method.file].language),
+            unfollowedCall: effects.unfollowedCall)
     }
 
     /// A method's own effects.
@@ -183,12 +188,15 @@ extension CodeIndex {
     func effectsFollowed(file: Int, range: Range<Int>, inClass className: String, depth: Int) -> MethodEffects {
         var effects = MethodEffects.read(CodeBodyReader(index: self, file: file), range)
         var visited: Set<String> = []
-        var work = effects.calledOnSelf
+        var work = Array(zip(effects.calledOnSelf, effects.selfCalls))
         var elsewhere = effects.calledElsewhere
-        while let called = work.popLast() {
+        while let (called, call) = work.popLast() {
             guard visited.insert(called).inserted else { continue }
             let bodies = methods(named: called, in: className).filter { $0.body != nil }
-            if bodies.isEmpty, declaredMemberNames.contains(called) { effects.reachesUnfollowedCode = true }
+            if bodies.isEmpty, declaredMemberNames.contains(called) {
+                effects.reachesUnfollowedCode = true
+                if effects.unfollowedCall == nil { effects.unfollowedCall = call }
+            }
             for method in bodies {
                 let inner = self.effects(of: method)
                 if inner.dismisses, !effects.dismisses {
@@ -197,20 +205,23 @@ extension CodeIndex {
                 }
                 effects.pops = effects.pops || inner.pops
                 effects.performedSegueIdentifiers += inner.performedSegueIdentifiers
-                work += inner.calledOnSelf
+                work += zip(inner.calledOnSelf, inner.selfCalls)
                 elsewhere += inner.calledElsewhere
             }
         }
-        for call in elsewhere where CallClosure.mayRunUnfollowedCode(call.name, receivers: call.receivers, index: self) {
+        for site in elsewhere where CallClosure.mayRunUnfollowedCode(site.name, receivers: site.receivers, index: self) {
             // A delegate's answer, when the run holds every conformer: followed.
-            guard let answered = delegateEffects(of: call, inClass: className, depth: depth), !answered.reachesUnfollowedCode else {
-                effects.reachesUnfollowedCode = true
-                break
+            if let answered = delegateEffects(of: site, inClass: className, depth: depth), !answered.reachesUnfollowedCode {
+                if answered.dismisses, !effects.dismisses {
+                    effects.dismisses = true
+                    effects.dismissSpan = answered.dismissSpan
+                }
+                continue
             }
-            if answered.dismisses, !effects.dismisses {
-                effects.dismisses = true
-                effects.dismissSpan = answered.dismissSpan
-            }
+            effects.reachesUnfollowedCode = true
+            // The method's own calls were read first: the reason is the nearest call.
+            if effects.unfollowedCall == nil { effects.unfollowedCall = site.call }
+            break
         }
         return effects
     }

@@ -15,6 +15,36 @@ public struct UnjudgedScreen: Sendable, Hashable {
     public var reason: Reason
 }
 
+/// A screen on which some rule stayed silent because a fact it needs is open: the rules,
+/// and why each fact is open where the reading gave up (certainty.md, part 3). The JSON
+/// report lists it in `notJudged` (`factOpen`).
+public struct OpenFactScreen: Sendable, Hashable {
+    public var screen: String
+    /// Where its first silenced problem would point.
+    public var file: String
+    public var position: SourcePosition
+    public var rules: [String]
+    /// The open facts, each reason once, as the notes' evidence says them.
+    public var open: [Evidence]
+
+    /// The screens of a run's `--show-uncertain` notes (sorted), in their order.
+    static func screens(of notes: [Diagnostic]) -> [OpenFactScreen] {
+        var result: [OpenFactScreen] = []
+        var indexByScreen: [String: Int] = [:]
+        for note in notes {
+            let screen = note.subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? note.subject
+            let index = indexByScreen[screen] ?? {
+                result.append(OpenFactScreen(screen: screen, file: note.file, position: note.start, rules: [], open: []))
+                indexByScreen[screen] = result.count - 1
+                return result.count - 1
+            }()
+            if !result[index].rules.contains(note.ruleID) { result[index].rules.append(note.ruleID) }
+            for item in note.evidence where !result[index].open.contains(item) { result[index].open.append(item) }
+        }
+        return result
+    }
+}
+
 /// A code file that does not lex. Code is read only for facts, so it never fails a run:
 /// its facts are unknown, and the summary and the JSON report say so.
 public struct UnreadCodeFile: Sendable, Hashable {
@@ -32,6 +62,8 @@ public struct AppLintResult: Sendable {
     /// What the rules would report if the open facts were as feared (`--show-uncertain`),
     /// each message ending with why the facts are open; never counted as problems.
     public var uncertain: [Diagnostic]
+    /// The screens of those notes, with why their facts are open (`notJudged`'s `factOpen`).
+    public var openFacts: [OpenFactScreen] = []
     public var unreadCode: [UnreadCodeFile]
     /// Storyboard manual segues that nothing performs, left unread (dead UI).
     public var deadSegueCount: Int
@@ -96,9 +128,10 @@ extension Linter {
         let unreadCode = reading.unreadCode.map {
             UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
         }
+        uncertain.sort(by: Diagnostic.ordered)
         return AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
-            unreadCode: unreadCode,
+            openFacts: OpenFactScreen.screens(of: uncertain), unreadCode: unreadCode,
             deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount, deadViewTypeCount: reading.deadViewTypeCount,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
     }
@@ -112,13 +145,29 @@ extension Linter {
         let catalogueRules = Set(RuleRegistry.descriptions.map(\.id))
         var seen = Set<String>()
         var result: [Diagnostic] = []
+        // The reasons' places, positioned per file in one sorted pass.
+        var requests: [Int: [(note: Int, item: Int, offset: Int)]] = [:]
         for var diagnostic in outcome(of: UncertainProblems.feared(document)).diagnostics where catalogueRules.contains(diagnostic.ruleID) {
             let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.subject)"
             guard !known.contains(key), seen.insert(key).inserted else { continue }
             diagnostic.severity = .info
             diagnostic.message += " (uncertain: \(UncertainProblems.reason(for: diagnostic.subject, rule: diagnostic.ruleID, in: document)))"
-            diagnostic.evidence = []
+            let open = UncertainProblems.evidence(for: diagnostic.subject, rule: diagnostic.ruleID, in: document)
+            diagnostic.evidence = open.map(\.evidence)
+            for (item, entry) in open.enumerated() {
+                if let place = entry.place, place.file >= 0, place.file < document.sources.count {
+                    requests[place.file, default: []].append((result.count, item, place.span.start))
+                }
+            }
             result.append(diagnostic)
+        }
+        for (file, wanted) in requests {
+            let source = document.sources[file]
+            let positions = source.positions(at: wanted.map(\.offset))
+            for (slot, request) in wanted.enumerated() {
+                result[request.note].evidence[request.item].file = source.path
+                result[request.note].evidence[request.item].position = positions[slot]
+            }
         }
         return result
     }

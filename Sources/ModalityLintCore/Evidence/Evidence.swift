@@ -12,8 +12,14 @@ public struct Evidence: Sendable, Hashable {
     /// How it was established: stated by a flow file, a storyboard attribute, read in
     /// code, or closed (every place that could give it was read to the end).
     public var how: String
+    /// For a fact that is open (a `--show-uncertain` note's evidence): the kind of what the
+    /// reading could not follow (`OpenReason.Kind`'s raw value: `otherObjectCall`,
+    /// `noNavigationBar`, ...); nil for a fact the rule relied on.
+    public var openKind: String?
 
-    public init(fact: String, statement: String, file: String? = nil, position: SourcePosition? = nil, how: String) {
+    public init(fact: String, statement: String, file: String? = nil, position: SourcePosition? = nil, how: String,
+                openKind: String? = nil) {
+        self.openKind = openKind
         self.fact = fact
         self.statement = statement
         self.file = file

@@ -22,7 +22,8 @@ enum UncertainProblems {
             if !screen.knows(.editsContent), screen.editsContent == nil {
                 feared.screens[index].editsContent = Located(true, at: screen.idSpan)
             }
-            feared.screens[index].unknownFacts.subtract(screenFacts)
+            // Content is feared not immersive only where the reading states content (SwiftUI).
+            feared.screens[index].unknownFacts.subtract(screen.isSwiftUI ? screenFacts : screenFacts.subtracting(.content))
             if screen.actions.contains(where: { !$0.knows(actionFacts) || $0.styleIsSDKDefault }) {
                 var actions = screen.actions
                 for position in actions.indices {
@@ -48,41 +49,117 @@ enum UncertainProblems {
         }
     }
 
-    /// Why the facts the rule needs were open, in a few words, from the screen as read.
-    static func reason(for subject: String, rule: String, in document: FlowDocument) -> String {
+    /// One open fact a rule's claim rests on: the question it leaves open ("whether
+    /// 'Continue' closes it", "its title"), the contract's name of the fact, and why it is
+    /// open where the reading recorded it (empty: the generic words stand).
+    struct OpenFact {
+        var fact: String
+        var question: String
+        var reasons: [OpenReason]
+        /// Why, in general words, when the reading recorded nothing finer.
+        var generic: String
+        /// What leads into a call's words: "its action calls", "a handler calls".
+        var callLead: String = ""
+
+        func rendered(in sources: [SourceFile]) -> String {
+            guard !reasons.isEmpty else { return "\(question) (\(generic))" }
+            let listed = reasons.prefix(UncertainProblems.listedReasons).map { reason in
+                (reason.isCall && !callLead.isEmpty ? callLead + " " : "") + reason.rendered(in: sources)
+            }
+            let more = reasons.count > UncertainProblems.listedReasons ? " (and \(reasons.count - UncertainProblems.listedReasons) more)" : ""
+            return "\(question): " + listed.joined(separator: "; and ") + more
+        }
+    }
+
+    /// At most this many reasons are named for one fact (people read the first few).
+    static let listedReasons = 2
+
+    /// The open facts the rule needed, from the screen as read.
+    static func openFacts(for subject: String, rule: String, in document: FlowDocument) -> [OpenFact] {
+        let open = openFacts(for: subject, needed: facts(reliedOnBy: rule), in: document)
+        // A rule whose claim rests on more than its own facts (a task's way out rests on
+        // whether it edits content too): every open fact of the screen, rather than none.
+        return open.isEmpty ? openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) : open
+    }
+
+    private static func openFacts(for subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
         let parts = subject.split(separator: "/", maxSplits: 1).map(String.init)
         let screenID = parts.first ?? subject
-        guard let screen = document.screens.first(where: { $0.id == screenID }) else { return "a fact it needs is open" }
-        let needed = facts(reliedOnBy: rule)
+        guard let screen = document.screens.first(where: { $0.id == screenID }) else { return [] }
         // An action's subject (`screen/label`) names the button whose facts matter.
         let actions = parts.count > 1 ? screen.actions.filter { $0.labelText == parts[1] } : screen.actions
-        var open: [String] = []
-        let unknownDismissals = actions.filter { !$0.knows(.dismiss) }.map(\.nameInMessages)
-        if needed.contains(.dismiss), !unknownDismissals.isEmpty {
-            open.append("whether \(unknownDismissals.prefix(3).joined(separator: ", ")) closes it "
-                        + "(its action reaches code the reading does not follow: a view model, a router, a delegate)")
+        var open: [OpenFact] = []
+        if needed.contains(.dismiss) {
+            let unknown = actions.filter { !$0.knows(.dismiss) }
+            let generic = "its action reaches code the reading does not follow: a view model, a router, a delegate"
+            // Buttons whose reading recorded why are named one by one; the others together, as before.
+            let explained = unknown.filter { !$0.openReasons(for: .dismiss).isEmpty }
+            for action in explained.prefix(3) {
+                open.append(OpenFact(fact: "dismissal", question: "whether \(action.nameInMessages) closes it",
+                                     reasons: action.openReasons(for: .dismiss), generic: generic, callLead: "its action calls"))
+            }
+            let unexplained = unknown.filter { $0.openReasons(for: .dismiss).isEmpty }.map(\.nameInMessages)
+            if !unexplained.isEmpty, explained.count < 3 {
+                open.append(OpenFact(fact: "dismissal", question: "whether \(unexplained.prefix(3 - explained.count).joined(separator: ", ")) closes it",
+                                     reasons: [], generic: generic))
+            }
         }
         if needed.contains(.actions), !screen.knows(.actions) {
-            open.append("its ways out (a gesture, an event handler, an embedded view or code not followed may close it)")
+            open.append(OpenFact(fact: "actions", question: "its ways out", reasons: screen.openReasons(for: .actions),
+                                 generic: "a gesture, an event handler, an embedded view or code not followed may close it",
+                                 callLead: "a handler calls"))
         }
         if needed.contains(.title), !screen.knows(.title) {
-            open.append("its title (drawn in its content, set by its presenter or an app modifier, or no navigation bar shows)")
+            open.append(OpenFact(fact: "title", question: "its title", reasons: screen.openReasons(for: .title),
+                                 generic: "drawn in its content, set by its presenter or an app modifier, or no navigation bar shows"))
         }
-        if needed.contains(.content), !screen.knows(.content) {
-            open.append("what it shows (a UIKit view wrapped into SwiftUI, or a view declared outside the run: the reading does not see it; "
-                        + "it may be a photo, a video or a document, which need no title)")
+        // Only SwiftUI's reading states content, so only there is open content a reason
+        // (ModalTitleRule); UIKit's never states it.
+        if needed.contains(.content), screen.isSwiftUI, !screen.knows(.content) {
+            open.append(OpenFact(fact: "content", question: "what it shows", reasons: screen.openReasons(for: .content),
+                                 generic: "a UIKit view wrapped into SwiftUI, or a view declared outside the run, which the reading does not see: "
+                                     + "it may be a photo, a video or a document, which need no title"))
         }
         if needed.contains(.editsContent), !screen.knows(.editsContent) {
-            open.append("whether it holds people's work (a field whose purpose code does not say)")
+            open.append(OpenFact(fact: "editsContent", question: "whether it holds people's work", reasons: screen.openReasons(for: .editsContent),
+                                 generic: "a field whose purpose code does not say"))
         }
         if needed.contains(.style), actions.contains(where: \.styleIsSDKDefault)
             || document.screens.contains(where: { $0.actions.contains { $0.styleIsSDKDefault && $0.present?.value == screenID } }) {
-            open.append("its presentation style (it states none, and the app's project was made for SDKs before iOS 13, "
-                        + "where that is full screen, not a sheet)")
+            open.append(OpenFact(fact: "style", question: "its presentation style", reasons: [],
+                                 generic: "it states none, and the app's project was made for SDKs before iOS 13, where that is full screen, not a sheet"))
         }
         if needed.contains(.role), actions.contains(where: { !$0.knows(.role) }) {
-            open.append("what some buttons are (their words are set in code)")
+            open.append(OpenFact(fact: "role", question: "what some buttons are", reasons: [], generic: "their words are set in code"))
         }
-        return open.isEmpty ? "a fact it needs is open" : "open: " + open.joined(separator: "; ")
+        return open
+    }
+
+    /// The open facts as evidence of a note: one entry for each reason (placed where the
+    /// reading gave up), or the fact's generic words when the reading recorded none.
+    /// Positions are left to the caller, which computes a run's at once.
+    static func evidence(for subject: String, rule: String, in document: FlowDocument) -> [(evidence: Evidence, place: CodePlace?)] {
+        var result: [(Evidence, CodePlace?)] = []
+        for open in openFacts(for: subject, rule: rule, in: document) {
+            guard !open.reasons.isEmpty else {
+                result.append((Evidence(fact: open.fact, statement: open.question, how: "open: " + open.generic,
+                                        openKind: OpenReason.Kind.unspecified.rawValue), nil))
+                continue
+            }
+            for reason in open.reasons {
+                let statement = open.question + (reason.words.isEmpty ? "" : ": `\(reason.words)`")
+                result.append((Evidence(fact: open.fact, statement: statement, how: "open: " + reason.meaning, openKind: reason.kind.rawValue),
+                               reason.place))
+            }
+        }
+        return result
+    }
+
+    /// Why the facts the rule needs were open, in a few words, from the screen as read:
+    /// each open fact with what the reading could not follow and where.
+    static func reason(for subject: String, rule: String, in document: FlowDocument) -> String {
+        let open = openFacts(for: subject, rule: rule, in: document)
+        return open.isEmpty ? "a fact it needs is open"
+            : "open: " + open.map { $0.rendered(in: document.sources) }.joined(separator: "; ")
     }
 }

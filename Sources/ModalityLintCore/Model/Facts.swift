@@ -147,3 +147,6 @@ extension Action: HoldsFacts {
         Facts.stated(byField: field)
     }
 }
+
+extension Screen: KeepsOpenReasons {}
+extension Action: KeepsOpenReasons {}

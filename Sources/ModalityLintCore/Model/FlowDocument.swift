@@ -119,6 +119,7 @@ public struct Screen: Sendable {
         var disabledRules: [Located<String>]
         var shownOn: Located<String>?
         var unknownFacts: Facts
+        var openReasons: [OpenReason] = []
         var className: String?
         var codeDeclaration: CodePlace?
         var codeFacts: [CodeFact] = []
@@ -157,6 +158,7 @@ public struct Screen: Sendable {
             copy.disabledRules = disabledRules
             copy.shownOn = shownOn
             copy.unknownFacts = unknownFacts
+            copy.openReasons = openReasons
             copy.className = className
             copy.codeDeclaration = codeDeclaration
             copy.codeFacts = codeFacts
@@ -263,6 +265,12 @@ public struct Screen: Sendable {
     public var unknownFacts: Facts {
         get { fields.unknownFacts }
         set { writable.unknownFacts = newValue }
+    }
+    /// Why its open facts (and its actions', which keep their own) are open, where the
+    /// reading gave up: `--show-uncertain`, `why` and the JSON report print them.
+    public var openReasons: [OpenReason] {
+        get { fields.openReasons }
+        set { writable.openReasons = newValue }
     }
     /// The view controller or view type behind the screen, when a storyboard or code names
     /// it (a scene's `customClass`, a SwiftUI view's name).
@@ -387,6 +395,8 @@ public struct Action: Sendable {
     public var file: Int?
     /// The facts about this action that are unknown (an invalid `dismiss`, say).
     public var unknownFacts: Facts = []
+    /// Why they are open: `Screen.openReasons`.
+    public var openReasons: [OpenReason] = []
     /// A storyboard's unwind: it closes the modal its screen is in, and outside one it pops
     /// (readers drop its `dismiss` there).
     var isUnwind = false

@@ -64,6 +64,8 @@ struct CodeScreen {
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []
+    /// Why: `Screen.openReasons`.
+    var openReasons: [OpenReason] = []
 
     init(name: String, place: CodePlace) {
         self.name = name
@@ -105,6 +107,8 @@ struct CodeAction {
     var dismisses: Bool? = false
     /// What the code does not state plainly about this action (its style, transition).
     var unknownFacts: Facts = []
+    /// Why: `Screen.openReasons`.
+    var openReasons: [OpenReason] = []
     /// Whether `label` is words people see: `Action.labelKind`.
     var labelKind: ActionLabelKind = .words
 
@@ -113,3 +117,6 @@ struct CodeAction {
         self.place = place
     }
 }
+
+extension CodeScreen: KeepsOpenReasons {}
+extension CodeAction: KeepsOpenReasons {}

@@ -32,6 +32,7 @@ enum CodeFlowMerger {
             screen.codeDeclaration = isScreen ? codeScreen.place : nil
             screen.isUnnamedPresenter = codeScreen.isUnnamedPresenter
             screen.unknownFacts = codeScreen.unknownFacts
+            screen.openReasons = codeScreen.openReasons
             screen.isSwiftUI = codeScreen.isSwiftUI
             screen.progressView = codeScreen.progressView
             screen.closedByCode = codeScreen.closedByCode
@@ -102,6 +103,7 @@ enum CodeFlowMerger {
         action.file = codeAction.place.file
         action.labelKind = hasWords ? codeAction.labelKind : .none
         action.unknownFacts = codeAction.unknownFacts
+        action.openReasons = codeAction.openReasons
         if let role = codeAction.role { action.role = Located(role, at: span) }
         switch codeAction.dismisses {
         case true?: action.dismiss = Located(true, at: span)

@@ -27,7 +27,8 @@ struct CodeIndexSceneCode: SceneCode {
                     CodeActionMethod(
                         dismisses: $0.dismisses, performedSegues: $0.performedSegueIdentifiers, pops: $0.pops,
                         reachesUnfollowedCode: $0.reachesUnfollowedCode,
-                        place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span))
+                        place: CodePlace(file: firstFileIndex + $0.location.file, span: $0.location.span),
+                        openReason: $0.unfollowedCall?.reason(opening: .dismiss, firstFile: firstFileIndex))
                 }
             },
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
@@ -157,7 +158,16 @@ struct CodeIndexSceneCode: SceneCode {
             label = "Bar button item"
             kind = .none
         }
-        return CodeBarButtonItem(label: label, role: role, dismisses: item.dismisses, place: place(item.location), labelKind: kind)
+        var reason = item.unfollowedCall?.reason(opening: .dismiss, firstFile: firstFileIndex)
+        if item.dismisses == nil, reason == nil {
+            switch item.action {
+            case .unresolved(let selector): reason = OpenReason(.dismiss, .unresolvedSelector, words: selector, at: place(item.location))
+            case .none: reason = OpenReason(.dismiss, .unresolvedSelector, at: place(item.location))
+            default: break
+            }
+        }
+        return CodeBarButtonItem(label: label, role: role, dismisses: item.dismisses, place: place(item.location), labelKind: kind,
+                                 openReason: reason)
     }
 
     /// Whether a superclass outside the run may add buttons and a title: the chain ends at

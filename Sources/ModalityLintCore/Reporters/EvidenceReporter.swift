@@ -5,6 +5,13 @@
 ///       because:
 ///         Library.swift:20:18: shown: presented by 'Library' (fullScreen) (read in code)
 ///         Sheets/Editor.swift:30:17: action: 'Add' does not dismiss (read in code; closed: ...)
+///
+/// With `--show-uncertain` (which `why` passes), each problem a rule did not report because
+/// a fact it needs is open follows, with why each fact is open, where the reading gave up:
+///
+///     Sheets/Join.swift:12:8: note: 'Join' is presented modally but ... [modal-dismiss-button]
+///       not reported, because open:
+///         Sheets/Join.swift:61:25: dismissal: whether 'Continue' closes it: `context.send(viewAction:)` (open: a method of ...)
 public struct EvidenceReporter: Reporter {
     public static let name = "evidence"
 
@@ -21,6 +28,11 @@ public struct EvidenceReporter: Reporter {
             }
             output += "  because:\n"
             for fact in diagnostic.evidence { output += "    \(fact.rendered)\n" }
+        }
+        for note in report.uncertain {
+            output += "\(note.file):\(note.start.line):\(note.start.column): note: \(note.message) [\(note.ruleID)]\n"
+            output += "  not reported, because open:\n"
+            for fact in note.evidence { output += "    \(fact.rendered)\n" }
         }
         return output
     }

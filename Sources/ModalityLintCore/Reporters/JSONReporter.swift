@@ -7,7 +7,7 @@
 ///                    "rule", "message", "subject",
 ///                    "evidence": [{"fact", "statement", "file"?, "start"?, "how"}]}],
 ///   "summary": {"errors", "warnings", "infos"},
-///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?}],
+///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?, "rules"?, "open"?}],
 ///   "unreadCode": [{"file", "start": {...}, "message"}],
 ///   "leftOut": [{"file", "reason", "platform"?, "folder"?, "project"?, "targets"}],
 ///   "uncertain": [diagnostic, severity info, only with --show-uncertain] }
@@ -15,8 +15,11 @@
 ///
 /// `notJudged` lists the screens of app runs that no rule judged: `classNotInRun` (the
 /// scene's class is the app's own and its code is not in the run), `deadScene` (nothing
-/// shows the scene) or `codeNotRead` (`codeFile`, which declares or extends the screen's
-/// type, does not lex). `unreadCode` lists the code files that do not lex: read for facts
+/// shows the scene), `codeNotRead` (`codeFile`, which declares or extends the screen's
+/// type, does not lex), or `factOpen` (a rule stayed silent on the screen because a fact it
+/// needs is open: `rules` names them, and `open` says why each fact is open as evidence
+/// entries, `kind` saying what the reading could not follow, placed where it gave up).
+/// `unreadCode` lists the code files that do not lex: read for facts
 /// only, they never fail a run. `leftOut` lists the files a folder search found that no iOS
 /// app target builds (`otherPlatform` with its `platform`, `testsOnly`, `notEmbedded`,
 /// `noTarget`, or `platformFolder` with its `folder`), with the project that says so.
@@ -40,7 +43,7 @@ public struct JSONReporter: Reporter {
                 ("warnings", .integer(report.count(of: .warning))),
                 ("infos", .integer(report.count(of: .info))),
             ])),
-            ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)))),
+            ("notJudged", .array(report.unjudged.map(JSONReporter.value(of:)) + report.openFacts.map(JSONReporter.value(of:)))),
             ("unreadCode", .array(report.unreadCode.map(JSONReporter.value(of:)))),
             ("uncertain", .array(report.uncertain.map(JSONReporter.value(of:)))),
             ("leftOut", .array(report.leftOut.map(JSONReporter.value(of:)))),
@@ -60,6 +63,14 @@ public struct JSONReporter: Reporter {
             fields += [("reason", .string("codeNotRead")), ("codeFile", .string(file))]
         }
         return .object(fields)
+    }
+
+    private static func value(of screen: OpenFactScreen) -> JSONValue {
+        .object([
+            ("screen", .string(screen.screen)), ("file", .string(screen.file)), ("start", position(screen.position)),
+            ("reason", .string("factOpen")), ("rules", .array(screen.rules.map { .string($0) })),
+            ("open", .array(screen.open.map(JSONReporter.value(of:)))),
+        ])
     }
 
     private static func value(of file: LeftOutFile) -> JSONValue {
@@ -92,6 +103,7 @@ public struct JSONReporter: Reporter {
         if let file = evidence.file { fields.append(("file", .string(file))) }
         if let start = evidence.position { fields.append(("start", position(start))) }
         fields.append(("how", .string(evidence.how)))
+        if let kind = evidence.openKind { fields.append(("kind", .string(kind))) }
         return .object(fields)
     }
 

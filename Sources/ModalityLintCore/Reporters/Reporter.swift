@@ -18,6 +18,8 @@ public struct LintReport: Sendable {
     public var failLevel: Severity
     /// The screens of app runs that no rule judged, and why.
     public var unjudged: [UnjudgedScreen] = []
+    /// The screens on which a rule stayed silent because a fact it needs is open, and why.
+    public var openFacts: [OpenFactScreen] = []
     /// Code files that do not lex, whose facts are unknown.
     public var unreadCode: [UnreadCodeFile] = []
     /// `--show-uncertain`: what the rules would report if open facts were as feared, as

@@ -83,6 +83,9 @@ struct CodeBarButtonItem {
     var place: CodePlace
     /// What `label` is: words, an image's name, or a stand-in when the code does not say.
     var labelKind: ActionLabelKind = .words
+    /// Why `dismisses` is nil, when the reading knows: the call it could not follow, or
+    /// the selector that names no method of the class.
+    var openReason: OpenReason?
 }
 
 /// An action method of a class, as far as a storyboard control needs it.
@@ -97,6 +100,8 @@ struct CodeActionMethod {
     /// It calls code the reading does not follow (a delegate, another object's method).
     var reachesUnfollowedCode = false
     var place: CodePlace
+    /// The first call it makes that the reading does not follow, placed in the document.
+    var openReason: OpenReason?
 }
 
 /// The run holds no code.

@@ -294,12 +294,13 @@ private struct StoryboardGraphBuilder {
             otherTitles.append(titles.other)
             // What a storyboard cannot say about a scene.
             screen.unknownFacts.formUnion(.unstatedByStoryboards)
+            screen.open(.editsContent, .unstatedBySource, at: CodePlace(file: key.file, span: element.span))
             if embedders.contains(key) {
                 // A container view embeds other controllers (a navigation controller, a
                 // pager): the title people see, and the buttons that end the flow, may be
                 // theirs (an embedded onboarding's Continue that tells a delegate it is done).
-                if screen.title == nil { screen.unknownFacts.insert(.title) }
-                screen.unknownFacts.insert(.actions)
+                screen.open(screen.title == nil ? [.title, .actions] : .actions, .embeddedView, words: "a container view's controllers",
+                            at: CodePlace(file: key.file, span: element.span))
             }
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
@@ -402,7 +403,7 @@ private struct StoryboardGraphBuilder {
             screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
             if screens[index].title == nil, StoryboardTitles.topIsDrawnByCode(controller.element, in: xml) {
                 // A banner of the app's own class heads the view: its title is the code's.
-                screens[index].unknownFacts.insert(.title)
+                screens[index].open(.title, .drawnHeading, at: CodePlace(file: key.file, span: element.span))
             }
             // Shown with no navigation bar: a segue presents it directly, or no storyboard
             // leads to it and no code puts it in a navigation controller (code presents it
@@ -412,7 +413,7 @@ private struct StoryboardGraphBuilder {
             if screens[index].title == nil, shownBare, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
                 // No bar to title, and none placed in its view: whatever names the task is
                 // drawn in the view.
-                screens[index].unknownFacts.insert(.title)
+                screens[index].open(.title, .noNavigationBar, at: CodePlace(file: key.file, span: element.span))
             }
             let place = CodePlace(file: key.file, span: element.span)
 
@@ -426,7 +427,7 @@ private struct StoryboardGraphBuilder {
             guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
             screens[index].className = className
             guard let facts = classFacts(of: key) else {
-                screens[index].unknownFacts.formUnion(.addedByCode)
+                screens[index].open(.addedByCode, .codeNotInRun, words: className, at: place)
                 screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .classNotInRun(className)))
                 continue
             }
@@ -434,18 +435,22 @@ private struct StoryboardGraphBuilder {
             if facts.inheritsUnseenCode || facts.hostsSwiftUI || element.name == "hostingController" {
                 // A superclass outside the run may add buttons and a title too; a hosting
                 // controller's are its SwiftUI view's.
-                screens[index].unknownFacts.formUnion(.addedByCode)
+                if facts.inheritsUnseenCode {
+                    screens[index].open(.addedByCode, .codeNotInRun, words: "a superclass of \(className)", at: facts.declaration)
+                } else {
+                    screens[index].open(.addedByCode, .embeddedView, words: "UIHostingController", at: facts.declaration)
+                }
             }
             let controlSelectors = Set(triggers.lazy.filter { $0.owner == key }.compactMap(\.selector))
             if screens[index].title == nil, facts.title == nil, facts.hidesNavigationBar != nil {
                 // The class hides its navigation bar: the title is the view's to draw.
-                screens[index].unknownFacts.insert(.title)
+                screens[index].open(.title, .noNavigationBar, at: facts.hidesNavigationBar)
             }
             screens[index].returnsToItself = facts.returnsToItself
             if facts.dismissesOutsideControls(controlSelectors) {
                 // A way out that no control the reading knows leads to (a completion
                 // handler that dismisses): which controls close the screen is unknown.
-                screens[index].unknownFacts.insert(.actions)
+                screens[index].open(.actions, .hiddenWayOut, at: facts.declaration)
             }
             if screens[index].title == nil, let title = facts.title {
                 screens[index].title = Located(title.text ?? ReadingWords.titleSetInCode, at: element.span)
@@ -460,12 +465,12 @@ private struct StoryboardGraphBuilder {
                     action.dismiss = Located(true, at: item.place.span)
                 } else if item.dismisses == nil || item.role != nil || ButtonWords.isPlainWayOut(item.label) {
                     // Unread, or handed to a delegate perhaps: whether it closes the view is unknown.
-                    action.unknownFacts.insert(.dismiss)
+                    action.open(item.openReason ?? OpenReason(.dismiss, .wordsOfAWayOut, at: item.place))
                 }
                 screens[index].actions.append(action)
                 screens[index].codeFacts.append(CodeFact(.actions, at: item.place))
             }
-            if facts.hasUnreadBarButtonItems { screens[index].unknownFacts.insert(.actions) }
+            if facts.hasUnreadBarButtonItems { screens[index].open(.actions, .controlsNotRead, at: facts.declaration) }
             if let modal = facts.modalInPresentation {
                 screens[index].dismissGesture = Located(.disabled, at: element.span)
                 screens[index].unknownFacts.remove(.dismissGesture)
@@ -718,11 +723,11 @@ private struct StoryboardGraphBuilder {
                 // a Cancel or Done whose method hands over to a delegate, or any method
                 // that calls code the reading does not follow, may well be dismissed by
                 // the presenter: what it does is unknown.
-                action.unknownFacts.insert(.dismiss)
+                action.open(UIKitFlowReader.openDismissal(method, selector: selector, at: CodePlace(file: trigger.owner.file, span: span)))
             }
         } else {
             // The method lives where the run cannot see (a superclass of a library).
-            action.unknownFacts.insert(.dismiss)
+            action.open(.dismiss, .unresolvedSelector, words: trigger.selector ?? "", at: CodePlace(file: trigger.owner.file, span: span))
         }
         return action
     }
@@ -906,14 +911,17 @@ private struct StoryboardGraphBuilder {
             && graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) {
             // An overlay (`overFullScreen`, `overCurrentContext`) is how apps draw their own
             // alerts and cards, titled by what they draw (in code, often), not by a bar.
-            document.screens[index].unknownFacts.insert(.title)
+            let screen = document.screens[index]
+            document.screens[index].open(.title, .noNavigationBar, words: "an overlay", at: CodePlace(file: screen.file, span: screen.idSpan))
         }
         for index in document.screens.indices where graph.modalContextDepth[index] == nil {
             document.screens[index].actions.removeAll { $0.isInferred }
             for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {
                 // It pops: it closes the screen, which a flow's `dismiss` cannot say.
                 document.screens[index].actions[action].dismiss = nil
-                document.screens[index].actions[action].unknownFacts.insert(.dismiss)
+                let span = document.screens[index].actions[action].span
+                document.screens[index].actions[action].open(.dismiss, .pushedOrPresented, words: "unwind",
+                                                             at: CodePlace(file: document.screens[index].file, span: span))
             }
         }
         return document

@@ -51,7 +51,10 @@ struct ActionEffectsReader {
     /// `action: save` or `action: model.save`: the named method's effects (unknown names: none).
     func effects(ofMethodNamed name: String) -> ActionEffects {
         var effects = ActionEffects()
-        if viewType.closureNames.contains(name) { effects.callsParentClosure = true }
+        if viewType.closureNames.contains(name) {
+            effects.callsParentClosure = true
+            effects.unfollowedCall = UnfollowedCall(words: name, receivers: [], file: file, span: nil, isClosure: true)
+        }
         if viewType.dismissNames.contains(name) { effects.callsDismiss = true }
         var followed = Set<MethodKey>()
         for method in methods[name] ?? [] {
@@ -98,6 +101,7 @@ struct ActionEffectsReader {
                 effects.callsDismiss = true
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
+                if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }
             } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
                 for method in bodies { effects.formUnion(follow(method, followed: &followed)) }
             } else if name == "toggle", calls, let toggled = receivers.first {
@@ -114,6 +118,7 @@ struct ActionEffectsReader {
                 }
             } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true
+                if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor) }
             } else if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                       !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
                 // `name = value` (not `let name =`): `wrappedValue` stands for its receiver.

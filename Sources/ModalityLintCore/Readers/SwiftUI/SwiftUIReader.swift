@@ -24,19 +24,26 @@ struct SwiftUIReader {
         /// Closed by its presenter's code (`showProgress = false` when work ends), not only
         /// by controls: a way out that no button shows.
         var closedByPresenterCode = false
+        /// Where: the presentation whose flag the presenter's code resets.
+        var closedByPresenterPlace: ViewSummary.Place?
         var container: (kind: ContainerKind, place: ViewSummary.Place)?
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
         /// A title a showing site applies to it (`.sheet { Feed().navigationTitle("Feed") }`).
         var siteTitle: (text: String?, place: ViewSummary.Place)?
         /// A site's title that may be its own, or another screen's.
         var siteTitleIsUnclear = false
+        /// Where: the presentation whose content says the unclear title.
+        var siteTitlePlace: ViewSummary.Place?
         /// Modifiers of the app's own that showing sites apply to it, read as views.
         var siteModifiers: [String] = []
         /// A showing site hides its navigation bar.
         var siteHidesBar = false
+        var siteHidesBarPlace: ViewSummary.Place?
         /// A showing site presents it through the app's own overload of the modifier, which
         /// may wrap it in a bar, a title and buttons the reading does not see.
         var shownThroughAppOverload = false
+        /// Where: the overload's call at the showing site.
+        var appOverloadPlace: ViewSummary.Place?
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
@@ -346,16 +353,27 @@ struct SwiftUIReader {
                        || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
                }) {
                 record.closedByPresenterCode = true
+                if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
             if let scope = presentation.storeScope, parentMayClear(scope, presenter: type) {
                 record.closedByPresenterCode = true
+                if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
             if record.container == nil { record.container = presentation.content.container }
             if record.dismissGesture == nil { record.dismissGesture = target.dismissGesture ?? presentation.content.dismissGesture }
             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
-            if presentation.content.titleIsUnclear { record.siteTitleIsUnclear = true }
-            if presentation.content.hidesBar != nil { record.siteHidesBar = true }
-            if presentation.throughAppOverload { record.shownThroughAppOverload = true }
+            if presentation.content.titleIsUnclear {
+                record.siteTitleIsUnclear = true
+                if record.siteTitlePlace == nil { record.siteTitlePlace = presentation.place }
+            }
+            if let hides = presentation.content.hidesBar {
+                record.siteHidesBar = true
+                if record.siteHidesBarPlace == nil { record.siteHidesBarPlace = hides }
+            }
+            if presentation.throughAppOverload {
+                record.shownThroughAppOverload = true
+                if record.appOverloadPlace == nil { record.appOverloadPlace = presentation.place }
+            }
             for modifier in presentation.content.siteModifiers where !record.siteModifiers.contains(modifier.name) {
                 record.siteModifiers.append(modifier.name)
             }
@@ -479,24 +497,25 @@ struct SwiftUIReader {
         return false
     }
 
-    /// Whether the view's body is, under its modifiers, a view whose drawing this reading
-    /// does not see, directly or through views whose bodies are each the next one: a
+    /// The view the view's body is, under its modifiers, when this reading does not see
+    /// what it draws, directly or through views whose bodies are each the next one: a
     /// `UIViewRepresentable` or `UIViewControllerRepresentable` of the app, or a type of the
     /// app's own that is not read as a view because what it conforms to is declared outside
     /// the run (`struct _PhotoCropView: PlatformViewControllerRepresentable`, a package's
     /// protocol). A body is always a view, so such a type shows something; what, is not said.
-    private mutating func showsWrappedUIKit(_ name: String) -> Bool {
+    private mutating func unseenBodyView(of name: String) -> String? {
         var seen: Set<String> = [name]
         var current = summary(of: name)?.bodyRootType
         while let type = current, seen.insert(type).inserted {
             guard let viewType = viewTypes.type(named: type) else {
-                guard let declaration = index.type(named: type) else { return false }
-                return declaration.language == .swift && (declaration.kind == .struct || declaration.kind == .class)
+                guard let declaration = index.type(named: type),
+                      declaration.language == .swift, declaration.kind == .struct || declaration.kind == .class else { return nil }
+                return type
             }
-            if viewType.isRepresentable { return true }
+            if viewType.isRepresentable { return type }
             current = summary(of: type)?.bodyRootType
         }
-        return false
+        return nil
     }
 
     private func place(_ place: ViewSummary.Place) -> CodePlace {
@@ -520,12 +539,17 @@ struct SwiftUIReader {
         // A way out the presenter's code takes (when a sync ends) that no control shows: as
         // for a UIKit dismissal the reading cannot tie to a control, the buttons are not all
         // there is.
-        if root.closedByPresenterCode { screen.unknownFacts.insert(.actions) }
-        if root.shownThroughAppOverload { screen.unknownFacts.formUnion([.actions, .title, .dismissGesture]) }
+        if root.closedByPresenterCode {
+            screen.open(.actions, .closedByPresenter, words: modifierWords(root.closedByPresenterPlace), at: root.closedByPresenterPlace.map(place))
+        }
+        if root.shownThroughAppOverload {
+            screen.open([.actions, .title, .dismissGesture], .appModifier, words: modifierWords(root.appOverloadPlace),
+                        at: root.appOverloadPlace.map(place))
+        }
         if viewType.isRepresentable {
             // A UIKit view: its buttons and title are UIKit's, which this reading does not see;
             // what its presenting sites apply to it is SwiftUI's, read as for any view.
-            screen.unknownFacts.formUnion([.actions, .title, .editsContent, .dismissGesture])
+            screen.open([.actions, .title, .editsContent, .dismissGesture], .embeddedView, words: root.type, at: screen.place)
             for (owner, presentation) in sitePresentations(of: root) {
                 screen.actions += actions(for: presentation, owner: owner, controls: [], flow: &flow)
             }
@@ -537,7 +561,8 @@ struct SwiftUIReader {
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         var edits: ViewSummary.Place?
         var mayEdit = false
-        var mayShowTitle = false
+        var mayShowTitle: ViewSummary.Place?
+        var mayEditPlace: ViewSummary.Place?
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
@@ -550,15 +575,22 @@ struct SwiftUIReader {
                 presentations.append((member.type, presentation))
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
-            if summary.mayShowTitle != nil { mayShowTitle = true }
+            if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
             if edits == nil { edits = summary.editsContent }
             if summary.mayEditContent != nil { mayEdit = true }
+            if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
-            if !member.isInert, hasHiddenWayOut(summary.handlers.map(\.effects), member: member, isRoot: member.type == root.type) {
+            if !member.isInert, let handler = hiddenWayOut(summary.handlers, member: member, isRoot: member.type == root.type) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.
-                screen.unknownFacts.insert(.actions)
+                if let call = handler.effects.unfollowedCall {
+                    var reason = call.reason(opening: .actions, firstFile: firstFileIndex)
+                    reason.place = reason.place ?? place(handler.place)
+                    screen.open(reason)
+                } else {
+                    screen.open(.actions, .hiddenWayOut, words: modifierWords(handler.place), at: place(handler.place))
+                }
             }
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
@@ -573,38 +605,41 @@ struct SwiftUIReader {
         } else if root.isTab {
             screen.container = (.tabBar, screen.place)
         }
-        if screen.title == nil, mayShowTitle || root.siteTitleIsUnclear {
-            // Words at the bar's leading edge that no button owns (a title drawn by hand),
-            // or a title a presenting site gives that may be this screen's.
-            screen.unknownFacts.insert(.title)
+        if screen.title == nil, let shown = mayShowTitle {
+            // Words at the bar's leading edge that no button owns (a title drawn by hand).
+            screen.open(.title, .drawnHeading, at: place(shown))
+        }
+        if screen.title == nil, root.siteTitleIsUnclear {
+            // A title a presenting site gives that may be this screen's.
+            screen.open(.title, .presenterTitle, words: ".navigationTitle", at: root.siteTitlePlace.map(place))
         }
         if isGenericOverViews(viewType) || viewType.holdsHandedView {
             // `struct NavigationSheet<Content: View>`, `let content: AnyView`: the view handed
             // in may set the title and hold the buttons.
-            if screen.title == nil { screen.unknownFacts.insert(.title) }
-            screen.unknownFacts.insert(.actions)
+            screen.open(screen.title == nil ? [.title, .actions] : .actions, .embeddedView,
+                        words: isGenericOverViews(viewType) ? "Content" : "content", at: screen.place)
         }
-        if screen.title == nil, titleIsLeftToContent(root, members: members) {
-            screen.unknownFacts.insert(.title)
+        if screen.title == nil, let reason = titleLeftToContent(root, members: members) {
+            screen.open(reason)
         }
         if screen.title == nil, screen.container?.kind != .navigation {
             // Without a navigation bar the title is whatever the view shows, which code
             // does not name: not known to be missing.
-            screen.unknownFacts.insert(.title)
+            screen.open(.title, .noNavigationBar, at: screen.place)
         }
         if edits == nil, mayEdit {
-            screen.unknownFacts.insert(.editsContent)
+            screen.open(.editsContent, .unclearField, words: mayEditPlace.map(modifierWords) ?? "", at: mayEditPlace.map(place))
         } else {
             screen.editsContent = (edits != nil, edits.map(place) ?? screen.place)
         }
         var kinds: [ContentKind] = []
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
         if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
-        if screen.content == nil, showsWrappedUIKit(root.type) {
+        if screen.content == nil, let unseen = unseenBodyView(of: root.type) {
             // The screen is a UIKit view or controller wrapped into SwiftUI (a photo cropper,
             // a map, a document viewer), or a view declared against a protocol outside the
             // run: what it shows is not seen, so whether it is immersive is not known either.
-            screen.unknownFacts.insert(.content)
+            screen.open(.content, .embeddedView, words: unseen, at: screen.place)
         }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
@@ -613,13 +648,19 @@ struct SwiftUIReader {
             if root.isPushed, control.effects.callsDismiss {
                 // Where the view is pushed, `dismiss()` goes back; where it is presented, it
                 // closes the modal: which one a button does is not said.
-                for position in made.indices where made[position].dismisses == true { made[position].dismisses = nil }
+                for position in made.indices where made[position].dismisses == true {
+                    made[position].dismisses = nil
+                    made[position].openReasons.append(OpenReason(.dismiss, .pushedOrPresented, words: "dismiss()", at: place(control.place)))
+                }
             }
             if let asks = confirmation(for: control, among: presentations) {
                 // A Cancel that opens "Discard changes?": it closes through the dialog's button.
                 for position in made.indices {
                     made[position].confirm = asks.name
                     made[position].dismisses = asks.dismisses || control.effects.callsDismiss ? true : nil
+                    if made[position].dismisses == nil {
+                        made[position].openReasons.append(dismissalReason(control.effects, clears: [], at: control.place))
+                    }
                 }
             }
             screen.actions += made
@@ -635,6 +676,9 @@ struct SwiftUIReader {
             } else if effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode || !effects.setsFalse.isDisjoint(with: presenterBindings) {
                 // The presenter's own `dismiss` or flags, called from inside what it presents.
                 action.dismisses = nil
+                action.openReasons.append(effects.callsDismiss && effects.unfollowedCall == nil
+                    ? OpenReason(.dismiss, .presenterDismiss, words: "dismiss()", at: place(site.control.place))
+                    : dismissalReason(effects, clears: effects.setsFalse.intersection(presenterBindings), at: site.control.place))
             }
             screen.actions.append(action)
         }
@@ -656,14 +700,30 @@ struct SwiftUIReader {
         }
     }
 
+    /// Why whether a control closes its screen is open: the first call its action makes
+    /// that the reading does not follow, else the binding it clears whose source is not
+    /// followed, else (the reading recorded nothing finer) the control itself.
+    private func dismissalReason(_ effects: ActionEffects, clears bindings: Set<String>, at control: ViewSummary.Place) -> OpenReason {
+        if let call = effects.unfollowedCall {
+            var reason = call.reason(opening: .dismiss, firstFile: firstFileIndex)
+            if reason.place == nil { reason.place = place(control) }
+            return reason
+        }
+        if let binding = bindings.sorted().first {
+            return OpenReason(.dismiss, .bindingHandedIn, words: "\(binding) = false", at: place(control))
+        }
+        return OpenReason(.dismiss, .unspecified, at: place(control))
+    }
+
     /// Whether handlers of a member's view may close the screen as a button would: they
     /// dismiss, call a closure handed in, clear a binding, or (the screen's own view)
     /// reach code not followed. A composed child (a row, a card) reaches the presenter
     /// only through what it is handed, `dismiss` and bindings, which are read; its own
     /// loading (`.task { await model.load() }`) does not close the screen around it.
-    private func hasHiddenWayOut(_ handlers: [ActionEffects], member: Member, isRoot: Bool) -> Bool {
+    private func hiddenWayOut(_ handlers: [(effects: ActionEffects, place: ViewSummary.Place)], member: Member,
+                              isRoot: Bool) -> (effects: ActionEffects, place: ViewSummary.Place)? {
         let bindings = viewTypes.type(named: member.type)?.bindingNames ?? []
-        return handlers.contains { effects in
+        return handlers.first { (effects, _) in
             effects.callsDismiss || effects.callsParentClosure || (isRoot && effects.reachesUnfollowedCode)
                 || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
         }
@@ -674,11 +734,15 @@ struct SwiftUIReader {
     /// row), a navigation bar hidden by the screen or its site, a page of a `TabView` it
     /// shows that titles itself, or a modifier of the app's own applied at a showing site
     /// that titles it or hides its bar.
-    private mutating func titleIsLeftToContent(_ root: RootRecord, members: [Member]) -> Bool {
-        if root.siteHidesBar { return true }
+    /// Why, when it may be: the first place that says so.
+    private mutating func titleLeftToContent(_ root: RootRecord, members: [Member]) -> OpenReason? {
+        if root.siteHidesBar {
+            return OpenReason(.title, .noNavigationBar, words: modifierWords(root.siteHidesBarPlace), at: root.siteHidesBarPlace.map(place))
+        }
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            if summary.hidesBar != nil || summary.heading != nil && !member.isRepeated { return true }
+            if let hides = summary.hidesBar { return OpenReason(.title, .noNavigationBar, words: modifierWords(hides), at: place(hides)) }
+            if let heading = summary.heading, !member.isRepeated { return OpenReason(.title, .drawnHeading, at: place(heading)) }
         }
         // What the screen shows besides its own composition: the pages of its `TabView`s
         // (a page's `.navigationTitle` is the bar's) and the site's own modifiers.
@@ -689,11 +753,26 @@ struct SwiftUIReader {
                 guard let summary = summary(of: member.type) else { continue }
                 if summary.title != nil || summary.mayShowTitle != nil || summary.hidesBar != nil
                     || summary.heading != nil && !member.isRepeated {
-                    return true
+                    // The site's own modifier, or a page of a `TabView` the screen shows.
+                    let kind: OpenReason.Kind = root.siteModifiers.contains(type) ? .appModifier : .embeddedView
+                    return OpenReason(.title, kind, words: type, at: (summary.title?.place ?? summary.hidesBar ?? summary.heading).map(place))
                 }
             }
         }
-        return false
+        return nil
+    }
+
+    /// The modifier or call whose name token is at `place`, as the source spells it
+    /// (`.navigationBarHidden`, `.onReceive`), for an open reason's words.
+    private func modifierWords(_ place: ViewSummary.Place?) -> String {
+        guard let place, place.token < index.files[place.file].tokens.count else { return "" }
+        let file = index.files[place.file]
+        let token = file.tokens[place.token]
+        guard token.kind == .identifier else { return "" }
+        let name = file.text(of: token)
+        let isMember = place.token > 0 && file.tokens[place.token - 1].kind == .punctuation
+            && file.bytes[file.tokens[place.token - 1].span.start] == UInt8(ascii: ".")
+        return (isMember ? "." : "") + name
     }
 
     /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the
@@ -773,6 +852,8 @@ struct SwiftUIReader {
             } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil
+                action.openReasons.append(dismissalReason(control.effects, clears: setsFalse.intersection(unfollowed.union(presentationBindings)),
+                                                          at: control.place))
             }
             return [action]
         case .navigationLink:
@@ -825,7 +906,12 @@ struct SwiftUIReader {
                 switch presentation.systemTitle {
                 case .some(.some(let text)): modal.title = (text, sitePlace)
                 case .some(.none): modal.title = (nil, sitePlace)
-                case .none: if kind == .alert { modal.unknownFacts.insert(.title) }
+                case .none:
+                    // Built where the reading does not follow: the app's overload, or an `Alert` a helper makes.
+                    if kind == .alert {
+                        modal.open(.title, presentation.throughAppOverload ? .appModifier : .alertBuiltElsewhere,
+                                   words: modifierWords(presentation.place), at: sitePlace)
+                    }
                 }
                 if let buttons = presentation.systemButtons {
                     for button in buttons {
@@ -848,11 +934,14 @@ struct SwiftUIReader {
                         modal.actions.append(cancel)
                     }
                 } else {
-                    modal.unknownFacts.insert(.actions)
+                    modal.open(.actions, presentation.throughAppOverload ? .appModifier : .alertBuiltElsewhere,
+                               words: modifierWords(presentation.place), at: sitePlace)
                 }
                 // The app's overload builds the title and buttons from values the reading
                 // does not follow.
-                if presentation.throughAppOverload { modal.unknownFacts.formUnion([.title, .actions]) }
+                if presentation.throughAppOverload {
+                    modal.open([.title, .actions], .appModifier, words: modifierWords(presentation.place), at: sitePlace)
+                }
                 flow.screens[position] = modal
             }
             base.target = .screen(name)

@@ -199,8 +199,12 @@ struct ActionEffects {
     /// dismiss()`), rather than only on one path (`if hasChanges { askDiscard = true } else
     /// { dismiss() }`): a Cancel that also asks does not ask on every path that closes.
     var dismissesOnEveryPath = false
+    /// The first call it makes that the reading does not follow (a closure handed in, a
+    /// method of another object), for saying why whether it closes is open.
+    var unfollowedCall: UnfollowedCall?
 
     mutating func formUnion(_ other: ActionEffects) {
+        if unfollowedCall == nil { unfollowedCall = other.unfollowedCall }
         callsDismiss = callsDismiss || other.callsDismiss
         setsFalse.formUnion(other.setsFalse)
         setsTrue.formUnion(other.setsTrue)

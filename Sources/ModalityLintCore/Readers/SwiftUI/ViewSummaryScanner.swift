@@ -374,6 +374,7 @@ struct ViewSummaryScanner {
         guard closures.contains(where: { effects.effects(of: $0).callsDismiss }) else { return nil }
         var read = ActionEffects()
         read.callsParentClosure = true
+        read.unfollowedCall = .swift(reader, at: offset)
         return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
                                    place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
     }

@@ -150,17 +150,21 @@ final class AppAlertCode {
 extension MethodPresentations {
     /// Code the reading does not follow reaches the alert (a property keeps it, it is
     /// returned, kept in a collection): its actions and title are not all known.
-    mutating func keptElsewhere(_ alert: Int) {
-        alerts[alert].actionsUnknown = true
-        alerts[alert].titleUnknown = true
+    mutating func keptElsewhere(_ alert: Int, at token: Int? = nil) {
+        if let property = alerts[alert].keptInProperty {
+            alerts[alert].open([.actions, .title], .alertInProperty, words: property, at: token)
+        } else {
+            alerts[alert].open([.actions, .title], .alertKeptElsewhere, at: token)
+        }
     }
 
     /// The alert handed to a call that is not a presentation, or called on with a method
     /// that is not UIKit's: what the callee adds is not seen here, and it may set the title
     /// when it is the app's code that does, or code the run does not show.
-    mutating func handed(_ alert: Int, to callee: String?, appCode: AppAlertCode) {
-        alerts[alert].actionsUnknown = true
-        if appCode.maySetTitle(calling: callee) { alerts[alert].titleUnknown = true }
+    /// `asMember`: the callee is a method called on the alert (`alert.addCancelAction(...)`).
+    mutating func handed(_ alert: Int, to callee: String?, appCode: AppAlertCode, at token: Int? = nil, asMember: Bool = false) {
+        let facts: Facts = appCode.maySetTitle(calling: callee) ? [.actions, .title] : .actions
+        alerts[alert].open(facts, .alertHandedToFunction, words: callee.map { (asMember ? "." : "") + $0 } ?? "", at: token)
     }
 
     /// A view of the app's added to the alert's own view (`alert.view.addSubview(spinner)`).
@@ -189,7 +193,7 @@ extension MethodPresentations {
         if AlertMember.titleKeys.contains(key) {
             alerts[alert].title = .dynamic
         } else if !AlertMember.unchangingKeys.contains(key) {
-            alerts[alert].actionsUnknown = true
+            alerts[alert].open(.actions, .unspecified, words: "setValue(_:forKey: \"\(key)\")")
         }
     }
 }

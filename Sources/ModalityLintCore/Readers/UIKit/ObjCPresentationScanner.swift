@@ -173,14 +173,14 @@ struct ObjCPresentationScanner {
                     || reader.isPunctuation(start - 1, "[") {
             readArgument(alert, start)
         } else if reader.is(start - 1, "return") {
-            result.keptElsewhere(alert)
+            result.keptElsewhere(alert, at: offset)
         } else if reader.is(start - 1, "=") {
             // `T *other = alert;` and `other = alert;` on a local name it anew; anything
             // else (`self.current = alert;`, `_current = alert;`) keeps it elsewhere.
             let target = start - 2
             let aliased = reader.isName(target) && (reader.is(target - 1, "*")
                 || (!reader.isPunctuation(target - 1, ".") && locals.declared.contains(reader.text(target))))
-            if !aliased { result.keptElsewhere(alert) }
+            if !aliased { result.keptElsewhere(alert, at: offset) }
         }
     }
 
@@ -199,7 +199,7 @@ struct ObjCPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
             if name == "dismissViewControllerAnimated", !appCode.extendsAlerts(with: name) { result.dismissesItself(alert, at: selector) }
-            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode) }
+            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode, at: selector, asMember: true) }
         }
     }
 
@@ -214,7 +214,7 @@ struct ObjCPresentationScanner {
             // `[alert.view addSubview:spinner]`.
             result.addsView(to: alert, at: member + 1)
         } else if !AlertMember.unchanging.contains(name) {
-            result.handed(alert, to: name, appCode: appCode)
+            result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
         }
     }
 
@@ -238,11 +238,11 @@ struct ObjCPresentationScanner {
                 let callee = reader.text(cursor - 1)
                 // `if (alert)`, `typeof(alert)`: a condition or a type, no call.
                 if AlertMember.typeQueries.contains(callee) || Self.statementWords.contains(callee) { return }
-                return result.handed(alert, to: callee, appCode: appCode)
+                return result.handed(alert, to: callee, appCode: appCode, at: cursor - 1)
             }
             if reader.isPunctuation(cursor, "{") {
                 // `@{key: alert}` keeps it; a block's `{` is no call.
-                if reader.tokens[cursor - 1].kind == .atKeyword || reader.is(cursor - 1, "@") { result.keptElsewhere(alert) }
+                if reader.tokens[cursor - 1].kind == .atKeyword || reader.is(cursor - 1, "@") { result.keptElsewhere(alert, at: start) }
                 return
             }
             if reader.isPunctuation(cursor, "[") {
@@ -255,13 +255,13 @@ struct ObjCPresentationScanner {
                     first += 1
                 }
                 guard reader.isName(first), reader.isPunctuation(first + 1, ":") || reader.isPunctuation(first + 1, "]"), first < start else {
-                    return result.keptElsewhere(alert)
+                    return result.keptElsewhere(alert, at: start)
                 }
-                return result.handed(alert, to: reader.text(first), appCode: appCode)
+                return result.handed(alert, to: reader.text(first), appCode: appCode, at: first)
             }
             cursor -= 1
         }
-        result.handed(alert, to: nil, appCode: appCode)
+        result.handed(alert, to: nil, appCode: appCode, at: start)
     }
 
     /// Words that open a parenthesised condition or value, not a call.
@@ -425,13 +425,15 @@ struct ObjCPresentationScanner {
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
         let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
         guard case .alertAction(let action) = resolve(offset + 2, end) else {
-            result.alerts[alert].actionsUnknown = true
+            result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction:", at: offset)
             return
         }
         result.alerts[alert].actions.append(action)
         // In a branch, a loop or a block the alert was built outside of: added any number
         // of times, or none.
-        if blocks.depth > alertDepth[alert, default: 0] { result.alerts[alert].actionsUnknown = true }
+        if blocks.depth > alertDepth[alert, default: 0] {
+            result.alerts[alert].open(.actions, .addedConditionally, words: "addAction:", at: offset)
+        }
     }
 
     /// `[self presentViewController:x animated:YES completion:nil]`,

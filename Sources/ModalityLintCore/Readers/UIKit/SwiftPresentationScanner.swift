@@ -266,17 +266,17 @@ struct SwiftPresentationScanner {
         } else if reader.isPunctuation(start - 1, "[") {
             // `[alert] in` captures it; `[alert, other]` keeps it in an array.
             let capture = reader.isPunctuation(offset + 1, "]") && reader.is(offset + 2, "in")
-            if !capture { result.keptElsewhere(alert) }
+            if !capture { result.keptElsewhere(alert, at: offset) }
         } else if reader.isPunctuation(start - 1, "(") || reader.isPunctuation(start - 1, ",") || reader.isPunctuation(start - 1, ":") {
             switch enclosingCall(of: start) {
             case .notACall: return
-            case .collection: result.keptElsewhere(alert)
+            case .collection: result.keptElsewhere(alert, at: offset)
             case .named(let name) where AlertMember.presentations.contains(name) || AlertMember.typeQueries.contains(name): return
-            case .named(let name): result.handed(alert, to: name, appCode: appCode)
-            case .unnamed: result.handed(alert, to: nil, appCode: appCode)
+            case .named(let name): result.handed(alert, to: name, appCode: appCode, at: offset)
+            case .unnamed: result.handed(alert, to: nil, appCode: appCode, at: offset)
             }
         } else if reader.is(start - 1, "return") {
-            result.keptElsewhere(alert)
+            result.keptElsewhere(alert, at: offset)
         } else if reader.is(start - 1, "=") {
             // `let other = alert` and `other = alert` on a local name it anew; anything
             // else (`self.current = alert`, `cache[key] = alert`) keeps it elsewhere.
@@ -284,7 +284,7 @@ struct SwiftPresentationScanner {
             let aliased = reader.tokens.indices.contains(target) && reader.tokens[target].kind == .identifier
                 && (reader.is(target - 1, "let") || reader.is(target - 1, "var")
                     || (reader.receivers(before: target).isEmpty && locals.declared.contains(reader.text(target))))
-            if !aliased { result.keptElsewhere(alert) }
+            if !aliased { result.keptElsewhere(alert, at: offset) }
         }
     }
 
@@ -295,7 +295,7 @@ struct SwiftPresentationScanner {
         let name = reader.text(member)
         if name == "addAction" {
             // `[ok, cancel].forEach(alert.addAction)`: added by code the reading does not follow.
-            if !reader.isPunctuation(member + 1, "(") { result.alerts[alert].actionsUnknown = true }
+            if !reader.isPunctuation(member + 1, "(") { result.alerts[alert].open(.actions, .alertHandedToFunction, words: "addAction", at: member) }
             return
         }
         if name == "title" {
@@ -320,7 +320,7 @@ struct SwiftPresentationScanner {
         // A call of the app's method named like one of UIKit's properties is the app's code.
         let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
-        result.handed(alert, to: name, appCode: appCode)
+        result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
     }
 
     /// The call whose arguments hold the token at `offset`, found by walking back over
@@ -657,13 +657,15 @@ struct SwiftPresentationScanner {
               case .alert(let alert)? = locals.values[name] else { return }
         guard let argument = reader.arguments(ofCallAt: offset + 1).first,
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
-            result.alerts[alert].actionsUnknown = true
+            result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
             return
         }
         result.alerts[alert].actions.append(action)
         // In a branch, a loop or a closure the alert was built outside of: added any
         // number of times, or none.
-        if blocks.depth > alertDepth[alert, default: 0] { result.alerts[alert].actionsUnknown = true }
+        if blocks.depth > alertDepth[alert, default: 0] {
+            result.alerts[alert].open(.actions, .addedConditionally, words: "addAction(_:)", at: offset)
+        }
     }
 
     /// `present(x, animated:)` and `showDetailViewController(x, sender:)` on this screen.

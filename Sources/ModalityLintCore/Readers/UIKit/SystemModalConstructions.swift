@@ -26,6 +26,8 @@ struct AlertConstruction {
     /// Code the reading does not follow may set its title: a helper it is handed to, an
     /// extension method called on it, other methods reaching the property that keeps it.
     var titleUnknown = false
+    /// Why its actions or title are unknown, where the reading gave up, in order.
+    var openings: [AlertOpening] = []
     /// Made by an initialiser other than UIKit's `title:message:preferredStyle:` (an
     /// app's own convenience initialiser, which may set the style, title and actions):
     /// only that it is an alert controller is known.
@@ -48,6 +50,14 @@ struct AlertConstruction {
     /// (`self.currentAlert = UIAlertController(...)`): other methods may present it, and
     /// may change it unless PropertyAlerts finds every mention of the property harmless.
     var keptInProperty: String?
+
+    /// Opens `facts` of the alert for `kind`, at a token of the method's file.
+    mutating func open(_ facts: Facts, _ kind: OpenReason.Kind, words: String = "", at token: Int? = nil) {
+        if facts.contains(.actions) { actionsUnknown = true }
+        if facts.contains(.title) { titleUnknown = true }
+        let opening = AlertOpening(facts: facts, kind: kind, words: words, token: token)
+        if !openings.contains(opening) { openings.append(opening) }
+    }
 
     /// Whether a method of this Objective-C selector is one of `WKUIDelegate`'s JavaScript
     /// panels (`webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:`
@@ -88,4 +98,13 @@ struct AlertActionConstruction {
 /// `UIActivityViewController(activityItems:applicationActivities:)`.
 struct ActivityViewConstruction {
     var token: Int
+}
+
+/// Why an alert's actions or title are open: `OpenReason` before the alert has a screen,
+/// placed at a token of the method's file (nil: at the alert).
+struct AlertOpening: Hashable {
+    var facts: Facts
+    var kind: OpenReason.Kind
+    var words: String
+    var token: Int?
 }

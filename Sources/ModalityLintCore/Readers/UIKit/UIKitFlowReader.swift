@@ -27,7 +27,7 @@ struct UIKitFlowReader {
             addScreen(name, facts: facts[name]!, to: &flow)
         }
         // Screens whose presenter sets their title or hides their bar where it presents them.
-        var titledBySite = Set<String>()
+        var titledBySite: [String: CodePlace] = [:]
         let appCode = AppAlertCode(index: index)
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
@@ -113,11 +113,11 @@ struct UIKitFlowReader {
                 flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
             }
         }
-        for name in titledBySite {
+        for (name, site) in titledBySite {
             // After every site is read: a site that wraps the screen in a navigation
             // controller makes its missing title known, unless another titles it.
             guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil else { continue }
-            flow.screens[screen].unknownFacts.insert(.title)
+            flow.screens[screen].open(.title, .presenterTitle, at: site)
         }
     }
 
@@ -162,7 +162,8 @@ struct UIKitFlowReader {
         var unknown = Self.unstatedByCode
         if facts.inheritsUnseenCode || facts.hostsSwiftUI { unknown.formUnion(.addedByCode) }
         // A way out that no button leads to (a completion handler that dismisses).
-        if facts.dismissesOutsideControls([]) { unknown.insert(.actions) }
+        let closesOutsideControls = facts.dismissesOutsideControls([])
+        if closesOutsideControls { unknown.insert(.actions) }
         if classFacts.unread.hasControls { unknown.insert(.actions) }
         if classFacts.unread.embedsChild { unknown.formUnion([.title, .actions]) }
         if let title = facts.title {
@@ -185,11 +186,28 @@ struct UIKitFlowReader {
             flow.screens[screen].transition = (value, place(transition.location.file, transition.location.span))
         }
         flow.screens[screen].unknownFacts.formUnion(unknown)
+        // Why the title and buttons are open, where the reading says.
+        let declaration = flow.screens[screen].place
+        if facts.hostsSwiftUI {
+            flow.screens[screen].open(.addedByCode, .embeddedView, words: "UIHostingController", at: declaration)
+        } else if facts.inheritsUnseenCode {
+            flow.screens[screen].open(.addedByCode, .codeNotInRun, words: index.superclassChain(of: name).last ?? "", at: declaration)
+        }
+        if closesOutsideControls {
+            flow.screens[screen].open(.actions, .hiddenWayOut, at: declaration)
+        }
+        if classFacts.unread.hasControls { flow.screens[screen].open(.actions, .controlsNotRead, at: declaration) }
+        if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
+        if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
+        flow.screens[screen].open(.editsContent, .unstatedBySource, at: declaration)
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
             action.labelKind = item.labelKind
             action.dismisses = Self.dismisses(item.dismisses, label: item.label, role: item.role)
+            if action.dismisses == nil {
+                action.openReasons.append(item.openReason ?? OpenReason(.dismiss, .wordsOfAWayOut, at: item.place))
+            }
             flow.screens[screen].actions.append(action)
         }
         if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
@@ -209,15 +227,19 @@ struct UIKitFlowReader {
             action.role = control.role
             if control.roleUnknown { action.unknownFacts.insert(.role) }
             var read: Bool?
-            if let method = classFacts.scene.actionMethod(control.selector) {
+            let method = classFacts.scene.actionMethod(control.selector)
+            if let method {
                 read = method.dismisses ? true : method.pops || method.reachesUnfollowedCode ? nil : false
             }
             action.dismisses = Self.dismisses(read, label: control.label, role: control.role)
+            if action.dismisses == nil {
+                action.openReasons.append(Self.openDismissal(method, selector: control.selector, at: control.place))
+            }
             flow.screens[screen].actions.append(action)
         }
         if let text = xib.editableText, !classFacts.unread.changesEditability, flow.screens[screen].editsContent == nil {
             flow.screens[screen].editsContent = (true, text)
-            flow.screens[screen].unknownFacts.remove(.editsContent)
+            flow.screens[screen].close(.editsContent)
         }
     }
 
@@ -276,6 +298,16 @@ struct UIKitFlowReader {
             && !CodeIndex.viewControllerBaseNames.contains(name) && !generic.contains(name)
     }
 
+    /// Why whether a control closes its modal is open: the call its method makes that the
+    /// reading does not follow, a pop (it may go back instead), a method the class does
+    /// not have, or its words alone.
+    static func openDismissal(_ method: CodeActionMethod?, selector: String, at place: CodePlace) -> OpenReason {
+        guard let method else { return OpenReason(.dismiss, .unresolvedSelector, words: selector, at: place) }
+        if let reason = method.openReason { return reason }
+        if method.pops { return OpenReason(.dismiss, .pushedOrPresented, words: selector, at: method.place) }
+        return OpenReason(.dismiss, .wordsOfAWayOut, at: place)
+    }
+
     /// Whether an action closes its modal, as far as the reading can tell: a button that
     /// reads like a way out but whose code does not dismiss may hand the dismissal to a
     /// delegate, so it is unknown rather than "does not dismiss" (as for storyboards).
@@ -294,7 +326,7 @@ struct UIKitFlowReader {
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
                            effects: MethodEffects = MethodEffects(),
                            keptAlert: (method: MethodDeclaration, found: MethodPresentations, alert: Int)? = nil,
-                           titledBySite: inout Set<String>, to flow: inout CodeFlow) {
+                           titledBySite: inout [String: CodePlace], to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
@@ -314,6 +346,11 @@ struct UIKitFlowReader {
         // A method that both dismisses and presents: whether it closes this screen first
         // depends on the order at run time.
         action.dismisses = effects.dismisses || effects.reachesUnfollowedCode ? nil : Self.dismisses(false, label: action.label, role: action.role)
+        if action.dismisses == nil {
+            action.openReasons.append(effects.dismisses
+                ? OpenReason(.dismiss, .dismissesAndPresents, words: method.name, at: call)
+                : effects.unfollowedCall?.reason(opening: .dismiss, firstFile: firstFileIndex) ?? OpenReason(.dismiss, .wordsOfAWayOut, at: call))
+        }
 
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
         let read = keptAlert.map { kept in
@@ -329,7 +366,7 @@ struct UIKitFlowReader {
             }
             if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body,
                PresenterTitles(reader: CodeBodyReader(index: index, file: method.file)).touchesTitle(of: name, in: body, before: site.call) {
-                titledBySite.insert(name)
+                if titledBySite[name] == nil { titledBySite[name] = call }
             }
         }
         guard let screen = flow.index(ofScreenNamed: className) else { return }
@@ -403,7 +440,7 @@ struct UIKitFlowReader {
                 // any, is in its view).
                 if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild,
                    facts[name]?.code.hidesNavigationBar == nil {
-                    flow.screens[screen].unknownFacts.remove(.title)
+                    flow.screens[screen].close(.title)
                 }
             }
             return (target, false, navigationClass)
@@ -448,9 +485,15 @@ struct UIKitFlowReader {
             flow.screens[screen].closedOnEveryPath = alert.closedOnEveryPath
             if alert.actionsUnknown { flow.screens[screen].unknownFacts.insert(.actions) }
             if alert.titleUnknown { flow.screens[screen].unknownFacts.insert(.title) }
+            for opening in alert.openings {
+                let at = place(file, lexed.tokens[opening.token ?? alert.token].span)
+                flow.screens[screen].open(OpenReason(opening.facts, opening.kind, words: opening.words, at: at))
+            }
             if alert.madeByOtherInitialiser {
                 flow.screens[screen].title = nil
-                flow.screens[screen].unknownFacts.formUnion([.kind, .title, .actions])
+                flow.screens[screen].open([.kind, .title, .actions], .appInitialiser,
+                                          words: UnfollowedCall.swift(CodeBodyReader(index: index, file: file), at: alert.token).words,
+                                          at: place(file, token.span))
             }
             return (.screen(name), true, nil)
         case .activityView(let activityIndex):
