@@ -49,6 +49,48 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(notes.map { $0.split(separator: "'")[1] }, ["ComposeViewController", "SettingsViewController"])
     }
 
+    /// The notes `--show-uncertain` adds to a run: each as "screen rule" (the screen of
+    /// "'Done' on 'SettingsView'" is the second name).
+    private func uncertainNotes(_ app: String) throws -> [String] {
+        let audit = try CommandRunner.run([app, "--show-uncertain"], in: Repository.root)
+        return audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") }.map { line in
+            let quoted = line.split(separator: "'")
+            let screen = line.contains("' on '") ? quoted[3] : quoted[1]
+            return "\(screen) \(line.split(separator: "[").last?.dropLast() ?? "")"
+        }
+    }
+
+    /// Quill is a SwiftUI app whose router owns one `.sheet(item:)` over an enum of sheets:
+    /// every case's screen is presented, as a sheet. About has no button (reported); the
+    /// composer's Cancel and Post, the settings' Done and the feedback form's Close reach
+    /// code the reading does not follow (the router's `dismiss()`, an environment closure of
+    /// the app's): open, listed by `--show-uncertain`, never reported.
+    func testQuillReadsEverySheetItsRouterPresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Quill"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for screen in ["ComposeView", "SettingsView", "AboutView", "FeedbackView"] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Quill"), [
+            "ComposeView modal-dismiss-button", "FeedbackView modal-dismiss-button",
+            "SettingsView modal-dismiss-button", "SettingsView done-button-misuse",
+        ])
+    }
+
+    /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
+    /// an alert. About's reducer never names `dismiss` and its parent never clears the
+    /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`
+    /// dependency, so whether its buttons close it is open, never reported.
+    func testLedgerReadsTheFeaturesItsStorePresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Ledger"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for screen in ["EditorView", "AboutView"] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        XCTAssertTrue(imported.standardOutput.contains("present: AccountsView.alert\n"), imported.standardOutput)
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Ledger"), ["EditorView modal-dismiss-button"])
+    }
+
     /// Tides linted with `configuration` in place of its own.
     private func lintTides(configuration: String) throws -> CommandRunner.Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")
