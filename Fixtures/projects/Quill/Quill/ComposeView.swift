@@ -1,10 +1,9 @@
 import SwiftUI
 
-/// A true problem for confirm-before-discard: people write a post in a `TextEditor`, and a
-/// swipe down throws it away without asking (reported). Its Cancel does the same through
-/// the router's `dismiss()`, which clears the sheet; the reading does not follow a call
-/// into the router's code yet, so whether Cancel and Post close the sheet is open: listed
-/// by `--show-uncertain`, never reported.
+/// Two true problems for confirm-before-discard: people write a post in a `TextEditor`, and
+/// both a swipe down and Cancel throw it away without asking. Cancel closes the sheet
+/// through the router's `dismiss()`, whose code (`presentedSheet = nil`) clears the very
+/// property the root view's `.sheet(item: $router.presentedSheet)` is driven by.
 struct ComposeView: View {
     @Environment(Router.self) private var router
     @State private var text = ""

@@ -1,8 +1,7 @@
 import SwiftUI
 
 /// A near miss for modal-dismiss-button and done-button-misuse: Done calls the router's
-/// `dismiss()`, app code that sets the presented sheet to nil, so it closes the sheet. The
-/// reading does not follow the call into the router yet: open, never reported.
+/// `dismiss()`, app code that sets the presented sheet to nil, so it closes the sheet.
 struct SettingsView: View {
     @Environment(Router.self) private var router
     @AppStorage("notifications") private var notifications = true

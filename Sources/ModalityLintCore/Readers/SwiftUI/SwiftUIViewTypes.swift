@@ -35,6 +35,12 @@ struct SwiftUIViewTypes {
         /// Composable Architecture stores (`let store: StoreOf<Feature>`): the feature each
         /// property's store runs.
         var storeFeatures: [String: String] = [:]
+        /// The app's classes the view's properties hold (`@Environment(Router.self) var
+        /// router`): the class of each property.
+        var objectTypes: [String: String] = [:]
+        /// Per such property, per method of its class, the class's properties the method
+        /// sets to `nil` or `false` (`Router.presentedSheet`), by `ObservedObjectState`.
+        var clearedObjectState: [String: [String: Set<String>]] = [:]
     }
 
     private(set) var types: [ViewType] = []
@@ -97,6 +103,7 @@ struct SwiftUIViewTypes {
                 }
             }
         }
+        var clearedStateByClass: [String: [String: Set<String>]] = [:]
         for name in conforming.keys.sorted() {
             guard let declarations = declarationsByName[name], !declarations.isEmpty else { continue }
             var viewType = ViewType(
@@ -115,6 +122,11 @@ struct SwiftUIViewTypes {
                 }
                 if let typeName = property.typeName, let feature = ComposableReducers.feature(ofStoreType: typeName) {
                     viewType.storeFeatures[property.name] = feature
+                }
+                if !property.isStatic, let object = ObservedObjectState.objectType(of: property, in: index) {
+                    viewType.objectTypes[property.name] = object
+                    if clearedStateByClass[object] == nil { clearedStateByClass[object] = ObservedObjectState.clearedState(of: object, in: index) }
+                    viewType.clearedObjectState[property.name] = clearedStateByClass[object]
                 }
                 if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
                     viewType.bodyProperty = (property.file, token)

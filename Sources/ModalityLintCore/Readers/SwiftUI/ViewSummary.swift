@@ -106,6 +106,10 @@ struct ViewSummary {
         /// The name of the binding that drives it (`showEditor` for `$showEditor`,
         /// `$model.showEditor`), or the argument's text.
         var binding: String?
+        /// `router` of `$router.presentedSheet`: the presenter's property whose object holds
+        /// the binding's state (a router, a view model), when the binding is exactly one
+        /// property of one property.
+        var bindingObject: String?
         var content = PresentedContent()
         /// A Composable Architecture presentation (`item: $store.scope(state:
         /// \.destination?.changelog, ...)`): the presenter's store property and the first
@@ -199,6 +203,9 @@ struct ActionEffects {
     /// dismiss()`), rather than only on one path (`if hasChanges { askDiscard = true } else
     /// { dismiss() }`): a Cancel that also asks does not ask on every path that closes.
     var dismissesOnEveryPath = false
+    /// Properties of the app's objects it sets to `nil` or `false` through a method it calls
+    /// on one the view holds (`router.dismiss()` clearing `Router.presentedSheet`).
+    var clearsObjectState: Set<String> = []
 
     mutating func formUnion(_ other: ActionEffects) {
         callsDismiss = callsDismiss || other.callsDismiss
@@ -207,5 +214,6 @@ struct ActionEffects {
         callsParentClosure = callsParentClosure || other.callsParentClosure
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
+        clearsObjectState.formUnion(other.clearsObjectState)
     }
 }

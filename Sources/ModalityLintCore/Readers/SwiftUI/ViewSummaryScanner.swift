@@ -417,6 +417,18 @@ struct ViewSummaryScanner {
         return ActionEffectsReader.bindingName(last)
     }
 
+    /// `router` of `$router.presentedSheet` (and `self.$router.presentedSheet`): the name
+    /// before the only `.` of a `$`-binding of two names.
+    private func bindingObject(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 3 == range.upperBound, reader.isName(cursor), reader.isPunctuation(cursor + 1, "."),
+              reader.isName(cursor + 2) else { return nil }
+        let text = reader.text(cursor)
+        guard text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
+    }
+
     /// The screens a presented or pushed content closure shows: the first view type
     /// constructed, looking through `NavigationStack`, `Group`, `AnyView` and the like, with
     /// each branch of an `if` or `switch` a target of its own.
@@ -928,6 +940,7 @@ struct ViewSummaryScanner {
         if let driver = call.argument("isPresented") ?? call.argument("item") {
             presentation.binding = passedBinding(driver.range, reader)
                 ?? driver.range.map { reader.text($0) }.joined()
+            presentation.bindingObject = bindingObject(driver.range, reader)
             presentation.storeScope = storeScope(driver.range, reader)
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
