@@ -61,10 +61,11 @@ final class DismissalClosureTests: XCTestCase {
     /// A router whose `dismiss()` sets the property that drives the sheet to `nil`: a button
     /// that calls it closes the sheet (the call is followed into the app's class, one method
     /// deep). So the composer's Cancel closes it, and loses the draft without asking. Near
-    /// misses: a `dismiss()` that clears another property, or a router that is a struct (a
-    /// copy), leaves the Cancel open again: no warning on it, and the way out stays open.
+    /// misses: a `dismiss()` that clears another property, a router that is a struct (a
+    /// copy), or a site that puts another router into the sheet's environment, leaves the
+    /// Cancel open again: no warning on it, and the way out stays open.
     func testARoutersDismissThatClearsThePresentedSheetCloses() {
-        func app(clearing property: String = "presentedSheet", kind: String = "final class") -> String {
+        func app(clearing property: String = "presentedSheet", kind: String = "final class", composer: String = "Composer()") -> String {
             """
             import SwiftUI
             import Observation
@@ -85,7 +86,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                     .sheet(item: $router.presentedSheet) { sheet in
                         switch sheet {
-                        case .compose: Composer()
+                        case .compose: \(composer)
                         }
                     }
                     .environment(router)
@@ -108,7 +109,8 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app()), ["34 confirm-before-discard"])
         let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: app())])
         XCTAssertEqual(result.uncertain.map(\.ruleID), [])
-        for nearMiss in [app(clearing: "alertMessage"), app(kind: "struct")] {
+        // The third: the site hands the composer a router of its own, whose sheet is not this one.
+        for nearMiss in [app(clearing: "alertMessage"), app(kind: "struct"), app(composer: "Composer().environment(Router())")] {
             XCTAssertEqual(lint(nearMiss), [])
             let open = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: nearMiss)])
             XCTAssertEqual(open.uncertain.map { "\($0.start.line) \($0.ruleID)" }, ["26 modal-dismiss-button"])

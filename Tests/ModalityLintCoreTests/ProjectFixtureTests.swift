@@ -61,7 +61,9 @@ final class ProjectFixtureTests: XCTestCase {
     }
 
     /// Quill is a SwiftUI app whose router owns one `.sheet(item:)` over an enum of sheets:
-    /// every case's screen is presented, as a sheet. About has no button (reported). The
+    /// every case's screen is presented, as a sheet. The generic wrapper that only hosts a
+    /// router is no screen: the window's entry is the root view, and the about sheet (shown
+    /// in the wrapper) is AboutView, which has no button (reported). The
     /// composer's Cancel and Post and the settings' Done call the router's `dismiss()`, which
     /// clears the sheet's property: they close it (so no note is left on them). The feedback
     /// form's Close calls an environment closure of the app's: open, listed by
@@ -69,6 +71,8 @@ final class ProjectFixtureTests: XCTestCase {
     func testQuillReadsEverySheetItsRouterPresents() throws {
         let imported = try CommandRunner.run(["import", "Fixtures/projects/Quill"], in: Repository.root)
         XCTAssertEqual(imported.status, 0)
+        XCTAssertTrue(imported.standardOutput.contains("\nentry: RootView\n"), imported.standardOutput)
+        XCTAssertFalse(imported.standardOutput.contains("  RouterHost:"), imported.standardOutput)
         for screen in ["ComposeView", "SettingsView", "AboutView", "FeedbackView"] {
             XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
         }

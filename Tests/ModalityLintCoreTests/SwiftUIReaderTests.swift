@@ -805,6 +805,45 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(root.actions.map(\.role), [nil, nil])
     }
 
+    /// A generic wrapper whose body is only the view it is handed, under environment
+    /// modifiers (`RouterHost { RootView() }`), draws nothing: the window's entry and the
+    /// sheet's screen are the views handed in. The near miss: a wrapper that adds a
+    /// navigation stack and a Cancel is a view of its own, and stays the sheet's screen.
+    func testAWrapperThatOnlyHostsItsContentIsLookedThrough() throws {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { RouterHost { Root() } } } }
+            final class Router {}
+            struct RouterHost<Content: View>: View {
+                @State private var router = Router()
+                @ViewBuilder var content: () -> Content
+                var body: some View {
+                    content().environment(router).environmentObject(Settings())
+                }
+            }
+            struct CancelHost<Content: View>: View {
+                let content: Content
+                var body: some View {
+                    NavigationStack { content.toolbar { Button("Cancel") {} } }
+                }
+            }
+            struct Root: View {
+                @State private var about = false
+                @State private var help = false
+                var body: some View {
+                    Button("About") { about = true }
+                    Button("Help") { help = true }
+                        .sheet(isPresented: $about) { RouterHost { About() } }
+                        .sheet(isPresented: $help) { CancelHost(content: Help()) }
+                }
+            }
+            struct About: View { var body: some View { Text("1.0") } }
+            struct Help: View { var body: some View { Text("Help") } }
+            """)
+        XCTAssertEqual(flow.screens.filter(\.isEntry).map(\.name), ["Root"])
+        XCTAssertEqual(targetsBySite(try screen(flow, "Root")), [[.screen("About")], [.screen("CancelHost")]])
+        XCTAssertNil(flow.index(ofScreenNamed: "RouterHost"))
+    }
+
     func testARouterViewHandsItsPresentationToEachBranchAndRouteDestinationsAreAlternatives() throws {
         let flow = read(app + """
             struct Root: View {

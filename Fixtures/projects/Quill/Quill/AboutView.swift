@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A true problem for modal-dismiss-button: a sheet with no button at all; only a swipe
-/// closes it.
+/// closes it. It is shown inside `RouterHost`, which is looked through.
 struct AboutView: View {
     var body: some View {
         NavigationStack {

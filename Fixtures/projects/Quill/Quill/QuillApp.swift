@@ -1,8 +1,8 @@
 import SwiftUI
 
-/// The window shows the root view inside a generic wrapper that only owns the router and
-/// hands it down: the wrapper holds no title, button or presentation of its own, so none
-/// of the rules can fire on it; what the root view shows is read as the window's.
+/// The window shows the root view inside a generic wrapper that only owns a router and hands
+/// it down: the wrapper draws nothing of its own, so it is no screen; the root view is the
+/// entry (and the about sheet, wrapped the same way, is AboutView).
 @main
 struct QuillApp: App {
     var body: some Scene {

@@ -17,7 +17,9 @@ struct RootView: View {
             switch sheet {
             case .compose: ComposeView()
             case .settings: SettingsView()
-            case .about: AboutView()
+            // About runs its own navigation, in a router of its own: the sheet shows
+            // AboutView, through the wrapper.
+            case .about: RouterHost { AboutView() }
             case .feedback: FeedbackView()
             }
         }

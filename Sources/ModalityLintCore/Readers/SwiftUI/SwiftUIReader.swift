@@ -372,7 +372,10 @@ struct SwiftUIReader {
                 for argument in target.bindingArguments where argument.passed == binding {
                     record.dismissBindings.insert(argument.label)
                 }
-                if let object = presentation.bindingObject, let objectType = viewTypes.type(named: type)?.objectTypes[object] {
+                // Unless the site hands the content objects of its own: then the content's
+                // router may not be the one whose property presents it.
+                if let object = presentation.bindingObject, !presentation.content.setsEnvironmentObjects, !target.getsEnvironmentObjects,
+                   let objectType = viewTypes.type(named: type)?.objectTypes[object] {
                     record.dismissObjectState.insert(objectType + "." + binding)
                 }
             }
@@ -475,15 +478,7 @@ struct SwiftUIReader {
     /// Whether the view type shows views it is handed: a generic parameter constrained to
     /// `View` (`struct NavigationSheet<Content: View>`).
     private func isGenericOverViews(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
-        guard let declaration = viewType.declarations.first else { return false }
-        let reader = CodeBodyReader(index: index, file: declaration.file)
-        guard reader.is(declaration.nameToken + 1, "<") || reader.isPunctuation(declaration.nameToken + 1, "<") else { return false }
-        var cursor = declaration.nameToken + 2
-        while cursor < declaration.body.lowerBound, !reader.is(cursor, ">"), !reader.isPunctuation(cursor, ">") {
-            if reader.is(cursor, "View") { return true }
-            cursor += 1
-        }
-        return false
+        ContentHosts.isGenericOverViews(viewType, in: index)
     }
 
     /// Whether the view's body is, under its modifiers, a view whose drawing this reading

@@ -41,6 +41,9 @@ struct SwiftUIViewTypes {
         /// Per such property, per method of its class, the class's properties the method
         /// sets to `nil` or `false` (`Router.presentedSheet`), by `ObservedObjectState`.
         var clearedObjectState: [String: [String: Set<String>]] = [:]
+        /// A generic wrapper whose body is only the view it is handed (`ContentHosts`): what
+        /// a site shows through it is that view.
+        var onlyHostsContent = false
     }
 
     private(set) var types: [ViewType] = []
@@ -132,6 +135,8 @@ struct SwiftUIViewTypes {
                     viewType.bodyProperty = (property.file, token)
                 }
             }
+            viewType.onlyHostsContent = ContentHosts.onlyHostsContent(
+                viewType, genericOverViews: ContentHosts.isGenericOverViews(viewType, in: index), in: index)
             indexByName[name] = types.count
             types.append(viewType)
         }

@@ -13,6 +13,9 @@ struct ViewSummary {
         var place: Place
         /// `label: $name` arguments (`_name` and `self.$name` too): the bindings handed in.
         var bindingArguments: [(label: String, passed: String)]
+        /// A presented target whose site puts objects into its environment (in its branch, or
+        /// through a wrapper of `ContentHosts`): see `PresentedContent.setsEnvironmentObjects`.
+        var getsEnvironmentObjects = false
         /// In a `switch` branch, the enum cases of its pattern (`case .about, .help:`); empty
         /// elsewhere and for `default`.
         var cases: [String] = []
@@ -60,6 +63,10 @@ struct ViewSummary {
         var titleIsUnclear = false
         /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
         var refusesCompactAdaptation = false
+        /// The site puts objects into the presented content's environment (`.environment(x)`,
+        /// `.environmentObject(x)` outside every branch): the content's
+        /// `@Environment(Router.self)` may be another object than the presenter's.
+        var setsEnvironmentObjects = false
         /// A closure that builds something, but no view type of the run.
         var constructsUnknownView = false
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {

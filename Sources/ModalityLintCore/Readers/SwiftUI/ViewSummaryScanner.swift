@@ -445,6 +445,13 @@ struct ViewSummaryScanner {
                 leadsElsewhere = true
             }
             let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
+            if reader.isPunctuation(offset - 1, "."), ContentHosts.environmentModifiers.contains(reader.text(offset)) {
+                if let owner = content.targets.firstIndex(where: { $0.place.file == reader.fileIndex && $0.branch?.contains(offset) == true }) {
+                    content.targets[owner].getsEnvironmentObjects = true
+                } else {
+                    content.setsEnvironmentObjects = true
+                }
+            }
             if reader.isPunctuation(offset - 1, ".") {
                 if reader.is(offset, "interactiveDismissDisabled") {
                     // In one branch: that target's; outside every branch: the whole content's.
@@ -500,6 +507,7 @@ struct ViewSummaryScanner {
     private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
         let tokens = reader.tokens
+        var throughHost = false
         while cursor < end {
             let token = tokens[cursor]
             if token.kind == .keyword, reader.is(cursor, "if") || reader.is(cursor, "switch") {
@@ -514,6 +522,15 @@ struct ViewSummaryScanner {
             }
             if token.kind == .identifier, !reader.isExcludedFromiOS(cursor) {
                 if let construction = construction(at: cursor, reader) {
+                    if viewTypes.type(named: construction.name)?.onlyHostsContent == true {
+                        // `RouterHost { RootView() }`: what it shows is the view handed in,
+                        // with the wrapper's own objects in its environment.
+                        throughHost = true
+                        cursor += 1
+                        continue
+                    }
+                    var construction = construction
+                    construction.getsEnvironmentObjects = throughHost
                     content.targets.append(construction)
                     return
                 }
