@@ -651,6 +651,30 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertTrue(sheet.unknownFacts.contains(.actions))
     }
 
+    /// The Composable Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`
+    /// builds the alert from an `AlertState` the reducer makes: its one argument is no title,
+    /// and SwiftUI adds no OK to it; title and buttons are unknown. The near miss: SwiftUI's
+    /// own title form, whose `isPresented:` says so, gets its OK.
+    func testAnAlertBuiltFromAStoresStateLeavesItsTitleAndButtonsUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @Bindable var store: StoreOf<Feature>
+                @State private var saved = false
+                var body: some View {
+                    Button("Save") { saved = true }
+                        .alert($store.scope(state: \\.alert, action: \\.alert))
+                        .alert("Saved", isPresented: $saved) {}
+                }
+            }
+            """)
+        let alerts = flow.screens.filter { $0.kind == .alert }
+        XCTAssertEqual(alerts.count, 2)
+        XCTAssertTrue(alerts[0].unknownFacts.isSuperset(of: [.actions, .title]), "\(alerts[0].unknownFacts)")
+        XCTAssertEqual(alerts[0].actions.map(\.label), [])
+        XCTAssertEqual(alerts[1].actions.map(\.label), ["OK"])
+        XCTAssertEqual(alerts[1].title?.text, "Saved")
+    }
+
     func testNonIOSBranchesAreLeftOut() throws {
         let flow = read(app + """
             struct Root: View {

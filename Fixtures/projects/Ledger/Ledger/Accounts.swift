@@ -2,9 +2,10 @@ import ComposableArchitecture
 import SwiftUI
 
 /// The root feature. It presents the editor and the about screen through one optional
-/// `destination`, and an alert through its own `@Presents var alert`. It never sets
-/// `destination` to nil: a presented feature goes away only if its own reducer calls the
-/// `dismiss` dependency (or people swipe it down).
+/// `destination`, and an alert through its own `@Presents var alert`, whose title and
+/// buttons the reducer builds as an `AlertState` (not read: open, so never judged). It
+/// never sets `destination` to nil: a presented feature goes away only if its own reducer
+/// calls the `dismiss` dependency (or people swipe it down).
 @Reducer
 struct Accounts {
     @Reducer

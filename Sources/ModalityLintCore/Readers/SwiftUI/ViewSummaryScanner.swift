@@ -1075,6 +1075,14 @@ struct ViewSummaryScanner {
             presentation.systemButtons = nil
             return
         }
+        guard call.argument("isPresented") != nil || call.argument("item") != nil else {
+            // SwiftUI's title forms always say `isPresented:`. Without it, the one argument is
+            // not a title but what an overload builds the alert from: the Composable
+            // Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`, whose
+            // title and buttons are an `AlertState` the reducer makes. Neither is read.
+            presentation.systemButtons = nil
+            return
+        }
         if let title = call.firstUnlabelled {
             presentation.systemTitle = .some(reader.literalText(title.range))
         } else if call.argument("title") != nil || call.argument("error") != nil {
