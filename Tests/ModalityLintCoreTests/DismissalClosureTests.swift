@@ -58,6 +58,65 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(counting).filter { $0.hasSuffix("modal-dismiss-button") }, ["14 modal-dismiss-button"])
     }
 
+    /// A router whose `dismiss()` sets the property that drives the sheet to `nil`: a button
+    /// that calls it closes the sheet (the call is followed into the app's class, one method
+    /// deep). So the composer's Cancel closes it, and loses the draft without asking. Near
+    /// misses: a `dismiss()` that clears another property, a router that is a struct (a
+    /// copy), or a site that puts another router into the sheet's environment, leaves the
+    /// Cancel open again: no warning on it, and the way out stays open.
+    func testARoutersDismissThatClearsThePresentedSheetCloses() {
+        func app(clearing property: String = "presentedSheet", kind: String = "final class", composer: String = "Composer()") -> String {
+            """
+            import SwiftUI
+            import Observation
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            enum Sheet: Identifiable { case compose; var id: Self { self } }
+            @Observable \(kind) Router {
+                var presentedSheet: Sheet?
+                var alertMessage: String?
+                func present(_ sheet: Sheet) { presentedSheet = sheet }
+                func dismiss() { self.\(property) = nil }
+            }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View {
+                    NavigationStack {
+                        Button("Write") { router.present(.compose) }
+                            .navigationTitle("Posts")
+                    }
+                    .sheet(item: $router.presentedSheet) { sheet in
+                        switch sheet {
+                        case .compose: \(composer)
+                        }
+                    }
+                    .environment(router)
+                }
+            }
+            struct Composer: View {
+                @Environment(Router.self) private var router
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text)
+                            .navigationTitle("New Post")
+                            .interactiveDismissDisabled()
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { router.dismiss() } } }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app()), ["34 confirm-before-discard"])
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: app())])
+        XCTAssertEqual(result.uncertain.map(\.ruleID), [])
+        // The third: the site hands the composer a router of its own, whose sheet is not this one.
+        for nearMiss in [app(clearing: "alertMessage"), app(kind: "struct"), app(composer: "Composer().environment(Router())")] {
+            XCTAssertEqual(lint(nearMiss), [])
+            let open = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: nearMiss)])
+            XCTAssertEqual(open.uncertain.map { "\($0.start.line) \($0.ruleID)" }, ["26 modal-dismiss-button"])
+        }
+    }
+
     func testAViewModelOrStoreCallLeavesDismissalUnknown() {
         for call in ["model.finish()", "store.send(.maybeLaterTapped)", "delegate?.editorDidFinish(self)", "finishEditing()"] {
             let source = sheet(presenting: """

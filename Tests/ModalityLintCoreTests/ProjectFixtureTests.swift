@@ -64,6 +64,60 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(wayOutNotes.map { $0.split(separator: "'")[1] }, ["SettingsViewController"])
     }
 
+    /// The notes `--show-uncertain` adds to a run: each as "screen rule" (the screen of
+    /// "'Done' on 'SettingsView'" is the second name; of "the alert in AccountsView has", the
+    /// name after "in").
+    private func uncertainNotes(_ app: String) throws -> [String] {
+        let audit = try CommandRunner.run([app, "--show-uncertain"], in: Repository.root)
+        return audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") }.map { line in
+            let quoted = line.split(separator: "'")
+            let unquoted = line.components(separatedBy: " in ").dropFirst().first?.components(separatedBy: " ").first ?? ""
+            let screen = quoted.count < 3 ? Substring(unquoted) : line.contains("' on '") ? quoted[3] : quoted[1]
+            return "\(screen) \(line.split(separator: "[").last?.dropLast() ?? "")"
+        }
+    }
+
+    /// Quill is a SwiftUI app whose router owns one `.sheet(item:)` over an enum of sheets:
+    /// every case's screen is presented, as a sheet. The generic wrapper that only hosts a
+    /// router is no screen: the window's entry is the root view, and the about sheet (shown
+    /// in the wrapper) is AboutView, which has no button (reported). The
+    /// composer's Cancel and Post and the settings' Done call the router's `dismiss()`, which
+    /// clears the sheet's property: they close it (so no note is left on them). The feedback
+    /// form's Close calls an environment closure of the app's: open, listed by
+    /// `--show-uncertain`, never reported.
+    func testQuillReadsEverySheetItsRouterPresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Quill"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        XCTAssertTrue(imported.standardOutput.contains("\nentry: RootView\n"), imported.standardOutput)
+        XCTAssertFalse(imported.standardOutput.contains("  RouterHost:"), imported.standardOutput)
+        for screen in ["ComposeView", "SettingsView", "AboutView", "FeedbackView"] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        for (screen, button) in [("ComposeView", "Cancel"), ("ComposeView", "Post"), ("SettingsView", "Done")] {
+            let actions = imported.standardOutput.components(separatedBy: "\n  \(screen):").last ?? ""
+            XCTAssertTrue(actions.range(of: "- label: \(button)  # [^\n]*\n        role: [a-z]+\n        dismiss: true\n", options: .regularExpression) != nil,
+                          "\(screen) \(button):\n" + imported.standardOutput)
+        }
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Quill"), ["FeedbackView modal-dismiss-button"])
+    }
+
+    /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
+    /// an alert. About's reducer never names `dismiss` and its parent never clears the
+    /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`
+    /// dependency, so whether its buttons close it is open, never reported. The alert's title
+    /// and buttons are an `AlertState` the reducer builds: open too.
+    func testLedgerReadsTheFeaturesItsStorePresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Ledger"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for screen in ["EditorView", "AboutView"] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        XCTAssertTrue(imported.standardOutput.contains("present: AccountsView.alert\n"), imported.standardOutput)
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Ledger"), [
+            "AccountsView alert-actions", "AccountsView modal-title", "EditorView modal-dismiss-button",
+        ])
+    }
+
     /// Tides linted with `configuration` in place of its own.
     private func lintTides(configuration: String) throws -> CommandRunner.Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tides-\(UUID().uuidString).yml")

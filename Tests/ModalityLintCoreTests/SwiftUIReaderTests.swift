@@ -651,6 +651,30 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertTrue(sheet.unknownFacts.contains(.actions))
     }
 
+    /// The Composable Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`
+    /// builds the alert from an `AlertState` the reducer makes: its one argument is no title,
+    /// and SwiftUI adds no OK to it; title and buttons are unknown. The near miss: SwiftUI's
+    /// own title form, whose `isPresented:` says so, gets its OK.
+    func testAnAlertBuiltFromAStoresStateLeavesItsTitleAndButtonsUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @Bindable var store: StoreOf<Feature>
+                @State private var saved = false
+                var body: some View {
+                    Button("Save") { saved = true }
+                        .alert($store.scope(state: \\.alert, action: \\.alert))
+                        .alert("Saved", isPresented: $saved) {}
+                }
+            }
+            """)
+        let alerts = flow.screens.filter { $0.kind == .alert }
+        XCTAssertEqual(alerts.count, 2)
+        XCTAssertTrue(alerts[0].unknownFacts.isSuperset(of: [.actions, .title]), "\(alerts[0].unknownFacts)")
+        XCTAssertEqual(alerts[0].actions.map(\.label), [])
+        XCTAssertEqual(alerts[1].actions.map(\.label), ["OK"])
+        XCTAssertEqual(alerts[1].title?.text, "Saved")
+    }
+
     func testNonIOSBranchesAreLeftOut() throws {
         let flow = read(app + """
             struct Root: View {
@@ -803,6 +827,45 @@ final class SwiftUIReaderTests: XCTestCase {
         let root = try screen(flow, "Root")
         XCTAssertEqual(root.actions.map(\.label), ["isEditing", "logOut"])
         XCTAssertEqual(root.actions.map(\.role), [nil, nil])
+    }
+
+    /// A generic wrapper whose body is only the view it is handed, under environment
+    /// modifiers (`RouterHost { RootView() }`), draws nothing: the window's entry and the
+    /// sheet's screen are the views handed in. The near miss: a wrapper that adds a
+    /// navigation stack and a Cancel is a view of its own, and stays the sheet's screen.
+    func testAWrapperThatOnlyHostsItsContentIsLookedThrough() throws {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { RouterHost { Root() } } } }
+            final class Router {}
+            struct RouterHost<Content: View>: View {
+                @State private var router = Router()
+                @ViewBuilder var content: () -> Content
+                var body: some View {
+                    content().environment(router).environmentObject(Settings())
+                }
+            }
+            struct CancelHost<Content: View>: View {
+                let content: Content
+                var body: some View {
+                    NavigationStack { content.toolbar { Button("Cancel") {} } }
+                }
+            }
+            struct Root: View {
+                @State private var about = false
+                @State private var help = false
+                var body: some View {
+                    Button("About") { about = true }
+                    Button("Help") { help = true }
+                        .sheet(isPresented: $about) { RouterHost { About() } }
+                        .sheet(isPresented: $help) { CancelHost(content: Help()) }
+                }
+            }
+            struct About: View { var body: some View { Text("1.0") } }
+            struct Help: View { var body: some View { Text("Help") } }
+            """)
+        XCTAssertEqual(flow.screens.filter(\.isEntry).map(\.name), ["Root"])
+        XCTAssertEqual(targetsBySite(try screen(flow, "Root")), [[.screen("About")], [.screen("CancelHost")]])
+        XCTAssertNil(flow.index(ofScreenNamed: "RouterHost"))
     }
 
     func testARouterViewHandsItsPresentationToEachBranchAndRouteDestinationsAreAlternatives() throws {

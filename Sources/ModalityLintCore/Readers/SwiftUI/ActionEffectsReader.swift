@@ -93,6 +93,12 @@ struct ActionEffectsReader {
             let onSelf = receivers.isEmpty || receivers == ["self"]
             let calls = reader.isPunctuation(cursor + 1, "(")
                 || (cursor + 2 < end && tokens[cursor + 1].kind == .operator && reader.is(cursor + 1, "?") && reader.isPunctuation(cursor + 2, "("))
+            if calls, let object = receivers.first, receivers.count == 1 || receivers == [object, "self"],
+               let cleared = viewType.clearedObjectState[object]?[name] {
+                // `router.dismiss()`: what the app's method clears (ObservedObjectState). The
+                // call still reaches code not followed to the end, below.
+                effects.clearsObjectState.formUnion(cleared)
+            }
             if onSelf, calls, viewType.dismissNames.contains(name) {
                 effects.callsDismiss = true
             } else if onSelf, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "callAsFunction"), viewType.dismissNames.contains(name) {

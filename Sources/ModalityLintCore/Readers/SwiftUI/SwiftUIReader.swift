@@ -46,6 +46,10 @@ struct SwiftUIReader {
         var appOverloadPlace: ViewSummary.Place?
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
+        /// The app's objects' properties that drive its presentations
+        /// (`Router.presentedSheet` for `.sheet(item: $router.presentedSheet)`): a method
+        /// that clears one closes it (ObservedObjectState).
+        var dismissObjectState: Set<String> = []
         /// Every binding a site that shows it hands in (the child's property names): the
         /// `@Binding`s whose source the reading knows.
         var followedBindings: Set<String> = []
@@ -386,6 +390,12 @@ struct SwiftUIReader {
                 for argument in target.bindingArguments where argument.passed == binding {
                     record.dismissBindings.insert(argument.label)
                 }
+                // Unless the site hands the content objects of its own: then the content's
+                // router may not be the one whose property presents it.
+                if let object = presentation.bindingObject, !presentation.content.setsEnvironmentObjects, !target.getsEnvironmentObjects,
+                   let objectType = viewTypes.type(named: type)?.objectTypes[object] {
+                    record.dismissObjectState.insert(objectType + "." + binding)
+                }
             }
             var added: [ViewSummary.Presentation] = []
             for site in presentation.content.sitePresentations(presentedBy: target)
@@ -486,15 +496,7 @@ struct SwiftUIReader {
     /// Whether the view type shows views it is handed: a generic parameter constrained to
     /// `View` (`struct NavigationSheet<Content: View>`).
     private func isGenericOverViews(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
-        guard let declaration = viewType.declarations.first else { return false }
-        let reader = CodeBodyReader(index: index, file: declaration.file)
-        guard reader.is(declaration.nameToken + 1, "<") || reader.isPunctuation(declaration.nameToken + 1, "<") else { return false }
-        var cursor = declaration.nameToken + 2
-        while cursor < declaration.body.lowerBound, !reader.is(cursor, ">"), !reader.isPunctuation(cursor, ">") {
-            if reader.is(cursor, "View") { return true }
-            cursor += 1
-        }
-        return false
+        ContentHosts.isGenericOverViews(viewType, in: index)
     }
 
     /// The view the view's body is, under its modifiers, when this reading does not see
@@ -644,7 +646,8 @@ struct SwiftUIReader {
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
         for (control, member) in allControls {
-            var made = actions(for: control, member: member, presentationBindings: presentationBindings, flow: &flow)
+            var made = actions(for: control, member: member, presentationBindings: presentationBindings,
+                               dismissObjectState: root.dismissObjectState, flow: &flow)
             if root.isPushed, control.effects.callsDismiss {
                 // Where the view is pushed, `dismiss()` goes back; where it is presented, it
                 // closes the modal: which one a button does is not said.
@@ -835,7 +838,7 @@ struct SwiftUIReader {
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
-                         flow: inout CodeFlow) -> [CodeAction] {
+                         dismissObjectState: Set<String>, flow: inout CodeFlow) -> [CodeAction] {
         let owner = member.type
         var action = CodeAction(label: control.label, place: place(member.site ?? control.place))
         action.labelKind = control.labelKind
@@ -847,7 +850,8 @@ struct SwiftUIReader {
             // a flag that drives one of the screen's own presentations is set false from
             // inside the content it presents (a sheet built by a property of the same view).
             let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
-            if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings) {
+            if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
+                || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true
             } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {

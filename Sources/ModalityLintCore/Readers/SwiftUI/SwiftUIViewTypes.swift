@@ -35,6 +35,15 @@ struct SwiftUIViewTypes {
         /// Composable Architecture stores (`let store: StoreOf<Feature>`): the feature each
         /// property's store runs.
         var storeFeatures: [String: String] = [:]
+        /// The app's classes the view's properties hold (`@Environment(Router.self) var
+        /// router`): the class of each property.
+        var objectTypes: [String: String] = [:]
+        /// Per such property, per method of its class, the class's properties the method
+        /// sets to `nil` or `false` (`Router.presentedSheet`), by `ObservedObjectState`.
+        var clearedObjectState: [String: [String: Set<String>]] = [:]
+        /// A generic wrapper whose body is only the view it is handed (`ContentHosts`): what
+        /// a site shows through it is that view.
+        var onlyHostsContent = false
     }
 
     private(set) var types: [ViewType] = []
@@ -97,6 +106,7 @@ struct SwiftUIViewTypes {
                 }
             }
         }
+        var clearedStateByClass: [String: [String: Set<String>]] = [:]
         for name in conforming.keys.sorted() {
             guard let declarations = declarationsByName[name], !declarations.isEmpty else { continue }
             var viewType = ViewType(
@@ -116,10 +126,17 @@ struct SwiftUIViewTypes {
                 if let typeName = property.typeName, let feature = ComposableReducers.feature(ofStoreType: typeName) {
                     viewType.storeFeatures[property.name] = feature
                 }
+                if !property.isStatic, let object = ObservedObjectState.objectType(of: property, in: index) {
+                    viewType.objectTypes[property.name] = object
+                    if clearedStateByClass[object] == nil { clearedStateByClass[object] = ObservedObjectState.clearedState(of: object, in: index) }
+                    viewType.clearedObjectState[property.name] = clearedStateByClass[object]
+                }
                 if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
                     viewType.bodyProperty = (property.file, token)
                 }
             }
+            viewType.onlyHostsContent = ContentHosts.onlyHostsContent(
+                viewType, genericOverViews: ContentHosts.isGenericOverViews(viewType, in: index), in: index)
             indexByName[name] = types.count
             types.append(viewType)
         }

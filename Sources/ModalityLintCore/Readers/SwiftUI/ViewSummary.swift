@@ -13,6 +13,9 @@ struct ViewSummary {
         var place: Place
         /// `label: $name` arguments (`_name` and `self.$name` too): the bindings handed in.
         var bindingArguments: [(label: String, passed: String)]
+        /// A presented target whose site puts objects into its environment (in its branch, or
+        /// through a wrapper of `ContentHosts`): see `PresentedContent.setsEnvironmentObjects`.
+        var getsEnvironmentObjects = false
         /// In a `switch` branch, the enum cases of its pattern (`case .about, .help:`); empty
         /// elsewhere and for `default`.
         var cases: [String] = []
@@ -60,6 +63,10 @@ struct ViewSummary {
         var titleIsUnclear = false
         /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
         var refusesCompactAdaptation = false
+        /// The site puts objects into the presented content's environment (`.environment(x)`,
+        /// `.environmentObject(x)` outside every branch): the content's
+        /// `@Environment(Router.self)` may be another object than the presenter's.
+        var setsEnvironmentObjects = false
         /// A closure that builds something, but no view type of the run.
         var constructsUnknownView = false
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
@@ -106,6 +113,10 @@ struct ViewSummary {
         /// The name of the binding that drives it (`showEditor` for `$showEditor`,
         /// `$model.showEditor`), or the argument's text.
         var binding: String?
+        /// `router` of `$router.presentedSheet`: the presenter's property whose object holds
+        /// the binding's state (a router, a view model), when the binding is exactly one
+        /// property of one property.
+        var bindingObject: String?
         var content = PresentedContent()
         /// A Composable Architecture presentation (`item: $store.scope(state:
         /// \.destination?.changelog, ...)`): the presenter's store property and the first
@@ -202,6 +213,9 @@ struct ActionEffects {
     /// The first call it makes that the reading does not follow (a closure handed in, a
     /// method of another object), for saying why whether it closes is open.
     var unfollowedCall: UnfollowedCall?
+    /// Properties of the app's objects it sets to `nil` or `false` through a method it calls
+    /// on one the view holds (`router.dismiss()` clearing `Router.presentedSheet`).
+    var clearsObjectState: Set<String> = []
 
     mutating func formUnion(_ other: ActionEffects) {
         if unfollowedCall == nil { unfollowedCall = other.unfollowedCall }
@@ -211,5 +225,6 @@ struct ActionEffects {
         callsParentClosure = callsParentClosure || other.callsParentClosure
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
+        clearsObjectState.formUnion(other.clearsObjectState)
     }
 }

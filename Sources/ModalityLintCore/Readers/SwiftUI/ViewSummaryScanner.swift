@@ -418,6 +418,18 @@ struct ViewSummaryScanner {
         return ActionEffectsReader.bindingName(last)
     }
 
+    /// `router` of `$router.presentedSheet` (and `self.$router.presentedSheet`): the name
+    /// before the only `.` of a `$`-binding of two names.
+    private func bindingObject(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 3 == range.upperBound, reader.isName(cursor), reader.isPunctuation(cursor + 1, "."),
+              reader.isName(cursor + 2) else { return nil }
+        let text = reader.text(cursor)
+        guard text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
+    }
+
     /// The screens a presented or pushed content closure shows: the first view type
     /// constructed, looking through `NavigationStack`, `Group`, `AnyView` and the like, with
     /// each branch of an `if` or `switch` a target of its own.
@@ -434,6 +446,13 @@ struct ViewSummaryScanner {
                 leadsElsewhere = true
             }
             let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
+            if reader.isPunctuation(offset - 1, "."), ContentHosts.environmentModifiers.contains(reader.text(offset)) {
+                if let owner = content.targets.firstIndex(where: { $0.place.file == reader.fileIndex && $0.branch?.contains(offset) == true }) {
+                    content.targets[owner].getsEnvironmentObjects = true
+                } else {
+                    content.setsEnvironmentObjects = true
+                }
+            }
             if reader.isPunctuation(offset - 1, ".") {
                 if reader.is(offset, "interactiveDismissDisabled") {
                     // In one branch: that target's; outside every branch: the whole content's.
@@ -489,6 +508,7 @@ struct ViewSummaryScanner {
     private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
         let tokens = reader.tokens
+        var throughHost = false
         while cursor < end {
             let token = tokens[cursor]
             if token.kind == .keyword, reader.is(cursor, "if") || reader.is(cursor, "switch") {
@@ -503,6 +523,15 @@ struct ViewSummaryScanner {
             }
             if token.kind == .identifier, !reader.isExcludedFromiOS(cursor) {
                 if let construction = construction(at: cursor, reader) {
+                    if viewTypes.type(named: construction.name)?.onlyHostsContent == true {
+                        // `RouterHost { RootView() }`: what it shows is the view handed in,
+                        // with the wrapper's own objects in its environment.
+                        throughHost = true
+                        cursor += 1
+                        continue
+                    }
+                    var construction = construction
+                    construction.getsEnvironmentObjects = throughHost
                     content.targets.append(construction)
                     return
                 }
@@ -929,6 +958,7 @@ struct ViewSummaryScanner {
         if let driver = call.argument("isPresented") ?? call.argument("item") {
             presentation.binding = passedBinding(driver.range, reader)
                 ?? driver.range.map { reader.text($0) }.joined()
+            presentation.bindingObject = bindingObject(driver.range, reader)
             presentation.storeScope = storeScope(driver.range, reader)
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
@@ -1043,6 +1073,14 @@ struct ViewSummaryScanner {
         }
         guard presentation.kind != .actionSheet, call.firstUnlabelled != nil || call.argument("title") != nil || call.argument("error") != nil else {
             // `.alert(isPresented:) { makeAlert() }`: an `Alert` built where the reading does not follow.
+            presentation.systemButtons = nil
+            return
+        }
+        guard call.argument("isPresented") != nil || call.argument("item") != nil else {
+            // SwiftUI's title forms always say `isPresented:`. Without it, the one argument is
+            // not a title but what an overload builds the alert from: the Composable
+            // Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`, whose
+            // title and buttons are an `AlertState` the reducer makes. Neither is read.
             presentation.systemButtons = nil
             return
         }
