@@ -31,7 +31,16 @@ struct CodeIndexSceneCode: SceneCode {
                 }
             },
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
-            returnsToItself: facts.returnsToItself.map(place))
+            returnsToItself: facts.returnsToItself.map(place),
+            content: content(ofClass: name))
+    }
+
+    /// The class's text views and canvases, as the storyboard and xib joins need them.
+    func content(ofClass name: String) -> SceneContentCode {
+        let read = EditableContentCode.read(type: name, index: index)
+        return SceneContentCode(
+            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.handsEditsToAppCode && read.editable != nil,
+            changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode)
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

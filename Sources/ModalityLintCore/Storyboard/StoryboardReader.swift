@@ -423,7 +423,15 @@ private struct StoryboardGraphBuilder {
                 screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .deadScene))
                 continue
             }
-            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
+            // The views people write or draw in: the storyboard's, unless the class's code
+            // says otherwise (below).
+            let views = StoryboardContentViews.read(under: controller.element, in: xml)
+            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else {
+                // No class of the app's: what the storyboard lays out is all there is.
+                if let span = views.editable { screens[index].editsContent = Located(true, at: span) }
+                if screens[index].editsContent != nil { screens[index].unknownFacts.remove(.editsContent) }
+                continue
+            }
             screens[index].className = className
             guard let facts = classFacts(of: key) else {
                 screens[index].unknownFacts.formUnion(.addedByCode)
@@ -471,7 +479,24 @@ private struct StoryboardGraphBuilder {
                 screens[index].unknownFacts.remove(.dismissGesture)
                 screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
             }
+            joinContent(views, facts.content, screen: index, at: element.span)
         }
+    }
+
+    /// A scene holds people's work when the storyboard lays out an editable text view or a
+    /// canvas that its code leaves as it is, or when its code makes one; never when its code
+    /// hands each edit to other code as it is typed (then whether closing loses it is open).
+    private mutating func joinContent(_ views: StoryboardContentViews.Found, _ code: SceneContentCode, screen index: Int, at span: ByteSpan) {
+        guard !code.handsEditsToAppCode else { return }
+        if let view = views.editable, !code.changesEditability {
+            screens[index].editsContent = Located(true, at: view)
+        } else if let place = code.edits {
+            screens[index].editsContent = Located(true, at: span)
+            screens[index].codeFacts.append(CodeFact(.editsContent, at: place))
+        } else {
+            return
+        }
+        screens[index].unknownFacts.remove(.editsContent)
     }
 
     /// What the code says of a scene's class (cached: several segues ask of one class).

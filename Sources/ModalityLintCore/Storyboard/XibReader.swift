@@ -27,7 +27,7 @@ enum XibReader {
     struct OwnerFacts {
         var title: (text: String, place: CodePlace)?
         var controls: [Control] = []
-        /// The first editable `UITextView`.
+        /// The first editable `UITextView` or `PKCanvasView` (StoryboardContentViews).
         var editableText: CodePlace?
     }
 
@@ -68,10 +68,6 @@ enum XibReader {
             case "navigationItem":
                 navigationItems += 1
                 if let title = element["title"], !StoryboardControls.trim(title).isEmpty { navigationTitles.append((title, element.span)) }
-            case "textView":
-                if facts.editableText == nil, element["editable"] != "NO" {
-                    facts.editableText = CodePlace(file: file, span: element.span)
-                }
             case "action":
                 guard element["destination"] == ownerID, let selector = element["selector"], let connections = element.parent,
                       xml.elements[connections].name == "connections", let control = xml.elements[connections].parent,
@@ -90,6 +86,9 @@ enum XibReader {
             default:
                 continue
             }
+        }
+        if facts.editableText == nil, let span = StoryboardContentViews.read(under: nil, in: xml).editable {
+            facts.editableText = CodePlace(file: file, span: span)
         }
         // One navigation item is the owner's; with several (a custom bar's, say) which one
         // shows is not said.

@@ -85,6 +85,22 @@ struct SwiftUIReader {
 
     // MARK: Summaries
 
+    /// A UIKit text view or canvas a representable makes (`makeUIView` returning an editable
+    /// `UITextView`) is a `TextEditor` by another name: prose people write. One whose
+    /// editability is open, or whose edits are handed to other code as typed, may be.
+    private func readWrappedContent(of name: String, into summary: inout ViewSummary) {
+        let content = EditableContentCode.read(type: name, index: index)
+        func place(_ location: CodeLocation) -> ViewSummary.Place? {
+            SwiftUIViewTypes.tokenIndex(of: location.span, in: index.files[location.file]).map { ViewSummary.Place(file: location.file, token: $0) }
+        }
+        if let edits = content.certainlyEdits.flatMap(place) {
+            summary.editsContent = edits
+        } else if content.mayEdit || content.editable != nil, summary.mayEditContent == nil,
+                  let declaration = viewTypes.type(named: name)?.declarations.first {
+            summary.mayEditContent = ViewSummary.Place(file: declaration.file, token: declaration.nameToken)
+        }
+    }
+
     private mutating func summary(of name: String) -> ViewSummary? {
         guard let position = viewTypes.indexByName[name] else { return nil }
         if let summary = summaries[position] { return summary }
@@ -100,6 +116,7 @@ struct SwiftUIReader {
             isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned))
         }
         Self.nameSystemModals(in: &scanned, owner: name)
+        if viewTypes.types[position].isRepresentable { readWrappedContent(of: name, into: &scanned) }
         summaries[position] = scanned
         return scanned
     }
