@@ -15,7 +15,8 @@ final class UIKitContentTests: XCTestCase {
 
     /// A list that presents `EditorViewController` in a navigation controller, and the editor
     /// with `body` in its class (its Cancel dismisses at once).
-    private func codeEditor(_ body: String, view: String = "private let textView = UITextView()") -> [(String, String)] {
+    private func codeEditor(_ body: String, view: String = "private let textView = UITextView()",
+                            save: String = "NoteStore.shared.add(textView.text)") -> [(String, String)] {
         [("App/Editor.swift", """
             import UIKit
             final class ListViewController: UIViewController {
@@ -37,7 +38,7 @@ final class UIKitContentTests: XCTestCase {
                 }
                 \(body)
                 @objc func cancel() { dismiss(animated: true) }
-                @objc func save() { dismiss(animated: true) }
+                @objc func save() { \(save); dismiss(animated: true) }
             }
 
             """)]
@@ -69,22 +70,28 @@ final class UIKitContentTests: XCTestCase {
         XCTAssertEqual(discards(codeEditor("", view: "private lazy var textView: UITextView = { let view = UITextView(); return view }()\noverride func viewWillAppear(_ animated: Bool) { textView.isUserInteractionEnabled = false }")), [])
         // A one-line field is not content: it may be a search or a server address.
         XCTAssertEqual(discards(codeEditor("", view: "private let textView = UITextField()")), [])
+        // Text the code only sets and never reads back is shown, not written (guidelines
+        // loaded into a view left editable).
+        XCTAssertEqual(discards(codeEditor("override func viewWillAppear(_ animated: Bool) { textView.attributedText = Guidelines.text }",
+                                           save: "Guidelines.accepted = true")), [])
     }
 
     func testEditsHandedToOtherCodeAsTypedLeaveContentOpen() {
         // Near miss: a setting saved as typed, like SwiftUI's `.onChange` that writes elsewhere.
         XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { Settings.shared.signature = textView.text }")), [])
         XCTAssertEqual(discards(codeEditor("func textViewDidEndEditing(_ textView: UITextView) { UserDefaults.standard.set(textView.text, forKey: \"note\") }")), [])
+        // Kept as the screen goes away, whichever way it closes: Cancel loses nothing.
+        XCTAssertEqual(discards(codeEditor("override func viewWillDisappear(_ animated: Bool) { UserPrefs.shared.comment = textView.text }")), [])
         // A fact about the text (enabling Save) hands nothing over.
         XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { navigationItem.rightBarButtonItem?.isEnabled = !textView.text.isEmpty }")),
                        ["App/Editor.swift:16"])
     }
 
     func testAPencilKitCanvasIsPeoplesDrawing() {
-        XCTAssertEqual(discards(codeEditor("", view: "private let textView = PKCanvasView()")), ["App/Editor.swift:16"])
+        XCTAssertEqual(discards(codeEditor("", view: "private let textView = PKCanvasView()", save: "Sketches.add(textView.drawing)")), ["App/Editor.swift:16"])
         // Near miss: a drawing saved as it is drawn.
         XCTAssertEqual(discards(codeEditor("func canvasViewDrawingDidChange(_ canvasView: PKCanvasView) { Document.current.drawing = canvasView.drawing }",
-                                           view: "private let textView = PKCanvasView()")), [])
+                                           view: "private let textView = PKCanvasView()", save: "Sketches.add(textView.drawing)")), [])
     }
 
     func testObjectiveCTextViews() {
@@ -103,6 +110,7 @@ final class UIKitContentTests: XCTestCase {
                 - (void)viewDidLoad {
                     self.title = @"New Note";
                     UITextView *notes = [[UITextView alloc] initWithFrame:self.view.bounds];
+                    notes.delegate = self;
                     \(extra)
                     [self.view addSubview:notes];
                     self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel)];
@@ -114,14 +122,15 @@ final class UIKitContentTests: XCTestCase {
 
                 """)]
         }
-        XCTAssertEqual(discards(editor("")), ["App/Editor.m:15"])
+        XCTAssertEqual(discards(editor("")), ["App/Editor.m:16"])
         XCTAssertEqual(discards(editor("notes.editable = NO;")), [])
         XCTAssertEqual(discards(editor("[notes setEditable:NO];")), [])
     }
 
     /// A storyboard scene with a text view (`traits` inside it, `attributes` on it), its
     /// Cancel wired to the class's `cancel:` (which dismisses), and the class's `code`.
-    private func storyboardEditor(attributes: String = "", traits: String = "", code: String = "") -> [(String, String)] {
+    private func storyboardEditor(attributes: String = "", traits: String = "", code: String = "",
+                                  save: String = "NoteStore.shared.add(textView.text)") -> [(String, String)] {
         [("App/Main.storyboard", """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
@@ -172,7 +181,10 @@ final class UIKitContentTests: XCTestCase {
                 @IBOutlet var textView: UITextView!
                 \(code)
                 @IBAction func cancel(_ sender: Any) { dismiss(animated: true) }
-                @IBAction func save(_ sender: Any) { dismiss(animated: true) }
+                @IBAction func save(_ sender: Any) {
+                    \(save)
+                    dismiss(animated: true)
+                }
             }
 
             """)]
@@ -187,10 +199,13 @@ final class UIKitContentTests: XCTestCase {
         XCTAssertEqual(discards(storyboardEditor(traits: "<textInputTraits key=\"textInputTraits\" keyboardType=\"URL\"/>")), [])
         XCTAssertEqual(discards(storyboardEditor(code: "override func viewDidLoad() { textView.isEditable = false }")), [])
         XCTAssertEqual(discards(storyboardEditor(code: "func textViewDidChange(_ view: UITextView) { Store.shared.note = view.text }")), [])
+        // Never read back: the text view shows text.
+        XCTAssertEqual(discards(storyboardEditor(save: "")), [])
     }
 
-    /// A SwiftUI sheet whose content is `representable`, wrapping a UIKit text view.
-    private func wrappedEditor(_ makeUIView: String) -> [(String, String)] {
+    /// A SwiftUI sheet whose content is `representable`, wrapping a UIKit text view; `site`
+    /// is how the sheet builds it.
+    private func wrappedEditor(_ makeUIView: String, site: String = "NoteTextView()") -> [(String, String)] {
         [("App/App.swift", """
             import SwiftUI
             @main struct NotesApp: App {
@@ -207,9 +222,10 @@ final class UIKitContentTests: XCTestCase {
             }
             struct ComposerView: View {
                 @Environment(\\.dismiss) private var dismiss
+                @State private var post = ""
                 var body: some View {
                     NavigationStack {
-                        NoteTextView()
+                        \(site)
                             .navigationTitle("New Note")
                             .toolbar {
                                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
@@ -220,6 +236,7 @@ final class UIKitContentTests: XCTestCase {
                 }
             }
             struct NoteTextView: UIViewRepresentable {
+                let controller: NoteController
                 func makeUIView(context: Context) -> UITextView {
                     \(makeUIView)
                 }
@@ -230,8 +247,15 @@ final class UIKitContentTests: XCTestCase {
     }
 
     func testATextViewWrappedIntoSwiftUIIsPeoplesWriting() {
-        XCTAssertEqual(discards(wrappedEditor("let view = UITextView()\nview.isEditable = true\nreturn view")), ["App/App.swift:21"])
+        // Handed to the app's controller, which keeps it for its text.
+        XCTAssertEqual(discards(wrappedEditor("let view = UITextView()\nview.isEditable = true\ncontroller.textView = view\nreturn view")), ["App/App.swift:22"])
+        // Near miss: one whose text nothing reads back only shows it.
+        XCTAssertEqual(discards(wrappedEditor("let view = UITextView()\nreturn view")), [])
         // Near miss: a wrapped text view that only shows its text.
-        XCTAssertEqual(discards(wrappedEditor("let view = UITextView()\nview.isEditable = false\nreturn view")), [])
+        XCTAssertEqual(discards(wrappedEditor("let view = UITextView()\nview.isEditable = false\ncontroller.textView = view\nreturn view")), [])
+        // Near miss: each edit saved as a draft as it is typed, where the sheet builds it.
+        let keeps = "let view = UITextView()\ncontroller.textView = view\nreturn view"
+        XCTAssertEqual(discards(wrappedEditor(keeps, site: "NoteTextView(text: $post)")), ["App/App.swift:22"])
+        XCTAssertEqual(discards(wrappedEditor(keeps, site: "NoteTextView(text: $post).onChange(of: post) { saveDraft($0) }")), [])
     }
 }

@@ -39,8 +39,9 @@ struct CodeIndexSceneCode: SceneCode {
     func content(ofClass name: String) -> SceneContentCode {
         let read = EditableContentCode.read(type: name, index: index)
         return SceneContentCode(
-            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.handsEditsToAppCode && read.editable != nil,
-            changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode)
+            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyEdits == nil,
+            changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode,
+            readsContent: read.readsContent)
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

@@ -85,8 +85,11 @@ struct SceneContentCode {
     /// Code turns a text view it does not make read-only (or may: a value): a storyboard's
     /// or xib's text view may not be editable.
     var changesEditability = false
-    /// Each edit is handed to other code as it is typed.
+    /// Each edit is handed to other code as it is typed, or kept as the screen goes away.
     var handsEditsToAppCode = false
+    /// Its code reads back what people write or draw (a text view's text, a delegate told of
+    /// each edit): without that, a storyboard's text view only shows text.
+    var readsContent = false
 }
 
 /// A bar button item made in code.

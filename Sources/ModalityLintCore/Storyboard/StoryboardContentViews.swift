@@ -13,6 +13,8 @@ enum StoryboardContentViews {
         var editable: ByteSpan?
         /// A text view whose purpose is open.
         var mayEdit = false
+        /// An editable view connected to a delegate, which is told of each edit.
+        var hasDelegate = false
     }
 
     /// Keyboards for addresses, numbers and searches, as Interface Builder writes them.
@@ -36,6 +38,8 @@ enum StoryboardContentViews {
                 continue
             }
             if found.editable == nil { found.editable = view.span }
+            let connections = xml.children(of: index, named: "connections").flatMap { xml.children(of: $0, named: "outlet") }
+            if connections.contains(where: { xml.elements[$0]["property"] == "delegate" }) { found.hasDelegate = true }
         }
         return found
     }

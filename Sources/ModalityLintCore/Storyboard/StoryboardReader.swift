@@ -427,9 +427,8 @@ private struct StoryboardGraphBuilder {
             // says otherwise (below).
             let views = StoryboardContentViews.read(under: controller.element, in: xml)
             guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else {
-                // No class of the app's: what the storyboard lays out is all there is.
-                if let span = views.editable { screens[index].editsContent = Located(true, at: span) }
-                if screens[index].editsContent != nil { screens[index].unknownFacts.remove(.editsContent) }
+                // No class of the app's: nothing keeps what is typed there, so its text views
+                // show text (a delegate elsewhere may keep it: open).
                 continue
             }
             screens[index].className = className
@@ -484,11 +483,12 @@ private struct StoryboardGraphBuilder {
     }
 
     /// A scene holds people's work when the storyboard lays out an editable text view or a
-    /// canvas that its code leaves as it is, or when its code makes one; never when its code
-    /// hands each edit to other code as it is typed (then whether closing loses it is open).
+    /// canvas that its code leaves as it is and reads back (or a delegate is told of its
+    /// edits), or when its code makes one; never when its code hands each edit to other code
+    /// as it is typed or keeps it as the screen goes away (then closing may lose nothing).
     private mutating func joinContent(_ views: StoryboardContentViews.Found, _ code: SceneContentCode, screen index: Int, at span: ByteSpan) {
         guard !code.handsEditsToAppCode else { return }
-        if let view = views.editable, !code.changesEditability {
+        if let view = views.editable, !code.changesEditability, code.readsContent || views.hasDelegate {
             screens[index].editsContent = Located(true, at: view)
         } else if let place = code.edits {
             screens[index].editsContent = Located(true, at: span)

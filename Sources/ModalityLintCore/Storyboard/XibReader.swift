@@ -29,6 +29,8 @@ enum XibReader {
         var controls: [Control] = []
         /// The first editable `UITextView` or `PKCanvasView` (StoryboardContentViews).
         var editableText: CodePlace?
+        /// It is connected to a delegate, told of each edit.
+        var editableTextHasDelegate = false
     }
 
     struct Reading {
@@ -87,8 +89,10 @@ enum XibReader {
                 continue
             }
         }
-        if facts.editableText == nil, let span = StoryboardContentViews.read(under: nil, in: xml).editable {
+        let views = StoryboardContentViews.read(under: nil, in: xml)
+        if facts.editableText == nil, let span = views.editable {
             facts.editableText = CodePlace(file: file, span: span)
+            facts.editableTextHasDelegate = views.hasDelegate
         }
         // One navigation item is the owner's; with several (a custom bar's, say) which one
         // shows is not said.

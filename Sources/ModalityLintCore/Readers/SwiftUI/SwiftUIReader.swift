@@ -506,6 +506,8 @@ struct SwiftUIReader {
         var mayEdit = false
         var mayShowTitle = false
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
+        var handedOff = Set<String>()
+        for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
             for var control in summary.controls where !member.isInert {
@@ -518,7 +520,11 @@ struct SwiftUIReader {
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if summary.mayShowTitle != nil { mayShowTitle = true }
-            if edits == nil { edits = summary.editsContent }
+            if handedOff.contains(member.type), summary.editsContent != nil {
+                mayEdit = true
+            } else if edits == nil {
+                edits = summary.editsContent
+            }
             if summary.mayEditContent != nil { mayEdit = true }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }

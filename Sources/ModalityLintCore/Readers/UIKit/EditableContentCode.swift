@@ -10,7 +10,13 @@
 /// whether it does is open; and a type whose delegate hands each edit to other code as it is
 /// typed (`textViewDidChange` writing `model.text = textView.text`, like a setting saved as
 /// typed) leaves open whether closing loses anything. The text kept in the type's own
-/// property (`draft = textView.text`) stays its own.
+/// property (`draft = textView.text`) stays its own; text kept as the screen goes away
+/// (`viewWillDisappear` saving it) is not lost by any way out.
+///
+/// And what people type is theirs to lose only where the app keeps it: code reads it back
+/// (`textView.text` as a value, a delegate told of each edit, the view handed to another
+/// object that keeps it). A text view whose text the code only sets (community guidelines
+/// loaded into a view Interface Builder left editable) shows it.
 ///
 /// A one-line `UITextField` is never read as content here: like SwiftUI's one-line fields it
 /// may be a search, a server address or a setting, so its screen's content stays open.
@@ -27,17 +33,22 @@ struct EditableContentCode {
     /// `true` where the reading cannot tell which view (`$0.isEditable = false`, an outlet):
     /// a storyboard's or xib's text view may be read-only.
     var changesEditability = false
-    /// A delegate method hands each edit to other code as it is typed: whether closing
-    /// loses anything is not said, so content stays open whatever the views are.
+    /// A delegate method hands each edit to other code as it is typed, or the screen keeps
+    /// it as it goes away: whether closing loses anything is not said, so content stays open
+    /// whatever the views are.
     var handsEditsToAppCode = false
+    /// Code reads back what people wrote or drew (see above); without it, a text view shows text.
+    var readsContent = false
 
     /// Content that is certainly people's: an editable view, and no edit handed elsewhere.
-    var certainlyEdits: CodeLocation? { handsEditsToAppCode ? nil : editable }
+    var certainlyEdits: CodeLocation? { handsEditsToAppCode || !readsContent ? nil : editable }
 
     /// UIKit classes whose instances hold what people write or draw.
     static let contentClasses: Set<String> = ["UITextView", "PKCanvasView"]
     /// Delegate methods called as people type or draw, and the members that hold what they made.
     static let editHandlers: Set<String> = ["textViewDidChange", "textViewDidEndEditing", "canvasViewDrawingDidChange"]
+    /// Called however the screen closes: what they keep elsewhere survives every way out.
+    static let closingHandlers: Set<String> = ["viewWillDisappear", "viewDidDisappear", "deinit", "dealloc"]
     static let contentMembers: Set<String> = ["text", "attributedText", "drawing"]
     static let editabilityMembers: Set<String> = ["isEditable", "editable", "isUserInteractionEnabled", "userInteractionEnabled"]
     static let editabilitySetters: Set<String> = ["setEditable", "setUserInteractionEnabled"]
@@ -64,9 +75,18 @@ struct EditableContentCode {
                 guard let body = method.body else { continue }
                 let reader = CodeBodyReader(index: index, file: method.file)
                 scan.read(body, reader, boundTo: nil)
-                if editHandlers.contains(method.name) { scan.readEditHandler(body, reader, type: name) }
+                if editHandlers.contains(method.name) || closingHandlers.contains(method.name) {
+                    scan.readEditHandler(body, reader, type: name)
+                }
+                // A delegate method of a text view or canvas is told what people write.
+                if method.selector.hasPrefix("textView") || method.selector.hasPrefix("canvasView"), method.selector.contains(":") {
+                    scan.readsContent = true
+                }
             }
             for property in index.properties(of: type) where !property.isStatic {
+                if let typeName = property.typeName, isContentClass(String(typeName.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), index: index) {
+                    scan.contentNames.insert(property.name)
+                }
                 let reader = CodeBodyReader(index: index, file: property.file)
                 guard let range = initialiser(of: property, reader) else { continue }
                 scan.read(range, reader, boundTo: property.name)
@@ -103,6 +123,13 @@ struct EditableContentCode {
         /// Statements on a view the reading cannot name, each with whether the value is `true`.
         var unnamedEditability: [Bool] = []
         var handsEdits = false
+        /// Names that hold text views or canvases: outlets and properties of their types.
+        var contentNames: Set<String> = []
+        var readsContent = false
+        /// Content members read on some receiver (`notes.text`), and views handed to another
+        /// object (`controller.textView = view`): settled once every name is known.
+        var reads: [String] = []
+        var handedNames: [String] = []
 
         init(index: CodeIndex) { self.index = index }
 
@@ -124,6 +151,18 @@ struct EditableContentCode {
                     let value = literal(at: offset + 2, reader)
                     if text == "setUserInteractionEnabled", value != false { continue }
                     record(value, on: reader.isName(offset - 1) ? reader.text(offset - 1) : nil)
+                } else if EditableContentCode.contentMembers.contains(text), reader.isPunctuation(offset - 1, "."),
+                          !isAssignment(at: offset + 1, reader), let receiver = reader.receivers(before: offset).first {
+                    reads.append(receiver)
+                } else if text == "delegate", reader.isPunctuation(offset - 1, "."), isAssignment(at: offset + 1, reader),
+                          let receiver = reader.receivers(before: offset).first {
+                    // Each edit is told to a delegate.
+                    reads.append(receiver)
+                } else if reader.tokens[offset - 1].kind == .operator, reader.is(offset - 1, "="), offset >= 3,
+                          reader.isPunctuation(offset - 3, "."), !reader.receivers(before: offset - 2).isEmpty,
+                          reader.receivers(before: offset - 2) != ["self"], reader.expressionEnd(from: offset, limit: range.upperBound) == offset + 1 {
+                    // `controller.textView = view`: the view handed to another object, which keeps it.
+                    handedNames.append(text)
                 } else if text == "keyboardType" || text == "textContentType", reader.isPunctuation(offset - 1, "."),
                           isAssignment(at: offset + 1, reader), let receiver = reader.receivers(before: offset).first {
                     let end = reader.expressionEnd(from: offset + 2, limit: range.upperBound)
@@ -211,6 +250,8 @@ struct EditableContentCode {
                 }
             }
             found.handsEditsToAppCode = handsEdits
+            let names = contentNames.union(madeNames)
+            found.readsContent = readsContent || reads.contains(where: names.contains) || handedNames.contains(where: madeNames.contains)
             return found
         }
 

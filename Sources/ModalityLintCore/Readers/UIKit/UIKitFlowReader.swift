@@ -180,8 +180,9 @@ struct UIKitFlowReader {
     }
 
     /// What the class's xib states: its title when the code sets none, its buttons with what
-    /// their action methods do, and an editable text view or canvas (unless code turns a
-    /// text view read-only, or hands each edit to other code as it is typed). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
+    /// their action methods do, and an editable text view or canvas that code reads back
+    /// (unless code turns a text view read-only, or hands each edit to other code as it is
+    /// typed). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
     /// the actions open as before.
     private func addXibFacts(_ xib: XibReader.OwnerFacts, facts classFacts: ClassFacts, screen: Int, to flow: inout CodeFlow) {
         if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
@@ -200,7 +201,8 @@ struct UIKitFlowReader {
             flow.screens[screen].actions.append(action)
         }
         let code = classFacts.scene.content
-        if let text = xib.editableText, !code.changesEditability, !code.handsEditsToAppCode, flow.screens[screen].editsContent == nil {
+        if let text = xib.editableText, !code.changesEditability, !code.handsEditsToAppCode, code.readsContent || xib.editableTextHasDelegate,
+           flow.screens[screen].editsContent == nil {
             flow.screens[screen].editsContent = (true, text)
             flow.screens[screen].unknownFacts.remove(.editsContent)
         }
