@@ -131,12 +131,23 @@ struct EditableContentCode {
         var reads: [String] = []
         var handedNames: [String] = []
 
+        /// Type names already asked about: most tokens are not types, and each is asked once.
+        var contentClassCache: [String: Bool] = [:]
+
         init(index: CodeIndex) { self.index = index }
+
+        private mutating func isContentClass(_ name: String) -> Bool {
+            guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            if let known = contentClassCache[name] { return known }
+            let answer = EditableContentCode.isContentClass(name, index: index)
+            contentClassCache[name] = answer
+            return answer
+        }
 
         mutating func read(_ range: Range<Int>, _ reader: CodeBodyReader, boundTo property: String?) {
             for offset in range where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
                 let text = reader.text(offset)
-                if EditableContentCode.isContentClass(text, index: index), isConstruction(at: offset, reader) {
+                if isContentClass(text), isConstruction(at: offset, reader) {
                     let name = boundName(before: offset, reader) ?? boundProperty(property, at: offset, in: range)
                     made.append((name, CodeLocation(file: reader.fileIndex, span: reader.tokens[offset].span, language: reader.file.language)))
                 } else if EditableContentCode.editabilityMembers.contains(text), reader.isPunctuation(offset - 1, "."),
