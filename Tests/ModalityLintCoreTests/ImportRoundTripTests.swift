@@ -66,6 +66,24 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertTrue(nearMiss.contains("dismiss-outside-modal SettingsViewController/Done"), edited)
     }
 
+    /// A storyboard editor whose Cancel discards people's memo: the app reports the Cancel,
+    /// and leaves the sheet's swipe open (a storyboard does not say it). The import keeps the
+    /// Cancel's finding and silences the rule only on the screen's key line, where the swipe
+    /// would be judged; without that line the flow file (swipe `allowed` by default) reports it.
+    func testASwipeLeftOpenIsSilencedOnItsLineOnlyAndTheCancelStays() throws {
+        let root = Repository.root.appendingPathComponent("Fixtures/projects/Memos/Memos")
+        let files = try ["Base.lproj/Main.storyboard", "MemoEditorViewController.swift", "MemoListViewController.swift", "MemoStore.swift"].map {
+            SourceFile(path: "Memos/" + $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        }
+        let (app, imported, text) = roundTrip(files)
+        XCTAssertEqual(imported, app, text)
+        XCTAssertTrue(app.contains("confirm-before-discard MemoEditorViewController/Cancel"), "\(app)")
+        XCTAssertTrue(text.contains("  # modality-lint: disable-next-line confirm-before-discard\n  MemoEditorViewController:"), text)
+        let edited = text.replacingOccurrences(of: "  # modality-lint: disable-next-line confirm-before-discard\n", with: "")
+        let nearMiss = problems(Linter().lint(SourceFile(path: "app.flow.yml", text: edited)))
+        XCTAssertTrue(nearMiss.contains("confirm-before-discard MemoEditorViewController"), edited)
+    }
+
     /// The spinner alert's title and actions are not judged in the app; the import says why.
     func testAProgressAlertIsSaidInTheComment() {
         let (_, imported, text) = roundTrip([uikit])

@@ -146,6 +146,39 @@ final class SDKDefaultStyleTests: XCTestCase {
         XCTAssertEqual(try styles(old: false), ["EditorViewController automatic", "EditorViewController formSheet"])
     }
 
+    func testADefaultPresentationOfAnOldProjectIsStillAModalTask() throws {
+        // Full screen or a sheet, it is never a popover: the rules about a modal task's own
+        // buttons (a Cancel that discards people's work) judge it; those about sheets do not.
+        let onlyDefault = """
+            #import <UIKit/UIKit.h>
+            @interface PlayerListViewController : UITableViewController
+            @end
+            @implementation PlayerListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.title = @"Players";
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemAdd target:self action:@selector(openEditor)];
+            }
+            - (void)openEditor {
+                EditorViewController *editor = [[EditorViewController alloc] init];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:editor] animated:YES completion:nil];
+            }
+            @end
+            @interface EditorViewController : UIViewController
+            @end
+            @implementation EditorViewController
+            @end
+            """
+        let reading = AppReader.readApp([SourceFile(path: "Player.m", text: onlyDefault)], readsSwiftUI: true,
+                                        filesMadeForSDKsBeforeiOS13: ["Player.m"])
+        let document = try XCTUnwrap(reading.document)
+        let graph = FlowGraph(document: document)
+        XCTAssertEqual(graph.presentations.joined().count, 1)
+        let editor = try XCTUnwrap(document.screens.firstIndex { $0.id == "EditorViewController" })
+        XCTAssertTrue(graph.isTaskModal[editor])
+        XCTAssertTrue(graph.incomingPresentations[editor].contains { !$0.styleIsKnown })
+    }
+
     // MARK: End to end
 
     static let storyboard = """

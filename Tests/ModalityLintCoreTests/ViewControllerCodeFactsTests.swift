@@ -164,6 +164,24 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         if case .unresolved(let written) = local.barButtonItems[1].action { XCTAssertEqual(written, "Model.go") } else { XCTFail() }
     }
 
+    /// A choice between system items that all close without completing names the first
+    /// (the button discards either way); any other choice leaves its words unknown.
+    func testAChoiceOfSystemItems() throws {
+        let code = index([("S.swift", """
+        class Editor: UIViewController {
+            var editing = false
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: editing ? .cancel : .close, target: self, action: #selector(close))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: editing ? .done : .edit, target: self, action: #selector(toggle))
+            }
+            @objc private func close() { dismiss(animated: true) }
+            @objc private func toggle() { editing.toggle() }
+        }
+        """)])
+        let editor = try XCTUnwrap(code.viewControllerFacts(ofClass: "Editor"))
+        XCTAssertEqual(editor.barButtonItems.map(\.label), [.systemItem("cancel"), .unknown])
+    }
+
     func testNavigationPlacement() {
         let code = index([("Nav.swift", """
         class Root: UIViewController {

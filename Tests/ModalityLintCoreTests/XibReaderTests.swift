@@ -18,7 +18,7 @@ final class XibReaderTests: XCTestCase {
         final class EditorViewController: UIViewController {
             @IBOutlet var textView: UITextView!
             @IBAction func cancel(_ sender: Any) { dismiss(animated: true) }
-            @IBAction func save(_ sender: Any) { dismiss(animated: true) }
+            @IBAction func save(_ sender: Any) { NoteStore.shared.add(textView.text); dismiss(animated: true) }
         }
 
         """

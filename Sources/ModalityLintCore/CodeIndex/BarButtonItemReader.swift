@@ -153,7 +153,7 @@ struct BarButtonItemReader {
         for argument in reader.arguments(ofCallAt: open) {
             switch argument.label {
             case "barButtonSystemItem", "systemItem":
-                systemItem = reader.lastName(in: argument.start, argument.end)
+                systemItem = Self.systemItem(reader, argument.start, argument.end)
             case "title":
                 title = reader.stringLiteral(argument.start, argument.end).map { .title($0) } ?? .unknown
             case "image":
@@ -173,6 +173,20 @@ struct BarButtonItemReader {
         if case .method(_, let selector) = construction.action, !targetIsSelf { construction.action = .unresolved(selector) }
         construction.label = systemItem.map { .systemItem($0) } ?? title ?? image ?? .unknown
         return construction
+    }
+
+    /// The system item an argument names: `.cancel`, `UIBarButtonItem.SystemItem.cancel`; of
+    /// a choice between items (`allowEditing ? .cancel : .close`), the first when every one
+    /// of them closes without completing (cancel, close, stop: the button discards either
+    /// way), else nil (its words and role are the choice's, which the code makes at run time).
+    static func systemItem(_ reader: CodeBodyReader, _ start: Int, _ end: Int) -> String? {
+        guard let question = (start..<end).first(where: { reader.is($0, "?") && reader.tokens[$0].kind == .operator }) else {
+            return reader.lastName(in: start, end)
+        }
+        guard let colon = (question..<end).first(where: { reader.isPunctuation($0, ":") }),
+              let first = reader.lastName(in: question + 1, colon), let second = reader.lastName(in: colon + 1, end) else { return nil }
+        let discarding: Set<String> = ["cancel", "close", "stop"]
+        return discarding.contains(first) && discarding.contains(second) ? first : nil
     }
 
     private func readObjCConstruction(at nameToken: Int) -> Construction {

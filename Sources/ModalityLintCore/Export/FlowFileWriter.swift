@@ -91,7 +91,7 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        let unseenRules = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
+        let (unseenRules, keyLineRules) = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
         let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
         for (index, original) in document.screens.enumerated() {
             var screen = original
@@ -103,6 +103,12 @@ public struct FlowFileWriter: Sendable {
             }
             if waysInUnknown.contains(index) {
                 screen.disabledRules.append(Located(DismissOutsideModalRule.description.id, at: screen.idSpan))
+            }
+            if let ids = keyLineRules[index] {
+                // Only the screen's own line would be judged anew (a sheet's swipe, which the
+                // reading left open) while the rule's other findings there stand (a Cancel that
+                // discards): silenced on that line, not on the whole screen.
+                out += "  # modality-lint: disable-next-line \(ids.joined(separator: ", "))\n"
             }
             out += "  \(Self.scalar(screen.id)):"
             // A screen with nothing to say is still a mapping.
@@ -155,7 +161,11 @@ public struct FlowFileWriter: Sendable {
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
     /// progress (a spinner added to it), one that relays a web page's `alert()`, one that
     /// code closes on its own (on every path), and a form whose pickers return to it.
-    static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> [Int: [String]] {
+    /// The rules to silence per screen so that linting the import finds what linting the app
+    /// finds: on the whole screen, or (second) only on the line of its key, where the rule's
+    /// new finding is about the screen itself and the app's findings of that rule there (about
+    /// its buttons) must stay.
+    static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> (screen: [Int: [String]], keyLine: [Int: [String]]) {
         var probe = document
         var anyUnsaid = false
         for index in probe.screens.indices where !Self.unsaidFacts(of: probe.screens[index]).isEmpty {
@@ -170,21 +180,34 @@ public struct FlowFileWriter: Sendable {
                 probe.screens[index].actions[action].unknownFacts = []
             }
         }
-        guard anyUnsaid else { return [:] }
+        guard anyUnsaid else { return ([:], [:]) }
         let linter = Linter(configuration: .everyRuleOn)
         func problems(_ document: FlowDocument) -> Set<String> {
             Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
         }
-        let known = problems(document)
+        let knownDiagnostics = linter.lint(document: document)
+        let known = Set(knownDiagnostics.map { "\($0.ruleID) \($0.subject)" })
         let indexByID = Dictionary(document.screens.indices.map { (document.screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        func screenID(_ subject: String) -> String { subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? subject }
+        // Rules the app's reading reports about a screen's buttons (`id/label`).
+        let knownOnButtons = Set(knownDiagnostics.filter { $0.subject.contains("/") }.map { "\($0.ruleID) \(screenID($0.subject))" })
         var rules: [Int: [String]] = [:]
+        var onKeyLine: [Int: [String]] = [:]
+        var onButtons: Set<String> = []
+        let new = linter.lint(document: probe).filter { !known.contains("\($0.ruleID) \($0.subject)") }
+        for diagnostic in new where diagnostic.subject.contains("/") { onButtons.insert("\(diagnostic.ruleID) \(screenID(diagnostic.subject))") }
         // A finding's subject is its screen's id, or `id/label` for an action's.
-        for diagnostic in linter.lint(document: probe) where !known.contains("\(diagnostic.ruleID) \(diagnostic.subject)") {
-            let screenID = diagnostic.subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? diagnostic.subject
-            guard let index = indexByID[screenID] else { continue }
-            if !(rules[index]?.contains(diagnostic.ruleID) ?? false) { rules[index, default: []].append(diagnostic.ruleID) }
+        for diagnostic in new {
+            let id = screenID(diagnostic.subject)
+            guard let index = indexByID[id] else { continue }
+            let key = "\(diagnostic.ruleID) \(id)"
+            if diagnostic.subject == id, knownOnButtons.contains(key), !onButtons.contains(key) {
+                if !(onKeyLine[index]?.contains(diagnostic.ruleID) ?? false) { onKeyLine[index, default: []].append(diagnostic.ruleID) }
+            } else if !(rules[index]?.contains(diagnostic.ruleID) ?? false) {
+                rules[index, default: []].append(diagnostic.ruleID)
+            }
         }
-        return rules
+        return (rules, onKeyLine)
     }
 
     private static let openFacts = "facts the reading left open"

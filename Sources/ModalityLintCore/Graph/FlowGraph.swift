@@ -100,7 +100,10 @@ public struct FlowGraph: Sendable {
                     presentations[from].append(presentation)
                     incoming[to].append(presentation)
                     isPresented[to] = true
-                    if !styleIsKnown || !targetScreen.knows(.kind) {
+                    // A style left to the SDK (full screen before iOS 13, a sheet since) is
+                    // never a popover: the presented screen is a modal either way.
+                    let neverPopover = action.styleIsSDKDefault
+                    if !styleIsKnown && !neverPopover || !targetScreen.knows(.kind) {
                         // Whether it is a popover, a task modal or a system modal is unknown.
                     } else if style == .popover {
                         isPopoverRoot[to] = true

@@ -32,7 +32,17 @@ struct CodeIndexSceneCode: SceneCode {
                 }
             },
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
-            returnsToItself: facts.returnsToItself.map(place))
+            returnsToItself: facts.returnsToItself.map(place),
+            content: content(ofClass: name))
+    }
+
+    /// The class's text views and canvases, as the storyboard and xib joins need them.
+    func content(ofClass name: String) -> SceneContentCode {
+        let read = EditableContentCode.read(type: name, index: index)
+        return SceneContentCode(
+            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyEdits == nil,
+            changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode,
+            readsContent: read.readsContent)
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

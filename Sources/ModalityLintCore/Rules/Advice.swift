@@ -95,17 +95,21 @@ extension Action {
         case .words where LocalisationKeys.isKey(labelText): return nameByRoleOrPlace
         case .words: return "'\(labelText)'"
         case .symbol: return "the '\(labelText)' symbol button"
-        case .none: return "a button whose words the code sets"
+        // Words set from a value: its role (a `.cancellationAction` placement, a
+        // `.cancel` style) is what people see of it, where it is known.
+        case .none: return nameByRole ?? "a button whose words the code sets"
         }
     }
 
-    private var nameByRoleOrPlace: String {
+    private var nameByRoleOrPlace: String { nameByRole ?? "a button whose words come from the app's strings" }
+
+    private var nameByRole: String? {
         switch knows(.role) ? role?.value : nil {
         case .cancel?: return "its Cancel button"
         case .close?: return "its close button"
         case .done?: return "its confirming button"
         case .destructive?: return "its destructive button"
-        case .default?, nil: return "a button whose words come from the app's strings"
+        case .default?, nil: return nil
         }
     }
 }

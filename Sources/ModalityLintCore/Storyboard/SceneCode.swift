@@ -70,6 +70,26 @@ struct SceneClassFacts {
     /// `popToViewController(self, ...)` in its code: it brings people back to itself from
     /// what it pushed (a form whose pickers return to it).
     var returnsToItself: CodePlace? = nil
+    /// What its code says of the text views and canvases people write in (EditableContentCode).
+    var content = SceneContentCode()
+}
+
+/// What a view controller class's code says about content people write or draw.
+struct SceneContentCode {
+    /// A text view or canvas its code makes that is certainly people's (nil when its edits
+    /// are handed to other code as they are typed).
+    var edits: CodePlace?
+    /// A view its code makes whose editability or purpose is open, or edits handed to other
+    /// code as typed: whether the screen holds people's work is not said.
+    var mayEdit = false
+    /// Code turns a text view it does not make read-only (or may: a value): a storyboard's
+    /// or xib's text view may not be editable.
+    var changesEditability = false
+    /// Each edit is handed to other code as it is typed, or kept as the screen goes away.
+    var handsEditsToAppCode = false
+    /// Its code reads back what people write or draw (a text view's text, a delegate told of
+    /// each edit): without that, a storyboard's text view only shows text.
+    var readsContent = false
 }
 
 /// A bar button item made in code.

@@ -424,7 +424,14 @@ private struct StoryboardGraphBuilder {
                 screensNotJudged.append(ScreenNotJudged(screen: "#\(index)", place: place, reason: .deadScene))
                 continue
             }
-            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
+            // The views people write or draw in: the storyboard's, unless the class's code
+            // says otherwise (below).
+            let views = StoryboardContentViews.read(under: controller.element, in: xml)
+            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else {
+                // No class of the app's: nothing keeps what is typed there, so its text views
+                // show text (a delegate elsewhere may keep it: open).
+                continue
+            }
             screens[index].className = className
             guard let facts = classFacts(of: key) else {
                 screens[index].open(.addedByCode, .codeNotInRun, words: className, at: place)
@@ -476,7 +483,25 @@ private struct StoryboardGraphBuilder {
                 screens[index].unknownFacts.remove(.dismissGesture)
                 screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
             }
+            joinContent(views, facts.content, screen: index, at: element.span)
         }
+    }
+
+    /// A scene holds people's work when the storyboard lays out an editable text view or a
+    /// canvas that its code leaves as it is and reads back (or a delegate is told of its
+    /// edits), or when its code makes one; never when its code hands each edit to other code
+    /// as it is typed or keeps it as the screen goes away (then closing may lose nothing).
+    private mutating func joinContent(_ views: StoryboardContentViews.Found, _ code: SceneContentCode, screen index: Int, at span: ByteSpan) {
+        guard !code.handsEditsToAppCode else { return }
+        if let view = views.editable, !code.changesEditability, code.readsContent || views.hasDelegate {
+            screens[index].editsContent = Located(true, at: view)
+        } else if let place = code.edits {
+            screens[index].editsContent = Located(true, at: span)
+            screens[index].codeFacts.append(CodeFact(.editsContent, at: place))
+        } else {
+            return
+        }
+        screens[index].unknownFacts.remove(.editsContent)
     }
 
     /// What the code says of a scene's class (cached: several segues ask of one class).

@@ -27,8 +27,10 @@ enum XibReader {
     struct OwnerFacts {
         var title: (text: String, place: CodePlace)?
         var controls: [Control] = []
-        /// The first editable `UITextView`.
+        /// The first editable `UITextView` or `PKCanvasView` (StoryboardContentViews).
         var editableText: CodePlace?
+        /// It is connected to a delegate, told of each edit.
+        var editableTextHasDelegate = false
     }
 
     struct Reading {
@@ -68,10 +70,6 @@ enum XibReader {
             case "navigationItem":
                 navigationItems += 1
                 if let title = element["title"], !StoryboardControls.trim(title).isEmpty { navigationTitles.append((title, element.span)) }
-            case "textView":
-                if facts.editableText == nil, element["editable"] != "NO" {
-                    facts.editableText = CodePlace(file: file, span: element.span)
-                }
             case "action":
                 guard element["destination"] == ownerID, let selector = element["selector"], let connections = element.parent,
                       xml.elements[connections].name == "connections", let control = xml.elements[connections].parent,
@@ -90,6 +88,11 @@ enum XibReader {
             default:
                 continue
             }
+        }
+        let views = StoryboardContentViews.read(under: nil, in: xml)
+        if facts.editableText == nil, let span = views.editable {
+            facts.editableText = CodePlace(file: file, span: span)
+            facts.editableTextHasDelegate = views.hasDelegate
         }
         // One navigation item is the owner's; with several (a custom bar's, say) which one
         // shows is not said.

@@ -100,6 +100,22 @@ struct SwiftUIReader {
 
     // MARK: Summaries
 
+    /// A UIKit text view or canvas a representable makes (`makeUIView` returning an editable
+    /// `UITextView`) is a `TextEditor` by another name: prose people write. One whose
+    /// editability is open, or whose edits are handed to other code as typed, may be.
+    private func readWrappedContent(of name: String, into summary: inout ViewSummary) {
+        let content = EditableContentCode.read(type: name, index: index)
+        func place(_ location: CodeLocation) -> ViewSummary.Place? {
+            SwiftUIViewTypes.tokenIndex(of: location.span, in: index.files[location.file]).map { ViewSummary.Place(file: location.file, token: $0) }
+        }
+        if let edits = content.certainlyEdits.flatMap(place) {
+            summary.editsContent = edits
+        } else if content.mayEdit || content.editable != nil, summary.mayEditContent == nil,
+                  let declaration = viewTypes.type(named: name)?.declarations.first {
+            summary.mayEditContent = ViewSummary.Place(file: declaration.file, token: declaration.nameToken)
+        }
+    }
+
     private mutating func summary(of name: String) -> ViewSummary? {
         guard let position = viewTypes.indexByName[name] else { return nil }
         if let summary = summaries[position] { return summary }
@@ -123,6 +139,7 @@ struct SwiftUIReader {
         }
         scanned.presentations = shown(scanned.presentations)
         Self.nameSystemModals(in: &scanned, owner: name)
+        if viewTypes.types[position].isRepresentable { readWrappedContent(of: name, into: &scanned) }
         summaries[position] = scanned
         return scanned
     }
@@ -566,6 +583,8 @@ struct SwiftUIReader {
         var mayShowTitle: ViewSummary.Place?
         var mayEditPlace: ViewSummary.Place?
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
+        var handedOff = Set<String>()
+        for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
             for var control in summary.controls where !member.isInert {
@@ -578,7 +597,13 @@ struct SwiftUIReader {
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
-            if edits == nil { edits = summary.editsContent }
+            if handedOff.contains(member.type), summary.editsContent != nil {
+                // A wrapped text view whose edits its building site hands to app code as typed.
+                mayEdit = true
+                if mayEditPlace == nil { mayEditPlace = summary.editsContent }
+            } else if edits == nil {
+                edits = summary.editsContent
+            }
             if summary.mayEditContent != nil { mayEdit = true }
             if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.

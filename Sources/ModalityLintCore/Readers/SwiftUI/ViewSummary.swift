@@ -157,6 +157,9 @@ struct ViewSummary {
     /// name, shipped or not.
     var mentions: [String: Int] = [:]
     var children: [Construction] = []
+    /// Representables built here whose edits are handed to the app as they are typed
+    /// (`.onChange(of: draft)` saving a draft): their text views' content stays open.
+    var representablesHandingOffEdits: Set<String> = []
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []
     var title: (text: String?, place: Place)?

@@ -344,6 +344,10 @@ struct ViewSummaryScanner {
                         construction.isInert = true
                     }
                     construction.isRepeated = !rows.isEmpty
+                    if let call = SwiftUICall.read(at: cursor, reader, limit: end), viewTypes.type(named: construction.name)?.isRepresentable == true,
+                       handsWrappedEditsToAppCode(call, reader, limit: end) {
+                        summary.representablesHandingOffEdits.insert(construction.name)
+                    }
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
                     summary.controls.append(helper)
@@ -1023,6 +1027,31 @@ struct ViewSummaryScanner {
             guard value + 1 == argument.upperBound, reader.text(value) == name,
                   let handler = SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last else { return false }
             return writesElsewhere(than: name, in: handler.range, reader)
+        }
+    }
+
+    /// A UIKit text view wrapped into SwiftUI and bound to `$draft`, whose edits a chained
+    /// `.onChange(of: draft)` hands to the app as they are typed: written elsewhere, or passed
+    /// to a function (`post_changed(post: p)` saving a draft). As for a `TextField` handing
+    /// each edit over, whether closing loses anything is not said.
+    private func handsWrappedEditsToAppCode(_ call: SwiftUICall, _ reader: CodeBodyReader, limit: Int) -> Bool {
+        call.arguments.contains { argument in
+            var cursor = argument.range.lowerBound
+            if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+            guard cursor + 1 == argument.range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$") else { return false }
+            let name = reader.text(cursor).dropFirst()
+            if handsEachEditToAppCode(argument.range, modifiersAfter: call.end, reader, limit: limit) { return true }
+            return modifiers(after: call.end, reader, limit: limit).contains { modifier, observed in
+                guard reader.is(modifier, "onChange"), let observed else { return false }
+                var value = observed.lowerBound
+                if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
+                if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
+                guard value + 1 == observed.upperBound, reader.text(value) == name,
+                      let handler = SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last else { return false }
+                return handler.range.contains { offset in
+                    reader.tokens[offset].kind == .identifier && reader.isPunctuation(offset + 1, "(") && !reader.is(offset, "withAnimation")
+                }
+            }
         }
     }
 

@@ -211,11 +211,17 @@ struct UIKitFlowReader {
             flow.screens[screen].actions.append(action)
         }
         if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
+        // A text view or canvas its code makes (EditableContentCode).
+        if flow.screens[screen].editsContent == nil, let edits = facts.content.edits {
+            flow.screens[screen].editsContent = (true, edits)
+            flow.screens[screen].unknownFacts.remove(.editsContent)
+        }
     }
 
     /// What the class's xib states: its title when the code sets none, its buttons with what
-    /// their action methods do, and an editable text view (unless code changes whether it
-    /// is editable). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
+    /// their action methods do, and an editable text view or canvas that code reads back
+    /// (unless code turns a text view read-only, or hands each edit to other code as it is
+    /// typed). Nothing here closes a fact: buttons code adds, or a nib it loads, keep
     /// the actions open as before.
     private func addXibFacts(_ xib: XibReader.OwnerFacts, facts classFacts: ClassFacts, screen: Int, to flow: inout CodeFlow) {
         if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
@@ -237,7 +243,9 @@ struct UIKitFlowReader {
             }
             flow.screens[screen].actions.append(action)
         }
-        if let text = xib.editableText, !classFacts.unread.changesEditability, flow.screens[screen].editsContent == nil {
+        let code = classFacts.scene.content
+        if let text = xib.editableText, !code.changesEditability, !code.handsEditsToAppCode, code.readsContent || xib.editableTextHasDelegate,
+           flow.screens[screen].editsContent == nil {
             flow.screens[screen].editsContent = (true, text)
             flow.screens[screen].close(.editsContent)
         }
@@ -252,9 +260,6 @@ struct UIKitFlowReader {
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
-        /// Code sets whether a text view is editable (`isEditable`, `setEditable:`): a xib's
-        /// editable text view may not be.
-        var changesEditability = false
     }
 
     private func unreadCode(of name: String) -> UnreadCode {
@@ -269,10 +274,8 @@ struct UIKitFlowReader {
                         found.hasControls = true
                     } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
                         found.embedsChild = true
-                    } else if reader.is(offset, "isEditable") || reader.is(offset, "editable") || reader.is(offset, "setEditable") {
-                        found.changesEditability = true
                     }
-                    if found.hasControls, found.embedsChild, found.changesEditability { return found }
+                    if found.hasControls, found.embedsChild { return found }
                 }
             }
             if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) {
