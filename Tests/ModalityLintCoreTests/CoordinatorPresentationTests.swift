@@ -199,3 +199,51 @@ final class DelegateCallTests: XCTestCase {
         XCTAssertNil(try archiveDismisses(""))
     }
 }
+
+/// A UIKit screen that shows a spinner and no control, shown over its presenter, is a
+/// custom progress alert the app closes when its work ends: not `modal-dismiss-button`'s
+/// case. A class made with `init(nibName: nil, bundle: nil)` loads no nib, so its
+/// controls are all in its code. Near misses: the same spinner presented as a sheet, and
+/// the same class with a button.
+final class ProgressOverlayTests: XCTestCase {
+    private func lint(presenting style: String, extra: String = "") -> [String] {
+        let source = """
+            class ActivityViewController: UIViewController {
+                private let activityView = ActivityView()
+                init(message: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .\(style)
+                    view = activityView
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                \(extra)
+            }
+            private class ActivityView: UIView {
+                let spinner: UIActivityIndicatorView = UIActivityIndicatorView(style: .large)
+            }
+            class EditorViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Editor" }
+                func export() {
+                    let progress = ActivityViewController(message: "Exporting…")
+                    present(progress, animated: true)
+                }
+            }
+            """
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.subject)
+    }
+
+    func testASpinnerShownOverItsPresenterIsAProgressOverlay() {
+        XCTAssertEqual(lint(presenting: "overFullScreen"), [])
+        XCTAssertEqual(lint(presenting: "overCurrentContext"), [])
+    }
+
+    func testTheSameSpinnerAsASheetStillNeedsAWayOut() {
+        XCTAssertEqual(lint(presenting: "pageSheet"), ["ActivityViewController"])
+    }
+
+    func testANibOrAControlLeavesItsWaysOutToWhatTheReadingDoesNotSee() {
+        XCTAssertEqual(lint(presenting: "pageSheet", extra: "func reload() { Bundle.main.loadNibNamed(\"Activity\", owner: self) }"), [])
+        XCTAssertEqual(lint(presenting: "pageSheet", extra: "func wire(_ button: UIButton) { button.addTarget(self, action: #selector(stop), for: .touchUpInside) }\n    @objc func stop() {}"), [])
+    }
+}

@@ -197,6 +197,11 @@ struct UIKitFlowReader {
             flow.screens[screen].open(.actions, .hiddenWayOut, at: declaration)
         }
         if classFacts.unread.hasControls { flow.screens[screen].open(.actions, .controlsNotRead, at: declaration) }
+        if let spinner = classFacts.unread.spinner, !classFacts.unread.hasControls, facts.barButtonItems.isEmpty {
+            // A spinner and no control: a progress screen, which the app closes when its
+            // work ends (ModalDismissButtonRule, for one shown over its presenter).
+            flow.screens[screen].progressView = spinner
+        }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
         if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
         flow.screens[screen].open(.editsContent, .unstatedBySource, at: declaration)
@@ -260,6 +265,33 @@ struct UIKitFlowReader {
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
+        /// A spinner it shows: a `UIActivityIndicatorView` its code makes or holds, or that
+        /// a view it holds makes or holds (a custom progress overlay's `ActivityView`).
+        var spinner: CodePlace?
+    }
+
+    /// Where a type's code makes or holds a `UIActivityIndicatorView`, or a view it holds
+    /// (a stored property of a type of the run) does: one level deep.
+    private func spinner(in name: String) -> CodePlace? {
+        func own(_ type: String) -> CodePlace? {
+            for property in index.properties(of: type) where property.typeName == "UIActivityIndicatorView" {
+                return place(property.file, property.nameSpan)
+            }
+            for method in index.methods(of: type) {
+                let reader = CodeBodyReader(index: index, file: method.file)
+                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier
+                    && reader.is(offset, "UIActivityIndicatorView") {
+                    return place(method.file, reader.tokens[offset].span)
+                }
+            }
+            return nil
+        }
+        if let found = own(name) { return found }
+        for property in index.properties(of: name) where !property.isStatic {
+            guard let held = property.typeName, held != name, index.type(named: held) != nil else { continue }
+            if let found = own(held) { return found }
+        }
+        return nil
     }
 
     private func unreadCode(of name: String) -> UnreadCode {
@@ -269,8 +301,11 @@ struct UIKitFlowReader {
                 if method.attributes.contains(.ibAction) { found.hasControls = true }
                 let reader = CodeBodyReader(index: index, file: method.file)
                 for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
-                    if reader.is(offset, "addTarget") || reader.is(offset, "UIButton") || reader.is(offset, "nibName")
-                        || reader.is(offset, "loadNibNamed") || reader.is(offset, "initWithNibName") {
+                    // `super.init(nibName: nil, bundle: nil)`: no nib is loaded.
+                    let namesNoNib = reader.isPunctuation(offset + 1, ":") && (reader.is(offset + 2, "nil") || reader.is(offset + 2, "NULL"))
+                    if reader.is(offset, "addTarget") || reader.is(offset, "UIButton")
+                        || (reader.is(offset, "nibName") || reader.is(offset, "initWithNibName")) && !namesNoNib
+                        || reader.is(offset, "loadNibNamed") {
                         found.hasControls = true
                     } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
                         found.embedsChild = true
@@ -282,6 +317,7 @@ struct UIKitFlowReader {
                 found.hasControls = true
             }
         }
+        found.spinner = spinner(in: name)
         return found
     }
 

@@ -71,6 +71,11 @@ public struct ModalDismissButtonRule: Rule {
             // Buttons code may add, or one written wrong, could be the way out.
             guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { continue }
             guard !screen.actions.contains(where: { $0.isDismissing }) else { continue }
+            // A spinner and no button, shown over its presenter (`overFullScreen`,
+            // `overCurrentContext`, as apps show their own alerts): a progress overlay the
+            // app closes when its work ends, as a progress alert (alert-actions).
+            if screen.progressView != nil, screen.actions.isEmpty, !graph.incomingPresentations[index].isEmpty,
+               graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) { continue }
             let how = isTaskModal ? "presented modally" : "presented as a popover"
             context.report(
                 "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
