@@ -82,3 +82,17 @@ public struct PropertyDeclaration: Sendable {
     public let attributes: [String]
     public let isStatic: Bool
 }
+
+extension PropertyDeclaration {
+    /// The written type as one bare name: `EditorViewController` for
+    /// `EditorViewController!`, `Router?` or `UIViewController *`; nil when the type is not
+    /// one name (`[Item]`, `Binding<Bool>`, a closure) or is not written.
+    var bareTypeName: String? { typeName.flatMap(Self.bareName) }
+
+    /// `written` without optionality, pointer stars and spaces, when one name remains.
+    static func bareName(_ written: String) -> String? {
+        let name = written.filter { $0 != "?" && $0 != "!" && $0 != "*" && !$0.isWhitespace }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return name
+    }
+}

@@ -242,6 +242,15 @@ public struct CodeIndex: Sendable {
         declarations(named: typeName).flatMap { $0.properties.map { properties[$0] } }
     }
 
+    /// The instance property of this name that an object of the type has: declared by the
+    /// type, its extensions or the nearest superclass in the run that has one.
+    func instanceProperty(named name: String, of typeName: String) -> PropertyDeclaration? {
+        for type in lookupChain(of: typeName) {
+            if let found = properties(of: type).first(where: { $0.name == name && !$0.isStatic }) { return found }
+        }
+        return nil
+    }
+
     /// The type and its superclasses, nearest first, each with its extensions: where a
     /// method called on an instance may be found.
     public func lookupChain(of typeName: String) -> [String] {

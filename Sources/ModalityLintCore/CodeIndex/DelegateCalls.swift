@@ -17,8 +17,7 @@ extension CodeIndex {
     /// `className` whose type is a protocol of the run; nil when it is not one.
     func delegateEffects(of call: MethodEffects.CallSite, inClass className: String, depth: Int) -> MethodEffects? {
         let receivers = call.receivers.last == "self" ? Array(call.receivers.dropLast()) : call.receivers
-        guard receivers.count == 1, let property = lookupChain(of: className).lazy
-                .flatMap({ self.properties(of: $0) }).first(where: { $0.name == receivers[0] && !$0.isStatic }),
+        guard receivers.count == 1, let property = instanceProperty(named: receivers[0], of: className),
               let protocolName = Self.protocolName(in: property.typeName),
               type(named: protocolName)?.kind == .protocol else { return nil }
         var result = MethodEffects()
@@ -63,10 +62,6 @@ extension CodeIndex {
         if let open = name.firstIndex(of: "<"), name.hasPrefix("id"), let close = name.lastIndex(of: ">") {
             name = String(name[name.index(after: open)..<close])
         }
-        let marks: Set<Character> = ["?", "!", " ", "*"]
-        while let last = name.last, marks.contains(last) { name.removeLast() }
-        while let first = name.first, marks.contains(first) { name.removeFirst() }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return name
+        return PropertyDeclaration.bareName(name)
     }
 }

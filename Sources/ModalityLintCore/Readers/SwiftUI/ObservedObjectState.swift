@@ -20,11 +20,7 @@ enum ObservedObjectState {
         for attribute in property.attributes where attribute.hasPrefix("@Environment(") && attribute.hasSuffix(".self)") {
             name = attribute.dropFirst("@Environment(".count).dropLast(".self)".count)
         }
-        if name == nil, let typeName = property.typeName {
-            var text = Substring(typeName.filter { !$0.isWhitespace })
-            while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-            name = text
-        }
+        if name == nil, let bare = property.bareTypeName { name = Substring(bare) }
         guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               let type = index.type(named: String(name)), type.kind == .class, type.language == .swift else { return nil }
         return type.name

@@ -534,15 +534,10 @@ struct SwiftPresentationScanner {
     /// A property of the class (or a superclass in the run) whose declaration says its
     /// class: `let editor = EditorViewController()`, `var picker: PickerViewController!`.
     private func propertyValue(_ name: String) -> PresentedValue {
-        for type in index.lookupChain(of: className) {
-            guard let property = index.properties(of: type).first(where: { $0.name == name && !$0.isStatic }) else { continue }
-            guard let written = property.typeName else { return .unknown }
-            let typeName = String(written.filter { $0 != "?" && $0 != "!" && $0 != "*" && $0 != " " })
-            guard Self.isTypeName(typeName), typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .unknown }
-            if typeName == "UIAlertController" || typeName == "UIActivityViewController" { return .unknown }
-            return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
-        }
-        return .unknown
+        guard let property = index.instanceProperty(named: name, of: className),
+              let typeName = property.bareTypeName, Self.isTypeName(typeName) else { return .unknown }
+        if typeName == "UIAlertController" || typeName == "UIActivityViewController" { return .unknown }
+        return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
     }
 
     /// The alert, alert action or activity view built at `offset`, read once.
