@@ -128,6 +128,33 @@ final class CoordinatorPresentationTests: XCTestCase {
         XCTAssertEqual(bound.map(\.target), [.screen("AboutViewController")])
         XCTAssertEqual(bound.map(\.style), [.formSheet])
     }
+
+    /// A screen that presents itself over the presenter it is handed (Delta's cheat
+    /// editor): its own method's `self` is its class, so the screen is presented, in a
+    /// modal context, with the style the method sets. In an extension of UIKit's class
+    /// `self` is whichever screen calls it: nothing is named.
+    func testAScreenThatPresentsItselfOverAPresenterItIsHandedIsPresented() throws {
+        let source = """
+            final class LabelEditorViewController: UIViewController {
+                func show(over presenter: UIViewController) {
+                    let navigation = UINavigationController(rootViewController: self)
+                    navigation.modalPresentationStyle = .overFullScreen
+                    presenter.present(navigation, animated: true)
+                }
+            }
+            extension UIViewController {
+                func showWrapped(over presenter: UIViewController) {
+                    presenter.present(UINavigationController(rootViewController: self), animated: true)
+                }
+            }
+            """
+        let read = CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0).flow
+        let presenter = try XCTUnwrap(read.index(ofScreenNamed: "LabelEditorViewController.show").map { read.screens[$0] })
+        XCTAssertEqual(presenter.actions.map(\.target), [.screen("LabelEditorViewController")])
+        XCTAssertEqual(presenter.actions.map(\.style), [.overFullScreen])
+        let helper = try XCTUnwrap(read.index(ofScreenNamed: "UIViewController.showWrapped").map { read.screens[$0] })
+        XCTAssertEqual(helper.actions.map(\.target), [nil])
+    }
 }
 
 /// Delegates (certainty.md, part 1, "delegates whose implementers the index can find"): a

@@ -51,7 +51,8 @@ public enum AppReader {
         let sources = storyboards + codeFiles + xibFiles
         var document: FlowDocument?
         if !storyboards.isEmpty {
-            let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles + xibFiles)
+            let (read, storyboardProblems) = StoryboardReader.read(storyboards, code: code.scenes, codeFiles: codeFiles + xibFiles,
+                                                                   settlesModalContexts: false)
             for problem in storyboardProblems {
                 problems.append(Problem(file: storyboards[problem.file], span: problem.span, message: problem.message))
             }
@@ -59,6 +60,10 @@ public enum AppReader {
         }
         if !code.flow.screens.isEmpty {
             document = CodeFlowMerger.merge(code.flow, into: document, sources: sources)
+        }
+        if var read = document, !storyboards.isEmpty {
+            StoryboardModalContexts.settle(&read)
+            document = read
         }
         if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {

@@ -17,14 +17,16 @@ public enum StoryboardReader {
     /// `document.sources` are `files`, in the same order. A file that is not valid XML is
     /// a problem at its line and column; the others are still read.
     public static func read(_ files: [SourceFile]) -> (document: FlowDocument?, problems: [Problem]) {
-        read(files, code: NoSceneCode(), codeFiles: [])
+        read(files, code: NoSceneCode(), codeFiles: [], settlesModalContexts: true)
     }
 
     /// Reads the storyboards joined with the run's code: `code` answers what the scenes'
     /// classes say, and `codeFiles` are the files its places index, after the storyboards
-    /// (`document.sources` is `files + codeFiles`).
+    /// (`document.sources` is `files + codeFiles`). With `settlesModalContexts` false the
+    /// caller settles them (`StoryboardModalContexts.settle`) once code's presentations
+    /// have joined the document: a scene only code presents is in a modal context too.
     static func read(
-        _ files: [SourceFile], code: any SceneCode, codeFiles: [SourceFile]
+        _ files: [SourceFile], code: any SceneCode, codeFiles: [SourceFile], settlesModalContexts: Bool
     ) -> (document: FlowDocument?, problems: [Problem]) {
         var problems: [Problem] = []
         var parsed: [StoryboardXML?] = []
@@ -38,7 +40,8 @@ public enum StoryboardReader {
             }
         }
         guard parsed.contains(where: { $0 != nil }) else { return (nil, problems) }
-        var builder = StoryboardGraphBuilder(files: files, parsed: parsed, code: code, codeFiles: codeFiles)
+        var builder = StoryboardGraphBuilder(files: files, parsed: parsed, code: code, codeFiles: codeFiles,
+                                             settlesModalContexts: settlesModalContexts)
         return (builder.build(), problems)
     }
 }
@@ -94,6 +97,7 @@ private struct StoryboardGraphBuilder {
     let storyboardNames: [String]
     let code: any SceneCode
     let codeFiles: [SourceFile]
+    let settlesModalContexts: Bool
 
     private var controllers: [ControllerKey: Controller] = [:]
     private var controllerOrder: [ControllerKey] = []
@@ -127,9 +131,11 @@ private struct StoryboardGraphBuilder {
     /// What code says of each scene class, asked once per class.
     private var classFactsCache: [String: SceneClassFacts?] = [:]
 
-    init(files: [SourceFile], parsed: [StoryboardXML?], code: any SceneCode, codeFiles: [SourceFile]) {
+    init(files: [SourceFile], parsed: [StoryboardXML?], code: any SceneCode, codeFiles: [SourceFile],
+         settlesModalContexts: Bool) {
         self.files = files
         self.parsed = parsed
+        self.settlesModalContexts = settlesModalContexts
         self.code = code
         self.codeFiles = codeFiles
         storyboardNames = files.map { StoryboardNaming.storyboardName(ofPath: $0.path) }
@@ -926,11 +932,6 @@ private struct StoryboardGraphBuilder {
             if note.screen.hasPrefix("#"), let index = Int(note.screen.dropFirst()) { note.screen = screens[index].id }
             return note
         }
-        // An inference may only silence a problem, never raise one: on a screen that no
-        // segue brings into a modal context (one presented from code), a Cancel wired to
-        // an action method closes a modal the storyboard does not show, so it is left out
-        // rather than reported as a dismiss that closes nothing.
-        // Likewise an unwind outside a modal context pops: it dismisses nothing.
         let graph = FlowGraph(document: document)
         for index in document.screens.indices where document.screens[index].title == nil && graph.isPresented[index]
             && graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) {
@@ -939,16 +940,7 @@ private struct StoryboardGraphBuilder {
             let screen = document.screens[index]
             document.screens[index].open(.title, .noNavigationBar, words: "an overlay", at: CodePlace(file: screen.file, span: screen.idSpan))
         }
-        for index in document.screens.indices where graph.modalContextDepth[index] == nil {
-            document.screens[index].actions.removeAll { $0.isInferred }
-            for action in document.screens[index].actions.indices where document.screens[index].actions[action].isUnwind {
-                // It pops: it closes the screen, which a flow's `dismiss` cannot say.
-                document.screens[index].actions[action].dismiss = nil
-                let span = document.screens[index].actions[action].span
-                document.screens[index].actions[action].open(.dismiss, .pushedOrPresented, words: "unwind",
-                                                             at: CodePlace(file: document.screens[index].file, span: span))
-            }
-        }
+        if settlesModalContexts { StoryboardModalContexts.settle(&document) }
         return document
     }
 

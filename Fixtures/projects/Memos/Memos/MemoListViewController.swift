@@ -8,6 +8,7 @@ final class MemoListViewController: UITableViewController {
         navigationItem.leftBarButtonItems = [
             UIBarButtonItem(title: "Sketch", style: .plain, target: self, action: #selector(sketch)),
             UIBarButtonItem(title: "Quick Note", style: .plain, target: self, action: #selector(quickNote)),
+            UIBarButtonItem(title: "Label", style: .plain, target: self, action: #selector(label)),
         ]
         toolbarItems = [
             UIBarButtonItem(title: "Preview", style: .plain, target: self, action: #selector(preview)),
@@ -25,6 +26,14 @@ final class MemoListViewController: UITableViewController {
         let note = QuickNoteViewController(nibName: "QuickNoteViewController", bundle: nil)
         present(UINavigationController(rootViewController: note), animated: true)
     }
+
+    @objc func label() {
+        let editor = storyboard!.instantiateViewController(withIdentifier: "labelEditor") as! LabelEditorViewController
+        editor.show(over: self)
+    }
+
+    /// Where the label editor's Cancel unwinds to.
+    @IBAction func unwindFromLabelEditor(_ segue: UIStoryboardSegue) {}
 
     @objc func preview() {
         let preview = MemoPreviewViewController()

@@ -371,6 +371,10 @@ struct SwiftPresentationScanner {
         guard start < end else { return .unknown }
         var first = start
         if reader.is(first, "self"), reader.isPunctuation(first + 1, "."), first + 2 < end { first += 2 }
+        // `UINavigationController(rootViewController: self)` in a view controller's own
+        // method (`func show(over presenter:)`): the screen is the method's class. Not in
+        // an extension of UIKit's classes or a protocol's: `self` is then any screen.
+        if end == first + 1, reader.is(first, "self") { return index.isViewController(className) ? .controller(className) : .unknown }
         if reader.tokens[first].kind == .identifier {
             let name = reader.text(first)
             if let made = construction(at: first) { return made }
