@@ -13,6 +13,14 @@ struct UIKitFlowReader {
     let firstFileIndex: Int
     /// What the xibs whose File's Owner is a class say about its screen (XibReader).
     var xibOwners: [String: XibReader.OwnerFacts] = [:]
+    /// What classes' code does that the reading does not follow, read once per type.
+    let unreadCode: UnreadClassCode
+
+    init(index: CodeIndex, firstFileIndex: Int) {
+        self.index = index
+        self.firstFileIndex = firstFileIndex
+        unreadCode = UnreadClassCode(index: index, firstFileIndex: firstFileIndex)
+    }
 
     /// What code cannot say about a view controller's screen without running it.
     static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
@@ -23,7 +31,7 @@ struct UIKitFlowReader {
         var facts: [String: ClassFacts] = [:]
         for name in classes {
             guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
-            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode(of: name))
+            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
         // Screens whose presenter sets their title or hides their bar where it presents them.
@@ -152,7 +160,7 @@ struct UIKitFlowReader {
     private struct ClassFacts {
         var scene: SceneClassFacts
         var code: ViewControllerCodeFacts
-        var unread: UnreadCode
+        var unread: UnreadClassCode.Facts
     }
 
     private func addScreen(_ name: String, facts classFacts: ClassFacts, to flow: inout CodeFlow) {
@@ -254,71 +262,6 @@ struct UIKitFlowReader {
             flow.screens[screen].editsContent = (true, text)
             flow.screens[screen].close(.editsContent)
         }
-    }
-
-    /// What a class's code (and its superclasses' in the run) does beyond the bar buttons
-    /// the reading follows, found in one pass over their methods.
-    private struct UnreadCode {
-        /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
-        /// loaded: any of them may be its way out, so its actions are not all known.
-        var hasControls = false
-        /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
-        /// the child's title and buttons are the ones people see.
-        var embedsChild = false
-        /// A spinner it shows: a `UIActivityIndicatorView` its code makes or holds, or that
-        /// a view it holds makes or holds (a custom progress overlay's `ActivityView`).
-        var spinner: CodePlace?
-    }
-
-    /// Where a type's code makes or holds a `UIActivityIndicatorView`, or a view it holds
-    /// (a stored property of a type of the run) does: one level deep.
-    private func spinner(in name: String) -> CodePlace? {
-        func own(_ type: String) -> CodePlace? {
-            for property in index.properties(of: type) where property.typeName == "UIActivityIndicatorView" {
-                return place(property.file, property.nameSpan)
-            }
-            for method in index.methods(of: type) {
-                let reader = CodeBodyReader(index: index, file: method.file)
-                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier
-                    && reader.is(offset, "UIActivityIndicatorView") {
-                    return place(method.file, reader.tokens[offset].span)
-                }
-            }
-            return nil
-        }
-        if let found = own(name) { return found }
-        for property in index.properties(of: name) where !property.isStatic {
-            guard let held = property.typeName, held != name, index.type(named: held) != nil else { continue }
-            if let found = own(held) { return found }
-        }
-        return nil
-    }
-
-    private func unreadCode(of name: String) -> UnreadCode {
-        var found = UnreadCode()
-        for type in index.lookupChain(of: name) {
-            for method in index.methods(of: type) {
-                if method.attributes.contains(.ibAction) { found.hasControls = true }
-                let reader = CodeBodyReader(index: index, file: method.file)
-                for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
-                    // `super.init(nibName: nil, bundle: nil)`: no nib is loaded.
-                    let namesNoNib = reader.isPunctuation(offset + 1, ":") && (reader.is(offset + 2, "nil") || reader.is(offset + 2, "NULL"))
-                    if reader.is(offset, "addTarget") || reader.is(offset, "UIButton")
-                        || (reader.is(offset, "nibName") || reader.is(offset, "initWithNibName")) && !namesNoNib
-                        || reader.is(offset, "loadNibNamed") {
-                        found.hasControls = true
-                    } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
-                        found.embedsChild = true
-                    }
-                    if found.hasControls, found.embedsChild { return found }
-                }
-            }
-            if index.properties(of: type).contains(where: { $0.attributes.contains { $0.hasPrefix("@IBOutlet") } }) {
-                found.hasControls = true
-            }
-        }
-        found.spinner = spinner(in: name)
-        return found
     }
 
     /// Whether code the run does not show adds to the class's screen: a hosted SwiftUI
@@ -477,7 +420,7 @@ struct UIKitFlowReader {
                 // unless code the run does not show (a SwiftUI root view, a superclass
                 // outside the run) may set it, or the class hides the bar (its title, if
                 // any, is in its view).
-                if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode(of: name)).embedsChild,
+                if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode.facts(of: name)).embedsChild,
                    facts[name]?.code.hidesNavigationBar == nil {
                     flow.screens[screen].close(.title)
                 }

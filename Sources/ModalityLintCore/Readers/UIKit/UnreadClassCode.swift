@@ -1,0 +1,87 @@
+/// What a view controller's code does beyond what the UIKit reading follows: controls it
+/// wires itself, children it embeds, a spinner it shows. Each type's own methods are walked
+/// at most once for the whole run, when first asked; a class's answer combines its own
+/// with its superclasses' in the run, so a base class that many screens share, or a view
+/// that many hold, is not read again for each of them.
+final class UnreadClassCode {
+    /// What one class's code (and its superclasses' in the run) says.
+    struct Facts {
+        /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
+        /// loaded: any of them may be its way out, so its actions are not all known.
+        var hasControls = false
+        /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
+        /// the child's title and buttons are the ones people see.
+        var embedsChild = false
+        /// A spinner it shows: a `UIActivityIndicatorView` its code makes or holds, or that
+        /// a view it holds makes or holds (a custom progress overlay's `ActivityView`).
+        var spinner: CodePlace?
+    }
+
+    /// One type's own code: its declaration and extensions, not its superclasses.
+    private struct Own {
+        var hasControls = false
+        var embedsChild = false
+        /// Where its own code makes or holds a `UIActivityIndicatorView`.
+        var spinner: (file: Int, span: ByteSpan)?
+    }
+
+    private let index: CodeIndex
+    private let firstFileIndex: Int
+    /// Filled as types are asked about: each type's methods are walked once.
+    private var ownByType: [String: Own] = [:]
+
+    init(index: CodeIndex, firstFileIndex: Int) {
+        self.index = index
+        self.firstFileIndex = firstFileIndex
+    }
+
+    /// The facts of class `name`: its own and its superclasses' in the run; its spinner, or
+    /// (one level deep) that of a view it holds in a stored property of a type of the run.
+    func facts(of name: String) -> Facts {
+        var found = Facts()
+        for type in index.lookupChain(of: name) {
+            let own = own(type)
+            found.hasControls = found.hasControls || own.hasControls
+            found.embedsChild = found.embedsChild || own.embedsChild
+        }
+        var spinner = own(name).spinner
+        if spinner == nil {
+            for property in index.properties(of: name) where !property.isStatic {
+                guard let held = property.typeName, held != name, index.type(named: held) != nil,
+                      let heldSpinner = own(held).spinner else { continue }
+                spinner = heldSpinner
+                break
+            }
+        }
+        found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
+        return found
+    }
+
+    private func own(_ type: String) -> Own {
+        if let known = ownByType[type] { return known }
+        var found = Own()
+        defer { ownByType[type] = found }
+        for property in index.properties(of: type) {
+            if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) { found.hasControls = true }
+            if found.spinner == nil, property.typeName == "UIActivityIndicatorView" { found.spinner = (property.file, property.nameSpan) }
+        }
+        for method in index.methods(of: type) {
+            if method.attributes.contains(.ibAction) { found.hasControls = true }
+            let reader = CodeBodyReader(index: index, file: method.file)
+            for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
+                // `super.init(nibName: nil, bundle: nil)`: no nib is loaded.
+                let namesNoNib = reader.isPunctuation(offset + 1, ":") && (reader.is(offset + 2, "nil") || reader.is(offset + 2, "NULL"))
+                if reader.is(offset, "addTarget") || reader.is(offset, "UIButton")
+                    || (reader.is(offset, "nibName") || reader.is(offset, "initWithNibName")) && !namesNoNib
+                    || reader.is(offset, "loadNibNamed") {
+                    found.hasControls = true
+                } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
+                    found.embedsChild = true
+                } else if found.spinner == nil, reader.is(offset, "UIActivityIndicatorView") {
+                    found.spinner = (method.file, reader.tokens[offset].span)
+                }
+            }
+        }
+        return found
+    }
+}
