@@ -471,6 +471,42 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(composerModifier: "")).filter { $0.hasSuffix("confirm-before-discard") },
                        ["20 confirm-before-discard", "26 confirm-before-discard", "30 confirm-before-discard", "36 confirm-before-discard"])
     }
+    /// A navigation container in one branch of a sheet switch wraps that branch's screen
+    /// only (home-assistant: `case .assistPrompt: NavigationView { AssistPrompt() }` beside
+    /// a branch that shows a screen bare): the advice speaks of its navigation bar. Near
+    /// miss: the bare branch's screen is told it shows none.
+    func testANavigationContainerInOneBranchOfASheetSwitchWrapsThatBranchsScreen() {
+        let source = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            enum Sheet: Identifiable { case picker, prompt; var id: Self { self } }
+            struct Root: View {
+                @State private var active: Sheet?
+                var body: some View {
+                    List { Button("Pick") { active = .picker }; Button("Prompt") { active = .prompt } }
+                        .sheet(item: $active) { sheet in
+                            switch sheet {
+                            case .picker: Picker()
+                            case .prompt:
+                                NavigationView { Prompt() }
+                            }
+                        }
+                }
+            }
+            struct Picker: View {
+                var body: some View { Text("Pick one") }
+            }
+            struct Prompt: View {
+                var body: some View { Text("Ask").navigationTitle("Prompt") }
+            }
+            """
+        let messages = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages.contains { $0.hasPrefix("'Prompt'") && $0.contains("ToolbarItem(placement: .cancellationAction)") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("'Picker'") && $0.contains("it shows no navigation bar") }, "\(messages)")
+    }
+
     /// isowords: a Composable Architecture feature shown as a sheet. Its buttons send actions
     /// to its store; the feature goes away only when a reducer calls the `dismiss`
     /// dependency or the parent clears the state that presents it. Neither happens here,

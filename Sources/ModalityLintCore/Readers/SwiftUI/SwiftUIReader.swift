@@ -380,7 +380,7 @@ struct SwiftUIReader {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
-            if record.container == nil { record.container = presentation.content.container }
+            if record.container == nil { record.container = target.container ?? presentation.content.container }
             if record.dismissGesture == nil { record.dismissGesture = target.dismissGesture ?? presentation.content.dismissGesture }
             if record.siteTitle == nil { record.siteTitle = presentation.content.title }
             if presentation.content.titleIsUnclear {

@@ -30,6 +30,8 @@ struct ViewSummary {
         var branch: Range<Int>?
         /// `.interactiveDismissDisabled(...)` applied in its own branch.
         var dismissGesture: (value: DismissGesture, place: Place)?
+        /// `NavigationStack`/`NavigationView` wrapping it in its own branch.
+        var container: (kind: ContainerKind, place: Place)?
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.

@@ -434,6 +434,15 @@ struct ViewSummaryScanner {
         return String(text.dropFirst())
     }
 
+    /// The container a view type of SwiftUI's makes its content part of.
+    private static func containerKind(_ name: String) -> ContainerKind? {
+        switch name {
+        case "NavigationStack", "NavigationView": return .navigation
+        case "NavigationSplitView": return .splitView
+        default: return nil
+        }
+    }
+
     /// The screens a presented or pushed content closure shows: the first view type
     /// constructed, looking through `NavigationStack`, `Group`, `AnyView` and the like, with
     /// each branch of an `if` or `switch` a target of its own.
@@ -480,11 +489,16 @@ struct ViewSummaryScanner {
                     let member = reader.memberName(offset + 2..<close)
                     if member == "none" || member == "popover" { content.refusesCompactAdaptation = true }
                 }
-            } else if content.container == nil, content.targets.first.map({ $0.place.token > offset }) ?? true {
-                if reader.is(offset, "NavigationStack") || reader.is(offset, "NavigationView") {
-                    content.container = (.navigation, place)
-                } else if reader.is(offset, "NavigationSplitView") {
-                    content.container = (.splitView, place)
+            } else if let kind = Self.containerKind(reader.text(offset)) {
+                // In one branch, before its target: that target's (`case .prompt:
+                // NavigationView { Prompt() }` beside a branch that shows another screen
+                // bare); before every target: the whole content's.
+                if let owner = content.targets.firstIndex(where: {
+                    $0.place.file == reader.fileIndex && $0.branch?.contains(offset) == true && $0.place.token > offset
+                }) {
+                    if content.targets[owner].container == nil { content.targets[owner].container = (kind, place) }
+                } else if content.container == nil, content.targets.first.map({ $0.place.token > offset }) ?? true {
+                    content.container = (kind, place)
                 }
             }
         }
