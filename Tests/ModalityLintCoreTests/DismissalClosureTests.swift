@@ -187,6 +187,52 @@ final class DismissalClosureTests: XCTestCase {
                        "a collection's removeAll is the framework's, though the app declares one too")
     }
 
+    /// UIKit: an info button that builds an alert (`alert.addAction(...)`) and a refresh
+    /// that reloads the table change what shows and close nothing (GoMap's turn-restriction
+    /// panel's info button was left open by its `addAction`). Near miss: a call on another
+    /// object of the app's own stays open.
+    func testUIKitCallsOnAnAlertBeingBuiltOrOnAViewCloseNothing() {
+        func app(refresh: String) -> String {
+            """
+            import UIKit
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Places"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Legend", style: .plain, target: self, action: #selector(legend))
+                }
+                @objc func legend() {
+                    let legend = LegendViewController()
+                    present(UINavigationController(rootViewController: legend), animated: true)
+                }
+            }
+            final class Store { func refresh() {} }
+            final class LegendViewController: UITableViewController {
+                let store = Store()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Legend"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Info", style: .plain, target: self, action: #selector(info))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Refresh", style: .plain, target: self, action: #selector(refresh))
+                }
+                @objc func info() {
+                    let alert = UIAlertController(title: "Legend", message: "Purple is you.", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(alert, animated: true)
+                }
+                @objc func refresh() { \(refresh) }
+            }
+            """
+        }
+        let result = { (source: String) in
+            Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.subject)
+        }
+        XCTAssertEqual(result(app(refresh: "tableView.reloadData(); tableView.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)")),
+                       ["LegendViewController"])
+        XCTAssertEqual(result(app(refresh: "store.refresh()")), [])
+    }
+
     /// A screensaver closed by a tap anywhere: the way out is a gesture, not a button.
     func testAGestureThatReachesUnfollowedCodeIsAWayOutNoButtonShows() {
         let source = sheet(presenting: """

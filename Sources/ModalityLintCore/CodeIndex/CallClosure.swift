@@ -42,6 +42,14 @@ enum CallClosure {
         "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "scrollTo", "resignFirstResponder",
         "becomeFirstResponder", "open", "canOpenURL", "setValue", "set", "bool", "integer", "object", "min", "max",
         "isEmpty", "count", "description", "copy", "async", "asyncAfter", "animate", "invalidate", "cancel",
+        // UIKit's calls on an alert being built and on views: they change what shows, and
+        // close no view controller (a table's reload asks its data source for cells only).
+        "addAction", "addTextField", "addSubview", "removeFromSuperview", "bringSubviewToFront", "insertSubview",
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "sizeToFit", "setImage", "setTitle", "setTitleColor",
+        "reloadData", "reloadSections", "reloadRows", "insertRows", "deleteRows", "moveRow", "reloadItems",
+        "insertItems", "deleteItems", "insertSections", "deleteSections", "beginUpdates", "endUpdates",
+        "performBatchUpdates", "deselectRow", "selectRow", "scrollToRow", "scrollToItem", "setContentOffset",
+        "startAnimating", "stopAnimating", "setProgress", "addGestureRecognizer", "removeGestureRecognizer",
     ]
 
 }
