@@ -56,6 +56,10 @@ struct StoredPresentables {
     private var callsByName: [String: [Call]] = [:]
     /// Methods by base name, with their parameters: what a call could mean.
     private var methodsByName: [String: [(method: MethodDeclaration, parameters: [SwiftParameterList.Parameter])]] = [:]
+    /// Tied calls of each `Type.property`'s stores, by calling method: read once per property.
+    private var tiedByProperty: [String: [Int: [(call: Call, store: Store)]]] = [:]
+    /// `View|Type` to the stored root that view shows of that type, read once.
+    private var rootByContainer: [String: String?] = [:]
 
     init(index: CodeIndex, viewTypes: SwiftUIViewTypes) {
         self.index = index
@@ -113,31 +117,42 @@ struct StoredPresentables {
     /// view presenting that property shows them through `presentable` (`toPresentable`).
     /// `container` says which navigation container a view type of the app draws around the
     /// value's stored root, if any.
-    func shown(objectType: String, property: String, presentable: String,
-               container: (String) -> (kind: ContainerKind, place: ViewSummary.Place)?) -> [Shown] {
+    mutating func shown(objectType: String, property: String, presentable: String,
+                        container: (String) -> (kind: ContainerKind, place: ViewSummary.Place)?) -> [Shown] {
         var result: [Shown] = []
-        for (call, store) in tiedCalls(storing: objectType + "." + property) {
-            result += shownValue(handedAt: call, store: store, presentable: presentable, container: container, depth: 0)
+        for calls in tiedCalls(storing: objectType + "." + property).values {
+            for (call, store) in calls {
+                result += shownValue(handedAt: call, store: store, presentable: presentable, container: container, depth: 0)
+            }
         }
         return result
     }
 
     /// Calls tied to a store of `key`: every method the call could mean (same name, labels
     /// that fit) is a store of the same parameter.
-    private func tiedCalls(storing key: String) -> [(Call, Store)] {
-        guard let stores = storesByProperty[key] else { return [] }
-        var result: [(Call, Store)] = []
-        for store in stores {
+    /// By calling method. Whether a call's labels are tied is decided once per name and
+    /// labels, so the work is linear in the calls.
+    private mutating func tiedCalls(storing key: String) -> [Int: [(call: Call, store: Store)]] {
+        if let known = tiedByProperty[key] { return known }
+        var result: [Int: [(call: Call, store: Store)]] = [:]
+        var tiedLabels: [String: Bool] = [:]
+        for store in storesByProperty[key] ?? [] {
             for call in callsByName[store.method.name] ?? [] where call.caller.id != store.method.id {
-                guard Self.fits(call.arguments.map(\.label), store.parameters),
-                      let meant = methodsByName[store.method.name]?.filter({ Self.fits(call.arguments.map(\.label), $0.parameters) }),
-                      meant.allSatisfy({ candidate in
-                          propertyByStore[candidate.method.id] != nil
-                              && (storesByProperty[propertyByStore[candidate.method.id]!] ?? []).contains { $0.method.id == candidate.method.id && $0.parameter == store.parameter }
-                      }) else { continue }
-                result.append((call, store))
+                let labels = call.arguments.map(\.label)
+                let signature = labels.joined(separator: ":")
+                if tiedLabels[signature] == nil {
+                    let meant = (methodsByName[store.method.name] ?? []).filter { Self.fits(labels, $0.parameters) }
+                    tiedLabels[signature] = !meant.isEmpty && meant.allSatisfy { candidate in
+                        (storesByProperty[propertyByStore[candidate.method.id] ?? ""] ?? []).contains {
+                            $0.method.id == candidate.method.id && $0.parameter == store.parameter
+                        }
+                    }
+                }
+                guard tiedLabels[signature] == true, Self.fits(labels, store.parameters) else { continue }
+                result[call.caller.id, default: []].append((call, store))
             }
         }
+        tiedByProperty[key] = result
         return result
     }
 
@@ -155,7 +170,7 @@ struct StoredPresentables {
     }
 
     /// What the argument a call hands to `store` shows.
-    private func shownValue(handedAt call: Call, store: Store, presentable: String,
+    private mutating func shownValue(handedAt call: Call, store: Store, presentable: String,
                             container: (String) -> (kind: ContainerKind, place: ViewSummary.Place)?, depth: Int) -> [Shown] {
         guard depth < 3, let argument = argument(of: call, for: store) else { return [] }
         let reader = CodeBodyReader(index: index, file: call.caller.file)
@@ -224,7 +239,15 @@ struct StoredPresentables {
     /// The property of `typeName` that the app's view `viewName` shows outside its
     /// presentations (a stack's root), when exactly one store of the type sets a property
     /// that view's code says.
-    private func storedRoot(shownBy viewName: String, of typeName: String) -> String? {
+    private mutating func storedRoot(shownBy viewName: String, of typeName: String) -> String? {
+        let key = viewName + "|" + typeName
+        if let known = rootByContainer[key] { return known }
+        let root = readStoredRoot(shownBy: viewName, of: typeName)
+        rootByContainer[key] = root
+        return root
+    }
+
+    private func readStoredRoot(shownBy viewName: String, of typeName: String) -> String? {
         guard let viewType = viewTypes.type(named: viewName) else { return nil }
         var said = Set<String>()
         for declaration in viewType.declarations {
@@ -248,7 +271,7 @@ struct StoredPresentables {
     }
 
     /// Calls, in the method that makes `call`, on the value `local`, of a store of `key`.
-    private func callsOnValue(_ local: String, in call: Call, storing key: String) -> [(Call, Store)] {
-        tiedCalls(storing: key).filter { $0.0.caller.id == call.caller.id && $0.0.receivers == [local] }
+    private mutating func callsOnValue(_ local: String, in call: Call, storing key: String) -> [(Call, Store)] {
+        (tiedCalls(storing: key)[call.caller.id] ?? []).filter { $0.call.receivers == [local] }.map { ($0.call, $0.store) }
     }
 }

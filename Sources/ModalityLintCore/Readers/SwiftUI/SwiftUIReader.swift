@@ -72,6 +72,8 @@ struct SwiftUIReader {
     /// Screens the app's coordinators hand to methods that store them for a view to present;
     /// read on the first presentation that needs it.
     private var storedPresentables: StoredPresentables?
+    /// Navigation containers of view types read before their summaries, once each.
+    private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
@@ -159,10 +161,11 @@ struct SwiftUIReader {
         guard [.sheet, .fullScreenCover, .popover].contains(presentation.kind), presentation.content.targets.isEmpty,
               let object = presentation.bindingObject, let objectType = viewType.objectTypes[object],
               let property = presentation.binding, let presentable = presentableMethod(of: presentation) else { return [presentation] }
-        if storedPresentables == nil { storedPresentables = StoredPresentables(index: index, viewTypes: viewTypes) }
-        let shown = storedPresentables!.shown(objectType: objectType, property: property, presentable: presentable) { name in
+        var stored = storedPresentables ?? StoredPresentables(index: index, viewTypes: viewTypes)
+        let shown = stored.shown(objectType: objectType, property: property, presentable: presentable) { name in
             containerOfUnsummarised(name)
         }
+        storedPresentables = stored
         guard !shown.isEmpty else { return [presentation] }
         var direct = presentation
         var wrapped: [ViewSummary.Presentation] = []
@@ -201,10 +204,13 @@ struct SwiftUIReader {
 
     /// The navigation container a view type's body sits in, read from its own code (without
     /// reading its whole summary, which may be the one being read).
-    private func containerOfUnsummarised(_ name: String) -> (kind: ContainerKind, place: ViewSummary.Place)? {
+    private mutating func containerOfUnsummarised(_ name: String) -> (kind: ContainerKind, place: ViewSummary.Place)? {
         guard let position = viewTypes.indexByName[name] else { return nil }
         if let summary = summaries[position] { return summary.container }
-        return ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan().container
+        if let known = containers[name] { return known }
+        let container = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan().container
+        containers[name] = container
+        return container
     }
 
     // MARK: Roots
