@@ -186,8 +186,9 @@ struct StoredPresentables {
             for construction in scanner.targets(in: body, methodReader).targets {
                 // A container of the app's own over another property of the value: what the
                 // calling method stores there, on the same value, is what it shows.
-                if let local, let wraps = container(construction.name),
-                   let inner = storedRoot(shownBy: construction.name, of: typeName) {
+                if let wraps = container(construction.name), let inner = storedRoot(shownBy: construction.name, of: typeName) {
+                    // A value the call does not name: what its root is, is stored elsewhere.
+                    guard let local else { continue }
                     for innerCall in callsOnValue(local, in: call, storing: inner) {
                         for shown in shownValue(handedAt: innerCall.0, store: innerCall.1, presentable: presentable, container: container, depth: depth + 1) {
                             var shown = shown

@@ -169,7 +169,9 @@ struct SwiftUIReader {
         guard !shown.isEmpty else { return [presentation] }
         var direct = presentation
         var wrapped: [ViewSummary.Presentation] = []
-        for item in shown {
+        // One target per screen and container, however many calls hand it in.
+        var seen = Set<String>()
+        for item in shown where seen.insert("\(item.construction.name) \(item.inNavigation.map { "\($0.place.file):\($0.place.token)" } ?? "")").inserted {
             if let navigation = item.inNavigation {
                 if let existing = wrapped.firstIndex(where: { $0.content.container?.place == navigation.place }) {
                     wrapped[existing].content.targets.append(item.construction)
