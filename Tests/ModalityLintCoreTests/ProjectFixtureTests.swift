@@ -101,6 +101,28 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(try uncertainNotes("Fixtures/projects/Quill"), ["FeedbackView modal-dismiss-button"])
     }
 
+    /// Relay is a SwiftUI app built on coordinators: each screen is made by a coordinator's
+    /// `toPresentable()` (`AnyView(ReportScreen())`) and shown through the app's own
+    /// `NavigationStackCoordinator`, whose `setSheetCoordinator(_:)` keeps what it is handed
+    /// in the property its view presents with `.sheet(item:)`. A coordinator the calling
+    /// method builds and hands in, directly or as the root of a stack coordinator of its own,
+    /// is presented as a sheet, inside that stack's `NavigationStack`. The report form
+    /// discards its text on Cancel and on a swipe (reported); the feedback form asks first,
+    /// the preferences hold no content, the abuse report's Cancel is decided past its view
+    /// model's publisher (open) and the draft is handed on as a parameter (its presentation
+    /// unknown): none reported.
+    func testRelayReadsTheScreensItsCoordinatorsHandToTheStack() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Relay"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for screen in ["ReportScreen", "FeedbackScreen", "PreferencesScreen", "AbuseReportScreen"] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
+            let facts = imported.standardOutput.components(separatedBy: "\n  \(screen):").last ?? ""
+            XCTAssertTrue(facts.contains("\n    container: navigation\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        XCTAssertFalse(imported.standardOutput.contains("present: DraftScreen"), imported.standardOutput)
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Relay"), ["AbuseReportScreen modal-dismiss-button"])
+    }
+
     /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
     /// an alert. About's reducer never names `dismiss` and its parent never clears the
     /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`

@@ -78,6 +78,46 @@ final class TitleClosureTests: XCTestCase {
         try assertMissing(flow, "Untitled")
     }
 
+    /// A font of the app's own (`.compound.headingMDBold`, a design system's) has a size the
+    /// reading does not know: text set in it may be the screen's heading. SwiftUI's own body
+    /// styles, in the same place, head nothing (the near miss).
+    func testAnAppsOwnFontMayBeAHeadingsFont() throws {
+        let flow = read(presenter(["Backup", "Caption"]) + """
+            extension Font { static let compound = CompoundFonts() }
+            struct CompoundFonts { let headingMDBold = Font.system(size: 20); let bodyMD = Font.body }
+            struct Backup: View {
+                var body: some View { VStack { Text("Turn off backup?").font(.compound.headingMDBold); Text("Keys are lost.") } }
+            }
+            struct Caption: View {
+                var body: some View { VStack { Text("Turn off backup?").font(.subheadline); Text("Keys").font(.caption2) } }
+            }
+            """)
+        try assertOpen(flow, "Backup")
+        try assertMissing(flow, "Caption")
+    }
+
+    /// A screen whose body is a UIKit controller wrapped into SwiftUI (QuickLook in its own
+    /// navigation controller) shows that controller's bar, title and buttons, which the
+    /// reading does not see: its title and its ways out are open. A screen that only holds
+    /// its own content keeps its title known missing (the near miss).
+    func testAWrappedControllerBringsItsOwnTitleAndButtons() throws {
+        let flow = read(presenter(["Logs", "Framed"]) + """
+            struct Logs: View {
+                var body: some View { Preview() }
+            }
+            struct Framed: View {
+                var body: some View { VStack { Text("Files"); Button("Refresh") {} } }
+            }
+            struct Preview: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UINavigationController(rootViewController: QLPreviewController()) }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """)
+        try assertOpen(flow, "Logs")
+        XCTAssertTrue(try screen(flow, "Logs").unknownFacts.contains(.actions))
+        try assertMissing(flow, "Framed")
+    }
+
     func testLargeTextInARowAControlOrAToolbarIsNoHeading() throws {
         let flow = read(presenter(["Rows", "Buttons"]) + """
             struct Rows: View {

@@ -69,6 +69,11 @@ struct SwiftUIReader {
     /// presentations are its own.
     private var hostWindow: [String: String] = [:]
     private var rootByType: [String: Int] = [:]
+    /// Screens the app's coordinators hand to methods that store them for a view to present;
+    /// read on the first presentation that needs it.
+    private var storedPresentables: StoredPresentables?
+    /// Navigation containers of view types read before their summaries, once each.
+    private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
@@ -138,10 +143,76 @@ struct SwiftUIReader {
             }
         }
         scanned.presentations = shown(scanned.presentations)
+        scanned.presentations = scanned.presentations.flatMap { handedInTargets(of: $0, in: viewTypes.types[position]) }
         Self.nameSystemModals(in: &scanned, owner: name)
         if viewTypes.types[position].isRepresentable { readWrappedContent(of: name, into: &scanned) }
         summaries[position] = scanned
         return scanned
+    }
+
+    /// A sheet (or cover, or popover) driven by a property of an app object that shows,
+    /// through a method of what it holds (`.sheet(item: $stack.sheetModule) {
+    /// $0.coordinator?.toPresentable() }`), no view type of its own: its targets are the
+    /// screens the app's code hands to a method that stores them there (StoredPresentables).
+    /// Screens a navigation container of the app wraps come as a presentation of their own,
+    /// with that container.
+    private mutating func handedInTargets(of presentation: ViewSummary.Presentation,
+                                          in viewType: SwiftUIViewTypes.ViewType) -> [ViewSummary.Presentation] {
+        guard [.sheet, .fullScreenCover, .popover].contains(presentation.kind), presentation.content.targets.isEmpty,
+              let object = presentation.bindingObject, let objectType = viewType.objectTypes[object],
+              let property = presentation.binding, let presentable = presentableMethod(of: presentation) else { return [presentation] }
+        var stored = storedPresentables ?? StoredPresentables(index: index, viewTypes: viewTypes)
+        let shown = stored.shown(objectType: objectType, property: property, presentable: presentable) { name in
+            containerOfUnsummarised(name)
+        }
+        storedPresentables = stored
+        guard !shown.isEmpty else { return [presentation] }
+        var direct = presentation
+        var wrapped: [ViewSummary.Presentation] = []
+        // One target per screen and container, however many calls hand it in.
+        var seen = Set<String>()
+        for item in shown where seen.insert("\(item.construction.name) \(item.inNavigation.map { "\($0.place.file):\($0.place.token)" } ?? "")").inserted {
+            if let navigation = item.inNavigation {
+                if let existing = wrapped.firstIndex(where: { $0.content.container?.place == navigation.place }) {
+                    wrapped[existing].content.targets.append(item.construction)
+                } else {
+                    var copy = presentation
+                    copy.content.targets = [item.construction]
+                    copy.content.container = (navigation.kind, navigation.place)
+                    wrapped.append(copy)
+                }
+            } else {
+                direct.content.targets.append(item.construction)
+            }
+        }
+        return (direct.content.targets.isEmpty ? [] : [direct]) + wrapped
+    }
+
+    /// The method a presentation's content calls last on what its item holds, with no
+    /// arguments (`toPresentable` of `module.coordinator?.toPresentable()`).
+    private func presentableMethod(of presentation: ViewSummary.Presentation) -> String? {
+        let reader = CodeBodyReader(index: index, file: presentation.place.file)
+        var found: String?
+        var cursor = presentation.place.token + 1
+        while cursor + 2 < min(presentation.end, reader.tokens.count) {
+            if reader.isPunctuation(cursor - 1, "."), reader.tokens[cursor].kind == .identifier,
+               reader.isPunctuation(cursor + 1, "("), reader.isPunctuation(cursor + 2, ")") {
+                found = reader.text(cursor)
+            }
+            cursor += 1
+        }
+        return found
+    }
+
+    /// The navigation container a view type's body sits in, read from its own code (without
+    /// reading its whole summary, which may be the one being read).
+    private mutating func containerOfUnsummarised(_ name: String) -> (kind: ContainerKind, place: ViewSummary.Place)? {
+        guard let position = viewTypes.indexByName[name] else { return nil }
+        if let summary = summaries[position] { return summary.container }
+        if let known = containers[name] { return known }
+        let container = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewTypes.types[position]).scan().container
+        containers[name] = container
+        return container
     }
 
     // MARK: Roots
@@ -662,11 +733,13 @@ struct SwiftUIReader {
         var kinds: [ContentKind] = []
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
         if !kinds.isEmpty, let first = content.first { screen.content = (kinds, place(first.place)) }
-        if screen.content == nil, let unseen = unseenBodyView(of: root.type) {
+        if let unseen = unseenBodyView(of: root.type) {
             // The screen is a UIKit view or controller wrapped into SwiftUI (a photo cropper,
             // a map, a document viewer), or a view declared against a protocol outside the
-            // run: what it shows is not seen, so whether it is immersive is not known either.
-            screen.open(.content, .embeddedView, words: unseen, at: screen.place)
+            // run: what it shows is not seen, so whether it is immersive is not known either;
+            // nor are the bar, title and buttons it brings (QuickLook's own Done).
+            if screen.content == nil { screen.open(.content, .embeddedView, words: unseen, at: screen.place) }
+            screen.open(screen.title == nil ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })

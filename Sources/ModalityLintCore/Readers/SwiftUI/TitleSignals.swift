@@ -34,9 +34,23 @@ struct TitleSignals {
         return false
     }
 
+    /// SwiftUI's own `Font` members a font argument may start with (`.body`, `.system(...)`):
+    /// any other (`.compound.headingMDBold`, `.appTitle`) is the app's own font, whose size
+    /// the reading does not know.
+    static let systemFontMembers: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+        "footnote", "caption", "caption2", "system", "custom",
+    ]
+
     /// `.title`, `.largeTitle.bold()`, `.system(.title2, design: .rounded)`, `Font.title3`, or a
-    /// fixed size of a heading's (`.system(size: 28)`, `.custom("Serif", size: 34)`).
+    /// fixed size of a heading's (`.system(size: 28)`, `.custom("Serif", size: 34)`); or the
+    /// app's own font (`.compound.headingMDBold`): it may be a heading's, so a title drawn
+    /// in it is not ruled out (certainty.md, "Title").
     func isTitleFont(_ argument: Range<Int>) -> Bool {
+        if argument.count >= 2, reader.isPunctuation(argument.lowerBound, "."), reader.isName(argument.lowerBound + 1),
+           !Self.systemFontMembers.contains(reader.text(argument.lowerBound + 1)) {
+            return true
+        }
         for offset in argument where reader.isName(offset) {
             let name = reader.text(offset)
             if Self.titleStyles.contains(name), reader.isPunctuation(offset - 1, ".") { return true }
