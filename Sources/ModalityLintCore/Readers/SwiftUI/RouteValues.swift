@@ -153,7 +153,14 @@ struct RouteValues {
                       let content = call.argumentOrClosure(styleInit.contentLabel, reader) ?? call.closures.first?.range,
                       let factory = Self.factory(enclosing: offset, in: methodsByFile[file] ?? [], index: index),
                       !overriddenFactories[name, default: []].contains(factory) else { continue }
-                let targets = scanner.targets(in: content, reader).targets
+                // The bindings a factory hands its view come from the factory's caller, which
+                // the reading does not follow: they stay unfollowed (whether setting one closes
+                // anything is open), unlike a presenter's own `$flag`.
+                let targets = scanner.targets(in: content, reader).targets.map { target in
+                    var target = target
+                    target.bindingArguments = []
+                    return target
+                }
                 guard !targets.isEmpty else { continue }
                 routeTypes.insert(name)
                 viewsByDriver[driver, default: []] += targets
