@@ -10,21 +10,22 @@
 ///   parameter's default value is the style of a route built without it.
 /// - **The dispatch**: a method of the app that takes a route and switches on a property of
 ///   it typed with that enum (`switch route.transitionStyle`); each case (in code the iOS app
-///   compiles) either sets one property of the method's own object (`presentedSheet = ...`)
-///   or appends to one (`path.append(route)`). The case means what that property drives: a
-///   view's `.sheet(item: $coordinator.presentedSheet)` presents it as a sheet. A case that
-///   does anything else, or two different things in two places, means nothing known.
+///   compiles) sets exactly one property of the method's own object (`presentedSheet = ...`)
+///   or appends to exactly one (`path.append(route)`). The case means what that property
+///   drives: a view's `.sheet(item: $coordinator.presentedSheet)` presents it as a sheet. A
+///   case that sets none or several, or different ones in two switches, means nothing known.
 /// - **No override**: the properties the initialiser fills from the style are assigned
 ///   nowhere else, or only from a parameter of a method that every call in the run leaves
 ///   `nil` (followed through methods that forward their own parameter, a few levels deep).
-///   A style handed in at a call (`router.route(to: r, style: .sheet)`) makes every route's
-///   style unknown, so nothing is claimed.
+///   A call that hands a style of its own (`router.route(to: .editServer(), style: .sheet)`)
+///   leaves the routes of the factory it names unknown, and every route when it names none.
 /// - **The route is built**: each `RouteType(...)` in code the iOS app compiles, with a
 ///   literal style case (or none: the default), inside a factory that something calls.
 ///
 /// Then the views the route's closure builds are what the driven presentation shows, in
 /// place of a wrapper that only hosts handed content (`NavigationInjectionView { route.destination }`),
-/// whose navigation container they are shown in. Linear in the run's tokens (the override
+/// whose navigation container they are shown in. Routes whose case appends to a path are
+/// not added as screens (their presenter is not said by a modifier). Linear in the run's tokens (the override
 /// search reads them once per forwarding level).
 struct RouteValues {
     /// Per driving property (`NavigationCoordinator.presentedSheet`), the views of the routes
@@ -32,8 +33,6 @@ struct RouteValues {
     private(set) var viewsByDriver: [String: [ViewSummary.Construction]] = [:]
     /// Drivers that are appended to (a navigation path), rather than set.
     private(set) var pathDrivers: Set<String> = []
-    /// The route types read, by name.
-    private(set) var routeTypes: Set<String> = []
 
     var isEmpty: Bool { viewsByDriver.isEmpty }
 
@@ -118,7 +117,8 @@ struct RouteValues {
             }
         }
         for meanings in meaning.values { for driver in meanings.values where driver.appends { pathDrivers.insert(driver.name) } }
-        // 3. Overrides: a style handed in anywhere leaves every style unknown.
+        // 3. Overrides: a style a call hands in leaves the routes of the factory it names
+        // unknown, or every route of the type when it names none.
         var overridden = Set<String>()
         var overriddenFactories: [String: Set<String>] = [:]
         for routeType in Set(inits.map(\.routeType)) where meaning[routeType] != nil {
@@ -162,7 +162,6 @@ struct RouteValues {
                     return target
                 }
                 guard !targets.isEmpty else { continue }
-                routeTypes.insert(name)
                 viewsByDriver[driver, default: []] += targets
             }
         }
