@@ -123,6 +123,31 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(try uncertainNotes("Fixtures/projects/Relay"), ["AbuseReportScreen modal-dismiss-button"])
     }
 
+    /// Reels shows every screen through a route struct: `Route(id:style:content:)` stores a
+    /// view closure and a style of the app's own enum, and the coordinator's `show(_:)`
+    /// switches on it (a sheet sets the property the host's `.sheet(item:)` presents, a cover
+    /// the `.fullScreenCover(item:)` one, a push appends to the path). So each route built
+    /// with a literal style is presented that way, by the host, which is not the screen. The
+    /// draft route (built without a style: the default push) and the tips route (whose only
+    /// call hands a style of its own) are never presented modally. `router.dismiss()` is the
+    /// `DismissAction` the app's property wrapper stores: Cancel, Post and Close close.
+    func testReelsPresentsEachRouteWithTheStyleItsDispatchGives() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Reels"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for (screen, style) in [("ComposeView", "sheet"), ("EditProfileView", "sheet"), ("AboutView", "sheet"), ("PlayerView", "fullScreen")] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: \(style)\n"), "\(screen) \(style):\n" + imported.standardOutput)
+        }
+        for screen in ["DraftView", "TipsView", "NavigationHost"] {
+            XCTAssertFalse(imported.standardOutput.contains("present: \(screen)\n"), "\(screen):\n" + imported.standardOutput)
+        }
+        for (screen, button) in [("ComposeView", "Cancel"), ("ComposeView", "Post"), ("PlayerView", "Close")] {
+            let actions = imported.standardOutput.components(separatedBy: "\n  \(screen):").last ?? ""
+            XCTAssertTrue(actions.range(of: "- label: \(button)  # [^\n]*\n        role: [a-z]+\n        dismiss: true\n", options: .regularExpression) != nil,
+                          "\(screen) \(button):\n" + imported.standardOutput)
+        }
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Reels"), [])
+    }
+
     /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
     /// an alert. About's reducer never names `dismiss` and its parent never clears the
     /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`

@@ -34,8 +34,9 @@ struct ActionEffectsReader {
             defer { cursor += 1 }
             if reader.isPunctuation(cursor, "{") { depth += 1; continue }
             if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
-            guard depth == 0, reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "("),
-                  reader.isOnSelf(cursor) else { continue }
+            guard depth == 0, reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "(") else { continue }
+            if calls(wrappedDismissAt: cursor, in: reader) { return true }
+            guard reader.isOnSelf(cursor) else { continue }
             let name = reader.file.identifierName(of: reader.tokens[cursor])
             if viewType.dismissNames.contains(name) { return true }
             // A method of the view called on every path: whether it dismisses only on one
@@ -99,7 +100,9 @@ struct ActionEffectsReader {
                 // call still reaches code not followed to the end, below.
                 effects.clearsObjectState.formUnion(cleared)
             }
-            if onSelf, calls, viewType.dismissNames.contains(name) {
+            if calls, self.calls(wrappedDismissAt: cursor, in: reader) {
+                effects.callsDismiss = true
+            } else if onSelf, calls, viewType.dismissNames.contains(name) {
                 effects.callsDismiss = true
             } else if onSelf, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "callAsFunction"), viewType.dismissNames.contains(name) {
                 effects.callsDismiss = true
@@ -139,6 +142,14 @@ struct ActionEffectsReader {
             }
         }
         return effects
+    }
+
+    /// `router.dismiss()` where `router`'s own property wrapper holds SwiftUI's
+    /// `DismissAction` as `dismiss` (WrappedDismissActions): the environment's dismiss.
+    private func calls(wrappedDismissAt offset: Int, in reader: CodeBodyReader) -> Bool {
+        let receivers = reader.receivers(before: offset)
+        guard let object = receivers.first, receivers.count == 1 || receivers == [object, "self"] else { return false }
+        return viewType.dismissMembers[object]?.contains(reader.text(offset)) == true
     }
 
     /// The `(` of the call at `offset` (`send(` or `send?(`).

@@ -12,6 +12,8 @@ struct SwiftUIReader {
     let firstFileIndex: Int
     private(set) var viewTypes: SwiftUIViewTypes
     private var summaries: [ViewSummary?]
+    /// Screens shown through values of the app's own route type (RouteValues).
+    private let routes: RouteValues
 
     /// What the sites that present or push a root say about it.
     private struct RootRecord {
@@ -80,6 +82,7 @@ struct SwiftUIReader {
         self.firstFileIndex = firstFileIndex
         viewTypes = SwiftUIViewTypes(index: index)
         summaries = Array(repeating: nil, count: viewTypes.types.count)
+        routes = RouteValues(index: index, viewTypes: viewTypes)
     }
 
     /// The SwiftUI screens of the run.
@@ -147,7 +150,30 @@ struct SwiftUIReader {
         Self.nameSystemModals(in: &scanned, owner: name)
         if viewTypes.types[position].isRepresentable { readWrappedContent(of: name, into: &scanned) }
         summaries[position] = scanned
-        return scanned
+        if !routes.isEmpty { summaries[position] = showingRoutes(scanned, of: name) }
+        return summaries[position]
+    }
+
+    /// A presentation driven by a property the app's route dispatch sets, whose content only
+    /// hosts what it is handed (`NavigationInjectionView { route.destination }`), shows the
+    /// views of the routes built with that style (RouteValues), in the host's navigation
+    /// container: the host is a wrapper, not the screen.
+    private mutating func showingRoutes(_ summary: ViewSummary, of name: String) -> ViewSummary {
+        var summary = summary
+        let objectTypes = viewTypes.type(named: name)?.objectTypes ?? [:]
+        for position in summary.presentations.indices {
+            let presentation = summary.presentations[position]
+            let hosts = presentation.content.targets.compactMap { viewTypes.type(named: $0.name) }
+            guard hosts.count == presentation.content.targets.count,
+                  let views = routes.routedViews(of: presentation, objectTypes: objectTypes, isHost: { host in
+                      hosts.contains { $0.name == host && ($0.holdsHandedView || $0.onlyHostsContent || isGenericOverViews($0)) }
+                  }) else { continue }
+            var container = presentation.content.container
+            for host in hosts where container == nil { container = self.summary(of: host.name)?.container }
+            summary.presentations[position].content.targets = views
+            summary.presentations[position].content.container = container
+        }
+        return summary
     }
 
     /// A sheet (or cover, or popover) driven by a property of an app object that shows,

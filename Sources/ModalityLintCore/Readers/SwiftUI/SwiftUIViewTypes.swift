@@ -20,6 +20,10 @@ struct SwiftUIViewTypes {
         var isRepresentable: Bool
         /// Properties holding `@Environment(\.dismiss)` (or a `DismissAction` handed in).
         var dismissNames: Set<String> = []
+        /// Properties of an app's own property wrapper whose wrapped value holds a
+        /// `DismissAction` (`@Router var router` with `router.dismiss()`): per property, those
+        /// members (WrappedDismissActions).
+        var dismissMembers: [String: Set<String>] = [:]
         /// Properties holding `@Environment(\.presentationMode)`.
         var presentationModeNames: Set<String> = []
         /// Properties of function type (`let onCancel: () -> Void`): calling one does what
@@ -116,6 +120,10 @@ struct SwiftUIViewTypes {
                 let attributes = property.attributes.joined(separator: " ")
                 if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
                 if attributes.contains("\\.presentationMode") { viewType.presentationModeNames.insert(property.name) }
+                if !property.isStatic, property.typeName == nil, !property.attributes.isEmpty {
+                    let members = WrappedDismissActions.members(of: property, in: index)
+                    if !members.isEmpty { viewType.dismissMembers[property.name] = members }
+                }
                 if let typeName = property.typeName, typeName.contains("->") { viewType.closureNames.insert(property.name) }
                 if let typeName = property.typeName, Self.holdsView(typeName), Self.isStored(property, in: index) {
                     viewType.holdsHandedView = true

@@ -239,8 +239,9 @@ struct ViewSummaryScanner {
                 continue
             }
             if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
-               reader.isPunctuation(cursor + 1, "(") {
-                // `.withSheetDestinations(...)`: a method of `extension View` the run declares.
+               reader.isPunctuation(cursor + 1, "(") || Self.opensTrailingClosure(cursor + 1, reader) {
+                // `.withSheetDestinations(...)`, `.navigationBarCloseButton { ... }`: a method of
+                // `extension View` the run declares, called with arguments or a trailing closure.
                 summary.children.append(ViewSummary.Construction(
                     name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: []))
                 cursor += 1
@@ -512,10 +513,16 @@ struct ViewSummaryScanner {
         return content
     }
 
+    /// A `{` on the same line as the name before it: a call's only argument, a trailing
+    /// closure (`.navigationBarCloseButton { router.dismiss() }`).
+    static func opensTrailingClosure(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+        reader.isPunctuation(offset, "{") && !reader.lineBreakBefore(offset)
+    }
+
     /// A modifier of the app's own at `offset` (after a `.`): a method of its `extension View`
     /// (`.appNavigationBar("Profile")`), or `.modifier(AppBar())` with a modifier type of the run.
     private func appModifier(at offset: Int, _ reader: CodeBodyReader) -> ViewSummary.Construction? {
-        guard reader.isPunctuation(offset + 1, "(") else { return nil }
+        guard reader.isPunctuation(offset + 1, "(") || Self.opensTrailingClosure(offset + 1, reader) else { return nil }
         let place = ViewSummary.Place(file: reader.fileIndex, token: offset)
         let method = SwiftUIViewTypes.extensionMethodPrefix + reader.text(offset)
         if viewTypes.isViewType(method) { return ViewSummary.Construction(name: method, place: place, bindingArguments: []) }
