@@ -12,6 +12,8 @@ struct SwiftUIReader {
     let firstFileIndex: Int
     private(set) var viewTypes: SwiftUIViewTypes
     private var summaries: [ViewSummary?]
+    /// Read on first need: the cases of presenting enums the code certainly builds.
+    private var builtCases: BuiltEnumCases?
 
     /// What the sites that present or push a root say about it.
     private struct RootRecord {
@@ -364,7 +366,16 @@ struct SwiftUIReader {
     /// about it; then the same for the presentations the site applies inside its content
     /// closure, which the presented screen presents.
     private mutating func addTargets(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) {
-        for target in routedTargets(of: presentation, in: summary, by: type) {
+        let cases = assignedCases(of: presentation, in: summary, by: type)
+        let everyCase = Set(presentation.content.targets.flatMap(\.cases))
+        // Each target with the branch of the content it is shown in (a router's screens
+        // with the presenter's branch that builds the router).
+        var shownTargets: [(shown: ViewSummary.Construction, target: ViewSummary.Construction, certainlyShown: Bool)] = []
+        for shown in presentation.content.targets {
+            let certainlyShown = isCertainlyShown(shown, by: presentation, of: type)
+            for target in routed([shown], cases: cases) { shownTargets.append((shown, target, certainlyShown)) }
+        }
+        for (shown, target, certainlyShown) in shownTargets {
             let position = addRoot(target.name)
             var record = roots[position]
             if presentation.kind == .navigationDestination { record.isPushed = true }
@@ -372,6 +383,7 @@ struct SwiftUIReader {
                summary.flagResets.contains(where: { reset in
                    reset.name == binding && (reset.place.file != presentation.place.file
                        || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
+                       && (!certainlyShown || isAbout(reset, shown, everyCase: everyCase))
                }) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -423,6 +435,32 @@ struct SwiftUIReader {
             roots[position] = record
             for site in added { addTargets(of: site, in: summary, by: type) }
         }
+    }
+
+    /// Whether `shown`, a branch of a `switch` over the presenting `@State` enum, is for a
+    /// case the code certainly builds where it expects that enum (`present_sheet(.filter)`,
+    /// `sheet = .filter`). Where that is not certain (`case .event: EventDetailView()` when
+    /// every `.event(...)` in the run may be another enum's), the branch may never run, and
+    /// a reset of the flag keeps its ways out open, as for a screen of one flag.
+    private mutating func isCertainlyShown(_ shown: ViewSummary.Construction, by presentation: ViewSummary.Presentation, of type: String) -> Bool {
+        guard !shown.cases.isEmpty, presentation.kind != .navigationDestination, let flag = presentation.binding,
+              let enumName = stateProperty(flag, of: type)?.bareTypeName else { return false }
+        if builtCases == nil { builtCases = BuiltEnumCases(index: index) }
+        return builtCases?.certainlyBuilds(any: shown.cases, of: enumName) ?? false
+    }
+
+    /// Whether the presenter's `flag = nil` is a way out of `shown`, one of the screens
+    /// the flag presents. When the flag drives other screens too (a `switch` over its
+    /// cases), a reset in an event handler or a method that names none of `shown`'s cases
+    /// (`.onReceive(posted) { sheet = nil }`) closes whichever screen happens to be up, on
+    /// an event of the app's: not a way out people have on this one. A reset that names
+    /// its case (`if case .upload = sheet`, `sheet = .upload; ...; sheet = nil`), runs
+    /// elsewhere (a control's action), or a screen shown for no case said (`default:`, an
+    /// `if` branch) is kept as one, on the safe side. Closures and bindings handed into the
+    /// screen are read with the screen itself.
+    private func isAbout(_ reset: ViewSummary.FlagReset, _ shown: ViewSummary.Construction, everyCase: Set<String>) -> Bool {
+        guard let names = reset.scopeNames, !shown.cases.isEmpty, !everyCase.subtracting(shown.cases).isEmpty else { return true }
+        return !names.isDisjoint(with: shown.cases)
     }
 
     /// Whether the run holds the app's SwiftUI entry (an `App` with a window): only then is

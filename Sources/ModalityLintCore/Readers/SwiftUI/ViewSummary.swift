@@ -32,6 +32,18 @@ struct ViewSummary {
         var dismissGesture: (value: DismissGesture, place: Place)?
     }
 
+    /// `flag = nil` in the type's own code, and what the code around it is about.
+    struct FlagReset {
+        var name: String
+        var place: Place
+        /// The member names (`.filter` in `if case .filter = sheet`, `sheet = .filter`) said
+        /// in the event handler's closure (`.onReceive`, `.onChange`, `.task`) or the method
+        /// the reset runs in; nil when it runs elsewhere (a control's action in the body).
+        /// When one flag drives several screens, a reset in a handler that names none of a
+        /// screen's cases closes whichever happens to be up: it is not about that screen.
+        var scopeNames: Set<String>?
+    }
+
     /// A `Button`, `NavigationLink` or `ShareLink`.
     struct Control {
         enum Kind { case button, navigationLink, shareLink }
@@ -138,7 +150,7 @@ struct ViewSummary {
     var presentations: [Presentation] = []
     /// `flag = false` / `flag = nil` anywhere in the type's code: where a presentation the
     /// type drives with `flag` may be closed by code rather than by a control.
-    var flagResets: [(name: String, place: Place)] = []
+    var flagResets: [FlagReset] = []
     /// `sheet = .about` anywhere in the type's code: the names each flag is set to (enum
     /// cases, or static members such as `.forItem(x)`).
     var flagCases: [String: Set<String>] = [:]

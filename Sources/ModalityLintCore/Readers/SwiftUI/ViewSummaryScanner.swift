@@ -205,10 +205,16 @@ struct ViewSummaryScanner {
         var rows: [Int] = []
         let signals = TitleSignals(reader: reader)
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
+        // The closures of event handlers the walk is in (`.onReceive(...) { ... }`), and the
+        // bodies of the type's methods in this file: where a reset runs, for what it is about.
+        var eventClosures: [Range<Int>] = []
+        let methodBodies = methods.values.joined().filter { $0.file == file }.map(\.body)
+        var scopeNames: [Range<Int>: Set<String>] = [:]
         let end = min(declaration.body.upperBound, tokens.count)
         var cursor = declaration.body.lowerBound
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            while let last = eventClosures.last, cursor >= last.upperBound { eventClosures.removeLast() }
             while let last = forms.last, cursor >= last { forms.removeLast() }
             while let last = notHeading.last, cursor >= last { notHeading.removeLast() }
             while let last = rows.last, cursor >= last { rows.removeLast() }
@@ -231,7 +237,14 @@ struct ViewSummaryScanner {
             }
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
-                summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
+                let scope = ([eventClosures.last(where: { $0.contains(cursor) })].compactMap { $0 }
+                    + methodBodies.filter { $0.contains(cursor) }).max { $0.lowerBound < $1.lowerBound }
+                var names: Set<String>?
+                if let scope {
+                    if scopeNames[scope] == nil { scopeNames[scope] = memberNames(in: scope, reader) }
+                    names = scopeNames[scope]
+                }
+                summary.flagResets.append(ViewSummary.FlagReset(name: ActionEffectsReader.bindingName(name), place: place, scopeNames: names))
             }
             if reader.isPunctuation(cursor - 1, "."), let made = presentationModifier(at: cursor, reader, limit: end) {
                 summary.presentations.append(made)
@@ -265,6 +278,11 @@ struct ViewSummaryScanner {
                     summary.dismissGesture = (dismissGesture(at: cursor, reader), place)
                 } else if Self.handlerModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     summary.handlers.append((handlerEffects(call, reader, effects), place))
+                }
+                if Self.eventModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    // Its closures (not the publisher or value it watches) run on the event.
+                    let closures = call.closures.map(\.range) + call.arguments.compactMap { reader.closureBody($0.range) }
+                    eventClosures += closures.sorted { $0.lowerBound > $1.lowerBound }
                 }
                 cursor += 1
                 continue
@@ -782,6 +800,22 @@ struct ViewSummaryScanner {
     /// Modifiers whose closures run on a gesture or an event rather than a button: a way
     /// out may hide in them (a tap anywhere that wakes a screensaver, a task that closes
     /// the sheet when it ends).
+    /// Modifiers whose closures the app runs on an event rather than on a control people use.
+    static let eventModifiers: Set<String> = [
+        "onChange", "onReceive", "task", "onOpenURL", "onAppear", "onDisappear", "onContinueUserActivity",
+    ]
+
+    /// The names said after a `.` in `range` (`.filter`, `.post(...)`'s `post`): the cases a
+    /// handler's code tests or sets.
+    private func memberNames(in range: Range<Int>, _ reader: CodeBodyReader) -> Set<String> {
+        var names = Set<String>()
+        for offset in range where offset > 0 && offset < reader.tokens.count
+            && reader.tokens[offset].kind == .identifier && reader.isPunctuation(offset - 1, ".") {
+            names.insert(reader.text(offset))
+        }
+        return names
+    }
+
     static let handlerModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onChange", "onReceive", "task", "onSubmit", "onOpenURL", "refreshable",
