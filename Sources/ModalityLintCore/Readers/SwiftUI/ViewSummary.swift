@@ -195,7 +195,10 @@ struct ViewSummary {
     /// What the view's gesture and event handlers do (`.onTapGesture`, `.onChange`,
     /// `.onReceive`, `.task`): a way out that no button shows, when they close something
     /// or reach code the reading does not follow.
-    var handlers: [(effects: ActionEffects, place: Place)] = []
+    /// `event`: the app's named event an `.onReceive` listens for (`EventPosters`);
+    /// `onAppear`: a `.task` with no `id:`, which runs when the view appears, as
+    /// `.onAppear` does, never on anything people do.
+    var handlers: [(effects: ActionEffects, place: Place, event: String?, onAppear: Bool)] = []
     /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
     /// the view each branch shows. Such a view routes; each branch is a screen of its own.
     var branchTargets: [Construction]?
