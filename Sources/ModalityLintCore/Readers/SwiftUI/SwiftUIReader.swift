@@ -318,7 +318,8 @@ struct SwiftUIReader {
             while next < reader.roots.count {
                 let root = reader.roots[next]
                 next += 1
-                for type in reader.composition(of: root.type).map(\.type) {
+                for composed in reader.composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings) {
+                    let type = composed.type
                     member.insert(type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
@@ -327,7 +328,14 @@ struct SwiftUIReader {
                     for control in summary.controls {
                         for destination in reader.routed(control.destinations) {
                             let position = reader.addRoot(destination.name)
-                            if control.kind == .navigationLink { reader.roots[position].isPushed = true }
+                            if control.kind == .navigationLink {
+                                reader.roots[position].isPushed = true
+                                // Pushed inside the modal, handed the binding that presents
+                                // it (a wizard's `isPresented`): clearing it closes the modal.
+                                for argument in destination.bindingArguments where composed.bindings.contains(argument.passed) {
+                                    reader.roots[position].dismissBindings.insert(argument.label)
+                                }
+                            }
                             reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
                         }
                     }

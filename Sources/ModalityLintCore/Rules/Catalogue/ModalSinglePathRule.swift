@@ -73,7 +73,8 @@ public struct ModalSinglePathRule: Rule {
             guard screen.returnsToItself == nil else { continue }
             // A wizard's question: a Cancel and its branches, every branch that goes further
             // finishing the task down its own way.
-            if Self.isChoiceStep(screen), targets.allSatisfy({ !pushesFurther[$0] || completes[$0] }) { continue }
+            if Self.isChoiceStep(screen) || Self.isChoiceStepButForItsWayOut(screen),
+               targets.allSatisfy({ !pushesFurther[$0] || completes[$0] }) { continue }
             // A long list of screens is unreadable: name a few and count the rest.
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
@@ -96,6 +97,15 @@ public struct ModalSinglePathRule: Rule {
         return screen.actions.allSatisfy { action in
             action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
         }
+    }
+
+    /// A choice step with no way out of its own: every action, all of them known, is a
+    /// push, and none closes anything. Were it given its Cancel it would be a choice step;
+    /// the missing way out is `modal-dismiss-button`'s to report (one cause, one
+    /// diagnostic), not a branching hierarchy.
+    static func isChoiceStepButForItsWayOut(_ screen: Screen) -> Bool {
+        guard screen.knows(.actions), !screen.actions.isEmpty, screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { return false }
+        return screen.actions.allSatisfy { action in action.push != nil && action.present == nil && !action.isDismissing }
     }
 
     /// Whether each screen reaches, by pushes (itself included), a screen with a completing
