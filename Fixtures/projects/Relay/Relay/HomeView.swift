@@ -7,12 +7,13 @@ enum ActiveSheet: Identifiable {
     case upload
     case landing
     case tour
+    case help
     case archived(Int)
 
     var id: String { "\(self)" }
 }
 
-/// One `.sheet(item:)` shows seven screens. The reset in the `.didPost` handler closes
+/// One `.sheet(item:)` shows eight screens. The reset in the `.didPost` handler closes
 /// whichever sheet is up when a post goes out: it is a way out of none of them. The reset
 /// that names `.upload` is about the upload sheet, and the closure handed to the composer
 /// is the composer's own way out.
@@ -29,6 +30,7 @@ struct HomeView: View {
                 Button("Upload") { activeSheet = .upload }
                 Button("Go Premium") { activeSheet = .landing }
                 Button("Take the Tour") { activeSheet = .tour }
+                Button("Help") { activeSheet = .help }
                 Button("Switch Tab") { switchTab() }
             }
             .navigationTitle("Home")
@@ -48,6 +50,8 @@ struct HomeView: View {
                 LandingView(store: PremiumStore())
             case .tour:
                 TourView()
+            case .help:
+                HelpView()
             case .archived(let count):
                 ArchiveView(count: count)
             }
