@@ -1,7 +1,7 @@
 import SwiftUI
 
 @main
-struct RelayApp: App {
+struct HearthApp: App {
     var body: some Scene {
         WindowGroup {
             HomeView()

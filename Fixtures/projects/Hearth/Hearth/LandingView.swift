@@ -10,7 +10,7 @@ struct LandingView: View {
     var body: some View {
         NavigationView {
             ScrollView {
-                Text("Relay Premium")
+                Text("Hearth Premium")
                     .font(.largeTitle)
             }
             .navigationBarHidden(true)
@@ -64,7 +64,7 @@ struct TourView: View {
 struct TourPage: View {
     var body: some View {
         VStack {
-            Text("Welcome to Relay")
+            Text("Welcome to Hearth")
                 .font(.largeTitle)
             Button("Got It") {
                 NotificationCenter.default.post(name: .tourFinished, object: nil)
