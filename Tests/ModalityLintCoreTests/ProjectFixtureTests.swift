@@ -148,6 +148,28 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertEqual(try uncertainNotes("Fixtures/projects/Reels"), [])
     }
 
+    /// Hearth shows eight screens through one `.sheet(item:)` switch (damus' shape). The
+    /// presenter's reset in its `.didPost` handler names none of their cases: it closes
+    /// whichever is up, a way out of none, so the filter list with no button is reported. The
+    /// landing page is too: its back chevron sits in a bar its own chain hides, it closes on
+    /// an event only its presenter raises, and its `.task` only loads. The near misses stay
+    /// open, never reported: the composer's Cancel calls the closure handed in, the upload
+    /// sheet's reset names `.upload`, the archive's case is built nowhere the enum is
+    /// expected (the branch may never run), the tour closes on an event its own page's
+    /// button raises, the help sheet's back chevron sits in a bar that shows; the settings
+    /// sheet has a Close of its own.
+    func testHearthTellsAPresentersUnrelatedResetFromAWayOut() throws {
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Hearth").filter { $0.hasSuffix("modal-dismiss-button") }.sorted(), [
+            "ArchiveView modal-dismiss-button", "ComposeView modal-dismiss-button", "HelpView modal-dismiss-button",
+            "TourView modal-dismiss-button", "UploadProgressView modal-dismiss-button",
+        ])
+        let audit = try CommandRunner.run(["Fixtures/projects/Hearth", "--show-uncertain"], in: Repository.root)
+        let notes = audit.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") && $0.hasSuffix("[modal-dismiss-button]") }
+        XCTAssertTrue(notes.contains { $0.contains("'UploadProgressView'") && $0.contains("its presenter's code may close it") }, audit.standardOutput)
+        XCTAssertTrue(notes.contains { $0.contains("'TourView'") && $0.contains("`.onReceive`") }, audit.standardOutput)
+        XCTAssertTrue(notes.contains { $0.contains("'HelpView'") && $0.contains("`.onTapGesture`") }, audit.standardOutput)
+    }
+
     /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
     /// an alert. About's reducer never names `dismiss` and its parent never clears the
     /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`

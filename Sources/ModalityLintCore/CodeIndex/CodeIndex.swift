@@ -20,6 +20,11 @@ public struct CodeIndex: Sendable {
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
+    /// The argument labels of the app's `static`/`class` methods, by base name
+    /// (`loaded` → `[["script"]]`, `_` for none): an implicit member call
+    /// (`state = .loaded(account: a)`) that none of them can take is an enum case or the
+    /// framework's.
+    let typeMethodLabels: [String: [[String]]]
 
     /// Each file's bracket partners, for readers that walk bodies.
     let partners: [BracketPartners]
@@ -121,6 +126,13 @@ public struct CodeIndex: Sendable {
         self.types = types
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
+        var typeMethodLabels: [String: [[String]]] = [:]
+        for method in methods where method.attributes.contains(.typeMethod) && method.fullName.hasSuffix(")") {
+            // `loaded(script:)`: the labels between the parentheses.
+            let inner = method.fullName.drop { $0 != "(" }.dropFirst().dropLast()
+            typeMethodLabels[method.name, default: []].append(inner.split(separator: ":").map(String.init))
+        }
+        self.typeMethodLabels = typeMethodLabels
         self.properties = properties
         self.stringLiterals = Set(literalCounts.keys)
         self.stringLiteralCounts = literalCounts

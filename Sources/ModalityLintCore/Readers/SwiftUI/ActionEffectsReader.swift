@@ -76,6 +76,33 @@ struct ActionEffectsReader {
         var start: Int
     }
 
+    /// `.name` with nothing before its dot that could be a receiver (`= .name`, `(.name`,
+    /// `return .name`): an implicit member of the type expected there.
+    private func isImplicitMember(at offset: Int, _ reader: CodeBodyReader) -> Bool {
+        guard offset >= 2, reader.isPunctuation(offset - 1, ".") else { return false }
+        let before = reader.tokens[offset - 2]
+        switch before.kind {
+        case .punctuation:
+            return ["(", ",", ":", "[", "{"].contains(reader.text(offset - 2))
+        case .operator:
+            return !["?", "!", ">"].contains(reader.text(offset - 2))
+        case .keyword:
+            return ["return", "in", "else", "try", "await"].contains(reader.text(offset - 2))
+        default:
+            return false
+        }
+    }
+
+    /// Whether a static method of the app named `name` could take arguments labelled so:
+    /// the labels in order among its own (the rest may have default values).
+    private func mayCallTypeMethod(_ name: String, labels: [String]) -> Bool {
+        (index.typeMethodLabels[name] ?? []).contains { declared in
+            var remaining = labels[...]
+            for label in declared where remaining.first == label { remaining = remaining.dropFirst() }
+            return remaining.isEmpty
+        }
+    }
+
     private func follow(_ method: (file: Int, body: Range<Int>), followed: inout Set<MethodKey>) -> ActionEffects {
         guard followed.insert(MethodKey(file: method.file, start: method.body.lowerBound)).inserted else { return ActionEffects() }
         return read(method.body, in: CodeBodyReader(index: index, file: method.file), followed: &followed)
@@ -125,6 +152,11 @@ struct ActionEffectsReader {
                    let finished = reader.partners[close + 3], finished > close + 3 {
                     cursor = finished
                 }
+            } else if calls, name != "init", isImplicitMember(at: cursor, reader), reader.isPunctuation(cursor + 1, "("),
+                      !mayCallTypeMethod(name, labels: reader.arguments(ofCallAt: cursor + 1).map { $0.label.isEmpty ? "_" : $0.label }) {
+                // `state = .loaded(account: a)`: a value of the type expected there, an enum
+                // case (no static method of the app's takes those labels): it runs no code.
+                continue
             } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor) }

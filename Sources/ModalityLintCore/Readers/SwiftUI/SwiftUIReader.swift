@@ -14,6 +14,10 @@ struct SwiftUIReader {
     private var summaries: [ViewSummary?]
     /// Screens shown through values of the app's own route type (RouteValues).
     private let routes: RouteValues
+    /// Read on first need: the cases of presenting enums the code certainly builds.
+    private var builtCases: BuiltEnumCases?
+    /// Read on first need: where the app raises its named events.
+    private var eventPosters: EventPosters?
 
     /// What the sites that present or push a root say about it.
     private struct RootRecord {
@@ -28,6 +32,8 @@ struct SwiftUIReader {
         var closedByPresenterCode = false
         /// Where: the presentation whose flag the presenter's code resets.
         var closedByPresenterPlace: ViewSummary.Place?
+        /// The view types that present it modally: it covers them while it shows.
+        var presenters: Set<String> = []
         var container: (kind: ContainerKind, place: ViewSummary.Place)?
         var dismissGesture: (value: DismissGesture, place: ViewSummary.Place)?
         /// A title a showing site applies to it (`.sheet { Feed().navigationTitle("Feed") }`).
@@ -409,7 +415,8 @@ struct SwiftUIReader {
             while next < reader.roots.count {
                 let root = reader.roots[next]
                 next += 1
-                for type in reader.composition(of: root.type).map(\.type) {
+                for composed in reader.composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings) {
+                    let type = composed.type
                     member.insert(type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
@@ -418,7 +425,14 @@ struct SwiftUIReader {
                     for control in summary.controls {
                         for destination in reader.routed(control.destinations) {
                             let position = reader.addRoot(destination.name)
-                            if control.kind == .navigationLink { reader.roots[position].isPushed = true }
+                            if control.kind == .navigationLink {
+                                reader.roots[position].isPushed = true
+                                // Pushed inside the modal, handed the binding that presents
+                                // it (a wizard's `isPresented`): clearing it closes the modal.
+                                for argument in destination.bindingArguments where composed.bindings.contains(argument.passed) {
+                                    reader.roots[position].dismissBindings.insert(argument.label)
+                                }
+                            }
                             reader.roots[position].followedBindings.formUnion(destination.bindingArguments.map(\.label))
                         }
                     }
@@ -461,14 +475,24 @@ struct SwiftUIReader {
     /// about it; then the same for the presentations the site applies inside its content
     /// closure, which the presented screen presents.
     private mutating func addTargets(of presentation: ViewSummary.Presentation, in summary: ViewSummary, by type: String) {
-        for target in routedTargets(of: presentation, in: summary, by: type) {
+        let cases = assignedCases(of: presentation, in: summary, by: type)
+        let everyCase = Set(presentation.content.targets.flatMap(\.cases))
+        // Each target with the branch of the content it is shown in (a router's screens
+        // with the presenter's branch that builds the router).
+        var shownTargets: [(shown: ViewSummary.Construction, target: ViewSummary.Construction, certainlyShown: Bool)] = []
+        for shown in presentation.content.targets {
+            let certainlyShown = isCertainlyShown(shown, by: presentation, of: type)
+            for target in routed([shown], cases: cases) { shownTargets.append((shown, target, certainlyShown)) }
+        }
+        for (shown, target, certainlyShown) in shownTargets {
             let position = addRoot(target.name)
             var record = roots[position]
-            if presentation.kind == .navigationDestination { record.isPushed = true }
+            if presentation.kind == .navigationDestination { record.isPushed = true } else { record.presenters.insert(type) }
             if let binding = presentation.binding, presentation.kind != .navigationDestination,
                summary.flagResets.contains(where: { reset in
                    reset.name == binding && (reset.place.file != presentation.place.file
                        || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
+                       && (!certainlyShown || isAbout(reset, shown, everyCase: everyCase))
                }) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -520,6 +544,49 @@ struct SwiftUIReader {
             roots[position] = record
             for site in added { addTargets(of: site, in: summary, by: type) }
         }
+    }
+
+    /// Whether `shown`, a branch of a `switch` over the presenting `@State` enum, is for a
+    /// case the code certainly builds where it expects that enum (`present_sheet(.filter)`,
+    /// `sheet = .filter`). Where that is not certain (`case .event: EventDetailView()` when
+    /// every `.event(...)` in the run may be another enum's), the branch may never run, and
+    /// a reset of the flag keeps its ways out open, as for a screen of one flag.
+    private mutating func isCertainlyShown(_ shown: ViewSummary.Construction, by presentation: ViewSummary.Presentation, of type: String) -> Bool {
+        guard !shown.cases.isEmpty, presentation.kind != .navigationDestination, let flag = presentation.binding,
+              let enumName = stateProperty(flag, of: type)?.bareTypeName else { return false }
+        if builtCases == nil { builtCases = BuiltEnumCases(index: index) }
+        return builtCases?.certainlyBuilds(any: shown.cases, of: enumName) ?? false
+    }
+
+    /// The first page of a `TabView` the members show whose own controls or handlers may
+    /// close something: dismiss, clear a binding, call a closure handed in, or reach code
+    /// not followed.
+    private mutating func pageThatMayClose(_ members: [Member]) -> ViewSummary.Construction? {
+        for member in members {
+            for page in summary(of: member.type)?.tabs ?? [] {
+                let mayClose = composition(of: page.name).contains { pageMember in
+                    guard let summary = summary(of: pageMember.type) else { return false }
+                    let effects = summary.controls.map(\.effects) + summary.handlers.map(\.effects)
+                    return effects.contains { $0.callsDismiss || $0.callsParentClosure || !$0.setsFalse.isEmpty || $0.reachesUnfollowedCode }
+                }
+                if mayClose { return page }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the presenter's `flag = nil` is a way out of `shown`, one of the screens
+    /// the flag presents. When the flag drives other screens too (a `switch` over its
+    /// cases), a reset in an event handler or a method that names none of `shown`'s cases
+    /// (`.onReceive(posted) { sheet = nil }`) closes whichever screen happens to be up, on
+    /// an event of the app's: not a way out people have on this one. A reset that names
+    /// its case (`if case .upload = sheet`, `sheet = .upload; ...; sheet = nil`), runs
+    /// elsewhere (a control's action), or a screen shown for no case said (`default:`, an
+    /// `if` branch) is kept as one, on the safe side. Closures and bindings handed into the
+    /// screen are read with the screen itself.
+    private func isAbout(_ reset: ViewSummary.FlagReset, _ shown: ViewSummary.Construction, everyCase: Set<String>) -> Bool {
+        guard let names = reset.scopeNames, !shown.cases.isEmpty, !everyCase.subtracting(shown.cases).isEmpty else { return true }
+        return !names.isDisjoint(with: shown.cases)
     }
 
     /// Whether the run holds the app's SwiftUI entry (an `App` with a window): only then is
@@ -705,7 +772,8 @@ struct SwiftUIReader {
             if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
-            if !member.isInert, let handler = hiddenWayOut(summary.handlers, member: member, isRoot: member.type == root.type) {
+            if !member.isInert, let handler = hiddenWayOut(summary.handlers, member: member, isRoot: member.type == root.type,
+                                                           root: root, screenMembers: members) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.
                 if let call = handler.effects.unfollowedCall {
@@ -719,6 +787,11 @@ struct SwiftUIReader {
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
             }
+        }
+        if let page = pageThatMayClose(members) {
+            // A `TabView` it shows is read as screens of their own: a page's button that
+            // calls what the screen handed it (`next_page: { dismiss() }`) may close it.
+            screen.open(.actions, .embeddedView, words: page.name, at: place(page.place))
         }
         presentations += sitePresentations(of: root)
         if let gesture = root.dismissGesture { screen.dismissGesture = (gesture.value, place(gesture.place)) }
@@ -847,13 +920,57 @@ struct SwiftUIReader {
     /// reach code not followed. A composed child (a row, a card) reaches the presenter
     /// only through what it is handed, `dismiss` and bindings, which are read; its own
     /// loading (`.task { await model.load() }`) does not close the screen around it.
-    private func hiddenWayOut(_ handlers: [(effects: ActionEffects, place: ViewSummary.Place)], member: Member,
-                              isRoot: Bool) -> (effects: ActionEffects, place: ViewSummary.Place)? {
+    private mutating func hiddenWayOut(_ handlers: [(effects: ActionEffects, place: ViewSummary.Place, event: String?, onAppear: Bool)],
+                                       member: Member, isRoot: Bool, root: RootRecord,
+                                       screenMembers: [Member]) -> (effects: ActionEffects, place: ViewSummary.Place)? {
         let bindings = viewTypes.type(named: member.type)?.bindingNames ?? []
-        return handlers.first { (effects, _) in
-            effects.callsDismiss || effects.callsParentClosure || (isRoot && effects.reachesUnfollowedCode)
-                || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
+        for (effects, place, event, onAppear) in handlers {
+            let closes = effects.callsDismiss || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
+            // A `.task` that loads (`await model.load()`) runs when the screen appears, as
+            // `.onAppear` does: whatever the code it reaches does, people did nothing there.
+            let unfollowedCountsHere = isRoot && effects.reachesUnfollowedCode && !onAppear
+            guard closes || effects.callsParentClosure || unfollowedCountsHere else { continue }
+            if closes, !effects.callsParentClosure, !effects.reachesUnfollowedCode, let event,
+               isRaisedOnlyUnder(root, event: event, screenMembers: screenMembers) {
+                // The app closes it on an event only its presenters raise: no way out people have here.
+                continue
+            }
+            return (effects, place)
         }
+        return nil
+    }
+
+    /// Whether every place that raises the app's event `event` is in the code of the view
+    /// types that present `root` modally (or of their compositions, less the screen's own):
+    /// views the screen covers while it shows, so nothing people do on it raises the event.
+    /// A place in no view type (a model, a free function) may be reached from the screen.
+    private mutating func isRaisedOnlyUnder(_ root: RootRecord, event: String, screenMembers: [Member]) -> Bool {
+        guard !root.presenters.isEmpty else { return false }
+        if eventPosters == nil { eventPosters = EventPosters(index: index) }
+        guard let posters = eventPosters?.posters(of: event, in: index), !posters.isEmpty else { return false }
+        var covered = root.presenters
+        for presenter in root.presenters { covered.formUnion(composition(of: presenter).map(\.type)) }
+        covered.subtract(screenMembers.map(\.type))
+        return posters.allSatisfy { poster in
+            enclosingTypeName(file: poster.file, token: poster.token).map(covered.contains) ?? false
+        }
+    }
+
+    /// The type whose code holds the token: the owner of the innermost method around it,
+    /// else the innermost view type declaration around it.
+    private func enclosingTypeName(file: Int, token: Int) -> String? {
+        var best: (size: Int, name: String)?
+        for method in index.methods where method.file == file {
+            guard let body = method.body, body.contains(token), let owner = index.ownerName(of: method) else { continue }
+            if best == nil || body.count < best!.size { best = (body.count, owner) }
+        }
+        if let best { return best.name }
+        for viewType in viewTypes.types {
+            for declaration in viewType.declarations where declaration.file == file && declaration.body.contains(token) {
+                if best == nil || declaration.body.count < best!.size { best = (declaration.body.count, viewType.name) }
+            }
+        }
+        return best?.name
     }
 
     /// Whether the screen's title may be in its content rather than its bar, so that no

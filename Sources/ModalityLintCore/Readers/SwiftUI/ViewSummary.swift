@@ -34,6 +34,18 @@ struct ViewSummary {
         var container: (kind: ContainerKind, place: Place)?
     }
 
+    /// `flag = nil` in the type's own code, and what the code around it is about.
+    struct FlagReset {
+        var name: String
+        var place: Place
+        /// The member names (`.filter` in `if case .filter = sheet`, `sheet = .filter`) said
+        /// in the event handler's closure (`.onReceive`, `.onChange`, `.task`) or the method
+        /// the reset runs in; nil when it runs elsewhere (a control's action in the body).
+        /// When one flag drives several screens, a reset in a handler that names none of a
+        /// screen's cases closes whichever happens to be up: it is not about that screen.
+        var scopeNames: Set<String>?
+    }
+
     /// A `Button`, `NavigationLink` or `ShareLink`.
     struct Control {
         enum Kind { case button, navigationLink, shareLink }
@@ -140,7 +152,7 @@ struct ViewSummary {
     var presentations: [Presentation] = []
     /// `flag = false` / `flag = nil` anywhere in the type's code: where a presentation the
     /// type drives with `flag` may be closed by code rather than by a control.
-    var flagResets: [(name: String, place: Place)] = []
+    var flagResets: [FlagReset] = []
     /// `sheet = .about` anywhere in the type's code: the names each flag is set to (enum
     /// cases, or static members such as `.forItem(x)`).
     var flagCases: [String: Set<String>] = [:]
@@ -185,7 +197,10 @@ struct ViewSummary {
     /// What the view's gesture and event handlers do (`.onTapGesture`, `.onChange`,
     /// `.onReceive`, `.task`): a way out that no button shows, when they close something
     /// or reach code the reading does not follow.
-    var handlers: [(effects: ActionEffects, place: Place)] = []
+    /// `event`: the app's named event an `.onReceive` listens for (`EventPosters`);
+    /// `onAppear`: a `.task` with no `id:`, which runs when the view appears, as
+    /// `.onAppear` does, never on anything people do.
+    var handlers: [(effects: ActionEffects, place: Place, event: String?, onAppear: Bool)] = []
     /// A body that is only an `if`/`switch` (`switch sheetType { case .about: AboutView() ... }`):
     /// the view each branch shows. Such a view routes; each branch is a screen of its own.
     var branchTargets: [Construction]?

@@ -205,10 +205,20 @@ struct ViewSummaryScanner {
         var rows: [Int] = []
         let signals = TitleSignals(reader: reader)
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
+        // The closures of event handlers the walk is in (`.onReceive(...) { ... }`), and the
+        // bodies of the type's methods in this file: where a reset runs, for what it is about.
+        var eventClosures: [Range<Int>] = []
+        // `.navigationBarItems(...)` of a view whose navigation bar its own modifiers hide:
+        // what it holds never shows.
+        var hiddenBarItems: [Int] = []
+        let methodBodies = methods.values.joined().filter { $0.file == file }.map(\.body)
+        var scopeNames: [Range<Int>: Set<String>] = [:]
         let end = min(declaration.body.upperBound, tokens.count)
         var cursor = declaration.body.lowerBound
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            while let last = eventClosures.last, cursor >= last.upperBound { eventClosures.removeLast() }
+            while let last = hiddenBarItems.last, cursor >= last { hiddenBarItems.removeLast() }
             while let last = forms.last, cursor >= last { forms.removeLast() }
             while let last = notHeading.last, cursor >= last { notHeading.removeLast() }
             while let last = rows.last, cursor >= last { rows.removeLast() }
@@ -231,7 +241,14 @@ struct ViewSummaryScanner {
             }
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
                reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
-                summary.flagResets.append((ActionEffectsReader.bindingName(name), place))
+                let scope = ([eventClosures.last(where: { $0.contains(cursor) })].compactMap { $0 }
+                    + methodBodies.filter { $0.contains(cursor) }).max { $0.lowerBound < $1.lowerBound }
+                var names: Set<String>?
+                if let scope {
+                    if scopeNames[scope] == nil { scopeNames[scope] = memberNames(in: scope, reader) }
+                    names = scopeNames[scope]
+                }
+                summary.flagResets.append(ViewSummary.FlagReset(name: ActionEffectsReader.bindingName(name), place: place, scopeNames: names))
             }
             if reader.isPunctuation(cursor - 1, "."), let made = presentationModifier(at: cursor, reader, limit: end) {
                 summary.presentations.append(made)
@@ -265,7 +282,18 @@ struct ViewSummaryScanner {
                 } else if name == "interactiveDismissDisabled", summary.dismissGesture == nil {
                     summary.dismissGesture = (dismissGesture(at: cursor, reader), place)
                 } else if Self.handlerModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
-                    summary.handlers.append((handlerEffects(call, reader, effects), place))
+                    let event = name == "onReceive" ? call.arguments.first.flatMap { EventPosters.eventName(in: $0.range, reader) } : nil
+                    let onAppear = name == "task" && call.argument("id") == nil
+                    summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
+                }
+                if name == "navigationBarItems", let call = SwiftUICall.read(at: cursor, reader, limit: end),
+                   (modifiers(before: cursor - 1, reader) + modifiers(after: call.end, reader, limit: end)).contains(where: { hidesBarForCertain($0.name, $0.argument, reader) }) {
+                    hiddenBarItems.append(call.end)
+                }
+                if Self.eventModifiers.contains(name), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    // Its closures (not the publisher or value it watches) run on the event.
+                    let closures = call.closures.map(\.range) + call.arguments.compactMap { reader.closureBody($0.range) }
+                    eventClosures += closures.sorted { $0.lowerBound > $1.lowerBound }
                 }
                 cursor += 1
                 continue
@@ -278,6 +306,11 @@ struct ViewSummaryScanner {
                 }
             case "Button", "NavigationLink", "ShareLink":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    if !hiddenBarItems.isEmpty {
+                        // In a navigation bar that is hidden: no one can tap it.
+                        cursor = call.end
+                        continue
+                    }
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
                     if name == "NavigationLink", let destination = destinationRange(call, reader) {
                         // The destination is another screen: its code is not this one's.
@@ -344,6 +377,9 @@ struct ViewSummaryScanner {
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end), isInert(modifiersAfter: call.end, reader, limit: end) {
                         construction.isInert = true
                     }
+                    // In a hidden navigation bar (`BackNav()` in `.navigationBarItems` under
+                    // `.navigationBarHidden(true)`): it never shows, so neither do its buttons.
+                    if !hiddenBarItems.isEmpty { construction.isInert = true }
                     construction.isRepeated = !rows.isEmpty
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end), viewTypes.type(named: construction.name)?.isRepresentable == true,
                        handsWrappedEditsToAppCode(call, reader, limit: end) {
@@ -800,6 +836,22 @@ struct ViewSummaryScanner {
         return control
     }
 
+    /// Modifiers whose closures the app runs on an event rather than on a control people use.
+    static let eventModifiers: Set<String> = [
+        "onChange", "onReceive", "task", "onOpenURL", "onAppear", "onDisappear", "onContinueUserActivity",
+    ]
+
+    /// The names said after a `.` in `range` (`.filter`, `.post(...)`'s `post`): the cases a
+    /// handler's code tests or sets.
+    private func memberNames(in range: Range<Int>, _ reader: CodeBodyReader) -> Set<String> {
+        var names = Set<String>()
+        for offset in range where offset > 0 && offset < reader.tokens.count
+            && reader.tokens[offset].kind == .identifier && reader.isPunctuation(offset - 1, ".") {
+            names.insert(reader.text(offset))
+        }
+        return names
+    }
+
     /// Modifiers whose closures run on a gesture or an event rather than a button: a way
     /// out may hide in them (a tap anywhere that wakes a screensaver, a task that closes
     /// the sheet when it ends).
@@ -870,6 +922,38 @@ struct ViewSummaryScanner {
             return reader.is(name, "allowsHitTesting") && reader.is(argument.lowerBound, "false")
                 || reader.is(name, "disabled") && reader.is(argument.lowerBound, "true")
         }
+    }
+
+    /// The modifiers chained before the `.` at `dot` (`View { }.a(x).b(y)` read back from
+    /// `.c`): each one's name token and the tokens between its parentheses.
+    private func modifiers(before dot: Int, _ reader: CodeBodyReader) -> [(name: Int, argument: Range<Int>?)] {
+        var result: [(name: Int, argument: Range<Int>?)] = []
+        var cursor = dot - 1
+        while cursor > 0 {
+            var argument: Range<Int>?
+            var name = cursor
+            // Step back over trailing closures and the argument list.
+            while name > 0, reader.isPunctuation(name, ")") || reader.isPunctuation(name, "}"),
+                  let open = reader.partners[name], open < name {
+                if reader.isPunctuation(name, ")"), open + 1 < name { argument = open + 1..<name }
+                name = open - 1
+            }
+            guard name > 0, reader.tokens[name].kind == .identifier, reader.isPunctuation(name - 1, ".") else { break }
+            result.append((name, argument))
+            cursor = name - 2
+        }
+        return result
+    }
+
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)` (or with no
+    /// bar named): the navigation bar is hidden whatever the state.
+    private func hidesBarForCertain(_ name: Int, _ argument: Range<Int>?, _ reader: CodeBodyReader) -> Bool {
+        guard let argument else { return false }
+        if reader.is(name, "navigationBarHidden") { return argument.count == 1 && reader.is(argument.lowerBound, "true") }
+        guard reader.is(name, "toolbar") || reader.is(name, "toolbarVisibility"), argument.count >= 2,
+              reader.isPunctuation(argument.lowerBound, "."), reader.is(argument.lowerBound + 1, "hidden") else { return false }
+        if argument.count == 2 { return true }
+        return reader.isPunctuation(argument.lowerBound + 2, ",") && argument.contains { reader.is($0, "navigationBar") }
     }
 
     /// The modifiers chained after a view (`View(...).a(x).b { }`): each one's name token and

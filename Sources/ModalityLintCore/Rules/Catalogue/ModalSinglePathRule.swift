@@ -63,6 +63,12 @@ public struct ModalSinglePathRule: Rule {
         // Only a task's subviews need one path: Settings closed with Done may branch.
         let tasks = ModalTasks.search(context)
         let completes = Self.reachesCompletion(screens, graph)
+        // A screen pushed by another has a Back of its own: only the modal's first screen
+        // can lack a way out.
+        var pushedInto = [Bool](repeating: false, count: screens.count)
+        for (from, links) in graph.pushes.enumerated() {
+            for link in links where link.to != from { pushedInto[link.to] = true }
+        }
         for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil && tasks.distance[index] != nil {
             var targets: [Int] = []
             var seen = Set<Int>()
@@ -73,7 +79,8 @@ public struct ModalSinglePathRule: Rule {
             guard screen.returnsToItself == nil else { continue }
             // A wizard's question: a Cancel and its branches, every branch that goes further
             // finishing the task down its own way.
-            if Self.isChoiceStep(screen), targets.allSatisfy({ !pushesFurther[$0] || completes[$0] }) { continue }
+            if Self.isChoiceStep(screen) || graph.isPresented[index] && !pushedInto[index] && Self.isChoiceStepButForItsWayOut(screen),
+               targets.allSatisfy({ !pushesFurther[$0] || completes[$0] }) { continue }
             // A long list of screens is unreadable: name a few and count the rest.
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
@@ -96,6 +103,16 @@ public struct ModalSinglePathRule: Rule {
         return screen.actions.allSatisfy { action in
             action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
         }
+    }
+
+    /// A choice step with no way out of its own: every action, all of them known, is a
+    /// push, and none closes anything (asked of the modal's first screen, which has no
+    /// Back). Were it given its Cancel it would be a choice step;
+    /// the missing way out is `modal-dismiss-button`'s to report (one cause, one
+    /// diagnostic), not a branching hierarchy.
+    static func isChoiceStepButForItsWayOut(_ screen: Screen) -> Bool {
+        guard screen.knows(.actions), !screen.actions.isEmpty, screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { return false }
+        return screen.actions.allSatisfy { action in action.push != nil && action.present == nil && !action.isDismissing }
     }
 
     /// Whether each screen reaches, by pushes (itself included), a screen with a completing
