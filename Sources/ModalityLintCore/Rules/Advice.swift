@@ -62,11 +62,13 @@ extension RuleContext {
     }
 
     /// Whether `screen` is known to show a navigation bar: it sits in a navigation
-    /// container, stated or read. Only then may advice say "in its navigation bar" or
-    /// "add a toolbar item".
+    /// container, stated or read, whose bar it does not hide (`.navigationBarHidden(true)`,
+    /// read as "no navigation bar shows"). Only then may advice say "in its navigation
+    /// bar" or "add a toolbar item".
     func showsNavigationBar(_ screen: Int) -> Bool {
         let value = document.screens[screen]
         return value.knows(.container) && value.effectiveContainer == .navigation
+            && !value.openReasons.contains { $0.kind == .noNavigationBar }
     }
 
     /// How a message names a screen: a flow file's key; for an alert or action sheet read
