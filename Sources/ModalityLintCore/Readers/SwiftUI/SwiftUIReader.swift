@@ -69,6 +69,8 @@ struct SwiftUIReader {
     /// presentations are its own.
     private var hostWindow: [String: String] = [:]
     private var rootByType: [String: Int] = [:]
+    /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
+    private var routerPresentations: [EnumPageRouters.Presentation] = []
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
@@ -87,9 +89,11 @@ struct SwiftUIReader {
     private mutating func read() -> [CodeScreen] {
         guard !viewTypes.types.isEmpty else { return [] }
         findEntries()
+        routerPresentations = EnumPageRouters.presentations(index: index, viewTypes: viewTypes)
         discoverRoots()
         var flow = CodeFlow()
         for root in roots { build(root, into: &flow) }
+        addRouterPresentations(to: &flow)
         for position in flow.screens.indices { flow.screens[position].isSwiftUI = true }
         return flow.screens
     }
@@ -334,6 +338,8 @@ struct SwiftUIReader {
             }
         }
         drain(&self)
+        for presentation in routerPresentations { addRoot(presentation.screen) }
+        drain(&self)
         // Presenters no screen holds: the outermost first (not constructed by another).
         var orphans: [String] = []
         var constructedByOrphan = Set<String>()
@@ -357,6 +363,30 @@ struct SwiftUIReader {
         for name in orphans where !member.contains(name) {
             addRoot(name)
             drain(&self)
+        }
+    }
+
+    /// Each call that hands a page to the app's navigation model presents the page's view:
+    /// an action of the calling method, which stands for whichever screen calls it (as a
+    /// UIKit coordinator's caller does), with every fact of its own unknown so that no rule
+    /// judges it; the presented view is judged where it is, as any presented view.
+    private func addRouterPresentations(to flow: inout CodeFlow) {
+        for presentation in routerPresentations {
+            let caller = presentation.caller
+            guard flow.index(ofScreenNamed: presentation.screen) != nil else { continue }
+            let name = (index.ownerName(of: caller).map { $0 + "." } ?? "") + caller.name
+            let presenter = flow.screen(named: name, at: CodePlace(file: firstFileIndex + caller.file, span: caller.nameSpan))
+            flow.screens[presenter].unknownFacts.formUnion(Facts.everyScreenFact)
+            flow.screens[presenter].isUnnamedPresenter = true
+            let call = place(ViewSummary.Place(file: caller.file, token: presentation.call))
+            var action = CodeAction(label: index.files[caller.file].text(of: index.files[caller.file].tokens[presentation.call]), place: call)
+            action.labelKind = .none
+            action.target = .screen(presentation.screen)
+            action.edge = .present
+            action.edgePlace = call
+            action.style = presentation.style
+            action.unknownFacts.insert(.transition)
+            flow.screens[presenter].actions.append(action)
         }
     }
 

@@ -663,8 +663,21 @@ struct ViewSummaryScanner {
             cursor += 1
         }
         cursor += 1
-        // Look through `Group {` and a `return`.
-        while reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") { cursor += 1 }
+        // Look through `Group {` and a `return`, and through a generic view of the app's
+        // own that is handed the screen as its content (`CollapsibleSheetView(...) {
+        // NavigationStack { ... } }`): the navigation container handed in is the screen's.
+        while cursor < reader.tokens.count {
+            if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") {
+                cursor += 1
+                continue
+            }
+            guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) != viewType.name,
+                  let wrapper = viewTypes.type(named: reader.text(cursor)), ContentHosts.isGenericOverViews(wrapper, in: index) else { break }
+            var next = cursor + 1
+            if reader.isPunctuation(next, "("), let close = reader.partners[next] { next = close + 1 }
+            guard reader.isPunctuation(next, "{") else { break }
+            cursor = next + 1
+        }
         guard cursor < reader.tokens.count else { return nil }
         let place = ViewSummary.Place(file: file, token: cursor)
         if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") { return (.navigation, place) }

@@ -6,6 +6,11 @@ struct SwiftParameterList {
     struct Parameter: Equatable {
         let label: String?
         let name: String
+        /// The first name of the written type (`NavigationPage` for `NavigationPage?`,
+        /// `Bool`); nil when the type does not start with a name (a closure, a tuple).
+        var type: String? = nil
+        /// Whether the declaration gives a default (`= false`): a call may leave it out.
+        var hasDefault = false
     }
 
     static func read(_ method: MethodDeclaration, index: CodeIndex) -> [Parameter] {
@@ -36,11 +41,19 @@ struct SwiftParameterList {
             }
             guard let name = names.last else { return parameters }
             let label = names.count >= 2 ? names[names.count - 2] : name
-            parameters.append(Parameter(label: label == "_" ? nil : label, name: name))
+            var parameter = Parameter(label: label == "_" ? nil : label, name: name)
+            var typeToken = cursor + 1
+            // Past attributes and ownership: `@escaping`, `inout`.
+            while typeToken < close, reader.tokens[typeToken].kind == .attribute || reader.is(typeToken, "inout") {
+                typeToken += 1
+            }
+            if typeToken < close, reader.isName(typeToken) { parameter.type = reader.text(typeToken) }
             while cursor < close, !reader.isPunctuation(cursor, ",") {
                 if let partner = reader.partners[cursor], partner > cursor { cursor = partner }
+                if reader.is(cursor, "=") || reader.isPunctuation(cursor, "=") { parameter.hasDefault = true }
                 cursor += 1
             }
+            parameters.append(parameter)
             start = cursor + 1
         }
         return parameters
