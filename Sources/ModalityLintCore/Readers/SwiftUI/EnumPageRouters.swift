@@ -255,20 +255,7 @@ struct EnumPageRouters {
     /// Which parameter each argument of a call binds, defaults left out; nil when the
     /// labels do not fit the method.
     private mutating func binding(_ labels: [String], to method: MethodDeclaration) -> [Int]? {
-        let list = parameters(of: method)
-        var result: [Int] = []
-        var position = 0
-        for label in labels {
-            while position < list.count, (list[position].label ?? "") != label {
-                guard list[position].hasDefault else { return nil }
-                position += 1
-            }
-            guard position < list.count else { return nil }
-            result.append(position)
-            position += 1
-        }
-        guard list[position...].allSatisfy(\.hasDefault) else { return nil }
-        return result
+        SwiftParameterList.bind(labels, to: parameters(of: method))
     }
 
     /// The styles `method` presents its page parameter with, given the `Bool` parameters

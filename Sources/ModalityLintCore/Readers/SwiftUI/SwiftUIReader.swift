@@ -498,6 +498,9 @@ struct SwiftUIReader {
         /// (a `CancelToolbarItem` ten screens use): a problem with one of its buttons is this
         /// screen's, and is fixed where the screen uses it, not in the shared type.
         var site: ViewSummary.Place?
+        /// Where its parent builds it: the arguments there may fix what its buttons do
+        /// (`SiteFixedProperties`).
+        var construction: ViewSummary.Place?
     }
 
     /// The view types each view type is constructed by, read once.
@@ -532,10 +535,34 @@ struct SwiftUIReader {
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
                 stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
                                     isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
-                                    site: site))
+                                    site: site, construction: child.place))
             }
         }
         return result
+    }
+
+    /// Controls of site-specific readings, by view type and the properties its site fixes.
+    private var siteControls: [String: [ViewSummary.Control]] = [:]
+
+    /// The member's controls as its building site makes them: read again with the
+    /// properties that site fixes to `false` or `nil`, when there are any.
+    private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
+        guard !summary.controls.isEmpty, let construction = member.construction, let viewType = viewTypes.type(named: member.type)
+        else { return summary.controls }
+        let fixed = SiteFixedProperties.knownFalse(of: viewType, constructedAt: construction, index: index, initialValue: initialValue)
+        guard !fixed.isEmpty else { return summary.controls }
+        let key = member.type + "|" + fixed.sorted().joined(separator: ",")
+        if siteControls[key] == nil {
+            siteControls[key] = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, knownFalse: fixed).scan().controls
+        }
+        let read = siteControls[key] ?? []
+        // The same walk over the same code: the same controls, in the same order.
+        guard read.count == summary.controls.count else { return summary.controls }
+        return zip(summary.controls, read).map { original, atSite in
+            var control = original
+            control.effects = atSite.effects
+            return control
+        }
     }
 
     // MARK: Screens
@@ -617,7 +644,7 @@ struct SwiftUIReader {
         for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            for var control in summary.controls where !member.isInert {
+            for var control in controls(of: member, summary: summary) where !member.isInert {
                 control.destinations = routed(control.destinations)
                 allControls.append((control, member))
             }

@@ -1,0 +1,92 @@
+/// Properties of a view of the app that the site building it fixes to `false` or `nil`:
+/// `CloseButtonView()` leaves `init(requiresConfirmation: Bool = false, callback: (() ->
+/// Void)? = nil)` at its defaults, and the initialiser stores them (`self.requiresConfirmation
+/// = requiresConfirmation`). What the view's buttons do there is read with those values
+/// (`ActionEffectsReader.knownFalse`): a branch they guard never runs at that site, so a
+/// close button that asks first only `if requiresConfirmation` closes without asking where
+/// it is built without it, and asks (or may) where a site hands in `true` or a value.
+///
+/// Closed only where it is certain: a plain stored property (no property wrapper, so
+/// nothing but the view's own code sets it), never assigned outside its initialisers nor
+/// handed out as a binding (`$flag`, `_flag`), and a site whose arguments the index ties to
+/// exactly one initialiser (or the memberwise one, when the type declares none). A value
+/// that is not a literal `false` or `nil` fixes nothing.
+enum SiteFixedProperties {
+    static func knownFalse(of viewType: SwiftUIViewTypes.ViewType, constructedAt construction: ViewSummary.Place,
+                           index: CodeIndex, initialValue: (PropertyDeclaration) -> String?) -> Set<String> {
+        let reader = CodeBodyReader(index: index, file: construction.file)
+        let token = construction.token
+        guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [] }
+        let arguments = reader.isPunctuation(token + 1, "(") ? reader.arguments(ofCallAt: token + 1) : []
+        let plain = index.properties(of: viewType.name).filter { property in
+            !property.isStatic && !property.attributes.contains { $0.hasPrefix("@") }
+        }
+        guard !plain.isEmpty else { return [] }
+        func literal(_ argument: (label: String, start: Int, end: Int)) -> String? {
+            argument.end == argument.start + 1 ? reader.text(argument.start) : nil
+        }
+        var values: [String: String] = [:]
+        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
+        if initialisers.isEmpty {
+            // The memberwise initialiser: labels are the properties' names.
+            for property in plain {
+                if let argument = arguments.first(where: { $0.label == property.name }) {
+                    if let value = literal(argument) { values[property.name] = value }
+                } else if let value = initialValue(property) {
+                    values[property.name] = value
+                }
+            }
+        } else {
+            let labels = arguments.map(\.label)
+            let fitting = initialisers.compactMap { initialiser -> (MethodDeclaration, [SwiftParameterList.Parameter], [Int])? in
+                let list = SwiftParameterList.read(initialiser, index: index)
+                return SwiftParameterList.bind(labels, to: list).map { (initialiser, list, $0) }
+            }
+            guard fitting.count == 1, let (initialiser, list, bound) = fitting.first, let body = initialiser.body else { return [] }
+            let initReader = CodeBodyReader(index: index, file: initialiser.file)
+            for (position, parameter) in list.enumerated() {
+                let value = bound.firstIndex(of: position).map { literal(arguments[$0]) } ?? parameter.defaultValue
+                guard let value, let stored = storedProperty(from: parameter.name, in: body, initReader) else { continue }
+                values[stored] = value
+            }
+        }
+        let names = Set(plain.map(\.name))
+        var result = Set<String>()
+        for (name, value) in values where (value == "false" || value == "nil") && names.contains(name)
+            && !isSetOutsideInitialisers(name, of: viewType, initialisers: initialisers, index: index) {
+            result.insert(name)
+        }
+        return result
+    }
+
+    /// `self.flag = flag`, a statement of its own in the initialiser: the property the
+    /// parameter is stored in.
+    private static func storedProperty(from parameter: String, in body: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        for cursor in body where reader.is(cursor, "self") && reader.isPunctuation(cursor + 1, ".") && cursor + 4 < body.upperBound {
+            guard reader.tokens[cursor + 2].kind == .identifier, reader.is(cursor + 3, "="), reader.text(cursor + 4) == parameter,
+                  cursor + 5 >= body.upperBound || reader.lineBreakBefore(cursor + 5) || reader.isPunctuation(cursor + 5, ";") else { continue }
+            return reader.text(cursor + 2)
+        }
+        return nil
+    }
+
+    /// Whether the view's code assigns the property outside its initialisers, or hands it
+    /// out as a binding or a wrapper's storage.
+    private static func isSetOutsideInitialisers(_ name: String, of viewType: SwiftUIViewTypes.ViewType,
+                                                 initialisers: [MethodDeclaration], index: CodeIndex) -> Bool {
+        for declaration in viewType.declarations {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            let inits = initialisers.compactMap { $0.file == declaration.file ? $0.body : nil }
+            for cursor in declaration.body {
+                let text = reader.text(cursor)
+                if text == "$" + name || text == "_" + name { return true }
+                if text == name, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") { return true }
+                guard text == name, reader.tokens[cursor].kind == .identifier, reader.is(cursor + 1, "="),
+                      !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
+                      !inits.contains(where: { $0.contains(cursor) }) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+}
