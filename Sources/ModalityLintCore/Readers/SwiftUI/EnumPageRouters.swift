@@ -21,11 +21,23 @@
 struct EnumPageRouters {
     /// A call that hands a page to a router method, and what it presents.
     struct Presentation {
-        let caller: MethodDeclaration
+        let caller: Caller
         /// The called method's name token, in the caller's file.
         let call: Int
         let screen: String
         let style: PresentationStyle
+    }
+
+    /// The code a call is in: a method, or a computed property of a view (`var body`).
+    struct Caller {
+        let file: Int
+        /// The type it belongs to.
+        let owner: String?
+        /// The method's or the property's name.
+        let name: String
+        let nameSpan: ByteSpan
+        /// The method, when it is one: a method never hands a page to itself.
+        let method: Int?
     }
 
     /// An enum whose view-building methods switch over `self`.
@@ -58,14 +70,23 @@ struct EnumPageRouters {
     private var methodsByName: [String: [MethodDeclaration]] = [:]
     private var outcomes: [String: Set<Outcome>] = [:]
     private var inProgress = Set<String>()
+    private var hosts: [String: ViewSummary.Place] = [:]
 
-    static func presentations(index: CodeIndex, viewTypes: SwiftUIViewTypes) -> [Presentation] {
+    /// What the reading found: the presentations, and the views that host pages (each with
+    /// the call that shows the page): what such a host shows is whichever page its item
+    /// holds, so its own title, buttons and content are not its screen's alone.
+    struct Reading {
+        var presentations: [Presentation] = []
+        var hosts: [String: ViewSummary.Place] = [:]
+    }
+
+    static func read(index: CodeIndex, viewTypes: SwiftUIViewTypes) -> Reading {
         var reader = EnumPageRouters(index: index, viewTypes: viewTypes)
         reader.readPageEnums()
-        guard !reader.pageEnums.isEmpty else { return [] }
+        guard !reader.pageEnums.isEmpty else { return Reading() }
         reader.readItemTypes()
-        guard !reader.itemTypes.isEmpty else { return [] }
-        return reader.readCalls()
+        guard !reader.itemTypes.isEmpty else { return Reading(hosts: reader.hosts) }
+        return Reading(presentations: reader.readCalls(), hosts: reader.hosts)
     }
 
     private init(index: CodeIndex, viewTypes: SwiftUIViewTypes) {
@@ -182,7 +203,8 @@ struct EnumPageRouters {
                           $0.end == $0.start + 1 && reader.text($0.start) == parameter && !$0.label.isEmpty }),
                       let property = index.properties(of: hostName).first(where: { $0.name == handed.label && !$0.isStatic }),
                       let itemType = property.bareTypeName,
-                      let pageEnum = shownPageEnum(by: hostName, through: handed.label) else { continue }
+                      let (pageEnum, call) = shownPageEnum(by: hostName, through: handed.label) else { continue }
+                hosts[hostName] = call
                 var record = itemTypes[itemType] ?? ItemType(pageEnum: pageEnum)
                 guard record.pageEnum == pageEnum else { continue }
                 if isSheet {
@@ -207,7 +229,9 @@ struct EnumPageRouters {
     private func reads(_ flag: String, negated: Bool, in item: (file: Int, range: Range<Int>)) -> Bool {
         let reader = CodeBodyReader(index: index, file: item.file)
         return item.range.contains { cursor in
-            guard reader.text(cursor) == flag, reader.isPunctuation(cursor - 1, "."), reader.isName(cursor - 2) else { return false }
+            // `!layer.isFullScreen`, `!$0.isFullScreen`.
+            guard reader.text(cursor) == flag, reader.isPunctuation(cursor - 1, "."), cursor >= 2,
+                  reader.tokens[cursor - 2].kind != .punctuation, reader.tokens[cursor - 2].kind != .operator else { return false }
             return reader.is(cursor - 3, "!") == negated
         }
     }
@@ -215,7 +239,7 @@ struct EnumPageRouters {
     /// The page enum whose view-building method the host view calls on a chain that starts
     /// at its property (`layer.root.page.view()`), the chain's type read through the
     /// properties' written types.
-    private func shownPageEnum(by host: String, through property: String) -> String? {
+    private func shownPageEnum(by host: String, through property: String) -> (String, ViewSummary.Place)? {
         guard let viewType = viewTypes.type(named: host) else { return nil }
         for declaration in viewType.declarations {
             let reader = CodeBodyReader(index: index, file: declaration.file)
@@ -224,7 +248,7 @@ struct EnumPageRouters {
                 if chain.last == "self" { chain.removeLast() }
                 guard chain.last == property, let type = type(of: Array(chain.reversed()), from: host),
                       pageEnums[type]?.viewMethods.contains(reader.text(cursor)) == true else { continue }
-                return type
+                return (type, ViewSummary.Place(file: declaration.file, token: cursor))
             }
         }
         return nil
@@ -275,7 +299,9 @@ struct EnumPageRouters {
         for cursor in body {
             if reader.isPunctuation(cursor, "(") { opens.append(cursor) }
             if reader.isPunctuation(cursor, ")"), !opens.isEmpty { opens.removeLast() }
-            guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) == name, !reader.isPunctuation(cursor - 1, ".") else { continue }
+            // Not a member of the same name, nor an argument label (`page: page`).
+            guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) == name, !reader.isPunctuation(cursor - 1, "."),
+                  !reader.isPunctuation(cursor + 1, ":") else { continue }
             // Reading the page (`page.hasNavigationStack`) is not handing it on, unless it
             // builds its view in place.
             if reader.isPunctuation(cursor + 1, "."), cursor + 2 < body.upperBound {
@@ -288,7 +314,7 @@ struct EnumPageRouters {
                 continue
             }
             result.formUnion(handOn(argument: cursor, ofCallAt: open, in: reader, enumName: list[parameter].type ?? "", flags: flags,
-                                      caller: method))
+                                      caller: Self.caller(of: method, index: index)))
         }
         outcomes[key] = result
         return result
@@ -297,11 +323,11 @@ struct EnumPageRouters {
     /// What the call whose `(` is at `open` does with the page that is its argument at
     /// `argument`: stores it into a presentation's item, or hands it to another router.
     private mutating func handOn(argument: Int, ofCallAt open: Int, in reader: CodeBodyReader, enumName: String,
-                                 flags: [String: Bool], caller: MethodDeclaration) -> Set<Outcome> {
+                                 flags: [String: Bool], caller: Caller) -> Set<Outcome> {
         let arguments = reader.arguments(ofCallAt: open)
         guard let position = arguments.firstIndex(where: { $0.start == argument && $0.end == argument + 1 }) else { return [.unknown] }
         let callee = open - 1
-        guard callee >= 0, reader.tokens[callee].kind == .identifier || reader.is(callee, "init") else { return [.unknown] }
+        guard callee >= 0, reader.isName(callee) else { return [.unknown] }
         func literal(_ argument: (label: String, start: Int, end: Int)) -> Bool? {
             guard argument.end == argument.start + 1 else { return nil }
             if reader.is(argument.start, "true") { return true }
@@ -367,11 +393,26 @@ struct EnumPageRouters {
     /// to a method taking a page, where the method presents it with one style on every path.
     private mutating func readCalls() -> [Presentation] {
         var result: [Presentation] = []
-        for caller in index.methods where caller.body != nil && !index.deadCode.methods.contains(caller.id) {
-            guard let body = caller.body, index.files[caller.file].language == .swift else { continue }
-            let reader = CodeBodyReader(index: index, file: caller.file)
-            for cursor in body where reader.tokens[cursor].kind == .identifier && reader.isPunctuation(cursor + 1, "(") {
-                guard !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor) else { continue }
+        // The code of each file a call can be in: methods, and views' computed properties.
+        var methodsByFile: [Int: [MethodDeclaration]] = [:]
+        for method in index.methods where method.body != nil { methodsByFile[method.file, default: []].append(method) }
+        var viewBodiesByFile: [Int: [(owner: String, body: Range<Int>)]] = [:]
+        for viewType in viewTypes.types {
+            for declaration in viewType.declarations { viewBodiesByFile[declaration.file, default: []].append((viewType.name, declaration.body)) }
+        }
+        // Only calls of a name some method taking a page has are looked at further.
+        var takesPage = Set<String>()
+        for method in index.methods where method.body != nil && index.files[method.file].language == .swift
+            && parameters(of: method).contains(where: { pageEnums[$0.type ?? ""] != nil }) {
+            takesPage.insert(method.name)
+        }
+        for (fileIndex, file) in index.files.enumerated() where file.language == .swift {
+            let reader = CodeBodyReader(index: index, file: fileIndex)
+            for cursor in reader.tokens.indices where reader.isName(cursor) && reader.isPunctuation(cursor + 1, "(") {
+                guard !reader.is(cursor - 1, "func"), !reader.isPunctuation(cursor - 1, "#"), takesPage.contains(reader.text(cursor)),
+                      !reader.isExcludedFromiOS(cursor),
+                      let caller = caller(at: cursor, methods: methodsByFile[fileIndex] ?? [], views: viewBodiesByFile[fileIndex] ?? [],
+                                          file: fileIndex) else { continue }
                 let candidates = routerCandidates(named: reader.text(cursor), at: cursor, in: reader, caller: caller)
                 guard !candidates.isEmpty else { continue }
                 let arguments = reader.arguments(ofCallAt: cursor + 1)
@@ -409,12 +450,32 @@ struct EnumPageRouters {
         return result
     }
 
+    /// The code the call at `cursor` is in: the innermost method around it, else the
+    /// computed property of the view around it (the last property declared before it).
+    /// Nil in a method nothing runs.
+    private func caller(at cursor: Int, methods: [MethodDeclaration], views: [(owner: String, body: Range<Int>)], file: Int) -> Caller? {
+        if let method = methods.filter({ $0.body?.contains(cursor) == true }).min(by: { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }) {
+            guard !index.deadCode.methods.contains(method.id) else { return nil }
+            return Self.caller(of: method, index: index)
+        }
+        guard let view = views.filter({ $0.body.contains(cursor) }).min(by: { $0.body.count < $1.body.count }) else { return nil }
+        let start = index.files[file].tokens[cursor].span.start
+        let property = index.properties(of: view.owner).filter { $0.file == file && $0.nameSpan.start < start }
+            .max { $0.nameSpan.start < $1.nameSpan.start }
+        return Caller(file: file, owner: view.owner, name: property?.name ?? "body", nameSpan: property?.nameSpan ?? index.files[file].tokens[cursor].span,
+                      method: nil)
+    }
+
+    private static func caller(of method: MethodDeclaration, index: CodeIndex) -> Caller {
+        Caller(file: method.file, owner: index.ownerName(of: method), name: method.name, nameSpan: method.nameSpan, method: method.id)
+    }
+
     /// The methods a call of `name` at `cursor` may be: those of the receiver's type when
     /// the reading knows it (`self`, a property's written type, `Model.main`), else every
     /// method of the run of that name.
     private mutating func routerCandidates(named name: String, at cursor: Int, in reader: CodeBodyReader,
-                                           caller: MethodDeclaration) -> [MethodDeclaration] {
-        let all = routerCandidates(named: name).filter { $0.id != caller.id || !reader.isOnSelf(cursor) }
+                                           caller: Caller) -> [MethodDeclaration] {
+        let all = routerCandidates(named: name).filter { $0.id != caller.method || !reader.isOnSelf(cursor) }
         guard !all.isEmpty, let type = receiverType(reader.receivers(before: cursor), caller: caller) else { return all }
         let chain = Set(index.lookupChain(of: type))
         let owned = all.filter { method in index.ownerName(of: method).map(chain.contains) ?? false }
@@ -423,8 +484,8 @@ struct EnumPageRouters {
 
     /// The type a receiver chain (nearest first) evaluates to: the caller's own type, or a
     /// type named first (`NavigationModel.main`), then through written property types.
-    private func receiverType(_ chain: [String], caller: MethodDeclaration) -> String? {
-        guard let owner = index.ownerName(of: caller) else { return nil }
+    private func receiverType(_ chain: [String], caller: Caller) -> String? {
+        guard let owner = caller.owner else { return nil }
         var names = Array(chain.reversed())
         if names.first == "self" { names.removeFirst() }
         if let first = names.first, index.type(named: first) != nil, names.count >= 2,
@@ -452,3 +513,4 @@ struct EnumPageRouters {
         return page.screens[reader.text(dot + 1)]
     }
 }
+

@@ -71,6 +71,8 @@ struct SwiftUIReader {
     private var rootByType: [String: Int] = [:]
     /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
     private var routerPresentations: [EnumPageRouters.Presentation] = []
+    /// Views that show whichever page of a page enum their item holds.
+    private var pageHosts: [String: ViewSummary.Place] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
@@ -89,7 +91,9 @@ struct SwiftUIReader {
     private mutating func read() -> [CodeScreen] {
         guard !viewTypes.types.isEmpty else { return [] }
         findEntries()
-        routerPresentations = EnumPageRouters.presentations(index: index, viewTypes: viewTypes)
+        let pages = EnumPageRouters.read(index: index, viewTypes: viewTypes)
+        routerPresentations = pages.presentations
+        pageHosts = pages.hosts
         discoverRoots()
         var flow = CodeFlow()
         for root in roots { build(root, into: &flow) }
@@ -374,7 +378,7 @@ struct SwiftUIReader {
         for presentation in routerPresentations {
             let caller = presentation.caller
             guard flow.index(ofScreenNamed: presentation.screen) != nil else { continue }
-            let name = (index.ownerName(of: caller).map { $0 + "." } ?? "") + caller.name
+            let name = (caller.owner.map { $0 + "." } ?? "") + caller.name
             let presenter = flow.screen(named: name, at: CodePlace(file: firstFileIndex + caller.file, span: caller.nameSpan))
             flow.screens[presenter].unknownFacts.formUnion(Facts.everyScreenFact)
             flow.screens[presenter].isUnnamedPresenter = true
@@ -696,6 +700,11 @@ struct SwiftUIReader {
         if screen.title == nil, root.siteTitleIsUnclear {
             // A title a presenting site gives that may be this screen's.
             screen.open(.title, .presenterTitle, words: ".navigationTitle", at: root.siteTitlePlace.map(place))
+        }
+        if let call = pageHosts[root.type] {
+            // `layer.page.view()`: whichever page the presented item holds, each judged as
+            // the screen it is where the app's navigator presents it.
+            screen.open([.title, .actions, .editsContent, .dismissGesture], .embeddedView, words: modifierWords(call), at: place(call))
         }
         if isGenericOverViews(viewType) || viewType.holdsHandedView {
             // `struct NavigationSheet<Content: View>`, `let content: AnyView`: the view handed
