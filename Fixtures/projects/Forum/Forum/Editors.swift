@@ -49,27 +49,42 @@ struct ReplyView: View {
 }
 
 /// A true problem for modal-title: the report sheet shows a navigation bar with Close and
-/// Send, and never says what it is for. Its close button asks first.
+/// Send, and never says what it is for. Its close button asks first. Its navigation stack
+/// is handed to the app's own wrapper, which draws a grabber over it: the bar still shows.
 struct ReportView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var reason = ""
     let post: Int
 
     var body: some View {
-        NavigationStack {
-            Form {
-                TextField("Reason", text: $reason, axis: .vertical)
-            }
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    CloseButton(asksFirst: !reason.isEmpty)
+        GrabberSheet {
+            NavigationStack {
+                Form {
+                    TextField("Reason", text: $reason, axis: .vertical)
                 }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Send") { dismiss() }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        CloseButton(asksFirst: !reason.isEmpty)
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Send") { dismiss() }
+                    }
                 }
             }
         }
         .interactiveDismissDisabled(!reason.isEmpty)
+    }
+}
+
+/// Shows the view it is handed, with a grabber drawn over its top edge.
+struct GrabberSheet<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        content
+            .overlay(alignment: .top) {
+                Capsule().frame(width: 36, height: 5).padding(.top, 6)
+            }
     }
 }
 
