@@ -400,9 +400,10 @@ struct EnumPageRouters {
         for viewType in viewTypes.types {
             for declaration in viewType.declarations { viewBodiesByFile[declaration.file, default: []].append((viewType.name, declaration.body)) }
         }
-        // Only calls of a name some method taking a page has are looked at further.
+        // Only calls of a name some method taking a page has are looked at further (not
+        // initialisers: building a value that holds a page presents nothing by itself).
         var takesPage = Set<String>()
-        for method in index.methods where method.body != nil && index.files[method.file].language == .swift
+        for method in index.methods where method.body != nil && method.name != "init" && index.files[method.file].language == .swift
             && parameters(of: method).contains(where: { pageEnums[$0.type ?? ""] != nil }) {
             takesPage.insert(method.name)
         }

@@ -12,15 +12,27 @@
 /// exactly one initialiser (or the memberwise one, when the type declares none). A value
 /// that is not a literal `false` or `nil` fixes nothing.
 enum SiteFixedProperties {
-    static func knownFalse(of viewType: SwiftUIViewTypes.ViewType, constructedAt construction: ViewSummary.Place,
+    /// The properties of the view a site can fix: plain stored ones that its code sets only
+    /// in its initialisers. Read once per view type.
+    static func fixable(in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Set<String> {
+        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
+        var result = Set<String>()
+        for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") })
+            && !isSetOutsideInitialisers(property.name, of: viewType, initialisers: initialisers, index: index) {
+            result.insert(property.name)
+        }
+        return result
+    }
+
+    /// Which of the `fixable` properties the site at `construction` fixes to `false` or `nil`.
+    static func knownFalse(of viewType: SwiftUIViewTypes.ViewType, fixable: Set<String>, constructedAt construction: ViewSummary.Place,
                            index: CodeIndex, initialValue: (PropertyDeclaration) -> String?) -> Set<String> {
+        guard !fixable.isEmpty else { return [] }
         let reader = CodeBodyReader(index: index, file: construction.file)
         let token = construction.token
         guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [] }
         let arguments = reader.isPunctuation(token + 1, "(") ? reader.arguments(ofCallAt: token + 1) : []
-        let plain = index.properties(of: viewType.name).filter { property in
-            !property.isStatic && !property.attributes.contains { $0.hasPrefix("@") }
-        }
+        let plain = index.properties(of: viewType.name).filter { fixable.contains($0.name) && !$0.isStatic }
         guard !plain.isEmpty else { return [] }
         func literal(_ argument: (label: String, start: Int, end: Int)) -> String? {
             argument.end == argument.start + 1 ? reader.text(argument.start) : nil
@@ -50,10 +62,8 @@ enum SiteFixedProperties {
                 values[stored] = value
             }
         }
-        let names = Set(plain.map(\.name))
         var result = Set<String>()
-        for (name, value) in values where (value == "false" || value == "nil") && names.contains(name)
-            && !isSetOutsideInitialisers(name, of: viewType, initialisers: initialisers, index: index) {
+        for (name, value) in values where (value == "false" || value == "nil") && fixable.contains(name) {
             result.insert(name)
         }
         return result

@@ -547,13 +547,23 @@ struct SwiftUIReader {
 
     /// Controls of site-specific readings, by view type and the properties its site fixes.
     private var siteControls: [String: [ViewSummary.Control]] = [:]
+    /// The properties a site can fix, by view type; and what each site fixes.
+    private var fixableProperties: [String: Set<String>] = [:]
+    private var siteFixed: [ViewSummary.Place: Set<String>] = [:]
 
     /// The member's controls as its building site makes them: read again with the
     /// properties that site fixes to `false` or `nil`, when there are any.
     private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
         guard !summary.controls.isEmpty, let construction = member.construction, let viewType = viewTypes.type(named: member.type)
         else { return summary.controls }
-        let fixed = SiteFixedProperties.knownFalse(of: viewType, constructedAt: construction, index: index, initialValue: initialValue)
+        if fixableProperties[member.type] == nil { fixableProperties[member.type] = SiteFixedProperties.fixable(in: viewType, index: index) }
+        let fixable = fixableProperties[member.type] ?? []
+        guard !fixable.isEmpty else { return summary.controls }
+        if siteFixed[construction] == nil {
+            siteFixed[construction] = SiteFixedProperties.knownFalse(of: viewType, fixable: fixable, constructedAt: construction, index: index,
+                                                                     initialValue: initialValue)
+        }
+        let fixed = siteFixed[construction] ?? []
         guard !fixed.isEmpty else { return summary.controls }
         let key = member.type + "|" + fixed.sorted().joined(separator: ",")
         if siteControls[key] == nil {
