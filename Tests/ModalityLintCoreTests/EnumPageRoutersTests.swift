@@ -160,4 +160,33 @@ final class EnumPageRoutersTests: XCTestCase {
         XCTAssertNil(plain?.confirm)
         XCTAssertNotNil(cancel(in: flow, of: "Careful")?.confirm)
     }
+
+    /// Near miss: a trailing closure is an argument the tokens do not label; it may be the
+    /// closure property the button calls, so the site fixes nothing.
+    func testATrailingClosureFixesNothing() {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var a = false
+                var body: some View {
+                    Button("Open") { a = true }
+                        .sheet(isPresented: $a) { Picker() }
+                }
+            }
+            struct Tap: View {
+                var action: (() -> Void)? = nil
+                var body: some View {
+                    Button("Cancel") {
+                        if let action { action() }
+                    }
+                }
+            }
+            struct Picker: View {
+                var body: some View { NavigationStack { Text("A").toolbar { Tap { print("tapped") } } } }
+            }
+            """)
+        let tap = cancel(in: flow, of: "Picker")
+        XCTAssertNotNil(tap)
+        XCTAssertNotEqual(tap?.dismisses, false, "the handed-in closure may close the picker")
+    }
 }

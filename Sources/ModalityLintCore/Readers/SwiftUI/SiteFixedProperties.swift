@@ -9,8 +9,8 @@
 /// Closed only where it is certain: a plain stored property (no property wrapper, so
 /// nothing but the view's own code sets it), never assigned outside its initialisers nor
 /// handed out as a binding (`$flag`, `_flag`), and a site whose arguments the index ties to
-/// exactly one initialiser (or the memberwise one, when the type declares none). A value
-/// that is not a literal `false` or `nil` fixes nothing.
+/// exactly one initialiser (or the memberwise one, when the type declares none), with no
+/// trailing closure. A value that is not a literal `false` or `nil` fixes nothing.
 enum SiteFixedProperties {
     /// The properties of the view a site can fix: plain stored ones that its code sets only
     /// in its initialisers. Read once per view type.
@@ -32,6 +32,10 @@ enum SiteFixedProperties {
         let token = construction.token
         guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [] }
         let arguments = reader.isPunctuation(token + 1, "(") ? reader.arguments(ofCallAt: token + 1) : []
+        // A trailing closure (`TrustedNetworkButton(filter: $f) { ... }`) is an argument too,
+        // bound to a closure parameter the tokens do not name: the site fixes nothing.
+        let afterArguments = reader.isPunctuation(token + 1, "(") ? (reader.partners[token + 1] ?? token) + 1 : token + 1
+        guard !reader.isPunctuation(afterArguments, "{") else { return [] }
         let plain = index.properties(of: viewType.name).filter { fixable.contains($0.name) && !$0.isStatic }
         guard !plain.isEmpty else { return [] }
         func literal(_ argument: (label: String, start: Int, end: Int)) -> String? {
