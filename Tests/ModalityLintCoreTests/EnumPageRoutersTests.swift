@@ -189,4 +189,36 @@ final class EnumPageRoutersTests: XCTestCase {
         XCTAssertNotNil(tap)
         XCTAssertNotEqual(tap?.dismisses, false, "the handed-in closure may close the picker")
     }
+
+    /// Near miss: a local of the property's name (or a parameter) is not the property.
+    func testALocalOfTheSameNameIsNotTheProperty() {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var a = false
+                var body: some View {
+                    Button("Open") { a = true }
+                        .sheet(isPresented: $a) { Picker() }
+                }
+            }
+            struct Close: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var asking = false
+                var asksFirst = false
+                var body: some View {
+                    Button("Cancel") {
+                        let asksFirst = !asking
+                        if asksFirst { asking = true } else { dismiss() }
+                    }
+                    .confirmationDialog("Discard?", isPresented: $asking) {
+                        Button("Discard", role: .destructive) { dismiss() }
+                    }
+                }
+            }
+            struct Picker: View {
+                var body: some View { NavigationStack { Text("A").toolbar { Close() } } }
+            }
+            """)
+        XCTAssertNotNil(cancel(in: flow, of: "Picker")?.confirm, "the local may be true: it may ask first")
+    }
 }

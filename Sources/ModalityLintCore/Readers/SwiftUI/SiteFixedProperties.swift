@@ -18,10 +18,37 @@ enum SiteFixedProperties {
         let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
         var result = Set<String>()
         for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") })
-            && !isSetOutsideInitialisers(property.name, of: viewType, initialisers: initialisers, index: index) {
+            && !isSetOutsideInitialisers(property.name, of: viewType, initialisers: initialisers, index: index)
+            && !isShadowed(property, in: viewType, index: index) {
             result.insert(property.name)
         }
         return result
+    }
+
+    /// Whether the view's code declares another value of the property's name (a local, a
+    /// method's or closure's parameter, a loop variable): a bare `flag` there may not be
+    /// the property. `if let callback {` unwraps the property itself.
+    private static func isShadowed(_ property: PropertyDeclaration, in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Bool {
+        for declaration in viewType.declarations {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            var header = 0..<0
+            for cursor in declaration.body {
+                if reader.is(cursor, "func") {
+                    var open = cursor + 1
+                    while open < declaration.body.upperBound, !reader.isPunctuation(open, "("), !reader.isPunctuation(open, "{") { open += 1 }
+                    if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { header = open..<close }
+                    continue
+                }
+                guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) == property.name,
+                      declaration.file != property.file || reader.tokens[cursor].span != property.nameSpan else { continue }
+                if reader.is(cursor - 1, "let") || reader.is(cursor - 1, "var") {
+                    if !(reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, ",")) { return true }
+                } else if reader.is(cursor + 1, "in") || header.contains(cursor) && reader.isPunctuation(cursor + 1, ":") {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Which of the `fixable` properties the site at `construction` fixes to `false` or `nil`.
