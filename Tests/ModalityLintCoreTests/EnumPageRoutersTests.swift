@@ -221,4 +221,25 @@ final class EnumPageRoutersTests: XCTestCase {
             """)
         XCTAssertNotNil(cancel(in: flow, of: "Picker")?.confirm, "the local may be true: it may ask first")
     }
+
+    /// A method both readings find presenting (a UIKit controller on one path, a page of
+    /// the navigator on the other) stands for its callers once, with both presentations.
+    func testAMethodThatAlsoPresentsAControllerKeepsBothPresentations() {
+        let flow = read(navigation + """
+            struct Feed: View {
+                var body: some View { Button("Go") { go() } }
+                func go() {
+                    if Bool.random() {
+                        let top = UIApplication.shared.connectedScenes.first
+                        top?.present(UIHostingController(rootView: Viewer()), animated: true)
+                    } else {
+                        Model.main.open(.editor)
+                    }
+                }
+            }
+            """)
+        let presenter = flow.screens.first { $0.name == "Feed.go" }
+        XCTAssertEqual(presenter?.isUnnamedPresenter, true)
+        XCTAssertEqual(presenter?.actions.count, 2, "\(presenter?.actions.map(\.label) ?? [])")
+    }
 }
