@@ -170,6 +170,26 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.contains("'HelpView'") && $0.contains("`.onTapGesture`") }, audit.standardOutput)
     }
 
+    /// Forum shows every sheet as a page of `enum Page`, opened through its own navigator:
+    /// `openSheet(.compose)` stores the page in a `Layer` with `isFullScreen: false`, and the
+    /// root view presents layers through `LayerView`, as a sheet or a full-screen cover by
+    /// that flag. Each page a call hands in is presented, with the style the flag closes;
+    /// the profile, shown only through `replaceTop(with:)` (in place, or in a new sheet), is
+    /// not. The host that shows whichever page its layer holds is not judged as a page. The
+    /// composer's `CloseButton()` closes without asking (reported); the reply's
+    /// `CloseButton(asksFirst: !text.isEmpty)` may ask (the near miss, silent).
+    func testForumReadsThePagesItsNavigatorPresents() throws {
+        let imported = try CommandRunner.run(["import", "Fixtures/projects/Forum"], in: Repository.root)
+        XCTAssertEqual(imported.status, 0)
+        for (screen, style) in [("ComposeView", "sheet"), ("ReplyView", "sheet"), ("ReportView", "sheet"), ("PhotoView", "fullScreen")] {
+            XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: \(style)\n"), "\(screen) \(style):\n" + imported.standardOutput)
+        }
+        XCTAssertFalse(imported.standardOutput.contains("present: ProfileView"), imported.standardOutput)
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Forum"), ["LayerView modal-dismiss-button", "LayerView modal-title"])
+        let lint = try CommandRunner.run(["Fixtures/projects/Forum"], in: Repository.root)
+        XCTAssertFalse(lint.standardOutput.contains("ReplyView"), lint.standardOutput)
+    }
+
     /// Ledger is a Composable Architecture app: `@Presents` state scoped into two sheets and
     /// an alert. About's reducer never names `dismiss` and its parent never clears the
     /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`

@@ -110,6 +110,12 @@ struct CodeReading {
     private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) -> Int {
         let read = SwiftUIReader.read(index, firstFileIndex: firstFileIndex)
         for screen in read.screens {
+            if let existing = flow.index(ofScreenNamed: screen.name), screen.isUnnamedPresenter, flow.screens[existing].isUnnamedPresenter {
+                // One method that presents both a UIKit controller and a page of the app's
+                // navigator (`ContentView.handleHandoffDeeplink`): both readings' actions.
+                flow.screens[existing].actions += screen.actions
+                continue
+            }
             let position = flow.screen(named: screen.name, at: screen.place)
             flow.screens[position] = screen
         }

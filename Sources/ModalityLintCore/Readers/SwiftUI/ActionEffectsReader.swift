@@ -16,6 +16,11 @@ struct ActionEffectsReader {
     let index: CodeIndex
     /// Store properties whose feature's reducer never dismisses (`ComposableReducers`).
     var closedStores: Set<String> = []
+    /// Properties whose value the site that builds the view fixes to `false` or `nil`
+    /// (`CloseButtonView()` leaves `requiresConfirmation` at its default `false`): a branch
+    /// they guard (`if requiresConfirmation { ... }`, `if let callback { ... }`) never runs
+    /// there (`SiteFixedProperties`).
+    var knownFalse: Set<String> = []
 
     func effects(of range: Range<Int>) -> ActionEffects {
         var followed = Set<MethodKey>()
@@ -115,6 +120,12 @@ struct ActionEffectsReader {
         var cursor = range.lowerBound
         while cursor < end {
             defer { cursor += 1 }
+            if !knownFalse.isEmpty, reader.is(cursor, "if"), !reader.isPunctuation(cursor - 1, "#"),
+               let block = Self.ruledOutBlock(ifAt: cursor, in: reader, knownFalse: knownFalse, limit: end) {
+                // The branch never runs for this site: its `else` is read as usual.
+                cursor = block
+                continue
+            }
             guard tokens[cursor].kind == .identifier else { continue }
             let name = reader.file.identifierName(of: tokens[cursor])
             let receivers = reader.receivers(before: cursor)
@@ -182,6 +193,46 @@ struct ActionEffectsReader {
         let receivers = reader.receivers(before: offset)
         guard let object = receivers.first, receivers.count == 1 || receivers == [object, "self"] else { return false }
         return viewType.dismissMembers[object]?.contains(reader.text(offset)) == true
+    }
+
+    /// The closing brace of the block of the `if` at `offset` when one of its conditions
+    /// (separated by `,` or `&&`, none by `||`) is a property known false (`flag`,
+    /// `self.flag`) or an optional binding of one known nil (`let callback`, `let x =
+    /// callback`); nil otherwise.
+    static func ruledOutBlock(ifAt offset: Int, in reader: CodeBodyReader, knownFalse: Set<String>, limit: Int) -> Int? {
+        var cursor = offset + 1
+        var clause: [Int] = []
+        var ruledOut = false
+        func judge(_ clause: [Int]) -> Bool {
+            var words = clause.map { reader.text($0) }
+            if words.first == "let" || words.first == "var" {
+                words.removeFirst()
+                if words.count >= 2, words[1] == "=" { words.removeFirst(2) }
+            }
+            if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+            return words.count == 1 && knownFalse.contains(words[0])
+        }
+        while cursor < limit {
+            if reader.isPunctuation(cursor, "{") {
+                if judge(clause) { ruledOut = true }
+                guard ruledOut, let close = reader.partners[cursor], close > cursor else { return nil }
+                return close
+            }
+            if reader.is(cursor, "||") { return nil }
+            if reader.isPunctuation(cursor, ",") || reader.is(cursor, "&&") {
+                if judge(clause) { ruledOut = true }
+                clause = []
+            } else if let partner = reader.partners[cursor], partner > cursor {
+                // A call or a closure in the condition: not one word.
+                clause.append(cursor)
+                clause.append(partner)
+                cursor = partner
+            } else {
+                clause.append(cursor)
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// The `(` of the call at `offset` (`send(` or `send?(`).

@@ -82,6 +82,10 @@ struct SwiftUIReader {
     private var storedPresentables: StoredPresentables?
     /// Navigation containers of view types read before their summaries, once each.
     private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
+    /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
+    private var routerPresentations: [EnumPageRouters.Presentation] = []
+    /// Views that show whichever page of a page enum their item holds.
+    private var pageHosts: [String: ViewSummary.Place] = [:]
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
@@ -101,9 +105,13 @@ struct SwiftUIReader {
     private mutating func read() -> [CodeScreen] {
         guard !viewTypes.types.isEmpty else { return [] }
         findEntries()
+        let pages = EnumPageRouters.read(index: index, viewTypes: viewTypes)
+        routerPresentations = pages.presentations
+        pageHosts = pages.hosts
         discoverRoots()
         var flow = CodeFlow()
         for root in roots { build(root, into: &flow) }
+        addRouterPresentations(to: &flow)
         for position in flow.screens.indices { flow.screens[position].isSwiftUI = true }
         return flow.screens
     }
@@ -445,6 +453,8 @@ struct SwiftUIReader {
             }
         }
         drain(&self)
+        for presentation in routerPresentations { addRoot(presentation.screen) }
+        drain(&self)
         // Presenters no screen holds: the outermost first (not constructed by another).
         var orphans: [String] = []
         var constructedByOrphan = Set<String>()
@@ -468,6 +478,30 @@ struct SwiftUIReader {
         for name in orphans where !member.contains(name) {
             addRoot(name)
             drain(&self)
+        }
+    }
+
+    /// Each call that hands a page to the app's navigation model presents the page's view:
+    /// an action of the calling method, which stands for whichever screen calls it (as a
+    /// UIKit coordinator's caller does), with every fact of its own unknown so that no rule
+    /// judges it; the presented view is judged where it is, as any presented view.
+    private func addRouterPresentations(to flow: inout CodeFlow) {
+        for presentation in routerPresentations {
+            let caller = presentation.caller
+            guard flow.index(ofScreenNamed: presentation.screen) != nil else { continue }
+            let name = (caller.owner.map { $0 + "." } ?? "") + caller.name
+            let presenter = flow.screen(named: name, at: CodePlace(file: firstFileIndex + caller.file, span: caller.nameSpan))
+            flow.screens[presenter].unknownFacts.formUnion(Facts.everyScreenFact)
+            flow.screens[presenter].isUnnamedPresenter = true
+            let call = place(ViewSummary.Place(file: caller.file, token: presentation.call))
+            var action = CodeAction(label: index.files[caller.file].text(of: index.files[caller.file].tokens[presentation.call]), place: call)
+            action.labelKind = .none
+            action.target = .screen(presentation.screen)
+            action.edge = .present
+            action.edgePlace = call
+            action.style = presentation.style
+            action.unknownFacts.insert(.transition)
+            flow.screens[presenter].actions.append(action)
         }
     }
 
@@ -632,6 +666,9 @@ struct SwiftUIReader {
         /// (a `CancelToolbarItem` ten screens use): a problem with one of its buttons is this
         /// screen's, and is fixed where the screen uses it, not in the shared type.
         var site: ViewSummary.Place?
+        /// Where its parent builds it: the arguments there may fix what its buttons do
+        /// (`SiteFixedProperties`).
+        var construction: ViewSummary.Place?
     }
 
     /// The view types each view type is constructed by, read once.
@@ -666,10 +703,44 @@ struct SwiftUIReader {
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
                 stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
                                     isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
-                                    site: site))
+                                    site: site, construction: child.place))
             }
         }
         return result
+    }
+
+    /// Controls of site-specific readings, by view type and the properties its site fixes.
+    private var siteControls: [String: [ViewSummary.Control]] = [:]
+    /// The properties a site can fix, by view type; and what each site fixes.
+    private var fixableProperties: [String: Set<String>] = [:]
+    private var siteFixed: [ViewSummary.Place: Set<String>] = [:]
+
+    /// The member's controls as its building site makes them: read again with the
+    /// properties that site fixes to `false` or `nil`, when there are any.
+    private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
+        guard !summary.controls.isEmpty, let construction = member.construction, let viewType = viewTypes.type(named: member.type)
+        else { return summary.controls }
+        if fixableProperties[member.type] == nil { fixableProperties[member.type] = SiteFixedProperties.fixable(in: viewType, index: index) }
+        let fixable = fixableProperties[member.type] ?? []
+        guard !fixable.isEmpty else { return summary.controls }
+        if siteFixed[construction] == nil {
+            siteFixed[construction] = SiteFixedProperties.knownFalse(of: viewType, fixable: fixable, constructedAt: construction, index: index,
+                                                                     initialValue: initialValue)
+        }
+        let fixed = siteFixed[construction] ?? []
+        guard !fixed.isEmpty else { return summary.controls }
+        let key = member.type + "|" + fixed.sorted().joined(separator: ",")
+        if siteControls[key] == nil {
+            siteControls[key] = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, knownFalse: fixed).scan().controls
+        }
+        let read = siteControls[key] ?? []
+        // The same walk over the same code: the same controls, in the same order.
+        guard read.count == summary.controls.count else { return summary.controls }
+        return zip(summary.controls, read).map { original, atSite in
+            var control = original
+            control.effects = atSite.effects
+            return control
+        }
     }
 
     // MARK: Screens
@@ -751,7 +822,7 @@ struct SwiftUIReader {
         for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
             guard let summary = summary(of: member.type) else { continue }
-            for var control in summary.controls where !member.isInert {
+            for var control in controls(of: member, summary: summary) where !member.isInert {
                 control.destinations = routed(control.destinations)
                 allControls.append((control, member))
             }
@@ -809,6 +880,11 @@ struct SwiftUIReader {
         if screen.title == nil, root.siteTitleIsUnclear {
             // A title a presenting site gives that may be this screen's.
             screen.open(.title, .presenterTitle, words: ".navigationTitle", at: root.siteTitlePlace.map(place))
+        }
+        if let call = pageHosts[root.type] {
+            // `layer.page.view()`: whichever page the presented item holds, each judged as
+            // the screen it is where the app's navigator presents it.
+            screen.open([.title, .actions, .editsContent, .dismissGesture], .embeddedView, words: modifierWords(call), at: place(call))
         }
         if isGenericOverViews(viewType) || viewType.holdsHandedView {
             // `struct NavigationSheet<Content: View>`, `let content: AnyView`: the view handed

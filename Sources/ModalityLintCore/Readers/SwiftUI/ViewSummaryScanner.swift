@@ -8,11 +8,15 @@ struct ViewSummaryScanner {
     let viewTypes: SwiftUIViewTypes
     let viewType: SwiftUIViewTypes.ViewType
     private let methods: [String: [(file: Int, body: Range<Int>)]]
+    /// Properties the site that builds the view fixes to `false` or `nil`: see
+    /// `ActionEffectsReader.knownFalse`.
+    let knownFalse: Set<String>
 
-    init(index: CodeIndex, viewTypes: SwiftUIViewTypes, viewType: SwiftUIViewTypes.ViewType) {
+    init(index: CodeIndex, viewTypes: SwiftUIViewTypes, viewType: SwiftUIViewTypes.ViewType, knownFalse: Set<String> = []) {
         self.index = index
         self.viewTypes = viewTypes
         self.viewType = viewType
+        self.knownFalse = knownFalse
         var methods: [String: [(file: Int, body: Range<Int>)]] = [:]
         for method in index.methods(of: viewType.name) {
             if let body = method.body { methods[method.name, default: []].append((method.file, body)) }
@@ -59,7 +63,7 @@ struct ViewSummaryScanner {
     /// the roles their toolbar placements give them.
     private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
         var skips: [Range<Int>] = []
         for target in targets where target.place.file == reader.fileIndex {
             if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
@@ -196,7 +200,7 @@ struct ViewSummaryScanner {
         let tokens = reader.tokens
         let nested = viewTypes.typeBodies[file]
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
@@ -720,8 +724,21 @@ struct ViewSummaryScanner {
             cursor += 1
         }
         cursor += 1
-        // Look through `Group {` and a `return`.
-        while reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") { cursor += 1 }
+        // Look through `Group {` and a `return`, and through a generic view of the app's
+        // own that is handed the screen as its content (`CollapsibleSheetView(...) {
+        // NavigationStack { ... } }`): the navigation container handed in is the screen's.
+        while cursor < reader.tokens.count {
+            if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") {
+                cursor += 1
+                continue
+            }
+            guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) != viewType.name,
+                  let wrapper = viewTypes.type(named: reader.text(cursor)), ContentHosts.isGenericOverViews(wrapper, in: index) else { break }
+            var next = cursor + 1
+            if reader.isPunctuation(next, "("), let close = reader.partners[next] { next = close + 1 }
+            guard reader.isPunctuation(next, "{") else { break }
+            cursor = next + 1
+        }
         guard cursor < reader.tokens.count else { return nil }
         let place = ViewSummary.Place(file: file, token: cursor)
         if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") { return (.navigation, place) }
@@ -1231,7 +1248,7 @@ struct ViewSummaryScanner {
             if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType))
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
                                                         dismissesPresenter: control.effects.callsDismiss))

@@ -6,6 +6,13 @@ struct SwiftParameterList {
     struct Parameter: Equatable {
         let label: String?
         let name: String
+        /// The first name of the written type (`NavigationPage` for `NavigationPage?`,
+        /// `Bool`); nil when the type does not start with a name (a closure, a tuple).
+        var type: String? = nil
+        /// Whether the declaration gives a default (`= false`): a call may leave it out.
+        var hasDefault = false
+        /// The default when it is one token (`false`, `nil`, `0`).
+        var defaultValue: String? = nil
     }
 
     static func read(_ method: MethodDeclaration, index: CodeIndex) -> [Parameter] {
@@ -36,13 +43,45 @@ struct SwiftParameterList {
             }
             guard let name = names.last else { return parameters }
             let label = names.count >= 2 ? names[names.count - 2] : name
-            parameters.append(Parameter(label: label == "_" ? nil : label, name: name))
+            var parameter = Parameter(label: label == "_" ? nil : label, name: name)
+            var typeToken = cursor + 1
+            // Past attributes and ownership: `@escaping`, `inout`.
+            while typeToken < close, reader.tokens[typeToken].kind == .attribute || reader.is(typeToken, "inout") {
+                typeToken += 1
+            }
+            if typeToken < close, reader.isName(typeToken) { parameter.type = reader.text(typeToken) }
             while cursor < close, !reader.isPunctuation(cursor, ",") {
                 if let partner = reader.partners[cursor], partner > cursor { cursor = partner }
+                if reader.is(cursor, "=") || reader.isPunctuation(cursor, "=") {
+                    parameter.hasDefault = true
+                    let next = cursor + 1
+                    if next + 1 <= close, reader.isPunctuation(next + 1, ",") || next + 1 == close {
+                        parameter.defaultValue = reader.text(next)
+                    }
+                }
                 cursor += 1
             }
+            parameters.append(parameter)
             start = cursor + 1
         }
         return parameters
+    }
+
+    /// Which parameter each argument of a call binds, in order, parameters with defaults
+    /// left out where the labels skip them; nil when the labels do not fit the list.
+    static func bind(_ labels: [String], to list: [Parameter]) -> [Int]? {
+        var result: [Int] = []
+        var position = 0
+        for label in labels {
+            while position < list.count, (list[position].label ?? "") != label {
+                guard list[position].hasDefault else { return nil }
+                position += 1
+            }
+            guard position < list.count else { return nil }
+            result.append(position)
+            position += 1
+        }
+        guard list[position...].allSatisfy(\.hasDefault) else { return nil }
+        return result
     }
 }

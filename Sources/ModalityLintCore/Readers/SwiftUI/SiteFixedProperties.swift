@@ -1,0 +1,133 @@
+/// Properties of a view of the app that the site building it fixes to `false` or `nil`:
+/// `CloseButtonView()` leaves `init(requiresConfirmation: Bool = false, callback: (() ->
+/// Void)? = nil)` at its defaults, and the initialiser stores them (`self.requiresConfirmation
+/// = requiresConfirmation`). What the view's buttons do there is read with those values
+/// (`ActionEffectsReader.knownFalse`): a branch they guard never runs at that site, so a
+/// close button that asks first only `if requiresConfirmation` closes without asking where
+/// it is built without it, and asks (or may) where a site hands in `true` or a value.
+///
+/// Closed only where it is certain: a plain stored property (no property wrapper, so
+/// nothing but the view's own code sets it), never assigned outside its initialisers nor
+/// handed out as a binding (`$flag`, `_flag`), and a site whose arguments the index ties to
+/// exactly one initialiser (or the memberwise one, when the type declares none), with no
+/// trailing closure. A value that is not a literal `false` or `nil` fixes nothing.
+enum SiteFixedProperties {
+    /// The properties of the view a site can fix: plain stored ones that its code sets only
+    /// in its initialisers. Read once per view type.
+    static func fixable(in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Set<String> {
+        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
+        var result = Set<String>()
+        for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") })
+            && !isSetOutsideInitialisers(property.name, of: viewType, initialisers: initialisers, index: index)
+            && !isShadowed(property, in: viewType, index: index) {
+            result.insert(property.name)
+        }
+        return result
+    }
+
+    /// Whether the view's code declares another value of the property's name (a local, a
+    /// method's or closure's parameter, a loop variable): a bare `flag` there may not be
+    /// the property. `if let callback {` unwraps the property itself.
+    private static func isShadowed(_ property: PropertyDeclaration, in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Bool {
+        for declaration in viewType.declarations {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            var header = 0..<0
+            for cursor in declaration.body {
+                if reader.is(cursor, "func") {
+                    var open = cursor + 1
+                    while open < declaration.body.upperBound, !reader.isPunctuation(open, "("), !reader.isPunctuation(open, "{") { open += 1 }
+                    if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { header = open..<close }
+                    continue
+                }
+                guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) == property.name,
+                      declaration.file != property.file || reader.tokens[cursor].span != property.nameSpan else { continue }
+                if reader.is(cursor - 1, "let") || reader.is(cursor - 1, "var") {
+                    if !(reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, ",")) { return true }
+                } else if reader.is(cursor + 1, "in") || header.contains(cursor) && reader.isPunctuation(cursor + 1, ":") {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Which of the `fixable` properties the site at `construction` fixes to `false` or `nil`.
+    static func knownFalse(of viewType: SwiftUIViewTypes.ViewType, fixable: Set<String>, constructedAt construction: ViewSummary.Place,
+                           index: CodeIndex, initialValue: (PropertyDeclaration) -> String?) -> Set<String> {
+        guard !fixable.isEmpty else { return [] }
+        let reader = CodeBodyReader(index: index, file: construction.file)
+        let token = construction.token
+        guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [] }
+        let arguments = reader.isPunctuation(token + 1, "(") ? reader.arguments(ofCallAt: token + 1) : []
+        // A trailing closure (`TrustedNetworkButton(filter: $f) { ... }`) is an argument too,
+        // bound to a closure parameter the tokens do not name: the site fixes nothing.
+        let afterArguments = reader.isPunctuation(token + 1, "(") ? (reader.partners[token + 1] ?? token) + 1 : token + 1
+        guard !reader.isPunctuation(afterArguments, "{") else { return [] }
+        let plain = index.properties(of: viewType.name).filter { fixable.contains($0.name) && !$0.isStatic }
+        guard !plain.isEmpty else { return [] }
+        func literal(_ argument: (label: String, start: Int, end: Int)) -> String? {
+            argument.end == argument.start + 1 ? reader.text(argument.start) : nil
+        }
+        var values: [String: String] = [:]
+        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
+        if initialisers.isEmpty {
+            // The memberwise initialiser: labels are the properties' names.
+            for property in plain {
+                if let argument = arguments.first(where: { $0.label == property.name }) {
+                    if let value = literal(argument) { values[property.name] = value }
+                } else if let value = initialValue(property) {
+                    values[property.name] = value
+                }
+            }
+        } else {
+            let labels = arguments.map(\.label)
+            let fitting = initialisers.compactMap { initialiser -> (MethodDeclaration, [SwiftParameterList.Parameter], [Int])? in
+                let list = SwiftParameterList.read(initialiser, index: index)
+                return SwiftParameterList.bind(labels, to: list).map { (initialiser, list, $0) }
+            }
+            guard fitting.count == 1, let (initialiser, list, bound) = fitting.first, let body = initialiser.body else { return [] }
+            let initReader = CodeBodyReader(index: index, file: initialiser.file)
+            for (position, parameter) in list.enumerated() {
+                let value = bound.firstIndex(of: position).map { literal(arguments[$0]) } ?? parameter.defaultValue
+                guard let value, let stored = storedProperty(from: parameter.name, in: body, initReader) else { continue }
+                values[stored] = value
+            }
+        }
+        var result = Set<String>()
+        for (name, value) in values where (value == "false" || value == "nil") && fixable.contains(name) {
+            result.insert(name)
+        }
+        return result
+    }
+
+    /// `self.flag = flag`, a statement of its own in the initialiser: the property the
+    /// parameter is stored in.
+    private static func storedProperty(from parameter: String, in body: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        for cursor in body where reader.is(cursor, "self") && reader.isPunctuation(cursor + 1, ".") && cursor + 4 < body.upperBound {
+            guard reader.tokens[cursor + 2].kind == .identifier, reader.is(cursor + 3, "="), reader.text(cursor + 4) == parameter,
+                  cursor + 5 >= body.upperBound || reader.lineBreakBefore(cursor + 5) || reader.isPunctuation(cursor + 5, ";") else { continue }
+            return reader.text(cursor + 2)
+        }
+        return nil
+    }
+
+    /// Whether the view's code assigns the property outside its initialisers, or hands it
+    /// out as a binding or a wrapper's storage.
+    private static func isSetOutsideInitialisers(_ name: String, of viewType: SwiftUIViewTypes.ViewType,
+                                                 initialisers: [MethodDeclaration], index: CodeIndex) -> Bool {
+        for declaration in viewType.declarations {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            let inits = initialisers.compactMap { $0.file == declaration.file ? $0.body : nil }
+            for cursor in declaration.body {
+                let text = reader.text(cursor)
+                if text == "$" + name || text == "_" + name { return true }
+                if text == name, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") { return true }
+                guard text == name, reader.tokens[cursor].kind == .identifier, reader.is(cursor + 1, "="),
+                      !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
+                      !inits.contains(where: { $0.contains(cursor) }) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+}
