@@ -73,11 +73,18 @@ extension RuleContext {
 
     /// How a message names a screen: a flow file's key; for an alert or action sheet read
     /// from code, `the alert "Title" in Presenter` (its title, else its message's first
-    /// words); else the type's or scene's name, quoted.
+    /// words); else the type's name (a storyboard scene's class), or the scene's, quoted.
     func name(ofScreen screen: Int) -> String {
         let value = document.screens[screen]
-        guard let display = value.displayName else { return "'\(value.id)'" }
-        return display
+        if let display = value.displayName { return display }
+        // A scene's id may be its Storyboard ID (`editCheatViewController`), which people
+        // never see: its class is the type the team knows it by. An id made of the class
+        // (`Settings.HomeViewController`, where two storyboards share it) stays as it is.
+        if source(ofScreen: screen) == .storyboard, let type = value.className, !type.isEmpty,
+           !value.id.contains(type) {
+            return "'\(type)'"
+        }
+        return "'\(value.id)'"
     }
 
     /// How a message names an action: `Action.nameInMessages`.
