@@ -15,22 +15,18 @@ enum SiteFixedProperties {
     /// The properties of the view a site can fix: plain stored ones that its code sets only
     /// in its initialisers. Read once per view type.
     static func fixable(in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Set<String> {
-        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
-        var result = Set<String>()
-        for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") })
-            && !isSetOutsideInitialisers(property.name, of: viewType, initialisers: initialisers, index: index)
-            && !isShadowed(property, in: viewType, index: index) {
-            result.insert(property.name)
+        var candidates: [String: PropertyDeclaration] = [:]
+        for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") }) {
+            candidates[property.name] = property
         }
-        return result
-    }
-
-    /// Whether the view's code declares another value of the property's name (a local, a
-    /// method's or closure's parameter, a loop variable): a bare `flag` there may not be
-    /// the property. `if let callback {` unwraps the property itself.
-    private static func isShadowed(_ property: PropertyDeclaration, in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Bool {
+        guard !candidates.isEmpty else { return [] }
+        let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
+        // One walk over the view's code rules out every candidate it sets, hands out or
+        // shadows: linear in the view, however many properties it has.
+        var ruledOut = Set<String>()
         for declaration in viewType.declarations {
             let reader = CodeBodyReader(index: index, file: declaration.file)
+            let inits = initialisers.compactMap { $0.file == declaration.file ? $0.body : nil }
             var header = 0..<0
             for cursor in declaration.body {
                 if reader.is(cursor, "func") {
@@ -39,16 +35,30 @@ enum SiteFixedProperties {
                     if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { header = open..<close }
                     continue
                 }
-                guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) == property.name,
+                let text = reader.text(cursor)
+                // Handed out as a binding or its storage (`$flag`, `_flag`).
+                if let first = text.first, first == "$" || first == "_", candidates[String(text.dropFirst())] != nil {
+                    ruledOut.insert(String(text.dropFirst()))
+                    continue
+                }
+                guard let property = candidates[text], reader.tokens[cursor].kind == .identifier,
                       declaration.file != property.file || reader.tokens[cursor].span != property.nameSpan else { continue }
-                if reader.is(cursor - 1, "let") || reader.is(cursor - 1, "var") {
-                    if !(reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, ",")) { return true }
+                if reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") {
+                    ruledOut.insert(text)
+                } else if reader.is(cursor - 1, "let") || reader.is(cursor - 1, "var") {
+                    // Another value of its name: a bare `flag` there may not be the property.
+                    // `if let callback {` unwraps the property itself.
+                    if !(reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, ",")) { ruledOut.insert(text) }
                 } else if reader.is(cursor + 1, "in") || header.contains(cursor) && reader.isPunctuation(cursor + 1, ":") {
-                    return true
+                    // A closure's or a method's parameter, a loop variable, of its name.
+                    ruledOut.insert(text)
+                } else if reader.is(cursor + 1, "="), !inits.contains(where: { $0.contains(cursor) }) {
+                    // Set outside its initialisers.
+                    ruledOut.insert(text)
                 }
             }
         }
-        return false
+        return Set(candidates.keys).subtracting(ruledOut)
     }
 
     /// Which of the `fixable` properties the site at `construction` fixes to `false` or `nil`.
@@ -109,25 +119,5 @@ enum SiteFixedProperties {
             return reader.text(cursor + 2)
         }
         return nil
-    }
-
-    /// Whether the view's code assigns the property outside its initialisers, or hands it
-    /// out as a binding or a wrapper's storage.
-    private static func isSetOutsideInitialisers(_ name: String, of viewType: SwiftUIViewTypes.ViewType,
-                                                 initialisers: [MethodDeclaration], index: CodeIndex) -> Bool {
-        for declaration in viewType.declarations {
-            let reader = CodeBodyReader(index: index, file: declaration.file)
-            let inits = initialisers.compactMap { $0.file == declaration.file ? $0.body : nil }
-            for cursor in declaration.body {
-                let text = reader.text(cursor)
-                if text == "$" + name || text == "_" + name { return true }
-                if text == name, reader.isPunctuation(cursor + 1, "."), reader.is(cursor + 2, "toggle") { return true }
-                guard text == name, reader.tokens[cursor].kind == .identifier, reader.is(cursor + 1, "="),
-                      !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
-                      !inits.contains(where: { $0.contains(cursor) }) else { continue }
-                return true
-            }
-        }
-        return false
     }
 }
