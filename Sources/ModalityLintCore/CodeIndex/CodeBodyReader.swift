@@ -70,6 +70,22 @@ struct CodeBodyReader {
         return chain.isEmpty || chain == ["self"]
     }
 
+    /// The assignments in `range` to a property of the object itself among `properties`
+    /// (`name = ...`, `self.name = ...`), each at the property's name: not a declaration
+    /// (`let name = ...`), not another object's (`other.name = ...`).
+    func ownPropertyAssignments(in range: Range<Int>, to properties: Set<String>) -> [Int] {
+        var found: [Int] = []
+        let end = min(range.upperBound, tokens.count)
+        var offset = range.lowerBound
+        while offset + 2 < end {
+            defer { offset += 1 }
+            guard tokens[offset].kind == .identifier, tokens[offset + 1].kind == .operator, `is`(offset + 1, "="),
+                  properties.contains(text(offset)), !(offset > 0 && tokens[offset - 1].kind == .keyword), isOnSelf(offset) else { continue }
+            found.append(offset)
+        }
+        return found
+    }
+
     /// The index just past the expression starting at `start`: it ends at a `,`, `;` or
     /// unmatched closing bracket, or at a line break that does not continue it. Groups
     /// (calls, closures, arrays) are stepped over whole.

@@ -35,18 +35,9 @@ enum ObservedObjectState {
         for method in index.methods(of: typeName) {
             guard let body = method.body, !method.attributes.contains(.typeMethod) else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
-            let end = min(body.upperBound, reader.tokens.count)
-            var offset = body.lowerBound
-            while offset + 2 < end {
-                defer { offset += 1 }
-                guard reader.tokens[offset].kind == .identifier, reader.tokens[offset + 1].kind == .operator, reader.is(offset + 1, "="),
-                      reader.is(offset + 2, "nil") || reader.is(offset + 2, "false") else { continue }
-                let receivers = reader.receivers(before: offset)
-                let name = reader.text(offset)
-                // `let x = nil` declares; `other.x = nil` is another object's.
-                guard receivers.isEmpty || receivers == ["self"], properties.contains(name),
-                      !(offset > 0 && reader.tokens[offset - 1].kind == .keyword) else { continue }
-                result[method.name, default: []].insert(typeName + "." + name)
+            for offset in reader.ownPropertyAssignments(in: body, to: properties)
+            where reader.is(offset + 2, "nil") || reader.is(offset + 2, "false") {
+                result[method.name, default: []].insert(typeName + "." + reader.text(offset))
             }
         }
         return result

@@ -79,13 +79,7 @@ struct StoredPresentables {
             let properties = propertiesByOwner[owner] ?? []
             let reader = CodeBodyReader(index: index, file: method.file)
             let end = min(body.upperBound, reader.tokens.count)
-            var offset = body.lowerBound
-            while offset + 2 < end {
-                defer { offset += 1 }
-                guard reader.tokens[offset].kind == .identifier, reader.tokens[offset + 1].kind == .operator, reader.is(offset + 1, "="),
-                      properties.contains(reader.text(offset)), !(offset > 0 && reader.tokens[offset - 1].kind == .keyword) else { continue }
-                let receivers = reader.receivers(before: offset)
-                guard receivers.isEmpty || receivers == ["self"] else { continue }
+            for offset in reader.ownPropertyAssignments(in: body, to: properties) {
                 let valueEnd = reader.expressionEnd(from: offset + 2, limit: end)
                 var named: Int?
                 for token in (offset + 2)..<min(valueEnd, end) where reader.tokens[token].kind == .identifier && !reader.isPunctuation(token - 1, ".")

@@ -1136,20 +1136,8 @@ struct ViewSummaryScanner {
     /// closing loses anything is not said. A handler that only rewrites the draft itself
     /// (trimming it to a length) keeps it the sheet's own.
     private func handsEachEditToAppCode(_ range: Range<Int>, modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
-        var cursor = range.lowerBound
-        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
-        guard cursor + 1 == range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$") else { return false }
-        let name = reader.text(cursor).dropFirst()
-        return modifiers(after: start, reader, limit: limit).contains { modifier, argument in
-            guard reader.is(modifier, "onChange"), let argument else { return false }
-            // `of: draft` or `of: self.draft`, and nothing more.
-            var value = argument.lowerBound
-            if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
-            if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
-            guard value + 1 == argument.upperBound, reader.text(value) == name,
-                  let handler = SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last else { return false }
-            return writesElsewhere(than: name, in: handler.range, reader)
-        }
+        guard let name = boundName(range, reader) else { return false }
+        return onChangeHandlers(of: name, modifiersAfter: start, reader, limit: limit).contains { writesElsewhere(than: name, in: $0, reader) }
     }
 
     /// A UIKit text view wrapped into SwiftUI and bound to `$draft`, whose edits a chained
@@ -1158,22 +1146,33 @@ struct ViewSummaryScanner {
     /// each edit over, whether closing loses anything is not said.
     private func handsWrappedEditsToAppCode(_ call: SwiftUICall, _ reader: CodeBodyReader, limit: Int) -> Bool {
         call.arguments.contains { argument in
-            var cursor = argument.range.lowerBound
-            if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
-            guard cursor + 1 == argument.range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$") else { return false }
-            let name = reader.text(cursor).dropFirst()
-            if handsEachEditToAppCode(argument.range, modifiersAfter: call.end, reader, limit: limit) { return true }
-            return modifiers(after: call.end, reader, limit: limit).contains { modifier, observed in
-                guard reader.is(modifier, "onChange"), let observed else { return false }
-                var value = observed.lowerBound
-                if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
-                if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
-                guard value + 1 == observed.upperBound, reader.text(value) == name,
-                      let handler = SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last else { return false }
-                return handler.range.contains { offset in
+            guard let name = boundName(argument.range, reader) else { return false }
+            return onChangeHandlers(of: name, modifiersAfter: call.end, reader, limit: limit).contains { handler in
+                writesElsewhere(than: name, in: handler, reader) || handler.contains { offset in
                     reader.tokens[offset].kind == .identifier && reader.isPunctuation(offset + 1, "(") && !reader.is(offset, "withAnimation")
                 }
             }
+        }
+    }
+
+    /// `$draft` or `self.$draft`, the whole of `range`: `draft`.
+    private func boundName(_ range: Range<Int>, _ reader: CodeBodyReader) -> Substring? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 1 == range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$") else { return nil }
+        return reader.text(cursor).dropFirst()
+    }
+
+    /// The handlers of the `.onChange(of: name)` (or `of: self.name`, and nothing more)
+    /// chained after `start`.
+    private func onChangeHandlers(of name: Substring, modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> [Range<Int>] {
+        modifiers(after: start, reader, limit: limit).compactMap { modifier, argument in
+            guard reader.is(modifier, "onChange"), let argument else { return nil }
+            var value = argument.lowerBound
+            if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
+            if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
+            guard value + 1 == argument.upperBound, reader.text(value) == name else { return nil }
+            return SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last?.range
         }
     }
 
