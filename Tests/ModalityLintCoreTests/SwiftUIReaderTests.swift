@@ -85,6 +85,42 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(try screen(flow, "Compose").editsContent?.value, true)
     }
 
+    /// A design system's row builds its field with the axis its caller hands in: whether the
+    /// field is one line (a setting) or many (prose) is not the row's to say, so nothing
+    /// edits content is not known either. The near miss states `.vertical` itself.
+    func testAFieldWhoseAxisIsHandedInLeavesContentUnknown() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Button("Report") { a = true }
+                        .sheet(isPresented: $a) { ReportSheet() }
+                    Button("Note") { b = true }
+                        .sheet(isPresented: $b) { NoteSheet() }
+                }
+            }
+            struct FieldRow: View {
+                let title: String
+                @Binding var text: String
+                let axis: Axis
+                var body: some View { TextField(title, text: $text, axis: axis) }
+            }
+            struct ReportSheet: View {
+                @State private var reason = ""
+                var body: some View { VStack { FieldRow(title: "Reason", text: $reason, axis: .vertical) } }
+            }
+            struct NoteSheet: View {
+                @State private var note = ""
+                var body: some View { VStack { TextField("Note", text: $note, axis: Axis.vertical) } }
+            }
+            """)
+        let report = try screen(flow, "ReportSheet")
+        XCTAssertTrue(report.unknownFacts.contains(.editsContent))
+        XCTAssertNil(report.editsContent)
+        XCTAssertEqual(try screen(flow, "NoteSheet").editsContent?.value, true)
+    }
+
     func testAnEditorWithAKeyboardForAddressesLeavesContentUnknown() throws {
         let flow = read(app + """
             struct Root: View {

@@ -355,8 +355,17 @@ struct ViewSummaryScanner {
                     // `text: .constant(json)`: shown, never typed into.
                     break
                 }
-                let isMultiLine = reader.is(cursor, "TextEditor")
-                    || call?.argument("axis").flatMap({ reader.memberName($0.range) }) == "vertical"
+                let axisArgument = call?.argument("axis")
+                // `.vertical` or `Axis.vertical`: the case is stated here.
+                let axis = axisArgument.flatMap { argument -> String? in
+                    let start = argument.range.lowerBound
+                    guard reader.isPunctuation(start, ".") || reader.is(start, "Axis") else { return nil }
+                    return reader.memberName(argument.range)
+                }
+                let isMultiLine = reader.is(cursor, "TextEditor") || axis == "vertical"
+                // `axis: axis`, handed in by whoever builds the view (a list row of a design
+                // system): whether the field is one line or many is its building site's to say.
+                let axisIsOpen = axisArgument != nil && axis == nil
                 let writesThroughCode = call.flatMap { call in
                     call.argument("text").map {
                         writesThroughAppCode($0.range, reader) || handsEachEditToAppCode($0.range, modifiersAfter: call.end, reader, limit: end)
@@ -364,7 +373,7 @@ struct ViewSummaryScanner {
                 } ?? false
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
-                } else if isMultiLine || !forms.isEmpty, summary.mayEditContent == nil {
+                } else if isMultiLine || axisIsOpen || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
             case "TabView":
