@@ -76,7 +76,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
                 let fix = context.advice(
                     for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
                     storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
-                    swiftUI: "add `.interactiveDismissDisabled(hasChanges)` and ask before discarding",
+                    swiftUI: "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
                     uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`")
                 context.report(
                     "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
