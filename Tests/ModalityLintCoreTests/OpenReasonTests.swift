@@ -213,6 +213,34 @@ final class OpenReasonTests: XCTestCase {
         XCTAssertEqual(reasons(titled), ["drawnHeading App.swift:17"], titled.message)
     }
 
+    /// A sheet whose first words are a headline ("Select the vehicle to export:") says what
+    /// its task is in its content; a headline further down heads a part of it, and the bar
+    /// left empty is the rule's case (the near miss).
+    func testAHeadlineAsTheFirstWordsIsADrawnHeading() throws {
+        let body = { (words: String) in
+            self.sheet(presenting: """
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                \(words)
+                                Button("Close") { dismiss() }
+                            }
+                        }
+                    }
+                }
+                """)
+        }
+        let first = body(#"Text("Select the vehicle to export:").font(.headline)"#)
+        let note = try XCTUnwrap(uncertain([("App.swift", first)], rule: "modal-title").first)
+        XCTAssertEqual(reasons(note), ["drawnHeading App.swift:18"], note.message)
+
+        let later = body(#"Text("Pick one below."); Text("Vehicles").font(.headline)"#)
+        let linted = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: later)])
+        XCTAssertEqual(linted.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13])
+    }
+
     func testATitleThePresenterSetsIsNamedAtThePresentation() throws {
         let source = """
         import UIKit

@@ -24,14 +24,26 @@ struct TitleSignals {
 
     /// Whether `Text(...)` at `offset`, its call ending at `end`, is set in a title font by
     /// one of the modifiers chained after it (`Text("Welcome").bold().font(.largeTitle)`).
-    func isHeading(textAt offset: Int, callEnd end: Int, limit: Int) -> Bool {
+    /// With `headlineCounts`, `.headline` heads it too: the style of a view's first words.
+    func isHeading(textAt offset: Int, callEnd end: Int, limit: Int, headlineCounts: Bool = false) -> Bool {
         var cursor = end
         while cursor + 1 < limit, reader.isPunctuation(cursor, "."), reader.isName(cursor + 1),
               let modifier = SwiftUICall.read(at: cursor + 1, reader, limit: limit) {
-            if reader.is(cursor + 1, "font"), let argument = modifier.arguments.first, isTitleFont(argument.range) { return true }
+            if reader.is(cursor + 1, "font"), let argument = modifier.arguments.first {
+                if isTitleFont(argument.range) { return true }
+                if headlineCounts, isHeadlineFont(argument.range) { return true }
+            }
             cursor = modifier.end
         }
         return false
+    }
+
+    /// `.headline`, `.headline.bold()`, `Font.headline`.
+    private func isHeadlineFont(_ argument: Range<Int>) -> Bool {
+        guard argument.count >= 2 else { return false }
+        var start = argument.lowerBound
+        if reader.is(start, "Font") { start += 1 }
+        return reader.isPunctuation(start, ".") && start + 1 < argument.upperBound && reader.is(start + 1, "headline")
     }
 
     /// SwiftUI's own `Font` members a font argument may start with (`.body`, `.system(...)`):

@@ -207,6 +207,7 @@ struct ViewSummaryScanner {
         // where views are rows (`ForEach`, `List(items)`): no heading of the screen there.
         var notHeading: [Int] = []
         var rows: [Int] = []
+        var sawContentText = false
         let signals = TitleSignals(reader: reader)
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
         // The closures of event handlers the walk is in (`.onReceive(...) { ... }`), and the
@@ -304,10 +305,13 @@ struct ViewSummaryScanner {
             }
             switch name {
             case "Text" where summary.heading == nil && notHeading.isEmpty && rows.isEmpty:
+                // The view's first words, set as a headline (`.font(.headline)`), head it as a
+                // title font would: "Select the vehicle to export:" at the top of a sheet.
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end),
-                   signals.isHeading(textAt: cursor, callEnd: call.end, limit: end) {
+                   signals.isHeading(textAt: cursor, callEnd: call.end, limit: end, headlineCounts: !sawContentText) {
                     summary.heading = place
                 }
+                sawContentText = true
             case "Button", "NavigationLink", "ShareLink":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     if !hiddenBarItems.isEmpty {
