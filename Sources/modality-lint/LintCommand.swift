@@ -306,6 +306,11 @@ private struct LintRun {
         files.sort()
         diagnostics.sort(by: Diagnostic.ordered)
         if let place = options.value("--at") {
+            guard LintRun.namesLintedFile(place, among: files) else {
+                Output.standardError("modality-lint: '\(place)' names no file this run linted (\(LintRun.count(files.count, "file", "files"))); "
+                                     + "name one under the linted paths, as FILE or FILE:LINE\n")
+                return ExitStatus.usage
+            }
             diagnostics = diagnostics.filter { LintRun.isAt(place, $0) }
         }
 
@@ -428,8 +433,8 @@ private struct LintRun {
         if diagnostics.isEmpty {
             // With a baseline, the problems it holds are known, not absent.
             let baselineInPlay = options.value("--baseline") != nil || options.value("--write-baseline") != nil
-            summary = files.isEmpty ? "no files to lint"
-                : "no \(baselineInPlay ? "new " : "")problems in \(LintRun.count(files.count, "file", "files"))"
+            let scope = options.value("--at").map { "at \($0)" } ?? "in \(LintRun.count(files.count, "file", "files"))"
+            summary = files.isEmpty ? "no files to lint" : "no \(baselineInPlay ? "new " : "")problems \(scope)"
         } else {
             var parts: [String] = []
             if errors > 0 { parts.append(LintRun.count(errors, "error", "errors")) }
@@ -444,7 +449,8 @@ private struct LintRun {
             + LintRun.leftOutNotes(leftOut, problems: shipping.problems) + LintRun.importedFlowNotes(importedFlows)
         if !uncertain.isEmpty, !options.has("--show-uncertain") {
             notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
-                         + " not reported because a fact it needs is open (--show-uncertain lists them, with why)"
+                         + " not reported because a fact " + (uncertain.count == 1 ? "it needs" : "each needs")
+                         + " is open (--show-uncertain lists them, with why)"
                          + LintRun.openReasonCounts(uncertain))
         }
         if deadSegueCount > 0 {
@@ -665,6 +671,21 @@ private struct LintRun {
     /// Whether a diagnostic stands at `FILE[:LINE]` (`--at`): the file as shown, or a path
     /// that ends with it (`Editor.swift` names `App/Sheets/Editor.swift`).
     static func isAt(_ place: String, _ diagnostic: Diagnostic) -> Bool {
+        let (file, line) = split(place)
+        guard names(file, diagnostic.file) else { return false }
+        return line.map { $0 == diagnostic.start.line } ?? true
+    }
+
+    /// Whether `--at`'s FILE names one of the files the run linted: a place outside them
+    /// (a typo, a file under another folder) is a mistake to say, not "no problems".
+    static func namesLintedFile(_ place: String, among files: [String]) -> Bool {
+        let file = split(place).file
+        return files.contains { names(file, $0) }
+    }
+
+    /// `FILE[:LINE]` as its parts; a part after the last `:` that is not a line number
+    /// stays in the file's name (and so names no file).
+    private static func split(_ place: String) -> (file: String, line: Int?) {
         var file = place
         var line: Int?
         if let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) {
@@ -672,10 +693,13 @@ private struct LintRun {
             line = number
         }
         if file.hasPrefix("./") { file.removeFirst(2) }
-        var shown = diagnostic.file
+        return (file, line)
+    }
+
+    private static func names(_ file: String, _ shown: String) -> Bool {
+        var shown = shown
         if shown.hasPrefix("./") { shown.removeFirst(2) }
-        guard shown == file || shown.hasSuffix("/" + file) || file.hasSuffix("/" + shown) else { return false }
-        return line.map { $0 == diagnostic.start.line } ?? true
+        return shown == file || shown.hasSuffix("/" + file) || file.hasSuffix("/" + shown)
     }
 
     static func count(_ number: Int, _ singular: String, _ plural: String) -> String {

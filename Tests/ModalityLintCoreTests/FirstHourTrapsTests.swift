@@ -51,6 +51,23 @@ final class FirstHourTrapsTests: XCTestCase {
         XCTAssertEqual(try run(["Flows"]).status, 0)
     }
 
+    // MARK: A place to explain
+
+    /// `why FILE:LINE` and `--at` name a place among the linted files: a typo, a line that is
+    /// not a number, or a file outside the linted paths is a usage mistake (status 2), never
+    /// "no problems"; a line of a linted file with no problem says so for that place.
+    func testWhyAtAPlaceThatNamesNoLintedFileIsAMistake() throws {
+        try write(cleanFlow, to: "Flows/app.flow.yml")
+        for arguments in [["why", "nosuch.yml:3"], ["why", "Flows/app.flow.yml:abc"], ["--at", "Flows/nosuch.yml", "Flows"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertTrue(result.standardError.contains("names no file this run linted"), result.standardError)
+        }
+        let quiet = try run(["why", "Flows/app.flow.yml:3"])
+        XCTAssertEqual(quiet.status, 0, quiet.standardError)
+        XCTAssertTrue(quiet.standardError.contains("no problems at Flows/app.flow.yml:3"), quiet.standardOutput + quiet.standardError)
+    }
+
     // MARK: Standard input and JSON written in a .flow.yml
 
     func testStandardInputReadsJSONAsWellAsYAML() throws {
