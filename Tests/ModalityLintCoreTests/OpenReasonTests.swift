@@ -241,6 +241,42 @@ final class OpenReasonTests: XCTestCase {
         XCTAssertEqual(linted.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13])
     }
 
+    /// A rule that judges a whole modal context (confirm-before-discard) may be left open by
+    /// a screen the modal pushes: the note names that screen's open fact, never nothing.
+    func testAnOpenFactOnAPushedScreenIsNamedWithItsScreen() throws {
+        let source = """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+        struct Root: View {
+            @State private var editing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Edit") { editing = true }
+                        .navigationTitle("Library")
+                        .sheet(isPresented: $editing) { Editor() }
+                }
+            }
+        }
+        struct Editor: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("New Item") { ItemForm() } }
+                        .navigationTitle("Items")
+                        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                }
+            }
+        }
+        struct ItemForm: View {
+            @State private var name = ""
+            var body: some View { Form { TextField("Name", text: $name) } }
+        }
+        """
+        let note = try XCTUnwrap(uncertain([("App.swift", source)], rule: "confirm-before-discard").first)
+        XCTAssertTrue(note.message.contains("whether it holds people's work (on 'ItemForm', which it pushes)"), note.message)
+        XCTAssertEqual(reasons(note), ["unclearField App.swift:25"], note.message)
+    }
+
     func testATitleThePresenterSetsIsNamedAtThePresentation() throws {
         let source = """
         import UIKit

@@ -76,10 +76,39 @@ enum UncertainProblems {
 
     /// The open facts the rule needed, from the screen as read.
     static func openFacts(for subject: String, rule: String, in document: FlowDocument) -> [OpenFact] {
-        let open = openFacts(for: subject, needed: facts(reliedOnBy: rule), in: document)
+        let needed = facts(reliedOnBy: rule)
+        var open = openFacts(for: subject, needed: needed, in: document)
         // A rule whose claim rests on more than its own facts (a task's way out rests on
         // whether it edits content too): every open fact of the screen, rather than none.
-        return open.isEmpty ? openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) : open
+        if open.isEmpty { open = openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) }
+        // A task's work, or its way to complete, may be on a screen it pushes (the form a
+        // list opens): the rule judges the whole modal context, so the open facts are there.
+        if open.isEmpty { open = openFactsInContext(of: subject, needed: needed, in: document) }
+        return open
+    }
+
+    /// The open facts of the screens `subject` pushes, to any depth, each said of its screen.
+    private static func openFactsInContext(of subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
+        let root = subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? subject
+        var positions: [String: Int] = [:]
+        for (position, screen) in document.screens.enumerated() where positions[screen.id] == nil { positions[screen.id] = position }
+        var order = [root]
+        var seen: Set<String> = [root]
+        var next = 0
+        while next < order.count {
+            defer { next += 1 }
+            guard let position = positions[order[next]] else { continue }
+            for action in document.screens[position].actions {
+                if let target = action.push?.value, seen.insert(target).inserted { order.append(target) }
+            }
+        }
+        return order.dropFirst().flatMap { id in
+            openFacts(for: id, needed: needed, in: document).map { fact in
+                var fact = fact
+                fact.question += " (on '\(id)', which it pushes)"
+                return fact
+            }
+        }
     }
 
     private static func openFacts(for subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
