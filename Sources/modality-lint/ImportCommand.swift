@@ -16,7 +16,9 @@ enum ImportCommand: Subcommand {
     with the file and line it came from; facts the files cannot state are left for you to
     add.
 
-      --app NAME        the flow file's `app` (default: the folder or first storyboard's name)
+      --app NAME        the flow file's `app` (default: the last name of the first PATH as
+                        written, less a `.storyboard` ending: `MyApp/` gives MyApp,
+                        `Main.storyboard` Main, `Editor.swift` Editor.swift; `.` gives App)
       -c, --config FILE the configuration (default: the nearest .modality-lint.yml), whose
                         `storyboards`, `swift`, `objc`, `swiftui`, `include` and `exclude`
                         choose what is read, as they do for `lint`
@@ -133,7 +135,9 @@ enum ImportCommand: Subcommand {
     }
 }
 
-/// The default `app` name: the folder named, else the first storyboard's name.
+/// The default `app` name: the last name of the first path as written, less a `.storyboard`
+/// ending (`MyApp/` → MyApp, `Main.storyboard` → Main, `Editor.swift` → Editor.swift); `App`
+/// for `.` or `./`.
 private enum StoryboardPathNames {
     static func appName(for paths: [String]) -> String {
         let first = paths[0].hasSuffix("/") ? String(paths[0].dropLast()) : paths[0]
