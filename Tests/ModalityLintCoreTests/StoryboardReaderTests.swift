@@ -120,8 +120,11 @@ final class StoryboardReaderTests: XCTestCase {
         let problem = result.problems[0]
         XCTAssertEqual(problem.file, 0)
         XCTAssertTrue(problem.message.hasPrefix("invalid storyboard XML"), problem.message)
-        // libxml2 reports the mismatched end tag on line 7.
-        XCTAssertEqual(SourceFile(path: "", text: text).position(at: problem.span.start).line, 7)
+        // At the end tag that closes the wrong element, naming both (libxml2 reports the
+        // place past the tag, and only "mismatch").
+        XCTAssertEqual(problem.message, "invalid storyboard XML: the end tag </objects> does not close <viewController>, opened at line 6")
+        let position = SourceFile(path: "", text: text).position(at: problem.span.start)
+        XCTAssertEqual([position.line, position.column], [7, 13])
         // The other storyboard is still read.
         XCTAssertEqual(result.document?.screens.map(\.id), ["Good"])
     }
@@ -136,6 +139,15 @@ final class StoryboardReaderTests: XCTestCase {
         let empty = StoryboardReader.read([SourceFile(path: "X.storyboard", text: "<document><unknown/></document>")])
         XCTAssertTrue(empty.problems.isEmpty)
         XCTAssertEqual(empty.document?.screens.count, 0)
+        // XML whose root is not Interface Builder's `document` is not a storyboard at all:
+        // passing it as one with no problems would hide a misnamed file.
+        let page = StoryboardReader.read([SourceFile(path: "X.storyboard", text: "<?xml version=\"1.0\"?>\n<html><body/></html>")])
+        XCTAssertNil(page.document)
+        XCTAssertEqual(page.problems.map(\.message), [
+            "not a storyboard: its root element is <html>, where Interface Builder writes "
+                + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" ...>",
+        ])
+        XCTAssertEqual(page.problems.first?.span.start, 22)
     }
 
     // MARK: Segue kinds

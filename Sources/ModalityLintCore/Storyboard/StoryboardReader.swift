@@ -32,6 +32,14 @@ public enum StoryboardReader {
         var parsed: [StoryboardXML?] = []
         for (index, file) in files.enumerated() {
             switch StoryboardXML.parse(file) {
+            case .success(let xml) where xml.root?.name != "document":
+                // Well-formed XML, but not what Interface Builder writes: nothing in it is a
+                // scene, and reading none would pass the file as a storyboard with no problems.
+                parsed.append(nil)
+                problems.append(Problem(
+                    file: index, span: xml.root?.span ?? .at(0),
+                    message: "not a storyboard: its root element is <\(xml.root?.name ?? "")>, where Interface Builder "
+                        + "writes <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" ...>"))
             case .success(let xml):
                 parsed.append(xml)
             case .failure(let error):

@@ -40,11 +40,11 @@ struct StoryboardXML {
         // On Linux, XMLParser recovers from some errors and still returns true: any error
         // reported, the first one included, makes the file invalid.
         if let error = builder.firstError ?? (succeeded ? nil : parser.parserError.map { describe($0) }).map({
-            (message: $0, line: parser.lineNumber, column: parser.columnNumber)
+            (message: $0, line: parser.lineNumber, column: parser.columnNumber, offset: nil)
         }) {
             return .failure(SyntaxError(
                 "invalid storyboard XML: \(error.message)",
-                at: .at(offset(line: max(1, error.line), column: max(1, error.column), in: file))))
+                at: .at(error.offset ?? offset(line: max(1, error.line), column: max(1, error.column), in: file))))
         }
         if !succeeded || builder.elements.isEmpty {
             return .failure(SyntaxError("invalid storyboard XML: the file holds no XML element", at: .at(0)))
@@ -103,6 +103,9 @@ struct StoryboardXML {
         return result
     }
 
+    /// libxml2's "end tag name mismatch".
+    static let mismatchedEndTag = 76
+
     /// XMLParser's error codes (libxml2's on Linux; the same numbers on Apple platforms),
     /// in words, for the ones people actually meet.
     static func describe(_ error: Error) -> String {
@@ -123,7 +126,7 @@ struct StoryboardXML {
         case 73: return "a tag is not closed with '>'"
         case 74: return "an end tag does not start with '</'"
         case 75: return "an attribute without '=' before its value"
-        case 76: return "an end tag does not match the element it closes"
+        case mismatchedEndTag: return "an end tag does not match the element it closes"
         case 77: return "an unfinished tag"
         case 86: return "content after the document's root element"
         default: return "the file is not well-formed XML (libxml2 error \(code))"
@@ -132,9 +135,31 @@ struct StoryboardXML {
 
     /// The byte offset of a parser-reported line and column (columns counted in bytes by
     /// libxml2; clamped to the line).
-    private static func offset(line: Int, column: Int, in file: SourceFile) -> Int {
+    static func offset(line: Int, column: Int, in file: SourceFile) -> Int {
         let lineSpan = file.lineSpan(line)
         return min(lineSpan.start + column - 1, lineSpan.end)
+    }
+
+    /// The end tag libxml2 stopped after (it reports the place past its `>`): its offset
+    /// and name, looking back from `offset` to the nearest `</`.
+    static func endTag(before offset: Int, in bytes: [UInt8]) -> (offset: Int, name: String)? {
+        var cursor = min(offset, bytes.count) - 1
+        while cursor > 0 {
+            if bytes[cursor - 1] == UInt8(ascii: "<"), bytes[cursor] == UInt8(ascii: "/") {
+                let start = cursor + 1
+                var end = start
+                while end < bytes.count, end < start + 200, !Self.endsName(bytes[end]) { end += 1 }
+                return (cursor - 1, String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            // Only the tag just read: stop at the `>` of whatever came before it.
+            if bytes[cursor] == UInt8(ascii: ">"), cursor < offset - 1 { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    private static func endsName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ">") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
 
@@ -146,11 +171,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private var nextTag = 0
     private var open: [Int] = []
     private(set) var elements: [StoryboardXML.Element] = []
-    /// The first error XMLParser reported, where it reported it.
-    private(set) var firstError: (message: String, line: Int, column: Int)?
+    /// The first error XMLParser reported, where it reported it (or, for an end tag that
+    /// closes the wrong element, at that tag).
+    private(set) var firstError: (message: String, line: Int, column: Int, offset: Int?)?
+    private let file: SourceFile
     private let lineStarts: [Int]
 
     init(file: SourceFile) {
+        self.file = file
         bytes = file.bytes
         tags = StartTagScanner.scan(file.bytes)
         lineStarts = file.lineStarts
@@ -178,7 +206,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if firstError == nil {
-            firstError = (StoryboardXML.describe(parseError), parser.lineNumber, parser.columnNumber)
+            firstError = (StoryboardXML.describe(parseError), parser.lineNumber, parser.columnNumber, nil)
+            if (parseError as NSError).code == StoryboardXML.mismatchedEndTag, let opened = open.last {
+                // Say which tags disagree, at the end tag, rather than libxml2's place past it.
+                let reported = StoryboardXML.offset(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), in: file)
+                if let tag = StoryboardXML.endTag(before: reported, in: bytes) {
+                    let element = elements[opened]
+                    let openedLine = file.position(at: element.span.start).line
+                    firstError = ("the end tag </\(tag.name)> does not close <\(element.name)>, opened at line \(openedLine)",
+                                  parser.lineNumber, parser.columnNumber, tag.offset)
+                }
+            }
         }
         parser.abortParsing()
     }
