@@ -445,7 +445,8 @@ private struct LintRun {
                 + " (\(LintRun.count(files.count, "file", "files")) linted)"
             if options.has("--quiet"), shown.count < diagnostics.count { summary += "; only errors shown (--quiet)" }
         }
-        notes += LintRun.unjudgedNotes(unjudged) + LintRun.unreadCodeNotes(unreadCode)
+        let codeRead = files.contains { [".swift", ".m", ".mm", ".h"].contains(where: $0.hasSuffix) }
+        notes += LintRun.unjudgedNotes(unjudged, codeRead: codeRead) + LintRun.unreadCodeNotes(unreadCode)
             + LintRun.leftOutNotes(leftOut, problems: shipping.problems) + LintRun.importedFlowNotes(importedFlows)
         if !uncertain.isEmpty, !options.has("--show-uncertain") {
             notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
@@ -582,12 +583,17 @@ private struct LintRun {
         return ": " + (shown + (rest > 0 ? ["\(rest) on others"] : [])).joined(separator: ", ")
     }
 
-    static func unjudgedNotes(_ unjudged: [UnjudgedScreen]) -> [String] {
+    /// `codeRead`: whether the run read any code, so a class it did not find is not in the
+    /// app's code at all (a framework, a file left out), rather than code left out of the run.
+    static func unjudgedNotes(_ unjudged: [UnjudgedScreen], codeRead: Bool) -> [String] {
         var notes: [String] = []
         let missing = unjudged.filter { if case .classNotInRun = $0.reason { return true } else { return false } }
         if !missing.isEmpty {
             notes.append(count(missing.count, "screen's class was", "screens' classes were")
-                         + " not found, so their buttons and titles were not judged: lint the app's folder, code included, to judge them")
+                         + " not found, so their buttons and titles were not judged: "
+                         + (codeRead ? "no file this run read declares " + (missing.count == 1 ? "it" : "them")
+                                + " (a framework's, or a file left out of the run)"
+                            : "lint the app's folder, code included, to judge them"))
         }
         let unread = unjudged.filter { if case .codeNotRead = $0.reason { return true } else { return false } }
         if !unread.isEmpty {

@@ -68,6 +68,23 @@ final class FirstHourTrapsTests: XCTestCase {
         XCTAssertTrue(quiet.standardError.contains("no problems at Flows/app.flow.yml:3"), quiet.standardOutput + quiet.standardError)
     }
 
+    /// A storyboard whose scenes' classes no code of the run declares: linted alone, the
+    /// advice is to lint the folder with its code; linted with code, the classes are not in
+    /// the app's code at all, and asking for the folder again would send people in circles.
+    func testClassesNotFoundSayWhereToLookForThem() throws {
+        let storyboard = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/storyboards/Modern.storyboard"), encoding: .utf8)
+        try write(storyboard, to: "App/Main.storyboard")
+        let alone = try run(["App/Main.storyboard"])
+        XCTAssertTrue(alone.standardError.contains("lint the app's folder, code included, to judge them"), alone.standardError)
+        try write("import UIKit\n", to: "App/Other.swift")
+        let withCode = try run(["App"])
+        XCTAssertTrue(withCode.standardError.contains("no file this run read declares them (a framework's, or a file left out of the run)"),
+                      withCode.standardError)
+        XCTAssertFalse(withCode.standardError.contains("lint the app's folder"), withCode.standardError)
+    }
+
     // MARK: Standard input and JSON written in a .flow.yml
 
     func testStandardInputReadsJSONAsWellAsYAML() throws {
