@@ -64,7 +64,8 @@ final class ConfigurationLookup {
     /// Prints every configuration file that could not be read and every mistake in one
     /// that could, to standard error; true when there was any (the run then exits 2).
     func printProblems() -> Bool {
-        for failure in failures { Output.standardError("\(failure)\n") }
+        // Like every error not at a line of a file, said by the tool.
+        for failure in failures { Output.standardError("modality-lint: \(failure)\n") }
         for problem in problems { Output.standardError("\(problem)\n") }
         return !failures.isEmpty || !problems.isEmpty
     }

@@ -592,7 +592,7 @@ private struct LintRun {
             notes.append(count(missing.count, "screen's class was", "screens' classes were")
                          + " not found, so their buttons and titles were not judged: "
                          + (codeRead ? "no file this run read declares " + (missing.count == 1 ? "it" : "them")
-                                + " (a framework's, or a file left out of the run)"
+                                + " (a framework's, or one outside the linted paths)"
                             : "lint the app's folder, code included, to judge them"))
         }
         let unread = unjudged.filter { if case .codeNotRead = $0.reason { return true } else { return false } }

@@ -80,7 +80,7 @@ final class FirstHourTrapsTests: XCTestCase {
         XCTAssertTrue(alone.standardError.contains("lint the app's folder, code included, to judge them"), alone.standardError)
         try write("import UIKit\n", to: "App/Other.swift")
         let withCode = try run(["App"])
-        XCTAssertTrue(withCode.standardError.contains("no file this run read declares them (a framework's, or a file left out of the run)"),
+        XCTAssertTrue(withCode.standardError.contains("no file this run read declares them (a framework's, or one outside the linted paths)"),
                       withCode.standardError)
         XCTAssertFalse(withCode.standardError.contains("lint the app's folder"), withCode.standardError)
     }
@@ -170,7 +170,7 @@ final class FirstHourTrapsTests: XCTestCase {
         try write(cleanFlow, to: "app.flow.yml")
         let result = try run(["-c", "missing.yml", "app.flow.yml"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "missing.yml: no such configuration file\n")
+        XCTAssertEqual(result.standardError, "modality-lint: missing.yml: no such configuration file\n")
     }
 
     func testGraphOfAFolderSaysWhatToDoInstead() throws {
