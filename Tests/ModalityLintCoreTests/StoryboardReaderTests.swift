@@ -129,6 +129,17 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(result.document?.screens.map(\.id), ["Good"])
     }
 
+    /// The launch screen ("Use as Launch Screen", `launchScreen="YES"`) is a picture iOS shows
+    /// before the app runs: no screen of the flow, and never its entry.
+    func testTheLaunchScreenIsNoScreenOfTheFlow() {
+        let launch = storyboard(initial: "l", scene("<viewController id=\"l\" sceneMemberID=\"viewController\"/>"))
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch\" launchScreen=\"YES\"")
+        let main = storyboard(initial: "m", scene("<viewController id=\"m\" storyboardIdentifier=\"Home\" sceneMemberID=\"viewController\"/>"))
+        let document = read([("LaunchScreen.storyboard", launch), ("Main.storyboard", main)])
+        XCTAssertEqual(document.screens.map(\.id), ["Home"])
+        XCTAssertEqual(document.entry?.value, "Home")
+    }
+
     func testNotXMLAtAllAndEmptyFilesAreProblemsNotCrashes() {
         for text in ["", "not xml", "<document", "\u{FEFF}", String(repeating: "<a>", count: 5000)] {
             let result = StoryboardReader.read([SourceFile(path: "X.storyboard", text: text)])

@@ -40,6 +40,10 @@ public enum StoryboardReader {
                     file: index, span: xml.root?.span ?? .at(0),
                     message: "not a storyboard: its root element is <\(xml.root?.name ?? "")>, where Interface Builder "
                         + "writes <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" ...>"))
+            case .success(let xml) where xml.root?.attributes["launchScreen"] == "YES":
+                // The launch screen ("Use as Launch Screen"): iOS shows a picture of it before
+                // the app runs; it is no screen of the app's flow, and never its entry.
+                parsed.append(nil)
             case .success(let xml):
                 parsed.append(xml)
             case .failure(let error):
