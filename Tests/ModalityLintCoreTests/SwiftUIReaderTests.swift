@@ -88,6 +88,35 @@ final class SwiftUIReaderTests: XCTestCase {
     /// A design system's row builds its field with the axis its caller hands in: whether the
     /// field is one line (a setting) or many (prose) is not the row's to say, so nothing
     /// edits content is not known either. The near miss states `.vertical` itself.
+    /// `.sheet { makeEditor() }`: a method of the presenting view's own builds the content,
+    /// so the sheet shows what it builds. The near miss: the same call on another object
+    /// (`factory.makeEditor()`) is that object's, and names nothing.
+    func testAMethodOfTheViewsOwnThatBuildsTheContentIsFollowed() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var a = false
+                @State private var b = false
+                let factory = Factory()
+                var body: some View {
+                    Button("Add") { a = true }
+                        .sheet(isPresented: $a) { makeEditor() }
+                    Button("Other") { b = true }
+                        .sheet(isPresented: $b) { factory.makeEditor() }
+                }
+                private func makeEditor() -> some View {
+                    Editor(kind: 1)
+                        .presentationDetents([.medium])
+                }
+            }
+            struct Factory { func makeEditor() -> some View { Other() } }
+            struct Editor: View { let kind: Int; var body: some View { Text("E") } }
+            struct Other: View { var body: some View { Text("O") } }
+            """)
+        let root = try screen(flow, "Root")
+        // The second sheet shows what the reading cannot name (`.screen("")`), never `Other`.
+        XCTAssertEqual(targetsBySite(root), [[.screen("Editor")], [.screen("")]])
+    }
+
     func testAFieldWhoseAxisIsHandedInLeavesContentUnknown() throws {
         let flow = read(app + """
             struct Root: View {

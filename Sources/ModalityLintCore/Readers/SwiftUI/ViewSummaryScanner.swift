@@ -65,7 +65,8 @@ struct ViewSummaryScanner {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
         var skips: [Range<Int>] = []
-        for target in targets where target.place.file == reader.fileIndex {
+        // Targets a method of the view's own builds (`makeEditor()`) lie outside the closure.
+        for target in targets where target.place.file == reader.fileIndex && range.contains(target.place.token) {
             if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
         }
         var controls: [ViewSummary.Control] = []
@@ -584,13 +585,14 @@ struct ViewSummaryScanner {
     }
 
     private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
-                                into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
+                                into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool,
+                                following followed: Set<String> = []) {
         let tokens = reader.tokens
         var throughHost = false
         while cursor < end {
             let token = tokens[cursor]
             if token.kind == .keyword, reader.is(cursor, "if") || reader.is(cursor, "switch") {
-                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
                 return
             }
             if token.kind == .keyword, reader.is(cursor, "let") || reader.is(cursor, "var") {
@@ -613,6 +615,14 @@ struct ViewSummaryScanner {
                     content.targets.append(construction)
                     return
                 }
+                if let method = ownBuilderMethod(calledAt: cursor, reader), !followed.contains(method.name) {
+                    // `makeEditor()`: a method of the view's own builds what it shows.
+                    let methodReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
+                    var inner = method.body.lowerBound
+                    collectTargets(from: &inner, end: method.body.upperBound, methodReader, into: &content,
+                                   sawConstruction: &sawConstruction, following: followed.union([method.name]))
+                    return
+                }
                 let first = reader.file.bytes[token.span.start]
                 if !reader.isPunctuation(cursor - 1, "."), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, "{"),
                    !Self.lookThrough.contains(reader.text(cursor)) {
@@ -625,9 +635,24 @@ struct ViewSummaryScanner {
         }
     }
 
+    /// The one method of this view type called at `offset` (`makeEditor()`,
+    /// `self.makeEditor()`), when the call is in the type's own code: a content closure
+    /// that hands the building to it shows what the method builds.
+    private func ownBuilderMethod(calledAt offset: Int, _ reader: CodeBodyReader) -> (name: String, file: Int, body: Range<Int>)? {
+        guard reader.isPunctuation(offset + 1, "("),
+              !reader.isPunctuation(offset - 1, ".") || reader.is(offset - 2, "self") && !reader.isPunctuation(offset - 3, ".")
+        else { return nil }
+        let name = reader.text(offset)
+        guard let candidates = methods[name], candidates.count == 1,
+              viewType.declarations.contains(where: { $0.file == reader.fileIndex && $0.body.contains(offset) })
+        else { return nil }
+        return (name, candidates[0].file, candidates[0].body)
+    }
+
     /// `if ... { A() } else if ... { B() } else { C() }` and `switch x { case ...: A() ... }`.
     private func collectBranches(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
-                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
+                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool,
+                                 following followed: Set<String> = []) {
         let isSwitch = reader.is(cursor, "switch")
         // The body: the first `{` at this level after the condition.
         var open = cursor + 1
@@ -649,7 +674,8 @@ struct ViewSummaryScanner {
                     if let start = caseStart {
                         var branch = start
                         let before = content.targets.count
-                        collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction)
+                        collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction,
+                                       following: followed)
                         for made in before..<content.targets.count {
                             content.targets[made].cases = caseNames
                             content.targets[made].branch = content.targets[made].branch ?? start..<position
@@ -682,17 +708,18 @@ struct ViewSummaryScanner {
         }
         var branch = open + 1
         var before = content.targets.count
-        collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction)
+        collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
         markBranch(open + 1..<close, of: before, in: &content)
         cursor = close + 1
         if reader.is(cursor, "else") {
             if reader.is(cursor + 1, "if") {
                 cursor += 1
-                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
             } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
                 var elseBranch = cursor + 2
                 before = content.targets.count
-                collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction)
+                collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction,
+                               following: followed)
                 markBranch(cursor + 2..<min(elseClose, end), of: before, in: &content)
                 cursor = elseClose + 1
             }
