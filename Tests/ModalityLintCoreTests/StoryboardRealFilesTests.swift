@@ -9,12 +9,34 @@ import XCTest
 final class StoryboardRealFilesTests: XCTestCase {
     /// Each app's storyboards as one run, with their paths inside the app's folder (so
     /// that references by storyboard name resolve as in Xcode).
+    /// Launch screens (`launchScreen="YES"`) give no screens and are left out here; apps with
+    /// only a launch screen are none of these tests' business.
     private func apps() throws -> [(name: String, files: [SourceFile])] {
         let byApp = Dictionary(grouping: try RealApps.files(endingWith: [".storyboard"]), by: { file in
             String(file.path.split(separator: "/", maxSplits: 1)[0])
         })
-        return byApp.keys.sorted().map { app in
-            (app, byApp[app]!.map { SourceFile(path: $0.path, bytes: $0.bytes) })
+        return byApp.keys.sorted().compactMap { app in
+            let files = byApp[app]!.map { SourceFile(path: $0.path, bytes: $0.bytes) }.filter { !Self.isLaunchScreen($0) }
+            return files.isEmpty ? nil : (app, files)
+        }
+    }
+
+    /// The root `<document ...>` tag says `launchScreen="YES"` (Interface Builder's "Use as
+    /// Launch Screen"): a text check, independent of the reader.
+    private static func isLaunchScreen(_ file: SourceFile) -> Bool {
+        let head = String(decoding: file.bytes.prefix(2000), as: UTF8.self)
+        guard let document = head.range(of: "<document "), let end = head[document.upperBound...].firstIndex(of: ">") else { return false }
+        return head[document.upperBound..<end].contains("launchScreen=\"YES\"")
+    }
+
+    func testLaunchScreensGiveNoScreens() throws {
+        let launchScreens = try RealApps.files(endingWith: [".storyboard"]).map { SourceFile(path: $0.path, bytes: $0.bytes) }
+            .filter(Self.isLaunchScreen)
+        XCTAssertGreaterThan(launchScreens.count, 0)
+        for file in launchScreens {
+            let (document, problems) = StoryboardReader.read([file])
+            XCTAssertTrue(problems.isEmpty, file.path)
+            XCTAssertEqual(document?.screens.count ?? 0, 0, file.path)
         }
     }
 
