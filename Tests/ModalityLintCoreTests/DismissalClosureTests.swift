@@ -549,8 +549,35 @@ final class DismissalClosureTests: XCTestCase {
         let messages = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
             .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
         XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages.contains { $0.hasPrefix("'Prompt'") && $0.contains("ToolbarItem(placement: .cancellationAction)") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("'Prompt'") && $0.contains("ToolbarItem(placement: .confirmationAction)") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("'Picker'") && $0.contains("it shows no navigation bar") }, "\(messages)")
+    }
+
+    /// The way out the advice names fits the screen: one that only shows things (nothing in
+    /// it edits or commits) is closed with Done, as an About sheet is; one with a task keeps
+    /// Cancel (the near miss: the same sheet with a text field).
+    func testAReadOnlySheetIsAskedForDoneAndATaskForCancel() throws {
+        func advice(_ content: String) throws -> String {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Open") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Info() } } }
+                }
+                struct Info: View {
+                    @State private var note = ""
+                    var body: some View { NavigationStack { \(content).navigationTitle("Info") } }
+                }
+                """
+            let messages = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
+            return try XCTUnwrap(messages.first, "no modal-dismiss-button")
+        }
+        XCTAssertTrue(try advice(#"Text("Version 2")"#).hasSuffix(
+            "add a `ToolbarItem(placement: .confirmationAction)` with a Done button that calls `dismiss()`"))
+        XCTAssertTrue(try advice(#"Form { TextField("Note", text: $note, axis: .vertical) }"#).hasSuffix(
+            "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`"))
     }
 
     /// isowords: a Composable Architecture feature shown as a sheet. Its buttons send actions

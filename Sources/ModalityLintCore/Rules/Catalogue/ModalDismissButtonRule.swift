@@ -38,24 +38,34 @@ public struct ModalDismissButtonRule: Rule {
     public init() {}
 
     /// The way out to add, in the words of the file the screen comes from, and where the
-    /// screen as read can show it: a bar button only where a navigation bar shows.
-    static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true) -> String {
+    /// screen as read can show it: a bar button only where a navigation bar shows. A screen
+    /// that only shows things (`readOnly`: nothing in its context edits or commits) is
+    /// closed with Done or a close button; Cancel would say there is something to cancel.
+    static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true, readOnly: Bool = false) -> String {
         if swiftUI {
+            if readOnly {
+                return showsBar
+                    ? "add a `ToolbarItem(placement: .confirmationAction)` with a Done button that calls `dismiss()`"
+                    : "it shows no navigation bar: add a Done or close button to its content that calls `dismiss()`, "
+                        + "or wrap it in a `NavigationStack` whose toolbar holds a Done button"
+            }
             return showsBar
                 ? "add a `ToolbarItem(placement: .cancellationAction)` whose button calls `dismiss()`"
                 : "it shows no navigation bar: add a close button to its content that calls `dismiss()`, "
                     + "or wrap it in a `NavigationStack` whose toolbar holds a Cancel button"
         }
+        let barButton = readOnly ? "Done" : "Cancel or Done"
+        let inBar = readOnly ? "a Done button" : "a Cancel button"
         switch source {
         case .flow: return "add a Cancel or Done action with `dismiss: true`"
         case .storyboard, .xib:
-            return showsBar ? "add a Cancel or Done bar button item that dismisses it"
-                : "add a Close button to its view that dismisses it, or embed it in a navigation controller with a Cancel button in its bar"
+            return showsBar ? "add a \(barButton) bar button item that dismisses it"
+                : "add a Close button to its view that dismisses it, or embed it in a navigation controller with \(inBar) in its bar"
         case .swift:
-            return showsBar ? "add a Cancel or Done button whose action calls `dismiss(animated:)`"
-                : "add a close button to its view whose action calls `dismiss(animated:)`, or present it in a navigation controller with a Cancel button in its bar"
+            return showsBar ? "add a \(barButton) button whose action calls `dismiss(animated:)`"
+                : "add a close button to its view whose action calls `dismiss(animated:)`, or present it in a navigation controller with \(inBar) in its bar"
         case .objc:
-            return showsBar ? "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
+            return showsBar ? "add a \(barButton) bar button item whose action calls `dismissViewControllerAnimated:completion:`"
                 : "add a close button to its view whose action calls `dismissViewControllerAnimated:completion:`"
         }
     }
@@ -63,7 +73,11 @@ public struct ModalDismissButtonRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let includePopovers = context.bool("include-popovers", default: false)
-        for (index, screen) in context.document.screens.enumerated() {
+        let screens = context.document.screens
+        // Whether anything in a context may be people's work, or commit it: else it only shows things.
+        let mayEdit = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) || $0.editsContent?.value != false })
+        let commits = graph.pushReachesAny(screens.map { $0.actions.contains(where: \.isCommitting) })
+        for (index, screen) in screens.enumerated() {
             let isTaskModal = graph.isTaskModal[index]
             let isHeldPopover = includePopovers && graph.isPopoverRoot[index]
                 && !screen.effectiveKind.isSystemKind
@@ -80,7 +94,7 @@ public struct ModalDismissButtonRule: Rule {
             context.report(
                 "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
                     + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
-                               showsBar: context.showsNavigationBar(index)),
+                               showsBar: context.showsNavigationBar(index), readOnly: !mayEdit[index] && !commits[index]),
                 screen: index, at: screen.idSpan)
         }
     }
