@@ -553,6 +553,42 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("'Picker'") && $0.contains("it shows no navigation bar") }, "\(messages)")
     }
 
+    /// `if isEditing { Button("Done") { isEditing = false } } else { Button("Edit") { isEditing
+    /// = true } }` on a presented list: the Done ends editing, as `EditButton` does, not the
+    /// task. The near miss: a Done that turns off a flag no control turns on (it just hides a
+    /// banner) is a Done that leaves people where they are.
+    func testADoneThatEndsAModeAnotherButtonStartsIsNotJudged() throws {
+        func doneProblems(_ buttons: String) -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Open") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Pantry() } } }
+                }
+                struct Pantry: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var isEditing = false
+                    @State private var tips = true
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("Rice") }
+                                .navigationTitle("Pantry")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                                    ToolbarItem(placement: .topBarTrailing) { \(buttons) }
+                                }
+                        }
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "done-button-misuse" }.map(\.message)
+        }
+        XCTAssertEqual(doneProblems(#"if isEditing { Button("Done") { isEditing = false } } else { Button("Edit") { isEditing = true } }"#), [])
+        XCTAssertEqual(doneProblems(#"Button("Done") { tips = false }"#).count, 1)
+    }
+
     /// The way out the advice names fits the screen: one that only shows things (nothing in
     /// it edits or commits) is closed with Done, as an About sheet is; one with a task keeps
     /// Cancel (the near miss: the same sheet with a text field).

@@ -412,6 +412,9 @@ public struct Action: Sendable {
     /// What `label` is: the words people see, a symbol's name, or a stand-in the reader
     /// made (a method's or binding's name, a control's kind) that messages never show.
     var labelKind: ActionLabelKind = .words
+    /// A Done that ends a mode another button starts (Edit/Done), read from code: not the
+    /// end of a task, so `done-button-misuse` leaves it alone.
+    var endsAMode = false
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span

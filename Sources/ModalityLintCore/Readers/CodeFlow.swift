@@ -111,6 +111,8 @@ struct CodeAction {
     var openReasons: [OpenReason] = []
     /// Whether `label` is words people see: `Action.labelKind`.
     var labelKind: ActionLabelKind = .words
+    /// `Action.endsAMode`.
+    var endsAMode = false
 
     init(label: String, place: CodePlace) {
         self.label = label

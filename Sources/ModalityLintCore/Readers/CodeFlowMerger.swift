@@ -102,6 +102,7 @@ enum CodeFlowMerger {
         var action = Action(span: span, label: Located(hasWords ? codeAction.label : "Button", at: span))
         action.file = codeAction.place.file
         action.labelKind = hasWords ? codeAction.labelKind : .none
+        action.endsAMode = codeAction.endsAMode
         action.unknownFacts = codeAction.unknownFacts
         action.openReasons = codeAction.openReasons
         if let role = codeAction.role { action.role = Located(role, at: span) }

@@ -918,9 +918,14 @@ struct SwiftUIReader {
         }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
+        // Flags a control of the screen turns on (`isEditing = true` behind an Edit button).
+        let flagsTurnedOn = Set(allControls.flatMap(\.control.effects.setsTrue))
         for (control, member) in allControls {
             var made = actions(for: control, member: member, presentationBindings: presentationBindings,
                                dismissObjectState: root.dismissObjectState, flow: &flow)
+            if Self.endsAMode(control, flagsTurnedOn: flagsTurnedOn, presentationBindings: presentationBindings) {
+                for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
+            }
             if root.isPushed, control.effects.callsDismiss {
                 // Where the view is pushed, `dismiss()` goes back; where it is presented, it
                 // closes the modal: which one a button does is not said.
@@ -1152,6 +1157,18 @@ struct SwiftUIReader {
         guard let binding else { return "" }
         let names = binding.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return names.last.map(String.init) ?? ""
+    }
+
+    /// A Done that turns off a flag another control of the screen turns on, and does nothing
+    /// else (`if isEditing { Button("Done") { isEditing = false } } else { Button("Edit")
+    /// { isEditing = true } }`): the end of a mode, as `EditButton` is, not of a task.
+    static func endsAMode(_ control: ViewSummary.Control, flagsTurnedOn: Set<String>, presentationBindings: Set<String>) -> Bool {
+        let effects = control.effects
+        guard control.kind == .button, control.labelKind == .words, ButtonWords.isDone(control.label),
+              !effects.setsFalse.isEmpty, effects.setsFalse.isSubset(of: flagsTurnedOn),
+              effects.setsFalse.isDisjoint(with: presentationBindings), effects.setsTrue.isDisjoint(with: presentationBindings),
+              !effects.callsDismiss, !effects.callsParentClosure, !effects.reachesUnfollowedCode else { return false }
+        return true
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,

@@ -40,7 +40,7 @@ public struct DoneButtonMisuseRule: Rule {
             // A screen whose buttons code may add or change cannot be judged button by button.
             guard kind != .alert && kind != .actionSheet, screen.knows([.kind, .actions]) else { continue }
             for (actionIndex, action) in screen.actions.enumerated()
-            where !action.isDismissing && action.knows(.dismiss) {
+            where !action.isDismissing && action.knows(.dismiss) && !action.endsAMode {
                 let label = action.labelText
                 let isDoneLabel = ButtonWords.isDone(label)
                 // A flow file states the role; in storyboards and code a role `done` is
