@@ -589,6 +589,40 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(doneProblems(#"Button("Done") { tips = false }"#).count, 1)
     }
 
+    /// A sheet whose content is a UIKit view wrapped for SwiftUI and handed a closure that
+    /// dismisses (`PageBook(onClose: { dismiss() })`): the wrapped controller's own buttons,
+    /// which the reading does not see, may call it, so "no way out" is not known. The near
+    /// miss: the same wrapped view handed no closure cannot close the sheet.
+    func testAWrappedUIKitViewHandedAClosureMayBeTheWayOut() throws {
+        func problems(_ built: String) -> (reported: [Diagnostic], uncertain: [Diagnostic]) {
+            let source = """
+                import SwiftUI
+                import UIKit
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Cook") { open = true }.navigationTitle("Home").fullScreenCover(isPresented: $open) { Cook() } } }
+                }
+                struct Cook: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { ZStack { \(built) } }
+                }
+                struct PageBook: UIViewControllerRepresentable {
+                    var onClose: (() -> Void)? = nil
+                    func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController() }
+                    func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
+                }
+                """
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return (result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" },
+                    result.uncertain.filter { $0.ruleID == "modal-dismiss-button" })
+        }
+        let handed = problems("PageBook(onClose: { dismiss() })")
+        XCTAssertEqual(handed.reported.count, 0, "\(handed.reported.map(\.message))")
+        XCTAssertTrue(handed.uncertain.first?.message.contains("PageBook") == true, "\(handed.uncertain.map(\.message))")
+        XCTAssertEqual(problems("PageBook()").reported.count, 1)
+    }
+
     /// The way out the advice names fits the screen: one that only shows things (nothing in
     /// it edits or commits) is closed with Done, as an About sheet is; one with a task keeps
     /// Cancel (the near miss: the same sheet with a text field).

@@ -821,6 +821,12 @@ struct SwiftUIReader {
         var handedOff = Set<String>()
         for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
+            if !member.isInert, member.type != root.type, viewTypes.type(named: member.type)?.isRepresentable == true,
+               let built = member.construction, handsAClosure(at: built) {
+                // A UIKit view handed a closure (`onDismiss: { dismiss() }`): its own buttons,
+                // which this reading does not see, may call it.
+                screen.open(.actions, .embeddedView, words: member.type, at: place(built))
+            }
             guard let summary = summary(of: member.type) else { continue }
             for var control in controls(of: member, summary: summary) where !member.isInert {
                 control.destinations = routed(control.destinations)
@@ -1157,6 +1163,14 @@ struct SwiftUIReader {
         guard let binding else { return "" }
         let names = binding.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return names.last.map(String.init) ?? ""
+    }
+
+    /// Whether the construction at `place` hands the view a closure (`Pager(onClose: { ... })`,
+    /// or a trailing one).
+    private func handsAClosure(at place: ViewSummary.Place) -> Bool {
+        let reader = CodeBodyReader(index: index, file: place.file)
+        guard let call = SwiftUICall.read(at: place.token, reader, limit: reader.tokens.count) else { return false }
+        return !call.closures.isEmpty || call.arguments.contains { reader.isPunctuation($0.range.lowerBound, "{") }
     }
 
     /// A Done that turns off a flag another control of the screen turns on, and does nothing
