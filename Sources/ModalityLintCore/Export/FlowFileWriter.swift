@@ -178,6 +178,7 @@ public struct FlowFileWriter: Sendable {
             probe.screens[index].returnsToItself = nil
             for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
+                probe.screens[index].actions[action].endsAMode = false
             }
         }
         guard anyUnsaid else { return ([:], [:]) }
@@ -222,6 +223,7 @@ public struct FlowFileWriter: Sendable {
         if screen.relaysWebPage { said.append("a web page's alert relayed") }
         if screen.closedByCode != nil || screen.closedOnEveryPath { said.append("closed by code") }
         if screen.returnsToItself != nil { said.append("a form its pickers return to") }
+        if screen.actions.contains(where: \.endsAMode) { said.append("a Done that ends a mode (Edit/Done)") }
         return said
     }
 
