@@ -623,6 +623,40 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(problems("PageBook()").reported.count, 1)
     }
 
+    /// `private struct EditName: View` in two files are two types the reading cannot tell
+    /// apart (the index knows types by name): a sheet of one is not judged on the other's
+    /// buttons, nor claimed to have none. The near miss: one such type alone is judged.
+    func testTwoPrivateViewsOfOneNameAreNotJudgedAsOne() throws {
+        let account = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Account() } } }
+            struct Account: View {
+                @State private var editing = false
+                var body: some View { NavigationStack { Button("Rename") { editing = true }.navigationTitle("Account").sheet(isPresented: $editing) { EditName() } } }
+            }
+            private struct EditName: View {
+                var body: some View { NavigationStack { Text("Name").navigationTitle("Name") } }
+            }
+            """
+        let domain = """
+            import SwiftUI
+            struct Domain: View {
+                @State private var editing = false
+                var body: some View { NavigationStack { Button("Rename") { editing = true }.navigationTitle("Domain").sheet(isPresented: $editing) { EditName() } } }
+            }
+            private struct EditName: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { NavigationStack { Button("Close") { dismiss() }.navigationTitle("Name") } }
+            }
+            """
+        let both = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "Account.swift", text: account), SourceFile(path: "Domain.swift", text: domain)])
+        XCTAssertEqual(both.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count, 0)
+        XCTAssertTrue(both.uncertain.contains { $0.ruleID == "modal-dismiss-button" && $0.message.contains("several types have this name") },
+                      "\(both.uncertain.map(\.message))")
+        let alone = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "Account.swift", text: account)])
+        XCTAssertEqual(alone.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count, 1)
+    }
+
     /// The way out the advice names fits the screen: one that only shows things (nothing in
     /// it edits or commits) is closed with Done, as an About sheet is; one with a task keeps
     /// Cancel (the near miss: the same sheet with a text field).

@@ -73,6 +73,9 @@ public struct OpenReason: Sendable, Hashable {
         case unstatedBySource
         /// Code that could add it (the scene's class) is not in the run.
         case codeNotInRun
+        /// Several types of the screen's name (file-private views of two files): which
+        /// code is whose, the reading cannot tell.
+        case sameNameTypes
         /// The reading recorded no specific reason: the generic words of the fact stand.
         case unspecified
     }
@@ -126,6 +129,7 @@ public struct OpenReason: Sendable, Hashable {
         case .unclearField: return "a field whose purpose the code does not say"
         case .unstatedBySource: return "which its source (a storyboard, UIKit code) never states"
         case .codeNotInRun: return "code that may add it is not in the run"
+        case .sameNameTypes: return "several types have this name, and the reading cannot tell whose code is whose"
         case .unspecified: return "the reading did not follow it"
         }
     }
@@ -230,6 +234,7 @@ extension OpenReason.Kind {
         case .unclearField: return "fields of unclear purpose"
         case .unstatedBySource: return "what the source does not state"
         case .codeNotInRun: return "code not in the run"
+        case .sameNameTypes: return "types that share a name"
         case .unspecified: return "reasons the reading did not record"
         }
     }

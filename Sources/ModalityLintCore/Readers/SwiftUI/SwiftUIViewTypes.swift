@@ -18,6 +18,10 @@ struct SwiftUIViewTypes {
         /// `UIViewRepresentable` / `UIViewControllerRepresentable`: a UIKit view whose
         /// buttons and title the SwiftUI reading cannot see.
         var isRepresentable: Bool
+        /// Declared more than once, not as extensions (a `private struct EditNameView` in
+        /// each of three files): the declarations are read together, so what one of the
+        /// types holds is not known to be that type's.
+        var sharesItsName = false
         /// Properties holding `@Environment(\.dismiss)` (or a `DismissAction` handed in).
         var dismissNames: Set<String> = []
         /// Properties of an app's own property wrapper whose wrapped value holds a
@@ -90,6 +94,7 @@ struct SwiftUIViewTypes {
             if type.inheritedNames.contains("App"), type.kind == .struct { isApp.insert(type.name) }
         }
         var declarationsByName: [String: [Declaration]] = [:]
+        var primaryCount: [String: Int] = [:]
         for type in index.types where type.language == .swift && !macOnly[type.file] {
             guard let declaration = Self.declaration(of: type, index: index) else { continue }
             typeBodies[type.file][declaration.body.lowerBound - 1] = declaration.body.upperBound
@@ -107,6 +112,7 @@ struct SwiftUIViewTypes {
                     declarationsByName[type.name, default: []].append(declaration)
                 } else {
                     declarationsByName[type.name, default: []].insert(declaration, at: 0)
+                    primaryCount[type.name, default: 0] += 1
                 }
             }
         }
@@ -116,6 +122,7 @@ struct SwiftUIViewTypes {
             var viewType = ViewType(
                 name: name, declarations: declarations,
                 isRepresentable: !(conforming[name] ?? []).isDisjoint(with: Self.representables))
+            viewType.sharesItsName = (primaryCount[name] ?? 0) > 1
             for property in index.properties(of: name) {
                 let attributes = property.attributes.joined(separator: " ")
                 if attributes.contains("\\.dismiss") || property.typeName == "DismissAction" { viewType.dismissNames.insert(property.name) }
