@@ -85,9 +85,6 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(try screen(flow, "Compose").editsContent?.value, true)
     }
 
-    /// A design system's row builds its field with the axis its caller hands in: whether the
-    /// field is one line (a setting) or many (prose) is not the row's to say, so nothing
-    /// edits content is not known either. The near miss states `.vertical` itself.
     /// `.sheet { makeEditor() }`: a method of the presenting view's own builds the content,
     /// so the sheet shows what it builds. The near miss: the same call on another object
     /// (`factory.makeEditor()`) is that object's, and names nothing.
@@ -117,6 +114,39 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(targetsBySite(root), [[.screen("Editor")], [.screen("")]])
     }
 
+    /// What the builder method applies to the view it builds is the site's, as if written in
+    /// the closure: `.interactiveDismissDisabled(true)` there guards the editor's swipe.
+    func testTheBuilderMethodsModifiersAreTheSitesOwn() throws {
+        func swipeProblems(_ modifier: String) -> Int {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var adding = false
+                    var body: some View { NavigationStack { Button("Add") { adding = true }.navigationTitle("Home").sheet(isPresented: $adding) { makeEditor() } } }
+                    private func makeEditor() -> some View {
+                        NavigationStack { Editor()\(modifier) }
+                    }
+                }
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var text = ""
+                    var body: some View {
+                        TextEditor(text: $text).navigationTitle("Note")
+                            .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } } }
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count
+        }
+        XCTAssertEqual(swipeProblems(".interactiveDismissDisabled(true)"), 0)
+        XCTAssertEqual(swipeProblems(""), 1)
+    }
+
+    /// A design system's row builds its field with the axis its caller hands in: whether the
+    /// field is one line (a setting) or many (prose) is not the row's to say, so nothing
+    /// edits content is not known either. The near miss states `.vertical` itself.
     func testAFieldWhoseAxisIsHandedInLeavesContentUnknown() throws {
         let flow = read(app + """
             struct Root: View {

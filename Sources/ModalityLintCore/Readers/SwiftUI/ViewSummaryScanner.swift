@@ -585,14 +585,13 @@ struct ViewSummaryScanner {
     }
 
     private func collectTargets(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
-                                into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool,
-                                following followed: Set<String> = []) {
+                                into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
         let tokens = reader.tokens
         var throughHost = false
         while cursor < end {
             let token = tokens[cursor]
             if token.kind == .keyword, reader.is(cursor, "if") || reader.is(cursor, "switch") {
-                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
                 return
             }
             if token.kind == .keyword, reader.is(cursor, "let") || reader.is(cursor, "var") {
@@ -615,14 +614,6 @@ struct ViewSummaryScanner {
                     content.targets.append(construction)
                     return
                 }
-                if let method = ownBuilderMethod(calledAt: cursor, reader), !followed.contains(method.name) {
-                    // `makeEditor()`: a method of the view's own builds what it shows.
-                    let methodReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
-                    var inner = method.body.lowerBound
-                    collectTargets(from: &inner, end: method.body.upperBound, methodReader, into: &content,
-                                   sawConstruction: &sawConstruction, following: followed.union([method.name]))
-                    return
-                }
                 let first = reader.file.bytes[token.span.start]
                 if !reader.isPunctuation(cursor - 1, "."), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, "{"),
                    !Self.lookThrough.contains(reader.text(cursor)) {
@@ -635,24 +626,23 @@ struct ViewSummaryScanner {
         }
     }
 
-    /// The one method of this view type called at `offset` (`makeEditor()`,
-    /// `self.makeEditor()`), when the call is in the type's own code: a content closure
-    /// that hands the building to it shows what the method builds.
-    private func ownBuilderMethod(calledAt offset: Int, _ reader: CodeBodyReader) -> (name: String, file: Int, body: Range<Int>)? {
-        guard reader.isPunctuation(offset + 1, "("),
-              !reader.isPunctuation(offset - 1, ".") || reader.is(offset - 2, "self") && !reader.isPunctuation(offset - 3, ".")
+    /// The one method of this view type that a content closure is nothing but a call of
+    /// (`{ makeEditor() }`, `{ self.makeEditor(for: item) }`), when the closure is in the
+    /// type's own code: the closure shows what the method builds, with its modifiers.
+    private func builderMethodCalled(alone range: Range<Int>, _ reader: CodeBodyReader) -> (file: Int, body: Range<Int>)? {
+        var name = range.lowerBound
+        if reader.is(name, "self"), reader.isPunctuation(name + 1, ".") { name += 2 }
+        guard name + 1 < range.upperBound, reader.isName(name), reader.isPunctuation(name + 1, "("),
+              let close = reader.partners[name + 1], close + 1 == range.upperBound,
+              let candidates = methods[reader.text(name)], candidates.count == 1,
+              viewType.declarations.contains(where: { $0.file == reader.fileIndex && $0.body.contains(name) })
         else { return nil }
-        let name = reader.text(offset)
-        guard let candidates = methods[name], candidates.count == 1,
-              viewType.declarations.contains(where: { $0.file == reader.fileIndex && $0.body.contains(offset) })
-        else { return nil }
-        return (name, candidates[0].file, candidates[0].body)
+        return (candidates[0].file, candidates[0].body)
     }
 
     /// `if ... { A() } else if ... { B() } else { C() }` and `switch x { case ...: A() ... }`.
     private func collectBranches(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
-                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool,
-                                 following followed: Set<String> = []) {
+                                 into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
         let isSwitch = reader.is(cursor, "switch")
         // The body: the first `{` at this level after the condition.
         var open = cursor + 1
@@ -674,8 +664,7 @@ struct ViewSummaryScanner {
                     if let start = caseStart {
                         var branch = start
                         let before = content.targets.count
-                        collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction,
-                                       following: followed)
+                        collectTargets(from: &branch, end: position, reader, into: &content, sawConstruction: &sawConstruction)
                         for made in before..<content.targets.count {
                             content.targets[made].cases = caseNames
                             content.targets[made].branch = content.targets[made].branch ?? start..<position
@@ -708,18 +697,17 @@ struct ViewSummaryScanner {
         }
         var branch = open + 1
         var before = content.targets.count
-        collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
+        collectTargets(from: &branch, end: close, reader, into: &content, sawConstruction: &sawConstruction)
         markBranch(open + 1..<close, of: before, in: &content)
         cursor = close + 1
         if reader.is(cursor, "else") {
             if reader.is(cursor + 1, "if") {
                 cursor += 1
-                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction, following: followed)
+                collectBranches(from: &cursor, end: end, reader, into: &content, sawConstruction: &sawConstruction)
             } else if reader.isPunctuation(cursor + 1, "{"), let elseClose = reader.partners[cursor + 1], elseClose > cursor + 1 {
                 var elseBranch = cursor + 2
                 before = content.targets.count
-                collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction,
-                               following: followed)
+                collectTargets(from: &elseBranch, end: min(elseClose, end), reader, into: &content, sawConstruction: &sawConstruction)
                 markBranch(cursor + 2..<min(elseClose, end), of: before, in: &content)
                 cursor = elseClose + 1
             }
@@ -1139,6 +1127,10 @@ struct ViewSummaryScanner {
                 // `content: makeEditorSheet`: the method builds the content.
                 content = method.body
                 contentReader = CodeBodyReader(index: index, file: method.file)
+            } else if let range = content, let method = builderMethodCalled(alone: range, reader) {
+                // `{ makeEditor() }`: the method builds the content, its modifiers included.
+                content = method.body
+                contentReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
             }
             if let content {
                 presentation.content = targets(in: content, contentReader)
