@@ -617,9 +617,11 @@ final class DismissalClosureTests: XCTestCase {
             return (result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" },
                     result.uncertain.filter { $0.ruleID == "modal-dismiss-button" })
         }
-        let handed = problems("PageBook(onClose: { dismiss() })")
-        XCTAssertEqual(handed.reported.count, 0, "\(handed.reported.map(\.message))")
-        XCTAssertTrue(handed.uncertain.first?.message.contains("PageBook") == true, "\(handed.uncertain.map(\.message))")
+        for built in ["PageBook(onClose: { dismiss() })", "PageBook(onClose: dismiss.callAsFunction)", "PageBook(dismissAction: dismiss)"] {
+            let handed = problems(built)
+            XCTAssertEqual(handed.reported.count, 0, "\(built): \(handed.reported.map(\.message))")
+            XCTAssertTrue(handed.uncertain.first?.message.contains("PageBook") == true, "\(built): \(handed.uncertain.map(\.message))")
+        }
         XCTAssertEqual(problems("PageBook()").reported.count, 1)
     }
 

@@ -273,7 +273,7 @@ final class OpenReasonTests: XCTestCase {
         }
         """
         let note = try XCTUnwrap(uncertain([("App.swift", source)], rule: "confirm-before-discard").first)
-        XCTAssertTrue(note.message.contains("whether it holds people's work (on 'ItemForm', which it pushes)"), note.message)
+        XCTAssertTrue(note.message.contains("whether it holds people's work (on 'ItemForm', reached by its pushes)"), note.message)
         XCTAssertEqual(reasons(note), ["unclearField App.swift:25"], note.message)
     }
 

@@ -159,6 +159,9 @@ final class StoryboardReaderTests: XCTestCase {
                 + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" ...>",
         ])
         XCTAssertEqual(page.problems.first?.span.start, 22)
+        // Xcode 4's `<archive>` storyboards ship in old apps: too old to read, never a mistake.
+        let archive = StoryboardReader.read([SourceFile(path: "Old.storyboard", text: "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"8.00\"><data/></archive>")])
+        XCTAssertTrue(archive.problems.isEmpty, "\(archive.problems.map(\.message))")
     }
 
     // MARK: Segue kinds

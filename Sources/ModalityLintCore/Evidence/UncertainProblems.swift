@@ -83,9 +83,12 @@ enum UncertainProblems {
         if open.isEmpty { open = openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) }
         // A task's work, or its way to complete, may be on a screen it pushes (the form a
         // list opens): the rule judges the whole modal context, so the open facts are there.
-        if open.isEmpty { open = openFactsInContext(of: subject, needed: needed, in: document) }
+        if open.isEmpty, contextRules.contains(rule) { open = openFactsInContext(of: subject, needed: needed, in: document) }
         return open
     }
+
+    /// Rules whose claim rests on every screen of the modal's context, not on its own alone.
+    static let contextRules: Set<String> = ["confirm-before-discard", "modal-completion-path", "safe-exit"]
 
     /// The open facts of the screens `subject` pushes, to any depth, each said of its screen.
     private static func openFactsInContext(of subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
@@ -105,7 +108,7 @@ enum UncertainProblems {
         return order.dropFirst().flatMap { id in
             openFacts(for: id, needed: needed, in: document).map { fact in
                 var fact = fact
-                fact.question += " (on '\(id)', which it pushes)"
+                fact.question += " (on '\(id)', reached by its pushes)"
                 return fact
             }
         }

@@ -32,6 +32,10 @@ public enum StoryboardReader {
         var parsed: [StoryboardXML?] = []
         for (index, file) in files.enumerated() {
             switch StoryboardXML.parse(file) {
+            case .success(let xml) where xml.root?.name == "archive":
+                // Xcode 4's storyboard format, which ships in old apps: too old to read, so it
+                // gives no screens (Storyboards.md says so), but it is no mistake of the run's.
+                parsed.append(nil)
             case .success(let xml) where xml.root?.name != "document":
                 // Well-formed XML, but not what Interface Builder writes: nothing in it is a
                 // scene, and reading none would pass the file as a storyboard with no problems.

@@ -828,7 +828,7 @@ struct SwiftUIReader {
                             at: member.construction.map(place) ?? screen.place)
             }
             if !member.isInert, member.type != root.type, viewTypes.type(named: member.type)?.isRepresentable == true,
-               let built = member.construction, handsAClosure(at: built) {
+               let built = member.construction, handsAWayToAct(at: built, members: members) {
                 // A UIKit view handed a closure (`onDismiss: { dismiss() }`): its own buttons,
                 // which this reading does not see, may call it.
                 screen.open(.actions, .embeddedView, words: member.type, at: place(built))
@@ -1171,12 +1171,30 @@ struct SwiftUIReader {
         return names.last.map(String.init) ?? ""
     }
 
-    /// Whether the construction at `place` hands the view a closure (`Pager(onClose: { ... })`,
-    /// or a trailing one).
-    private func handsAClosure(at place: ViewSummary.Place) -> Bool {
+    /// Whether the construction at `place` hands the view something it can act with: a
+    /// closure (`Pager(onClose: { ... })`, or a trailing one), a binding (`$isShown`), or a
+    /// function or `DismissAction` of the screen's views by name (`onClose: close`,
+    /// `dismissAction: dismiss`).
+    private func handsAWayToAct(at place: ViewSummary.Place, members: [Member]) -> Bool {
         let reader = CodeBodyReader(index: index, file: place.file)
         guard let call = SwiftUICall.read(at: place.token, reader, limit: reader.tokens.count) else { return false }
-        return !call.closures.isEmpty || call.arguments.contains { reader.isPunctuation($0.range.lowerBound, "{") }
+        if !call.closures.isEmpty { return true }
+        var callable: Set<String> = []
+        for member in members {
+            guard let type = viewTypes.type(named: member.type) else { continue }
+            callable.formUnion(type.dismissNames)
+            callable.formUnion(type.closureNames)
+            callable.formUnion(index.methods(of: member.type).map(\.name))
+        }
+        return call.arguments.contains { argument in
+            var start = argument.range.lowerBound
+            guard start < argument.range.upperBound else { return false }
+            if reader.isPunctuation(start, "{") || reader.text(start).hasPrefix("$") { return true }
+            if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+            // `dismiss`, `close`, `dismiss.callAsFunction`
+            return reader.isName(start) && callable.contains(reader.text(start))
+                && (start + 1 == argument.range.upperBound || reader.isPunctuation(start + 1, "."))
+        }
     }
 
     /// A Done that turns off a flag another control of the screen turns on, and does nothing
