@@ -147,12 +147,13 @@ extension Linter {
         var result: [Diagnostic] = []
         // The reasons' places, positioned per file in one sorted pass.
         var requests: [Int: [(note: Int, item: Int, offset: Int)]] = [:]
+        let positions = UncertainProblems.ScreenPositions(document)
         for var diagnostic in outcome(of: UncertainProblems.feared(document)).diagnostics where catalogueRules.contains(diagnostic.ruleID) {
             let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.subject)"
             guard !known.contains(key), seen.insert(key).inserted else { continue }
             diagnostic.severity = .info
-            diagnostic.message += " (uncertain: \(UncertainProblems.reason(for: diagnostic.subject, rule: diagnostic.ruleID, in: document)))"
-            let open = UncertainProblems.evidence(for: diagnostic.subject, rule: diagnostic.ruleID, in: document)
+            diagnostic.message += " (uncertain: \(UncertainProblems.reason(for: diagnostic.subject, rule: diagnostic.ruleID, in: document, positions: positions)))"
+            let open = UncertainProblems.evidence(for: diagnostic.subject, rule: diagnostic.ruleID, in: document, positions: positions)
             diagnostic.evidence = open.map(\.evidence)
             for (item, entry) in open.enumerated() {
                 if let place = entry.place, place.file >= 0, place.file < document.sources.count {

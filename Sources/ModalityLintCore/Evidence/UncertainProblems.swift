@@ -8,6 +8,26 @@
 /// Only the facts a closed reading decides are feared; screens the reading did not see at
 /// all (a class outside the run, a dead scene, code that does not lex) stay unjudged.
 enum UncertainProblems {
+    /// Where each screen id first stands in a document's screens: built once per run, so
+    /// that naming the open facts of every note stays linear.
+    struct ScreenPositions {
+        let position: [String: Int]
+        /// Screens some action presents with a style open only for the SDK (`SDKDefaultStyles`).
+        let presentedWithSDKDefault: Set<String>
+        init(_ document: FlowDocument) {
+            var position: [String: Int] = [:]
+            var presented = Set<String>()
+            for (index, screen) in document.screens.enumerated() {
+                if position[screen.id] == nil { position[screen.id] = index }
+                for action in screen.actions where action.styleIsSDKDefault {
+                    if let target = action.present?.value { presented.insert(target) }
+                }
+            }
+            self.position = position
+            presentedWithSDKDefault = presented
+        }
+    }
+
     /// Facts of a screen the closure principle leaves open.
     static let screenFacts: Facts = [.title, .actions, .editsContent, .content]
     /// Facts of an action it leaves open.
@@ -75,15 +95,17 @@ enum UncertainProblems {
     static let listedReasons = 2
 
     /// The open facts the rule needed, from the screen as read.
-    static func openFacts(for subject: String, rule: String, in document: FlowDocument) -> [OpenFact] {
+    static func openFacts(for subject: String, rule: String, in document: FlowDocument, positions: ScreenPositions) -> [OpenFact] {
         let needed = facts(reliedOnBy: rule)
-        var open = openFacts(for: subject, needed: needed, in: document)
+        var open = openFacts(for: subject, needed: needed, in: document, positions: positions)
         // A rule whose claim rests on more than its own facts (a task's way out rests on
         // whether it edits content too): every open fact of the screen, rather than none.
-        if open.isEmpty { open = openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document) }
+        if open.isEmpty { open = openFacts(for: subject, needed: facts(reliedOnBy: ""), in: document, positions: positions) }
         // A task's work, or its way to complete, may be on a screen it pushes (the form a
         // list opens): the rule judges the whole modal context, so the open facts are there.
-        if open.isEmpty, contextRules.contains(rule) { open = openFactsInContext(of: subject, needed: needed, in: document) }
+        if open.isEmpty, contextRules.contains(rule) {
+            open = openFactsInContext(of: subject, needed: needed, in: document, positions: positions)
+        }
         return open
     }
 
@@ -91,22 +113,21 @@ enum UncertainProblems {
     static let contextRules: Set<String> = ["confirm-before-discard", "modal-completion-path", "safe-exit"]
 
     /// The open facts of the screens `subject` pushes, to any depth, each said of its screen.
-    private static func openFactsInContext(of subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
+    private static func openFactsInContext(of subject: String, needed: Facts, in document: FlowDocument,
+                                           positions: ScreenPositions) -> [OpenFact] {
         let root = subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? subject
-        var positions: [String: Int] = [:]
-        for (position, screen) in document.screens.enumerated() where positions[screen.id] == nil { positions[screen.id] = position }
         var order = [root]
         var seen: Set<String> = [root]
         var next = 0
         while next < order.count {
             defer { next += 1 }
-            guard let position = positions[order[next]] else { continue }
+            guard let position = positions.position[order[next]] else { continue }
             for action in document.screens[position].actions {
                 if let target = action.push?.value, seen.insert(target).inserted { order.append(target) }
             }
         }
         return order.dropFirst().flatMap { id in
-            openFacts(for: id, needed: needed, in: document).map { fact in
+            openFacts(for: id, needed: needed, in: document, positions: positions).map { fact in
                 var fact = fact
                 fact.question += " (on '\(id)', reached by its pushes)"
                 return fact
@@ -114,10 +135,11 @@ enum UncertainProblems {
         }
     }
 
-    private static func openFacts(for subject: String, needed: Facts, in document: FlowDocument) -> [OpenFact] {
+    private static func openFacts(for subject: String, needed: Facts, in document: FlowDocument, positions: ScreenPositions) -> [OpenFact] {
         let parts = subject.split(separator: "/", maxSplits: 1).map(String.init)
         let screenID = parts.first ?? subject
-        guard let screen = document.screens.first(where: { $0.id == screenID }) else { return [] }
+        guard let found = positions.position[screenID] else { return [] }
+        let screen = document.screens[found]
         // An action's subject (`screen/label`) names the button whose facts matter.
         let actions = parts.count > 1 ? screen.actions.filter { $0.labelText == parts[1] } : screen.actions
         var open: [OpenFact] = []
@@ -157,7 +179,7 @@ enum UncertainProblems {
                                  generic: "a field whose purpose code does not say"))
         }
         if needed.contains(.style), actions.contains(where: \.styleIsSDKDefault)
-            || document.screens.contains(where: { $0.actions.contains { $0.styleIsSDKDefault && $0.present?.value == screenID } }) {
+            || positions.presentedWithSDKDefault.contains(screenID) {
             open.append(OpenFact(fact: "style", question: "its presentation style", reasons: [],
                                  generic: "it states none, and the app's project was made for SDKs before iOS 13, where that is full screen, not a sheet"))
         }
@@ -170,9 +192,10 @@ enum UncertainProblems {
     /// The open facts as evidence of a note: one entry for each reason (placed where the
     /// reading gave up), or the fact's generic words when the reading recorded none.
     /// Positions are left to the caller, which computes a run's at once.
-    static func evidence(for subject: String, rule: String, in document: FlowDocument) -> [(evidence: Evidence, place: CodePlace?)] {
+    static func evidence(for subject: String, rule: String, in document: FlowDocument,
+                         positions: ScreenPositions) -> [(evidence: Evidence, place: CodePlace?)] {
         var result: [(Evidence, CodePlace?)] = []
-        for open in openFacts(for: subject, rule: rule, in: document) {
+        for open in openFacts(for: subject, rule: rule, in: document, positions: positions) {
             guard !open.reasons.isEmpty else {
                 result.append((Evidence(fact: open.fact, statement: open.question, how: "open: " + open.generic,
                                         openKind: OpenReason.Kind.unspecified.rawValue), nil))
@@ -189,8 +212,8 @@ enum UncertainProblems {
 
     /// Why the facts the rule needs were open, in a few words, from the screen as read:
     /// each open fact with what the reading could not follow and where.
-    static func reason(for subject: String, rule: String, in document: FlowDocument) -> String {
-        let open = openFacts(for: subject, rule: rule, in: document)
+    static func reason(for subject: String, rule: String, in document: FlowDocument, positions: ScreenPositions) -> String {
+        let open = openFacts(for: subject, rule: rule, in: document, positions: positions)
         return open.isEmpty ? "a fact it needs is open"
             : "open: " + open.map { $0.rendered(in: document.sources) }.joined(separator: "; ")
     }
