@@ -821,13 +821,14 @@ struct SwiftUIReader {
         var handedOff = Set<String>()
         for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
         for member in members {
-            if let shared = viewTypes.type(named: member.type), shared.sharesItsName {
+            let memberType = viewTypes.type(named: member.type)
+            if memberType?.sharesItsName == true {
                 // Two `private struct EditNameView`s of two files, read as one: a button of
                 // one is not known to be the other's, so nothing is known to be missing.
                 screen.open([.actions, .title, .editsContent, .dismissGesture], .sameNameTypes, words: member.type,
                             at: member.construction.map(place) ?? screen.place)
             }
-            if !member.isInert, member.type != root.type, viewTypes.type(named: member.type)?.isRepresentable == true,
+            if !member.isInert, member.type != root.type, memberType?.isRepresentable == true,
                let built = member.construction, handsAWayToAct(at: built, members: members) {
                 // A UIKit view handed a closure (`onDismiss: { dismiss() }`): its own buttons,
                 // which this reading does not see, may call it.

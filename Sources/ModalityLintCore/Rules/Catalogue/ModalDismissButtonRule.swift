@@ -38,9 +38,10 @@ public struct ModalDismissButtonRule: Rule {
     public init() {}
 
     /// The way out to add, in the words of the file the screen comes from, and where the
-    /// screen as read can show it: a bar button only where a navigation bar shows. A screen
-    /// that only shows things (`readOnly`: nothing in its context edits or commits) is
-    /// closed with Done or a close button; Cancel would say there is something to cancel.
+    /// screen as read can show it: a bar button only where a navigation bar shows. A SwiftUI
+    /// screen that only shows things (`readOnly`: nothing in its context edits or commits)
+    /// is closed with Done or a close button; Cancel would say there is something to cancel.
+    /// UIKit and storyboards never state that content is not edited, so theirs keep both.
     static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true, readOnly: Bool = false) -> String {
         if swiftUI {
             if readOnly {
@@ -54,18 +55,16 @@ public struct ModalDismissButtonRule: Rule {
                 : "it shows no navigation bar: add a close button to its content that calls `dismiss()`, "
                     + "or wrap it in a `NavigationStack` whose toolbar holds a Cancel button"
         }
-        let barButton = readOnly ? "Done" : "Cancel or Done"
-        let inBar = readOnly ? "a Done button" : "a Cancel button"
         switch source {
         case .flow: return "add a Cancel or Done action with `dismiss: true`"
         case .storyboard, .xib:
-            return showsBar ? "add a \(barButton) bar button item that dismisses it"
-                : "add a Close button to its view that dismisses it, or embed it in a navigation controller with \(inBar) in its bar"
+            return showsBar ? "add a Cancel or Done bar button item that dismisses it"
+                : "add a Close button to its view that dismisses it, or embed it in a navigation controller with a Cancel button in its bar"
         case .swift:
-            return showsBar ? "add a \(barButton) button whose action calls `dismiss(animated:)`"
-                : "add a close button to its view whose action calls `dismiss(animated:)`, or present it in a navigation controller with \(inBar) in its bar"
+            return showsBar ? "add a Cancel or Done button whose action calls `dismiss(animated:)`"
+                : "add a close button to its view whose action calls `dismiss(animated:)`, or present it in a navigation controller with a Cancel button in its bar"
         case .objc:
-            return showsBar ? "add a \(barButton) bar button item whose action calls `dismissViewControllerAnimated:completion:`"
+            return showsBar ? "add a Cancel or Done bar button item whose action calls `dismissViewControllerAnimated:completion:`"
                 : "add a close button to its view whose action calls `dismissViewControllerAnimated:completion:`"
         }
     }
