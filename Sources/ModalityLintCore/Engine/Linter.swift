@@ -118,7 +118,7 @@ public struct Linter: Sendable {
                     ruleID: description.id, message: finding.message, subject: finding.subject,
                     evidence: (finding.screen.map { evidence.evidence(screen: $0, action: finding.action) } ?? [])
                         + finding.ruleEvidence.map {
-                            EvidenceBuilder.Pending(fact: $0.fact, statement: $0.statement, file: nil, span: nil, how: $0.how)
+                            EvidenceBuilder.Pending(fact: $0.fact, statement: $0.statement, file: $0.file, span: $0.span, how: $0.how)
                         },
                     screen: finding.screen, action: finding.action))
             }

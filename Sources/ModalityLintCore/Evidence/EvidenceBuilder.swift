@@ -24,7 +24,10 @@ struct EvidenceBuilder {
     /// judged on all of them; people read the first few).
     static let listedActions = 8
 
-    private func how(ofFile file: Int) -> String {
+    private func how(ofFile file: Int) -> String { Self.how(ofFile: file, in: document) }
+
+    /// How a fact read from `file` was established, in the words evidence uses.
+    static func how(ofFile file: Int, in document: FlowDocument) -> String {
         switch SourceKind(path: document.sources[file].path) {
         case .flow: return "stated in the flow file"
         case .storyboard: return "stated by the storyboard"

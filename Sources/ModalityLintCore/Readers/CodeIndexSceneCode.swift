@@ -36,13 +36,14 @@ struct CodeIndexSceneCode: SceneCode {
             content: content(ofClass: name))
     }
 
-    /// The class's text views and canvases, as the storyboard and xib joins need them.
+    /// The class's text views, canvases and camera view, as the storyboard and xib joins need them.
     func content(ofClass name: String) -> SceneContentCode {
         let read = EditableContentCode.read(type: name, index: index)
         return SceneContentCode(
             edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyEdits == nil,
             changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode,
-            readsContent: read.readsContent)
+            readsContent: read.readsContent,
+            camera: CameraViewCode.previewPlace(ofClass: name, index: index).map(place))
     }
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }

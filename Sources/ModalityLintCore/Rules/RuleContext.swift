@@ -115,4 +115,8 @@ struct RuleEvidence: Sendable {
     var statement: String
     /// How it was established: "counted over ...".
     var how: String
+    /// Where it was read, when it is one place (another screen's fact: the content of the
+    /// screen a present shows); nil for a count over the app.
+    var file: Int? = nil
+    var span: ByteSpan? = nil
 }

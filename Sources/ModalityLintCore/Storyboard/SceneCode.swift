@@ -90,6 +90,8 @@ struct SceneContentCode {
     /// Its code reads back what people write or draw (a text view's text, a delegate told of
     /// each edit): without that, a storyboard's text view only shows text.
     var readsContent = false
+    /// Where its code shows a live camera view (`CameraViewCode`): immersive content.
+    var camera: CodePlace?
 }
 
 /// A bar button item made in code.

@@ -509,11 +509,18 @@ private struct StoryboardGraphBuilder {
         }
     }
 
+    /// A scene shows camera content when its code shows a live camera view.
+    ///
     /// A scene holds people's work when the storyboard lays out an editable text view or a
     /// canvas that its code leaves as it is and reads back (or a delegate is told of its
     /// edits), or when its code makes one; never when its code hands each edit to other code
     /// as it is typed or keeps it as the screen goes away (then closing may lose nothing).
     private mutating func joinContent(_ views: StoryboardContentViews.Found, _ code: SceneContentCode, screen index: Int, at span: ByteSpan) {
+        if let camera = code.camera, screens[index].content == nil {
+            // A live camera view its code shows: immersive content (CameraViewCode).
+            screens[index].content = Located([.camera], at: span)
+            screens[index].codeFacts.append(CodeFact(.content, at: camera))
+        }
         guard !code.handsEditsToAppCode else { return }
         if let view = views.editable, !code.changesEditability, code.readsContent || views.hasDelegate {
             screens[index].editsContent = Located(true, at: view)

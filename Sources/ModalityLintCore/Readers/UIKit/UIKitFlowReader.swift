@@ -229,6 +229,11 @@ struct UIKitFlowReader {
             flow.screens[screen].editsContent = (true, edits)
             flow.screens[screen].unknownFacts.remove(.editsContent)
         }
+        // A live camera view its code shows (CameraViewCode): immersive content.
+        if flow.screens[screen].content == nil, let camera = facts.content.camera {
+            flow.screens[screen].content = ([.camera], camera)
+            flow.screens[screen].unknownFacts.remove(.content)
+        }
     }
 
     /// What the class's xib states: its title when the code sets none, its buttons with what

@@ -48,8 +48,15 @@ public struct ModalStyleFitRule: Rule {
                 else { continue }
                 let sheetName = presentation.style.rawValue
                 var reasons: [String] = []
-                if target.knows(.content), let immersive = target.content?.value.first(where: \.isImmersive) {
+                var weighed: [RuleEvidence] = []
+                if target.knows(.content), let content = target.content, let immersive = content.value.first(where: \.isImmersive) {
                     reasons.append("shows \(immersive.rawValue) content")
+                    // The content is the presented screen's fact, read where it was said.
+                    let place = target.codeFacts.first { $0.fact == .content }?.place
+                    let file = place?.file ?? target.file
+                    weighed.append(RuleEvidence(
+                        fact: "content", statement: "'\(target.id)' shows \(content.value.map(\.rawValue).joined(separator: ", "))",
+                        how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file, span: place?.span ?? content.keySpan))
                 }
                 let tooLarge: Bool
                 if let known = contextIsTooLarge[presentation.to] {
@@ -65,15 +72,24 @@ public struct ModalStyleFitRule: Rule {
                     reasons.append("holds more than \(maxScreens) screens with those it pushes")
                 }
                 guard !reasons.isEmpty else { continue }
+                let presenter = screens[presentation.from]
+                let presentFile = presenter.actions[presentation.action].file ?? presenter.file
+                let styleSaid = presenter.actions[presentation.action].style != nil ? "set where it is presented"
+                    : target.presentation != nil ? "the presented screen's own" : nil
+                weighed.append(RuleEvidence(
+                    fact: "style", statement: "\(sheetName), a sheet: \(styleSaid ?? "no style is set")",
+                    how: styleSaid == nil ? "the default" : EvidenceBuilder.how(ofFile: presentFile, in: context.document), file: presentFile,
+                    span: presenter.actions[presentation.action].style?.keySpan ?? present.keySpan))
                 let fix = context.advice(
                     forAction: presentation.action, of: presentation.from, flow: "present it with `style: fullScreen`",
                     storyboard: "set the segue's Presentation to Full Screen",
                     swiftUI: "present it with `.fullScreenCover` instead of `.sheet`",
-                    uikit: "set its `modalPresentationStyle = .fullScreen` before presenting it")
+                    uikit: "set its `modalPresentationStyle = .fullScreen` before presenting it",
+                    objc: "set its `modalPresentationStyle` to `UIModalPresentationFullScreen` before presenting it")
                 context.report(
                     "\(context.name(ofScreen: presentation.to)) \(reasons.joined(separator: " and ")) but is presented "
                         + "as a sheet (\(sheetName)): \(fix) so it gets the whole screen and people's full attention",
-                    screen: presentation.from, action: presentation.action, at: present.keySpan)
+                    screen: presentation.from, action: presentation.action, at: present.keySpan, evidence: weighed)
             }
         }
     }
