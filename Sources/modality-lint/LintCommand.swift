@@ -159,6 +159,16 @@ private struct LintRun {
         var discovery = FileDiscovery(lookup: lookup)
         discovery.namedStoryboardsAreChosen = buildStamp == nil
         var operands = options.operands
+        if let stdinPath = options.value("--stdin-path"), SourceKind(path: stdinPath) != .flow {
+            // Standard input is one flow file; code and storyboards are read as one app, with
+            // their folder, so a Swift file piped in would be misread as YAML.
+            let kind = SourceKind(path: stdinPath)
+            let what = kind == .storyboard ? "a storyboard" : kind == .xib ? "a xib" : "code"
+            let folder = FileSystem.parent(of: stdinPath)
+            return LintCommand.parser.fail(UsageError(
+                message: "standard input is read as a flow file only, and `\(stdinPath)` is \(what): lint the app's folder "
+                    + "instead (e.g. `modality-lint \(folder.isEmpty ? "." : folder)`), where its storyboards and code are read together"))
+        }
         if operands.isEmpty { operands = options.value("--stdin-path") != nil ? ["-"] : ["."] }
         do {
             for operand in operands { try discovery.add(operand: operand) }

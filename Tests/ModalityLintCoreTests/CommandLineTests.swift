@@ -412,6 +412,14 @@ final class CommandLineTests: XCTestCase {
         let plain = try run(["-"], in: "project", input: "app: [broken\n")
         XCTAssertEqual(plain.status, 1)
         XCTAssertTrue(plain.standardOutput.hasPrefix("<stdin>:"), plain.standardOutput)
+        // Code or a storyboard piped in is not misread as YAML: a usage error that says what to do.
+        let code = try run(["--stdin-path", "App/Editor.swift"], in: "project", input: "import SwiftUI\n")
+        XCTAssertEqual(code.status, 2)
+        XCTAssertEqual(code.standardOutput, "")
+        XCTAssertTrue(code.standardError.hasPrefix(
+            "modality-lint lint: standard input is read as a flow file only, and `App/Editor.swift` is code: lint the app's folder "
+                + "instead (e.g. `modality-lint App`), where its storyboards and code are read together\n"), code.standardError)
+        XCTAssertEqual(try run(["--stdin-path", "Main.storyboard"], in: "project", input: "<document/>\n").status, 2)
     }
 
     // MARK: Suppression
