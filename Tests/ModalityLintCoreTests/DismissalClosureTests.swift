@@ -430,6 +430,65 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertFalse(skip.reachesUnfollowedCode)
     }
 
+    /// A stepper or a switch sets a value: unlike a button without words (a close X), it
+    /// is not read as a way out whose code may hand the closing to others. A scene whose
+    /// only control is a stepper has no way out; the near miss, an untitled button wired to
+    /// the same kind of method, may be a close X, so the rule stays silent.
+    func testAValueControlIsNotAWayOut() {
+        func app(control: String) -> [SourceFile] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="lib">
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="lib" customClass="LibraryViewController" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Library" id="n1">
+                                    <barButtonItem key="rightBarButtonItem" title="Font" id="b1">
+                                        <connections><segue destination="font" kind="presentation" id="m1"/></connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <viewController id="font" customClass="FontViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v2">
+                                    <subviews>
+                                        \(control)
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+
+                """
+            let code = """
+                import UIKit
+                final class LibraryViewController: UIViewController {}
+                final class FontViewController: UIViewController {
+                    var size = 12.0
+                    @IBAction func sizeChanged(_ sender: UIStepper) { size = sender.value }
+                }
+
+                """
+            return [SourceFile(path: "Main.storyboard", text: storyboard), SourceFile(path: "Font.swift", text: code)]
+        }
+        let stepper = """
+            <stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" id="st1">
+                <connections><action selector="sizeChanged:" destination="font" eventType="valueChanged" id="a1"/></connections>
+            </stepper>
+            """
+        let noWayOut = Linter(configuration: .everyRuleOn).lint(app: app(control: stepper)).diagnostics
+        XCTAssertEqual(noWayOut.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line), [14])
+        let untitledButton = """
+            <button opaque="NO" contentMode="scaleToFill" id="x1">
+                <connections><action selector="sizeChanged:" destination="font" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+            """
+        let maybeClose = Linter(configuration: .everyRuleOn).lint(app: app(control: untitledButton)).diagnostics
+        XCTAssertEqual(maybeClose.filter { $0.ruleID == "modal-dismiss-button" }, [])
+    }
+
     /// damus' relay list: a button that toggles editing mode reads Done while editing, and
     /// an `EditButton` reads Done too; neither completes the task
     /// (Rules/done-button-misuse.md). The near miss: a Done that only sets a flag.

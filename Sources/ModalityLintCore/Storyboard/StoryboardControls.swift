@@ -115,6 +115,13 @@ enum StoryboardControls {
         return ButtonWords.role(forLabel: label)
     }
 
+    /// Controls that set a value as people change it (a stepper, a switch, a slider, a
+    /// segmented control, a date picker, a text field): they have no words by nature, and
+    /// none of them reads as a way out, as an untitled button (a close X) may.
+    static let valueControls: Set<String> = [
+        "stepper", "switch", "slider", "segmentedControl", "datePicker", "pageControl", "textField", "searchBar",
+    ]
+
     /// Whether a control wired to an action method is read as dismissing: a `cancel`,
     /// `done`, `save` or `stop` bar button item, or a button or bar button item titled
     /// Cancel, Close or Done.

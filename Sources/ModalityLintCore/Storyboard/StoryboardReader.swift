@@ -766,8 +766,11 @@ private struct StoryboardGraphBuilder {
             action.isInferred = true
             return action
         }
+        // A button without words may be a close X; a stepper or a switch sets a value.
         let mightCloseByWords = action.role != nil || ButtonWords.isPlainWayOut(label)
-            || trigger.control.map { StoryboardControls.title(of: $0, in: xml) == nil } ?? true
+            || trigger.control.map {
+                StoryboardControls.title(of: $0, in: xml) == nil && !StoryboardControls.valueControls.contains(xml.elements[$0].name)
+            } ?? true
         if let selector = trigger.selector, let method = classFacts.actionMethod(selector) {
             let unwinds = method.performedSegues.contains { unwindIdentifiers[trigger.owner]?.contains($0) == true }
             if method.dismisses || unwinds {
