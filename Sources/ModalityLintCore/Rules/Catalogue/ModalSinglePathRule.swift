@@ -10,6 +10,7 @@
 /// - a *form with field editors*: a screen whose code brings people back to itself from
 ///   what it pushed (`popToViewController(self, ...)`, as a form does when its picker
 ///   chooses), however deep the picker goes (a search, then a preview whose button picks).
+/// And a form's rows that open other forms are its sections, not branches.
 public struct ModalSinglePathRule: Rule {
     public static let description = RuleDescription(
         id: "modal-single-path",
@@ -56,9 +57,14 @@ public struct ModalSinglePathRule: Rule {
     public func check(_ context: RuleContext) {
         let graph = context.graph
         let screens = context.document.screens
+        // A form's rows that open other forms (a settings form's categories) are sections of
+        // one form, as `modal-style-fit` counts them: such a push is neither a branch nor a
+        // step further.
+        let isForm = screens.map { $0.knows(.content) && $0.content?.value.contains(.form) == true }
+        func isSection(_ from: Int, _ to: Int) -> Bool { isForm[from] && isForm[to] }
         // Whether each screen pushes some screen other than itself.
         let pushesFurther = (0..<screens.count).map { index in
-            graph.pushes[index].contains { $0.to != index }
+            graph.pushes[index].contains { $0.to != index && !isSection(index, $0.to) }
         }
         // Only a task's subviews need one path: Settings closed with Done may branch.
         let tasks = ModalTasks.search(context)
@@ -72,7 +78,7 @@ public struct ModalSinglePathRule: Rule {
         for (index, screen) in screens.enumerated() where graph.modalContextDepth[index] != nil && tasks.distance[index] != nil {
             var targets: [Int] = []
             var seen = Set<Int>()
-            for link in graph.pushes[index] where link.to != index && seen.insert(link.to).inserted {
+            for link in graph.pushes[index] where link.to != index && !isSection(index, link.to) && seen.insert(link.to).inserted {
                 targets.append(link.to)
             }
             guard targets.count >= 2, let deeper = targets.first(where: { pushesFurther[$0] }) else { continue }
