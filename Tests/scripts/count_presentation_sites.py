@@ -581,7 +581,8 @@ def objc_sites(text, path, explanations=None):
             while end < n and text[end] not in (c, "\n"):
                 end += 2 if text[end] == "\\" else 1
             tokens.append(Token("string", text[pos:end + 1], line, pos))
-            pos = end + 1
+            # An unterminated quote ends at the line's end, which still counts as a line.
+            pos = end if end < n and text[end] == "\n" else end + 1
         elif c == "#" and start_of_line:
             match = IDENT.match(text, pos + 1)
             word = match.group() if match else ""
@@ -592,7 +593,11 @@ def objc_sites(text, path, explanations=None):
                 if word in ("ifdef", "ifndef"):
                     # Not decided by the platform: both branches are read.
                     tokens.append(Token("ident", "UNDECIDED", line, pos))
-            pos += 1 + len(word)
+                pos += 1 + len(word)
+            else:
+                # `#pragma mark - Theme's`, `#import`: the rest of the line is no code.
+                end = text.find("\n", pos)
+                pos = n if end < 0 else end
         elif c.isdigit():
             match = NUMBER.match(text, pos)
             tokens.append(Token("number", match.group(), line, pos))

@@ -259,6 +259,21 @@ def test_objective_c_sends_of_present_view_controller():
         (6, "presentViewController"), (11, "presentViewController")]
 
 
+
+def test_objective_c_lines_stay_right_after_a_pragma_with_an_apostrophe():
+    # simplenote's `#pragma mark - Theme's`: the apostrophe is no character literal, and a
+    # quote left open at a line's end does not swallow the line break.
+    source = """@implementation C
+#pragma mark - Theme's
+- (IBAction)show:(id)sender {
+    char c = 'x
+    [self presentViewController:vc animated:YES completion:nil];
+}
+@end
+"""
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(5, "presentViewController")]
+
+
 # MARK: Files
 
 def test_files_are_found_as_the_tool_finds_them(tmp_path):
