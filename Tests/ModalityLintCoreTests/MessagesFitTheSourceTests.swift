@@ -13,6 +13,9 @@ final class MessagesFitTheSourceTests: XCTestCase {
         "`transition: ", "`navigationBar: ", "`dismissGesture: ", "`loadingIndicator: ", "`shownOn:", "`editsContent",
         "defaults.", "role `",
     ]
+    /// Swift's spellings, which Objective-C code cannot take: an argument label list, a
+    /// leading-dot enum case, Swift's `true`, SwiftUI.
+    static let swiftOnly = ["(title:", "(animated:", "= .", "= true", "`.", "dismiss()", "Button(", "ToolbarItem"]
     /// Advice that only a screen showing a navigation bar can follow.
     static let barAdvice = ["ToolbarItem", "bar button item", "navigation item", ".navigationTitle", "shown in the navigation bar"]
 
@@ -118,6 +121,11 @@ final class MessagesFitTheSourceTests: XCTestCase {
         for item in rendered where !item.showsBar && item.source != .flowFile {
             for advice in Self.barAdvice where item.message.contains(advice) {
                 XCTFail("\(item.rule) (\(item.source)) gives bar advice (\(advice)) for a screen with no bar: \(item.message)")
+            }
+        }
+        for item in rendered where item.source == .objectiveC {
+            for spelling in Self.swiftOnly where item.message.contains(spelling) {
+                XCTFail("\(item.rule) (Objective-C) speaks Swift (\(spelling)): \(item.message)")
             }
         }
         for item in rendered {

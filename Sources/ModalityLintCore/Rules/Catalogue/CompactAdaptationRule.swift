@@ -55,7 +55,8 @@ public struct CompactAdaptationRule: Rule {
                         forAction: presentation.action, of: presentation.from, flow: "add `compact: pageSheet`",
                         storyboard: "give the segue a sheet presentation for compact width (a presentation controller delegate returning `.pageSheet`)",
                         swiftUI: "present it with `.sheet` in a compact width",
-                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)` of its presentation controller's delegate")
+                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)` of its presentation controller's delegate",
+                        objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:` of its presentation controller's delegate")
                     context.report(
                         "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) with style "
                             + "\(presentation.style.rawValue) from \(place); on iPhone it has no such context to cover: "
@@ -66,13 +67,15 @@ public struct CompactAdaptationRule: Rule {
                     let stays = context.advice(
                         forAction: presentation.action, of: presentation.from, flow: "`compact: none`",
                         storyboard: "no compact adaptation", swiftUI: "`.presentationCompactAdaptation(.none)`",
-                        uikit: "no adaptation (its delegate returns `.none`)")
+                        uikit: "no adaptation (its delegate returns `.none`)",
+                        objc: "no adaptation (its delegate returns `UIModalPresentationNone`)")
                     let fix = context.advice(
                         forAction: presentation.action, of: presentation.from,
                         flow: "remove `compact: none` (UIKit then shows a sheet) or use `compact: pageSheet`",
                         storyboard: "let it adapt (return `.pageSheet` from the presentation controller delegate, or stop returning `.none`)",
                         swiftUI: "use `.presentationCompactAdaptation(.sheet)`, or remove the modifier",
-                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`")
+                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`",
+                        objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:`, or stop returning `UIModalPresentationNone`")
                     context.report(
                         "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) as a popover "
                             + "with \(stays), so on iPhone it stays a small popover: \(fix)",

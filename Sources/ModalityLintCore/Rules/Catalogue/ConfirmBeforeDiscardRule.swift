@@ -77,7 +77,8 @@ public struct ConfirmBeforeDiscardRule: Rule {
                     for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
                     storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     swiftUI: "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
-                    uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`")
+                    uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
+                    objc: "set `modalInPresentation` to `YES` while there are changes, and ask in `presentationControllerDidAttemptToDismiss:`")
                 context.report(
                     "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
                         + "closes it without asking: \(fix)",

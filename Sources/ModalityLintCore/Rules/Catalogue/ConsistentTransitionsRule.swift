@@ -77,7 +77,8 @@ public struct ConsistentTransitionsRule: Rule {
                 forAction: presentation.action, of: presentation.from, flow: "e.g. `transition: \(expected.rawValue)`",
                 storyboard: "set the segue's Transition to \(expected.rawValue)",
                 swiftUI: "present it the way the app's other modals are (\(expected.rawValue))",
-                uikit: "set `modalTransitionStyle = .\(expected.rawValue)`")
+                uikit: "set `modalTransitionStyle = .\(expected.rawValue)`",
+                objc: "set `modalTransitionStyle` to `UIModalTransitionStyle\(expected.rawValue.prefix(1).uppercased() + expected.rawValue.dropFirst())`")
             // At the action's own `transition` when it names one; else at the action,
             // where the target's or the default transition is implied.
             context.report(

@@ -64,7 +64,8 @@ public struct ModalStackDepthRule: Rule {
                     forAction: presentation.action, of: from, flow: "dismiss before presenting it (`dismiss: true`)",
                     storyboard: "dismiss the current modal before presenting it",
                     swiftUI: "dismiss the current sheet before presenting it",
-                    uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion")
+                    uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
+                    objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
                 context.report(
                     "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
                         + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "

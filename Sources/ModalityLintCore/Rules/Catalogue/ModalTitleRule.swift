@@ -56,7 +56,8 @@ public struct ModalTitleRule: Rule {
                     for: index, flow: "add a `title` that says what happened in a few words",
                     storyboard: "give the alert a title that says what happened in a few words",
                     swiftUI: "give `.alert(...)` a title that says what happened in a few words",
-                    uikit: "give `UIAlertController(title:...)` a title that says what happened in a few words")
+                    uikit: "give `UIAlertController(title:...)` a title that says what happened in a few words",
+                    objc: "give `alertControllerWithTitle:` a title that says what happened in a few words")
                 : context.advice(
                     for: index, flow: "add a `title` that names its task",
                     storyboard: context.showsNavigationBar(index) ? "give its navigation item a title that names its task"

@@ -54,7 +54,8 @@ public struct NoModalOverPopoverRule: Rule {
                     forAction: presentation.action, of: index, flow: "add `dismiss: true` to this action to close the popover first",
                     storyboard: "dismiss the popover before this segue presents",
                     swiftUI: "close the popover first (set its binding to false), then present",
-                    uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion")
+                    uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion",
+                    objc: "dismiss the popover first and present in `dismissViewControllerAnimated:completion:`'s completion")
                 context.report(
                     "\(place) \(context.name(ofScreen: presentation.to)) on top of it: only an alert may appear "
                         + "over a popover; \(fix)",

@@ -38,7 +38,8 @@ public struct TransitionStyleCompatRule: Rule {
                     flow: "a partial curl needs `style: fullScreen`; use that style, or another transition such as coverVertical",
                     storyboard: "a partial curl needs the Full Screen presentation; set the segue's Presentation to it, or choose another Transition such as Cover Vertical",
                     swiftUI: "a partial curl needs `.fullScreen`; use that style, or another transition such as `.coverVertical`",
-                    uikit: "a partial curl needs `modalPresentationStyle = .fullScreen`; set it, or use another `modalTransitionStyle` such as `.coverVertical`")
+                    uikit: "a partial curl needs `modalPresentationStyle = .fullScreen`; set it, or use another `modalTransitionStyle` such as `.coverVertical`",
+                    objc: "a partial curl needs `UIModalPresentationFullScreen`; set it, or use another `modalTransitionStyle` such as `UIModalTransitionStyleCoverVertical`")
                 let message = "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) "
                     + "with transition partialCurl and style \(presentation.style.rawValue): UIKit raises an exception; \(fix)"
                 if let transition = source.actions[presentation.action].transition {
