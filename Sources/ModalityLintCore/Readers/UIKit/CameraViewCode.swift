@@ -15,13 +15,16 @@
 /// a sheet.
 ///
 /// This states a fact (the screen shows camera content); it never closes one, so reading
-/// less only keeps `modal-style-fit` silent. Linear in the tokens of the types read.
+/// less only keeps `modal-style-fit` silent. Linear in the tokens of the types read, and
+/// nothing at all in an app whose code never names the preview layer.
 enum CameraViewCode {
     static let previewLayerClass = "AVCaptureVideoPreviewLayer"
     static let codeReaderClass = "AVCaptureMetadataOutput"
 
     /// Where the controller `name` (or a view it keeps) uses the preview layer, or nil.
     static func previewPlace(ofClass name: String, index: CodeIndex) -> CodeLocation? {
+        // Most apps never name the preview layer: one lookup in the index's name counts.
+        guard index.isReferenced(name: previewLayerClass) else { return nil }
         let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
         if chain.contains(where: { firstUse(of: codeReaderClass, in: $0, index: index) != nil }) { return nil }
         for type in chain {
