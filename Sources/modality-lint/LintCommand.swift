@@ -159,7 +159,8 @@ private struct LintRun {
         var discovery = FileDiscovery(lookup: lookup)
         discovery.namedStoryboardsAreChosen = buildStamp == nil
         var operands = options.operands
-        if let stdinPath = options.value("--stdin-path"), SourceKind(path: stdinPath) != .flow {
+        if let stdinPath = options.value("--stdin-path"), SourceKind(path: stdinPath) != .flow,
+           operands.isEmpty || operands.contains("-") {
             // Standard input is one flow file; code and storyboards are read as one app, with
             // their folder, so a Swift file piped in would be misread as YAML.
             let kind = SourceKind(path: stdinPath)

@@ -420,6 +420,8 @@ final class CommandLineTests: XCTestCase {
             "modality-lint lint: standard input is read as a flow file only, and `App/Editor.swift` is code: lint the app's folder "
                 + "instead (e.g. `modality-lint App`), where its storyboards and code are read together\n"), code.standardError)
         XCTAssertEqual(try run(["--stdin-path", "Main.storyboard"], in: "project", input: "<document/>\n").status, 2)
+        // Standard input not read (a folder is named, not `-`): the option is not in the way.
+        XCTAssertNotEqual(try run(["--stdin-path", "App/Editor.swift", "."], in: "project", input: "").status, 2)
     }
 
     // MARK: Suppression

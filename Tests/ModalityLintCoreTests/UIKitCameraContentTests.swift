@@ -108,6 +108,26 @@ final class UIKitCameraContentTests: XCTestCase {
         XCTAssertEqual(styleFit(camera(previewLayer, present: "camera.modalPresentationStyle = .fullScreen")), [])
         // A code scanner: it aims the camera at a QR code and closes when it reads one.
         XCTAssertEqual(styleFit(camera(previewLayer + "\nprivate let output = AVCaptureMetadataOutput()")), [])
+        // A scanner view that reads the codes itself, or a helper the controller keeps that
+        // does (the controller shows the camera, the helper reads QR codes from it).
+        let scannerView = ("App/ScannerView.swift", """
+            import UIKit
+            import AVFoundation
+            final class ScannerView: UIView {
+                override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+                private let output = AVCaptureMetadataOutput()
+            }
+
+            """)
+        XCTAssertEqual(styleFit(camera("private let scanner = ScannerView()", extraFiles: [scannerView])), [])
+        let reader = ("App/QRReader.swift", """
+            import AVFoundation
+            final class QRReader: NSObject, AVCaptureMetadataOutputObjectsDelegate {
+                func attach(to session: AVCaptureSession) { session.addOutput(AVCaptureMetadataOutput()) }
+            }
+
+            """)
+        XCTAssertEqual(styleFit(camera(previewLayer + "\nprivate let reader = QRReader()", extraFiles: [reader])), [])
         // A capture session with no preview shows nothing of the camera.
         XCTAssertEqual(styleFit(camera("override func viewDidLoad() { session.startRunning() }")), [])
         // The preview layer in a method nothing calls and no control is connected to.

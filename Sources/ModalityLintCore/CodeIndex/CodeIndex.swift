@@ -33,6 +33,8 @@ public struct CodeIndex: Sendable {
     /// Methods nothing calls and no control is connected to, and the strings said by code
     /// that may run (dead UI: certainty.md, part 2).
     private(set) var deadCode = DeadCode()
+    /// Which types show a live camera view or read codes from it (`CameraViewCode`).
+    private(set) var cameraUses = CameraViewCode.Uses()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
@@ -141,6 +143,7 @@ public struct CodeIndex: Sendable {
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self)
+        cameraUses = CameraViewCode.Uses.read(self)
     }
 
     /// Whether a file of the run is generated code (`GeneratedCode`): read for facts, never

@@ -355,6 +355,10 @@ public struct Screen: Sendable {
     /// Whether the rules may judge `facts` of this screen: none of them is unknown.
     public func knows(_ facts: Facts) -> Bool { unknownFacts.isDisjoint(with: facts) }
 
+    /// Known to be a form (`content: [form]`, a SwiftUI `Form`): the forms it pushes are
+    /// its sections (`modal-style-fit`, `modal-single-path`).
+    var isKnownForm: Bool { knows(.content) && content?.value.contains(.form) == true }
+
     public init(id: String, idSpan: ByteSpan, file: Int = 0, actions: [Action] = []) {
         fields = Fields(id: id, idSpan: idSpan, file: file, actions: actions)
     }

@@ -9,66 +9,86 @@
 /// only names another controller that has one is not either: only what the screen itself
 /// holds.
 ///
-/// A code scanner is not a camera view in this sense: a controller whose code reads machine
-/// codes from the capture (`AVCaptureMetadataOutput`: QR codes, barcodes) aims the camera for
-/// a moment and closes when it finds one, a short and simple task that the guidance gives to
-/// a sheet.
+/// A code scanner is not a camera view in this sense: a controller whose code, or an object
+/// of the run it keeps (a scanner view, a `QRReader` helper), reads machine codes from the
+/// capture (`AVCaptureMetadataOutput`, Vision's `VNDetectBarcodesRequest`: QR codes, barcodes)
+/// aims the camera for a moment and closes when it finds one, a short and simple task that
+/// the guidance gives to a sheet.
 ///
 /// This states a fact (the screen shows camera content); it never closes one, so reading
-/// less only keeps `modal-style-fit` silent. Linear in the tokens of the types read, and
-/// nothing at all in an app whose code never names the preview layer.
+/// less only keeps `modal-style-fit` silent. Each type's use of those classes is gathered
+/// once per run (`Uses`, kept by the code index); a controller then costs its superclass
+/// chain and its properties.
 enum CameraViewCode {
     static let previewLayerClass = "AVCaptureVideoPreviewLayer"
-    static let codeReaderClass = "AVCaptureMetadataOutput"
+    /// Classes that read machine codes from what the camera sees.
+    static let codeReaderClasses: Set<String> = ["AVCaptureMetadataOutput", "VNDetectBarcodesRequest"]
 
-    /// Where the controller `name` (or a view it keeps) uses the preview layer, or nil.
+    /// What each type of the run does with the camera classes, by the type's name.
+    struct Uses: Sendable {
+        /// Where the type's live methods, or its stored properties' types, use the preview layer.
+        var preview: [String: CodeLocation] = [:]
+        /// Types whose declarations name the preview layer anywhere, computed properties
+        /// included (a view's `override class var layerClass`).
+        var namesPreview: Set<String> = []
+        /// Types whose code reads machine codes from the capture.
+        var readsCodes: Set<String> = []
+
+        /// One pass over the run's methods, properties and Swift type declarations; nothing
+        /// at all in an app whose code never names the preview layer.
+        static func read(_ index: CodeIndex) -> Uses {
+            var uses = Uses()
+            guard index.isReferenced(name: previewLayerClass) else { return uses }
+            for property in index.properties {
+                guard let written = property.typeName else { continue }
+                let owner = index.types[property.owner].name
+                if written.contains(previewLayerClass), uses.preview[owner] == nil {
+                    uses.preview[owner] = CodeLocation(file: property.file, span: property.nameSpan, language: index.files[property.file].language)
+                }
+                if codeReaderClasses.contains(where: written.contains) { uses.readsCodes.insert(owner) }
+            }
+            for method in index.methods where !index.deadCode.methods.contains(method.id) {
+                guard let body = method.body, let owner = method.owner.map({ index.types[$0].name }) else { continue }
+                let reader = CodeBodyReader(index: index, file: method.file)
+                for offset in body where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
+                    let text = reader.text(offset)
+                    if text == previewLayerClass, uses.preview[owner] == nil {
+                        uses.preview[owner] = CodeLocation(file: method.file, span: reader.tokens[offset].span, language: reader.file.language)
+                    } else if codeReaderClasses.contains(text) {
+                        uses.readsCodes.insert(owner)
+                    }
+                }
+            }
+            for type in index.types where type.language == .swift {
+                guard let body = SwiftUIViewTypes.declaration(of: type, index: index)?.body else { continue }
+                let reader = CodeBodyReader(index: index, file: type.file)
+                for offset in body where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
+                    let text = reader.text(offset)
+                    if text == previewLayerClass { uses.namesPreview.insert(type.name) }
+                    if codeReaderClasses.contains(text) { uses.readsCodes.insert(type.name) }
+                }
+            }
+            return uses
+        }
+    }
+
+    /// Where the controller `name` (or a view it keeps) uses the preview layer, or nil; nil
+    /// too for a code scanner.
     static func previewPlace(ofClass name: String, index: CodeIndex) -> CodeLocation? {
-        // Most apps never name the preview layer: one lookup in the index's name counts.
-        guard index.isReferenced(name: previewLayerClass) else { return nil }
+        let uses = index.cameraUses
+        guard !uses.preview.isEmpty || !uses.namesPreview.isEmpty else { return nil }
         let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
-        if chain.contains(where: { firstUse(of: codeReaderClass, in: $0, index: index) != nil }) { return nil }
+        // The objects the controller keeps that are the run's own (views, helpers).
+        let kept = chain.flatMap { index.properties(of: $0) }.filter { !$0.isStatic }.compactMap { property in
+            property.bareTypeName.flatMap { index.type(named: $0) != nil ? (property, $0) : nil }
+        }
+        if chain.contains(where: uses.readsCodes.contains) || kept.contains(where: { uses.readsCodes.contains($0.1) }) { return nil }
         for type in chain {
-            if let place = firstUse(of: previewLayerClass, in: type, index: index) { return place }
+            if let place = uses.preview[type] { return place }
         }
-        // One level down: the views the controller keeps, when they are the run's own classes.
-        var asked: Set<String> = Set(chain)
-        for type in chain {
-            for property in index.properties(of: type) where !property.isStatic {
-                guard let viewType = property.bareTypeName, asked.insert(viewType).inserted,
-                      index.type(named: viewType) != nil, index.isSubclass(viewType, of: "UIView"),
-                      firstUse(of: previewLayerClass, in: viewType, index: index) != nil
-                        || usedInDeclarations(of: viewType, index: index) else { continue }
-                return CodeLocation(file: property.file, span: property.nameSpan, language: index.files[property.file].language)
-            }
-        }
-        return nil
-    }
-
-    /// Whether the preview layer is named anywhere in the declarations of the view `type`:
-    /// its computed properties too (`override class var layerClass: AnyClass {
-    /// AVCaptureVideoPreviewLayer.self }`), which are not methods of the index.
-    private static func usedInDeclarations(of type: String, index: CodeIndex) -> Bool {
-        for declaration in index.declarations(named: type) {
-            guard let body = SwiftUIViewTypes.declaration(of: declaration, index: index)?.body else { continue }
-            let reader = CodeBodyReader(index: index, file: declaration.file)
-            if body.contains(where: { reader.tokens[$0].kind == .identifier && reader.text($0) == previewLayerClass }) { return true }
-        }
-        return false
-    }
-
-    /// The first use of the class `used` in the live methods and the properties of `type`
-    /// itself (not its superclasses).
-    private static func firstUse(of used: String, in type: String, index: CodeIndex) -> CodeLocation? {
-        for property in index.properties(of: type) where property.typeName?.contains(used) == true {
+        for (property, type) in kept where !chain.contains(type) && index.isSubclass(type, of: "UIView")
+            && (uses.preview[type] != nil || uses.namesPreview.contains(type)) {
             return CodeLocation(file: property.file, span: property.nameSpan, language: index.files[property.file].language)
-        }
-        for method in index.methods(of: type) where !index.deadCode.methods.contains(method.id) {
-            guard let body = method.body else { continue }
-            let reader = CodeBodyReader(index: index, file: method.file)
-            for offset in body where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset)
-                && reader.text(offset) == used {
-                return CodeLocation(file: method.file, span: reader.tokens[offset].span, language: reader.file.language)
-            }
         }
         return nil
     }

@@ -60,7 +60,7 @@ public struct ModalSinglePathRule: Rule {
         // A form's rows that open other forms (a settings form's categories) are sections of
         // one form, as `modal-style-fit` counts them: such a push is neither a branch nor a
         // step further.
-        let isForm = screens.map { $0.knows(.content) && $0.content?.value.contains(.form) == true }
+        let isForm = screens.map(\.isKnownForm)
         func isSection(_ from: Int, _ to: Int) -> Bool { isForm[from] && isForm[to] }
         // Whether each screen pushes some screen other than itself.
         let pushesFurther = (0..<screens.count).map { index in

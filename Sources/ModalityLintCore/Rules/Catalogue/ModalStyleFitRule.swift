@@ -63,7 +63,7 @@ public struct ModalStyleFitRule: Rule {
                     tooLarge = known
                 } else {
                     if distinctPushTargets == nil { distinctPushTargets = graph.distinctPushTargets() }
-                    if isForm == nil { isForm = screens.map { $0.knows(.content) && $0.content?.value.contains(.form) == true } }
+                    if isForm == nil { isForm = screens.map(\.isKnownForm) }
                     tooLarge = Self.contextHasMoreScreens(
                         than: maxScreens, from: presentation.to, pushTargets: distinctPushTargets!, isForm: isForm!)
                     contextIsTooLarge[presentation.to] = tooLarge
@@ -74,11 +74,11 @@ public struct ModalStyleFitRule: Rule {
                 guard !reasons.isEmpty else { continue }
                 let presenter = screens[presentation.from]
                 let presentFile = presenter.actions[presentation.action].file ?? presenter.file
-                let styleSaid = presenter.actions[presentation.action].style != nil ? "set where it is presented"
-                    : target.presentation != nil ? "the presented screen's own" : nil
+                // Stated by the present, the presented screen or its class's code; else the default.
+                let stated = presenter.actions[presentation.action].style != nil || target.presentation != nil
                 weighed.append(RuleEvidence(
-                    fact: "style", statement: "\(sheetName), a sheet: \(styleSaid ?? "no style is set")",
-                    how: styleSaid == nil ? "the default" : EvidenceBuilder.how(ofFile: presentFile, in: context.document), file: presentFile,
+                    fact: "style", statement: "\(sheetName), a sheet" + (stated ? "" : ": no style is set"),
+                    how: stated ? EvidenceBuilder.how(ofFile: presentFile, in: context.document) : "the default", file: presentFile,
                     span: presenter.actions[presentation.action].style?.keySpan ?? present.keySpan))
                 let fix = context.advice(
                     forAction: presentation.action, of: presentation.from, flow: "present it with `style: fullScreen`",
