@@ -103,6 +103,24 @@ final class UIKitCameraContentTests: XCTestCase {
         ])
     }
 
+    func testAControllerHandedToTheAppsCodeBeforeItIsPresentedHasAnUnknownStyle() {
+        // The app's own code may set the style (certainty.md): an extension method called on
+        // it, or a helper it is handed to.
+        let helpers = ("App/Styles.swift", """
+            import UIKit
+            extension UIViewController { func makeFullScreen() { modalPresentationStyle = .fullScreen } }
+            func configure(_ controller: UIViewController) { controller.modalPresentationStyle = .fullScreen }
+            enum Theme { static func apply(to controller: UIViewController, animated: Bool) {} }
+
+            """)
+        XCTAssertEqual(styleFit(camera(previewLayer, present: "camera.makeFullScreen()", extraFiles: [helpers])), [])
+        XCTAssertEqual(styleFit(camera(previewLayer, present: "configure(camera)", extraFiles: [helpers])), [])
+        XCTAssertEqual(styleFit(camera(previewLayer, present: "Theme.apply(to: camera, animated: true)", extraFiles: [helpers])), [])
+        // Near misses: UIKit's calls and the framework's hand it to no code of the app.
+        XCTAssertEqual(styleFit(camera(previewLayer, present: "camera.loadViewIfNeeded()", extraFiles: [helpers])).count, 1)
+        XCTAssertEqual(styleFit(camera(previewLayer, present: "print(camera)", extraFiles: [helpers])).count, 1)
+    }
+
     func testNearMissesStaySilent() {
         // Presented full screen, as the guidance asks.
         XCTAssertEqual(styleFit(camera(previewLayer, present: "camera.modalPresentationStyle = .fullScreen")), [])

@@ -26,6 +26,15 @@ indirect enum PresentedValue: Hashable {
     case parameter(Int)
     case unknown
 
+    /// A view controller the method makes (a class's, a storyboard scene, a hosted view, a
+    /// navigation controller around one): what a style can be set on.
+    var isController: Bool {
+        switch self {
+        case .controller, .storyboardScene, .storyboardInitialScene, .hostedView, .navigation: return true
+        case .alert, .alertAction, .activityView, .parameter, .unknown: return false
+        }
+    }
+
     /// The parameter the value is, or whose navigation controller it is the root of.
     var parameterPosition: Int? {
         switch self {

@@ -30,6 +30,8 @@ struct SwiftPresentationScanner {
 
     /// Whether some local holds an alert (whose uses are watched for escapes).
     private var hasAlertLocals = false
+    /// Whether some local holds a view controller (whose hand-offs open its style).
+    private var hasControllerLocals = false
     /// The method's parameters' names, by position: a value or a style that is one of them
     /// is what each call hands in.
     private var parameters: [String: Int] = [:]
@@ -105,7 +107,7 @@ struct SwiftPresentationScanner {
             // A cheap first look before building the word's text: the words read here
             // start with one of these letters, or are assigned, or name an alert.
             let first = reader.file.bytes[reader.tokens[cursor].span.start]
-            guard Self.firstLetters.contains(first) || reader.is(cursor + 1, "=") || hasAlertLocals else { continue }
+            guard Self.firstLetters.contains(first) || reader.is(cursor + 1, "=") || hasAlertLocals || hasControllerLocals else { continue }
             switch reader.text(cursor) {
             case "let", "var":
                 readDeclaration(cursor)
@@ -126,6 +128,7 @@ struct SwiftPresentationScanner {
             default:
                 readAssignment(cursor)
                 readAlertUse(cursor)
+                readHandOff(cursor)
             }
         }
         return cursor
@@ -192,6 +195,7 @@ struct SwiftPresentationScanner {
         locals.assign(name, value)
         locals.declared.insert(name)
         if case .alert = value { hasAlertLocals = true }
+        if value.isController { hasControllerLocals = true }
     }
 
     /// The first top-level `{` or `else` of a condition's value, or `end`.
@@ -218,6 +222,54 @@ struct SwiftPresentationScanner {
         locals.values[name] = .navigation(navigationClass, root: value)
     }
 
+    /// A controller handed to the app's own code before it is presented: a method the app
+    /// declares called on it (`camera.makeFullScreen()`) or a call of the app's code it is
+    /// an argument of (`configure(camera)`, `Theme.apply(to: camera)`). That code may set its
+    /// presentation style, so "no style is set" is not closed: its style is unknown
+    /// (certainty.md). Wrapping it in a container (`UINavigationController(rootViewController:
+    /// camera)`) and presenting it are UIKit's, and hand it to nothing.
+    private mutating func readHandOff(_ offset: Int) {
+        guard reader.tokens[offset].kind == .identifier else { return }
+        let name = reader.text(offset)
+        guard let value = locals.values[name], value.isController, !locals.unknownStyles.contains(name),
+              !reader.isPunctuation(offset - 1, ".") else { return }
+        if reader.isPunctuation(offset + 1, "."), offset + 3 < body.upperBound, reader.isPunctuation(offset + 3, "("),
+           index.declaredMemberNames.contains(reader.text(offset + 2)) {
+            locals.unknownStyles.insert(name)
+            return
+        }
+        guard reader.isPunctuation(offset - 1, "(") || reader.isPunctuation(offset - 1, ",") || reader.isPunctuation(offset - 1, ":"),
+              let callee = enclosingCallee(of: offset), !Self.presentingCalls.contains(callee),
+              index.declaredMemberNames.contains(callee) else { return }
+        locals.unknownStyles.insert(name)
+    }
+
+    /// The calls that present or push what they are handed: their argument is presented, not handed over.
+    private static let presentingCalls: Set<String> = ["present", "showDetailViewController", "pushViewController", "show"]
+
+    /// The name called just before the `(` that encloses `offset` (`configure` in
+    /// `configure(title: t, camera)`); nil when the bracket is not a call's, or lies further
+    /// back than a call's arguments are read (bounded, so that reading stays linear).
+    private func enclosingCallee(of offset: Int) -> String? {
+        var cursor = offset - 1
+        for _ in 0..<Self.argumentsReadBack {
+            guard cursor > body.lowerBound else { return nil }
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, "}") {
+                // A bracketed group before it in the same argument list: jump over it.
+                guard let open = reader.partners[cursor], open < cursor else { return nil }
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "{") { return nil }
+            if reader.isPunctuation(cursor, "(") { return reader.isName(cursor - 1) ? reader.text(cursor - 1) : nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// How many tokens back the `(` of a call's argument list is looked for.
+    private static let argumentsReadBack = 48
+
     /// `x = ...` and `self.x = ...` (a property of the class, as this method leaves it).
     private mutating func readAssignment(_ offset: Int) {
         guard reader.tokens[offset].kind == .identifier, reader.is(offset + 1, "="), offset + 2 < body.upperBound else { return }
@@ -230,6 +282,7 @@ struct SwiftPresentationScanner {
         // What it spelled out before may no longer be what it holds.
         texts[name] = nil
         locals.assign(name, value)
+        if value.isController { hasControllerLocals = true }
         if case .alert(let alert) = value {
             hasAlertLocals = true
             // Kept in a property (`self.currentAlert = UIAlertController(...)`): other
