@@ -38,6 +38,13 @@ name their files one by one (no `PBXFileSystemSynchronizedRootGroup`, whose fold
 files no project names) and no `Package.swift` stands in a folder above it (SwiftPM builds
 a package's folders whole): no target builds it (a file kept beside the one the project
 builds, declaring the same view). The script lists such files under the table.
+So is a file that only targets of another platform build: each project's targets are read
+(`PBXNativeTarget`, its `PBXSourcesBuildPhase`, `SUPPORTED_PLATFORMS` else `SDKROOT` of its
+configurations, else the project's), each built file's path resolved through its groups,
+and a file every building target of which is for watchOS, tvOS, macOS or visionOS is not
+iOS code (Backyard Birds' `Watch/ContentView.swift`, beside the phone's own
+`ContentView.swift`; the tool says "only in watchOS targets"). A target no setting places
+is taken as iOS, and a project that does not parse leaves nothing out this way.
 
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
@@ -665,6 +672,170 @@ def project_texts(app_dir):
     return texts
 
 
+# MARK: Which targets build a file
+
+PBX_TOKEN = re.compile(r'\s+|/\*.*?\*/|//[^\n]*|"(?:[^"\\]|\\.)*"|[{}()=;,]|[^\s{}()=;,"]+', re.S)
+
+
+def parse_pbxproj(text):
+    """The old-style property list of a `project.pbxproj` as Python dicts, lists and
+    strings; None when it does not parse (then nothing is left out for its sake)."""
+    tokens = []
+    for match in PBX_TOKEN.finditer(text):
+        token = match.group(0)
+        if token[0].isspace() or token.startswith(("/*", "//")):
+            continue
+        tokens.append(token[1:-1] if token.startswith('"') else token)
+    position = 0
+
+    def value():
+        nonlocal position
+        token = tokens[position]
+        position += 1
+        if token == "{":
+            result = {}
+            while tokens[position] != "}":
+                key = tokens[position]
+                if tokens[position + 1] != "=":
+                    raise ValueError("no = after a key")
+                position += 2
+                result[key] = value()
+                if tokens[position] == ";":
+                    position += 1
+            position += 1
+            return result
+        if token == "(":
+            result = []
+            while tokens[position] != ")":
+                result.append(value())
+                if tokens[position] == ",":
+                    position += 1
+            position += 1
+            return result
+        return token
+
+    try:
+        return value()
+    except (IndexError, ValueError):
+        return None
+
+
+PLATFORM_OF_SDK = (("iphone", "iOS"), ("watch", "watchOS"), ("appletv", "tvOS"), ("macosx", "macOS"),
+                   ("xr", "visionOS"))
+
+
+def platforms_of(settings_list):
+    """The platforms build settings name: `SUPPORTED_PLATFORMS` first, else `SDKROOT`
+    (`auto` and unset name none). Empty when no setting says."""
+    for key in ("SUPPORTED_PLATFORMS", "SDKROOT"):
+        for settings in settings_list:
+            words = str(settings.get(key, "")).split()
+            found = {platform for word in words for prefix, platform in PLATFORM_OF_SDK if word.startswith(prefix)}
+            if found:
+                return found
+    return set()
+
+
+def project_files(app_dir):
+    """Every Xcode project of the app: (the folder holding the `.xcodeproj`, its text)."""
+    found = []
+    for folder, subfolders, files in os.walk(app_dir, followlinks=True):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")
+                         and name not in SKIPPED_FOLDERS]
+        if folder.endswith(".xcodeproj") and "project.pbxproj" in files:
+            with open(os.path.join(folder, "project.pbxproj"), "rb") as handle:
+                found.append((os.path.dirname(folder), handle.read().decode("utf-8", errors="replace")))
+    return found
+
+
+def reference_paths(objects, source_root):
+    """Each file reference's absolute path, through the groups that hold it
+    (`sourceTree = "<group>"` is relative to the group, `SOURCE_ROOT` to the project's
+    folder); a reference under another tree (`BUILT_PRODUCTS_DIR`, `SDKROOT`) has none."""
+    parent = {}
+    for key, item in objects.items():
+        if isinstance(item, dict) and isinstance(item.get("children"), list):
+            for child in item["children"]:
+                parent[child] = key
+    paths = {}
+
+    def path_of(key, depth=0):
+        if key in paths:
+            return paths[key]
+        item = objects.get(key)
+        if not isinstance(item, dict) or depth > 64:
+            return None
+        own = item.get("path", "") if isinstance(item.get("path"), str) else ""
+        tree = item.get("sourceTree", "<group>")
+        if tree == "<absolute>":
+            result = own
+        elif tree == "SOURCE_ROOT":
+            result = os.path.join(source_root, own)
+        elif tree == "<group>":
+            above = path_of(parent[key], depth + 1) if key in parent else source_root
+            result = os.path.join(above, own) if above is not None else None
+        else:
+            result = None
+        paths[key] = os.path.normpath(result) if result else result
+        return paths[key]
+
+    return path_of
+
+
+def other_platform_files(app_dir, files):
+    """The files of `files` that every project target building them builds for a platform
+    other than iOS (a watchOS app's `ContentView.swift`): the tool leaves such files out,
+    saying "only in watchOS targets". A file any target builds for iOS, or for a platform
+    no setting states (taken as iOS, as the tool does), stays; so does a file of a
+    package (its own targets build it) and one whose path the groups do not resolve."""
+    other, ios = set(), set()
+    for source_root, text in project_files(app_dir):
+        plist = parse_pbxproj(text)
+        objects = plist.get("objects") if isinstance(plist, dict) else None
+        if not isinstance(objects, dict):
+            continue
+        path_of = reference_paths(objects, os.path.abspath(source_root))
+
+        def settings_of(list_id):
+            configurations = objects.get(list_id, {}).get("buildConfigurations", []) if isinstance(list_id, str) else []
+            return [objects.get(item, {}).get("buildSettings", {}) for item in configurations]
+
+        project_settings = []
+        for item in objects.values():
+            if isinstance(item, dict) and item.get("isa") == "PBXProject":
+                project_settings += settings_of(item.get("buildConfigurationList"))
+        for item in objects.values():
+            if not isinstance(item, dict) or item.get("isa") != "PBXNativeTarget":
+                continue
+            platforms = platforms_of(settings_of(item.get("buildConfigurationList"))) or platforms_of(project_settings)
+            built = ios if not platforms or "iOS" in platforms else other
+            for phase_id in item.get("buildPhases", []):
+                phase = objects.get(phase_id, {})
+                if phase.get("isa") != "PBXSourcesBuildPhase":
+                    continue
+                for build_id in phase.get("files", []):
+                    path = path_of(objects.get(build_id, {}).get("fileRef", ""))
+                    if path:
+                        built.add(path)
+    only_other = other - ios
+    top = os.path.abspath(app_dir)
+    return {full for full in files
+            if os.path.normpath(os.path.abspath(full)) in only_other and not is_in_package(full, top)}
+
+
+def is_in_package(full, top):
+    """Whether a `Package.swift` stands in a folder between `top` and the file: SwiftPM
+    builds a package's folders whole, so no project needs to name its files."""
+    folder = os.path.dirname(os.path.abspath(full))
+    while folder.startswith(top):
+        if os.path.exists(os.path.join(folder, "Package.swift")):
+            return True
+        if folder == top:
+            return False
+        folder = os.path.dirname(folder)
+    return False
+
+
 def unbuilt_files(app_dir, files):
     """The files of `files` that no target builds: named by none of the app's Xcode
     projects, when those name their files one by one (no synchronised folders) and no
@@ -677,27 +848,25 @@ def unbuilt_files(app_dir, files):
     top = os.path.abspath(app_dir)
     unbuilt = set()
     for full in files:
-        folder = os.path.dirname(os.path.abspath(full))
-        in_package = False
-        while folder.startswith(top):
-            if os.path.exists(os.path.join(folder, "Package.swift")):
-                in_package = True
-                break
-            if folder == top:
-                break
-            folder = os.path.dirname(folder)
+        in_package = is_in_package(full, top)
         if not in_package and os.path.basename(full) not in named:
             unbuilt.add(full)
     return unbuilt
 
 
-def count_sites(app_dir, explanations=None, previews=None, unbuilt=None):
-    """The app's sites; files no target builds go to `unbuilt` when it is a list."""
+def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=None):
+    """The app's sites; files no target builds go to `unbuilt` when it is a list, files
+    only another platform's targets build to `other`."""
     sites = []
     files = code_files(app_dir)
     left_out = unbuilt_files(app_dir, files)
+    other_platform = other_platform_files(app_dir, files)
     for full in files:
         path = os.path.relpath(full, app_dir)
+        if full in other_platform:
+            if other is not None:
+                other.append(path)
+            continue
         if full in left_out:
             if unbuilt is not None:
                 unbuilt.append(path)
@@ -908,18 +1077,20 @@ def main(argv=None):
               file=sys.stderr)
         return 2
 
-    counts, comparisons, notes, in_previews, not_built = [], [], [], [], []
+    counts, comparisons, notes, in_previews, not_built, other_platforms = [], [], [], [], [], []
     for app in apps:
         app_dir = os.path.join(apps_dir, app)
         explanations = [] if options.explain else None
-        previews, unbuilt = [], []
-        counted = count_sites(app_dir, explanations, previews, unbuilt)
+        previews, unbuilt, other = [], [], []
+        counted = count_sites(app_dir, explanations, previews, unbuilt, other)
         counts.append((app, counted))
         if previews:
             in_previews.append("%s: %d (%s)" % (app, len(previews), ", ".join(
                 "%s:%d" % (site.path, site.line) for site in previews)))
         if unbuilt:
             not_built.append("%s: %d (%s)" % (app, len(unbuilt), ", ".join(unbuilt)))
+        if other:
+            other_platforms.append("%s: %d (%s)" % (app, len(other), ", ".join(other)))
         if explanations:
             print("== %s" % app)
             for path, line, verdict in sorted(explanations):
@@ -938,6 +1109,8 @@ def main(argv=None):
         print("not counted, in previews (#Preview, PreviewProvider): " + line)
     for line in not_built:
         print("not counted, files no Xcode project names (no target builds them): " + line)
+    for line in other_platforms:
+        print("not counted, files only watchOS, tvOS, macOS or visionOS targets build: " + line)
     if options.count_only:
         return 0
     print()

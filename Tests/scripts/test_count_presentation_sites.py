@@ -448,6 +448,63 @@ def test_files_no_project_names_are_built_by_no_target(tmp_path):
     assert unbuilt == [os.path.join("Sources", "Leftover.swift")]
 
 
+# Two files named ContentView.swift: the watch app's, built only by a watchOS target, and
+# the phone app's, built by an iOS target (and by a watchOS one too: still iOS code).
+PROJECT_WITH_A_WATCH_APP = """// !$*UTF8*$!
+{ objects = {
+  P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; };
+  L0 = {isa = XCConfigurationList; buildConfigurations = (K0, ); };
+  K0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+  G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+  G1 = {isa = PBXGroup; children = (F1, F3, ); path = Phone; sourceTree = "<group>"; };
+  G2 = {isa = PBXGroup; children = (F2, ); path = "Watch Face"; sourceTree = "<group>"; };
+  F1 = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+  F2 = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+  F3 = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+  B1 = {isa = PBXBuildFile; fileRef = F1; };
+  B2 = {isa = PBXBuildFile; fileRef = F2; };
+  B3 = {isa = PBXBuildFile; fileRef = F3; };
+  B4 = {isa = PBXBuildFile; fileRef = F3; };
+  T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = Phone; };
+  L1 = {isa = XCConfigurationList; buildConfigurations = (K1, ); };
+  K1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = Phone; }; };
+  S1 = {isa = PBXSourcesBuildPhase; files = (B1, B3, ); };
+  T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = Watch; };
+  L2 = {isa = XCConfigurationList; buildConfigurations = (K2, ); };
+  K2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; };
+  S2 = {isa = PBXSourcesBuildPhase; files = (B2, B4, ); };
+}; rootObject = P0; }
+"""
+
+
+def test_files_only_another_platforms_targets_build_are_not_counted(tmp_path):
+    # The tool leaves out what only watchOS, tvOS, macOS or visionOS targets build (its
+    # summary: "only in watchOS targets"); files are told apart by their paths through the
+    # groups, not their names.
+    app = tmp_path / "Demo"
+    (app / "Demo.xcodeproj").mkdir(parents=True)
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_A_WATCH_APP)
+    presenting = "struct V: View { var body: some View { Text(\"x\").sheet(isPresented: $a) { A() } } }\n"
+    for folder, name in [("Phone", "ContentView.swift"), ("Phone", "Shared.swift"), ("Watch Face", "ContentView.swift")]:
+        (app / folder).mkdir(exist_ok=True)
+        (app / folder / name).write_text(presenting)
+    other = []
+    counted = sorted(site.path for site in counter.count_sites(str(app), other=other))
+    assert counted == [os.path.join("Phone", "ContentView.swift"), os.path.join("Phone", "Shared.swift")]
+    assert other == [os.path.join("Watch Face", "ContentView.swift")]
+
+
+def test_a_project_that_does_not_parse_leaves_no_file_out_for_its_platforms(tmp_path):
+    app = tmp_path / "Demo"
+    (app / "Demo.xcodeproj").mkdir(parents=True)
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_A_WATCH_APP.replace("}; rootObject = P0; }", ""))
+    (app / "Watch Face").mkdir()
+    (app / "Watch Face" / "ContentView.swift").write_text("present(vc, animated: true)\n")
+    other = []
+    assert len(counter.count_sites(str(app), other=other)) == 1
+    assert other == []
+
+
 def test_a_project_with_synchronised_folders_or_no_project_leaves_no_file_out(tmp_path):
     # Near misses: a synchronised folder builds files no project names; without a project
     # nothing says what is built.
