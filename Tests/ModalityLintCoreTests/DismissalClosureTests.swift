@@ -648,6 +648,39 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(doneProblems(#"Button("Done") { tips = false }"#).count, 1)
     }
 
+    /// `Button("Done", action: dismiss.callAsFunction)` hands the button what calling
+    /// `dismiss()` does: it closes the sheet. The near miss: a reference to another value's
+    /// `callAsFunction` (a callable of the app that closes nothing) is still read to its end.
+    func testAButtonHandedTheDismissActionsCallAsFunctionDismisses() {
+        func doneProblems(_ button: String) -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Open") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Seeds() } } }
+                }
+                struct Chime { func callAsFunction() {} }
+                struct Seeds: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    private let chime = Chime()
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("Millet") }
+                                .navigationTitle("Seeds")
+                                .toolbar { ToolbarItem(placement: .confirmationAction) { \(button) } }
+                        }
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { ["done-button-misuse", "modal-dismiss-button"].contains($0.ruleID) }.map(\.ruleID)
+        }
+        XCTAssertEqual(doneProblems(#"Button("Done", action: dismiss.callAsFunction)"#), [])
+        XCTAssertEqual(doneProblems(#"Button("Done", action: self.dismiss.callAsFunction)"#), [])
+        XCTAssertEqual(doneProblems(#"Button("Done", action: chime.callAsFunction)"#).sorted(), ["done-button-misuse", "modal-dismiss-button"])
+    }
+
     /// A sheet whose content is a UIKit view wrapped for SwiftUI and handed a closure that
     /// dismisses (`PageBook(onClose: { dismiss() })`): the wrapped controller's own buttons,
     /// which the reading does not see, may call it, so "no way out" is not known. The near

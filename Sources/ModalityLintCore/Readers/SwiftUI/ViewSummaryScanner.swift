@@ -813,8 +813,8 @@ struct ViewSummaryScanner {
             if let action = call.argument("action") {
                 if let body = reader.closureBody(action.range) {
                     effects = effectsReader.effects(of: body)
-                } else if let last = reader.lastName(in: action.range.lowerBound, action.range.upperBound) {
-                    // `action: save`, `action: model.save`
+                } else if let last = reader.lastName(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)) {
+                    // `action: save`, `action: model.save`, `action: dismiss.callAsFunction`
                     methodName = last
                     effects = effectsReader.effects(ofMethodNamed: last)
                 }
@@ -895,6 +895,15 @@ struct ViewSummaryScanner {
             names.insert(reader.text(offset))
         }
         return names
+    }
+
+    /// The end of a function reference less a trailing `.callAsFunction`: handing over
+    /// `dismiss.callAsFunction` hands over what calling `dismiss()` does, so the value before
+    /// it is what the action runs (a `DismissAction`, or a method of the view's own).
+    static func endOfCallable(_ range: Range<Int>, _ reader: CodeBodyReader) -> Int {
+        let end = range.upperBound
+        guard end - 2 > range.lowerBound, reader.is(end - 1, "callAsFunction"), reader.isPunctuation(end - 2, ".") else { return end }
+        return end - 2
     }
 
     /// Modifiers whose closures run on a gesture or an event rather than a button: a way
