@@ -65,6 +65,33 @@ final class ViewProtocolRefinementsTests: XCTestCase {
         XCTAssertFalse(views.isViewType("PlatformView"), "a protocol is not a view type of its own")
     }
 
+    /// A package's protocol that refines `View`, listed in `FrameworkBehaviour` (SwiftUIFlux's
+    /// `ConnectedView`, whose extension's `body` calls `body(props:)`), makes its conformers
+    /// views too; the near miss, a package's protocol the table does not list, still says
+    /// nothing, and an app that declares a protocol of the listed name is read from its own.
+    func testAPackagesRefinementOfViewInTheFrameworkTableMakesAView() {
+        let connected = """
+            struct Shelf: ConnectedView {
+                struct Props { let count: Int }
+                @State private var sorting = false
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: 0) }
+                func body(props: Props) -> some View {
+                    Button("Sort") { sorting = true }
+                        .actionSheet(isPresented: $sorting) { ActionSheet(title: Text("Sort")) }
+                }
+            }
+            """
+        let packaged = CodeIndexBuilder([SourceFile(path: "App.swift", text: source + connected)]).link()
+        XCTAssertTrue(SwiftUIViewTypes(index: packaged).isViewType("Shelf"))
+        XCTAssertFalse(SwiftUIViewTypes(index: packaged).isViewType("Packaged"))
+        let redeclared = "protocol ConnectedView { func map() }\n" + connected
+        let own = CodeIndexBuilder([SourceFile(path: "App.swift", text: redeclared)]).link()
+        XCTAssertFalse(SwiftUIViewTypes(index: own).isViewType("Shelf"), "the app's own ConnectedView refines nothing")
+        let kinds = read(source.replacingOccurrences(of: "Packaged() }", with: "Packaged(); Shelf() }") + connected)
+            .screens.filter { $0.kind == .actionSheet }.map(\.name)
+        XCTAssertTrue(kinds.contains { $0.hasPrefix("Shelf.actionSheet") }, "\(kinds)")
+    }
+
     func testTheConformersPresentationsAreRead() {
         let flow = read(source)
         let kinds = flow.screens.filter { [.alert, .actionSheet].contains($0.kind) }.map(\.name).sorted()

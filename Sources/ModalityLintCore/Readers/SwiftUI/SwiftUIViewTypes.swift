@@ -181,15 +181,19 @@ struct SwiftUIViewTypes {
     /// The app's own protocols that refine a view protocol (`protocol PlatformView: View`,
     /// its `body` given by a protocol extension), each with the view protocols it refines,
     /// through any chain of the app's protocols: a type that conforms to one is a view as
-    /// surely as one that says `View`. Protocols the run declares only; a name it does not
-    /// declare (a package's protocol) says nothing. Linear in the declarations, with one
+    /// surely as one that says `View`. Protocols the run declares, and those of frameworks
+    /// and packages that `FrameworkBehaviour.viewProtocols` lists; another name the run does
+    /// not declare (a package's protocol) says nothing. Linear in the declarations, with one
     /// pass per link of the longest chain.
     static func viewRefinements(in index: CodeIndex, macOnly: [Bool]) -> [String: Set<String>] {
         let protocols = index.types.filter { type in
             type.kind == .protocol && type.language == .swift && !macOnly[type.file]
                 && !index.files[type.file].isExcludedFromiOS(type.nameSpan.start)
         }
-        var refinements: [String: Set<String>] = [:]
+        // A framework's or package's protocol that refines `View` (FrameworkBehaviour), unless
+        // the app declares one of that name: then its own declaration says what it refines.
+        let declared = Set(protocols.map(\.name))
+        var refinements = FrameworkBehaviour.viewRefinements.filter { !declared.contains($0.key) }
         var changed = true
         while changed {
             changed = false

@@ -1,0 +1,35 @@
+/// What code outside the app does, kept as rows of data rather than as special cases in
+/// the readers: the system frameworks' and common packages' types whose behaviour a
+/// reading of the app's own code needs and cannot see, because their source is not in the
+/// run.
+///
+/// A reader asks this table; it never names a framework type itself. To teach the tool a
+/// framework type, add a row here with the documentation that says what it does (the
+/// `source` of the row), and a test with the type in a small app of your own: no other
+/// file changes. The article "Reading an app" lists the rows.
+enum FrameworkBehaviour {
+    /// A protocol, declared outside the app, that refines SwiftUI's `View`: a type that
+    /// conforms to it is a view as surely as one that says `View`, its body given by the
+    /// protocol's own extension (which calls the members the conforming type writes).
+    struct ViewProtocol {
+        /// The protocol's name as apps write it in a conformance.
+        var name: String
+        /// The module that declares it.
+        var module: String
+        /// Where its behaviour is stated.
+        var source: String
+    }
+
+    /// Protocols outside the app that refine `View`. An app that declares a protocol of the
+    /// same name itself is read from its own declaration instead.
+    static let viewProtocols: [ViewProtocol] = [
+        ViewProtocol(
+            name: "ConnectedView", module: "SwiftUIFlux",
+            source: "SwiftUIFlux's ConnectedView.swift: `public protocol ConnectedView: View`, whose extension's "
+                + "`body` wraps `body(props:)` in a `StoreConnector`"),
+    ]
+
+    /// The names of `viewProtocols`, each with the view protocol it refines.
+    static let viewRefinements: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })
+}
