@@ -681,6 +681,37 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(doneProblems(#"Button("Done", action: chime.callAsFunction)"#).sorted(), ["done-button-misuse", "modal-dismiss-button"])
     }
 
+    /// StoreKit's `SubscriptionStoreView` and `StoreView` draw a close button of their own
+    /// when presented (`StoreButtonKind.cancellation`, FrameworkBehaviour): a sheet that is
+    /// one has its way out. Near misses: a sheet of the app's own view with no button has
+    /// none, and one whose code chooses the button's visibility (`.storeButton(.hidden, for:
+    /// .cancellation)`) is not known to have it.
+    func testAStoreViewBringsItsOwnCloseButton() {
+        func wayOutProblems(_ body: String) -> [String] {
+            let source = """
+                import SwiftUI
+                import StoreKit
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Upgrade") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Upgrade() } } }
+                }
+                struct Offer: View { var body: some View { Text("Pro") } }
+                struct Upgrade: View {
+                    var body: some View {
+                        \(body)
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.ruleID)
+        }
+        XCTAssertEqual(wayOutProblems(#"SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .redeemCode)"#), [])
+        XCTAssertEqual(wayOutProblems(#"StoreView(ids: ["pro"])"#), [])
+        XCTAssertEqual(wayOutProblems(#"Offer()"#), ["modal-dismiss-button"])
+        XCTAssertEqual(wayOutProblems(#"SubscriptionStoreView(groupID: "pro").storeButton(.hidden, for: .cancellation)"#), [])
+    }
+
     /// A sheet whose content is a UIKit view wrapped for SwiftUI and handed a closure that
     /// dismisses (`PageBook(onClose: { dismiss() })`): the wrapped controller's own buttons,
     /// which the reading does not see, may call it, so "no way out" is not known. The near

@@ -29,6 +29,36 @@ enum FrameworkBehaviour {
                 + "`body` wraps `body(props:)` in a `StoreConnector`"),
     ]
 
+    /// A system view that draws a button of its own that closes the presentation it is
+    /// shown in: a screen whose content is one has that way out without a button of the
+    /// app's.
+    struct ViewWithItsOwnClose {
+        var name: String
+        var module: String
+        /// The words of its button, as the system draws them.
+        var label: String
+        /// A name the app says when it chooses the button's visibility itself
+        /// (`.storeButton(.hidden, for: .cancellation)`): then whether it shows is the app's
+        /// choice, which this table does not settle.
+        var setting: String
+        var source: String
+    }
+
+    static let viewsWithTheirOwnClose: [ViewWithItsOwnClose] = [
+        ViewWithItsOwnClose(
+            name: "SubscriptionStoreView", module: "StoreKit", label: "Close", setting: "cancellation",
+            source: "StoreButtonKind.cancellation: with automatic visibility, visible when the isPresented environment "
+                + "value is true; it calls the dismiss action"),
+        ViewWithItsOwnClose(
+            name: "StoreView", module: "StoreKit", label: "Close", setting: "cancellation",
+            source: "StoreButtonKind.cancellation: with automatic visibility, visible when the isPresented environment "
+                + "value is true; it calls the dismiss action"),
+    ]
+
+    static func viewWithItsOwnClose(named name: String) -> ViewWithItsOwnClose? {
+        viewsWithTheirOwnClose.first { $0.name == name }
+    }
+
     /// The names of `viewProtocols`, each with the view protocol it refines.
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })

@@ -871,6 +871,19 @@ struct SwiftUIReader {
             if root.dismissGesture == nil, screen.dismissGesture == nil, let gesture = summary.dismissGesture {
                 screen.dismissGesture = (gesture.value, place(gesture.place))
             }
+            if !member.isInert, let shown = summary.bodyRootType, index.type(named: shown) == nil,
+               let system = FrameworkBehaviour.viewWithItsOwnClose(named: shown) {
+                // StoreKit's store views draw a close button of their own when presented.
+                let at = member.construction.map(place) ?? screen.place
+                if summary.mentions[system.setting] != nil {
+                    screen.open(.actions, .embeddedView, words: shown, at: at)
+                } else {
+                    var close = CodeAction(label: system.label, place: at)
+                    close.role = .close
+                    close.dismisses = true
+                    screen.actions.append(close)
+                }
+            }
         }
         if let page = pageThatMayClose(members) {
             // A `TabView` it shows is read as screens of their own: a page's button that
