@@ -102,6 +102,112 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertFalse(text.contains("label: \"\""), text)
     }
 
+    /// A shelf app whose tabs are where people start: the book a tab pushes is also opened
+    /// as a sheet from the root (a link), and it reads full screen over a settings sheet.
+    /// From the tab the settings are the second modal; from the root, the third. The app
+    /// counts the fewest (from the tab) and finds nothing; the import has one `entry`, the
+    /// root, so it silences modal-stack-depth where that alone raises it, and says why.
+    private func shelf(settingsPresentFonts: Bool) -> SourceFile {
+        SourceFile(path: "Shelf/ShelfApp.swift", text: """
+            import SwiftUI
+            @main
+            struct ShelfApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct Book: Identifiable { let id = 1 }
+            struct RootView: View {
+                @State private var opened: Book?
+                var body: some View {
+                    TabView {
+                        LibraryView().tabItem { Text("Library") }
+                        StoreView().tabItem { Text("Store") }
+                    }
+                    .onOpenURL { _ in opened = Book() }
+                    .sheet(item: $opened) { book in NavigationStack { BookView(book: book) } }
+                }
+            }
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Book") { BookView(book: Book()) } }
+                            .navigationTitle("Library")
+                    }
+                }
+            }
+            struct StoreView: View {
+                var body: some View { NavigationStack { Text("Store").navigationTitle("Store") } }
+            }
+            struct BookView: View {
+                let book: Book
+                @State private var reading = false
+                var body: some View {
+                    Button("Read") { reading = true }
+                        .navigationTitle("Book")
+                        .fullScreenCover(isPresented: $reading) { ReaderView() }
+                }
+            }
+            struct ReaderView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var showsSettings = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Settings") { showsSettings = true }
+                            .navigationTitle("Reader")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                            }
+                    }
+                    .sheet(isPresented: $showsSettings) { ReaderSettingsView() }
+                }
+            }
+            struct ReaderSettingsView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var showsFonts = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Fonts") { showsFonts = true }
+                            .navigationTitle("Reading")
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                    \(settingsPresentFonts ? ".sheet(isPresented: $showsFonts) { FontsView() }" : "")
+                }
+            }
+            struct FontsView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        Text("Fonts")
+                            .navigationTitle("Fonts")
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            """)
+    }
+
+    func testAModalStackCountedFromTheOtherEntriesIsSilencedWithItsReason() {
+        let (app, imported, text) = roundTrip([shelf(settingsPresentFonts: false)])
+        XCTAssertEqual(imported, app, text)
+        XCTAssertFalse(app.contains { $0.hasPrefix("modal-stack-depth") }, "\(app)")
+        XCTAssertTrue(text.contains("# also entered at: LibraryView, StoreView"), text)
+        XCTAssertTrue(text.contains("which a flow file (one entry) cannot name"), text)
+        // Without the line, the flow file counts from the root alone and reports it.
+        let edited = text.replacingOccurrences(of: "    lint: { disable: [modal-stack-depth] }\n", with: "")
+        let nearMiss = problems(Linter().lint(SourceFile(path: "app.flow.yml", text: edited)))
+        XCTAssertTrue(nearMiss.contains("modal-stack-depth ReaderView/Settings"), edited)
+    }
+
+    /// The near miss: a third modal even from the tab is the app's problem, and the import's.
+    func testAModalStackTooDeepFromEveryEntryStaysInTheImport() {
+        let (app, imported, text) = roundTrip([shelf(settingsPresentFonts: true)])
+        XCTAssertEqual(imported, app, text)
+        XCTAssertTrue(app.contains("modal-stack-depth ReaderSettingsView/Fonts"), "\(app)")
+    }
+
     func testTitleExpressions() {
         func expression(_ line: String, at name: String) -> String? {
             let bytes = Array(line.utf8)

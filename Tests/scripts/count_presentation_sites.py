@@ -11,7 +11,9 @@ iOS never compiles. A *site* is (the file's path in the app's folder, the line o
   and the older `.actionSheet(`, applied to something or to an implicit `self`
   (`sheet(item:)` in a `View` extension), not an enum case (`case .alert(...)`), with an
   `isPresented:` or `item:` argument, the argument every form of them has (so
-  `Utils.alert(title:message:controller:)`, an app's own helper, is not a site);
+  `Utils.alert(title:message:controller:)`, an app's own helper, is not a site), or
+  whose arguments fit the app's own function of that name that wraps the modifier
+  (below);
 - UIKit's `present(x, animated: ...)`: `present` called with an unlabelled first argument
   and an `animated:` one (on `self`, `navigationController?` or anything else), not a
   function named `present` being declared nor another `present(...)`;
@@ -24,10 +26,22 @@ whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(vis
 nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
-So is a modifier called inside the app's own function of the same name that takes an
-`isPresented:` or `item:` argument (`extension View { func alert(item: Binding<Info?>) ->
-some View { alert(info.title, isPresented: ...) } }`): that is the overload's body, and
-each use of the overload (`.alert(item: $info)`) is a site of its own, counted where it is.
+So is a modifier called inside the app's own function of the same name that wraps it
+(its body applies the modifier: a call with `isPresented:` or `item:`, or of another such
+function): `extension View { func alert(item: Binding<Info?>) -> some View {
+alert(info.title, isPresented: ...) } }`. That is the wrapper's body, written once; each
+use of the wrapper is a site of its own, counted where it is, whatever its labels: a use
+is a call of that name whose arguments fit the wrapper's parameters in order (those left
+out have default values or are trailing closures), in any file of the app. The labels of
+the app's own wrappers need not be SwiftUI's: EhPanda declares swiftui-navigation's
+`confirmationDialog(message:unwrapping:case:actions:)`
+(`EhPanda/App/Tools/Extensions/SwiftUINavigation_Extension.swift:35`, whose body at :41
+is `self.confirmationDialog(item: ...)`) and uses it in eight views
+(`HistoryView.swift:89`: `.confirmationDialog(message: ..., unwrapping: $store.route,
+case: \\.clearHistory) { ... }`). People see a dialog at each of the eight, and `import`
+finds it there; the body is no dialog of its own. A function named like a modifier that
+presents another way (`func alert(_:)` calling `present(_:animated:)`) wraps nothing of
+its name: its `present` is the site, its uses are not.
 Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 `Preview Content`, `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages` skipped,
 and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
@@ -423,9 +437,11 @@ def arguments(tokens, open_index):
     return labels
 
 
-def classify_swift(tokens, i):
+def classify_swift(tokens, i, wrappers=None):
     """What the name at `tokens[i]` (code iOS compiles) is: (kind, None) for a site, or
-    (None, why not)."""
+    (None, why not). `wrappers`: the app's own functions named like a modifier whose body
+    applies it (name -> parameter lists, see `wrapper_signatures`): a call that fits one
+    is a site whatever its labels."""
     token = tokens[i]
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     if token.kind != "ident" or following is None or following.text != "(":
@@ -440,6 +456,8 @@ def classify_swift(tokens, i):
             return None, "an implicit member (an enum case), not a modifier"
         labels = arguments(tokens, i + 1)
         if "isPresented" not in labels and "item" not in labels:
+            if any(fits(labels, parameters) for parameters in (wrappers or {}).get(token.text, ())):
+                return token.text, None  # a use of the app's own function that applies it
             return None, "no isPresented: or item: argument (labels %s)" % labels
         return token.text, None
     if token.text == "present":
@@ -492,45 +510,140 @@ def matching(tokens, open_index):
     return len(tokens) - 1
 
 
-def overload_bodies(tokens):
-    """The indices of the tokens in the bodies of the app's own functions named like a
-    modifier that take an `isPresented:` or `item:` argument, each with the function's
-    name: `func alert(item: Binding<Info?>) -> some View { alert(...) }`. The modifier
-    called there is the overload's body; each use of the overload is a site of its own."""
-    inside = {}
+def parameters(tokens, open_index):
+    """The parameters of a function declared with its `(` at `open_index`: each as (its
+    argument label, None for `_`; whether it has a default value)."""
+    result, depth, i, start = [], 0, open_index, True
+    while i < len(tokens):
+        text = tokens[i].text if tokens[i].kind == "punct" else None
+        if text in ("(", "[", "{", "<"):
+            depth += 1
+            if depth == 1:
+                i += 1
+                start = True
+                continue
+        elif text in (")", "]", "}") or text == ">" and tokens[i - 1].text != "-":  # not `->`
+            depth -= 1
+            if depth == 0:
+                break
+        elif text == "," and depth == 1:
+            start = True
+            i += 1
+            continue
+        elif text == "=" and depth == 1 and result:
+            result[-1] = (result[-1][0], True)
+        elif text == "@" and depth == 1 and start:
+            i += 2  # an attribute (`@ViewBuilder`, `@escaping`) is no label
+            continue
+        if depth == 1 and start and tokens[i].kind == "ident":
+            # `label name: T`, `_ name: T` or `name: T` (the label is the name).
+            label = tokens[i].text
+            result.append((None if label == "_" else label, False))
+            start = False
+        i += 1
+    return result
+
+
+def fits(labels, parameters):
+    """Whether a call with these argument labels (None: unlabelled) can call a function with
+    these parameters: each argument names the next parameter in order, the ones skipped
+    before the last argument have default values, and the rest after it are defaults or
+    trailing closures."""
+    k = 0
+    for label in labels:
+        while k < len(parameters) and parameters[k][0] != label:
+            if not parameters[k][1]:
+                return False
+            k += 1
+        if k == len(parameters):
+            return False
+        k += 1
+    return True
+
+
+def modifier_functions(tokens):
+    """The app's own functions named like a modifier in these tokens: (name, parameters,
+    the range of its body's tokens)."""
+    found = []
     for i, token in enumerate(tokens):
         if token.text != "func" or i + 1 >= len(tokens) or tokens[i + 1].text not in MODIFIERS:
             continue
-        name = tokens[i + 1].text
         j = i + 2
         while j < len(tokens) and tokens[j].text not in ("(", "{", "}"):
             j += 1  # generic parameters: `alert<Item: AlertProtocol>(`
         if j >= len(tokens) or tokens[j].text != "(":
             continue
-        labels = arguments(tokens, j)
-        if "isPresented" not in labels and "item" not in labels:
-            continue
+        declared = parameters(tokens, j)
         j = matching(tokens, j) + 1
         while j < len(tokens) and tokens[j].text not in ("{", "}") and tokens[j].text != "func":
             j += 1  # `-> some View`, a `where` clause
         if j < len(tokens) and tokens[j].text == "{":
-            for k in range(j, matching(tokens, j) + 1):
+            found.append((tokens[i + 1].text, declared, range(j, matching(tokens, j) + 1)))
+    return found
+
+
+def wrapper_signatures(token_lists):
+    """The app's own functions named like a modifier whose body applies that modifier (a
+    call with `isPresented:` or `item:`, or of another such function), across all its files:
+    name -> the parameter lists. Such a function wraps the presentation (swiftui-navigation's
+    `confirmationDialog(message:unwrapping:case:)`, an `alert(error:)`): each use of it is a
+    site, its body is not. A function whose body presents in another way (`func alert` that
+    calls `present(_:animated:)`) wraps nothing of its name: its uses are not sites."""
+    functions = []
+    for tokens in token_lists:
+        for name, declared, body in modifier_functions(tokens):
+            calls = [arguments(tokens, k + 1) for k in body
+                     if tokens[k].text == name and k + 1 < len(tokens) and tokens[k + 1].text == "("
+                     and tokens[k - 1].text != "func"]
+            functions.append((name, declared, calls))
+    wrappers = {}
+    changed = True
+    while changed:  # one function may wrap another: until none is added (each pass adds one or stops)
+        changed = False
+        for name, declared, calls in functions:
+            if declared in wrappers.get(name, ()):
+                continue
+            if any("isPresented" in labels or "item" in labels
+                   or any(fits(labels, other) for other in wrappers.get(name, ())) for labels in calls):
+                wrappers.setdefault(name, []).append(declared)
+                changed = True
+    return wrappers
+
+
+def overload_bodies(tokens, wrappers):
+    """The indices of the tokens in the bodies of the app's own functions that wrap the
+    modifier they are named for (`wrappers`), each with the function's name:
+    `func alert(item: Binding<Info?>) -> some View { alert(...) }`. The modifier called
+    there is the wrapper's body; each use of the wrapper is a site of its own."""
+    inside = {}
+    for name, declared, body in modifier_functions(tokens):
+        if declared in wrappers.get(name, ()):
+            for k in body:
                 inside.setdefault(k, name)
     return inside
 
 
-def swift_sites(text, path, explanations=None, previews=None):
-    """The sites of a Swift file; those in previews go to `previews` when it is a list."""
-    tokens, left_out = active_tokens(SwiftLexer(text).lex())
+def swift_tokens(text):
+    """The tokens iOS compiles of a Swift file, and what `#if` left out."""
+    return active_tokens(SwiftLexer(text).lex())
+
+
+def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lexed=None):
+    """The sites of a Swift file; those in previews go to `previews` when it is a list.
+    `wrappers`: the app's functions that wrap a modifier (`wrapper_signatures` over all its
+    files); by default this file's own. `lexed`: the file's `swift_tokens`, when known."""
+    tokens, left_out = lexed or swift_tokens(text)
+    if wrappers is None:
+        wrappers = wrapper_signatures([tokens])
     in_preview = preview_indices(tokens)
-    in_overload = overload_bodies(tokens)
+    in_overload = overload_bodies(tokens, wrappers)
     sites = []
     index_of_offset = {}
     for i, token in enumerate(tokens):
         if token.kind == "ident" and (token.text in MODIFIERS or token.text == "present"):
-            kind, why = classify_swift(tokens, i)
+            kind, why = classify_swift(tokens, i, wrappers)
             if kind and in_overload.get(i) == token.text:
-                kind, why = None, "the body of the app's own overload `func %s`" % token.text
+                kind, why = None, "the body of the app's own function `func %s` that wraps it" % token.text
             elif kind and i in in_preview:
                 if previews is not None:
                     previews.append(Site(path, token.line, kind))
@@ -861,20 +974,26 @@ def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=N
     files = code_files(app_dir)
     left_out = unbuilt_files(app_dir, files)
     other_platform = other_platform_files(app_dir, files)
+    texts, lexed = {}, {}
     for full in files:
-        path = os.path.relpath(full, app_dir)
         if full in other_platform:
             if other is not None:
-                other.append(path)
+                other.append(os.path.relpath(full, app_dir))
             continue
         if full in left_out:
             if unbuilt is not None:
-                unbuilt.append(path)
+                unbuilt.append(os.path.relpath(full, app_dir))
             continue
         with open(full, "rb") as handle:
-            text = handle.read().decode("utf-8", errors="replace")
+            texts[full] = handle.read().decode("utf-8", errors="replace")
         if full.endswith(SWIFT_ENDINGS):
-            sites += swift_sites(text, path, explanations, previews)
+            lexed[full] = swift_tokens(texts[full])
+    # An app's function that wraps a modifier may be used in any of its files.
+    wrappers = wrapper_signatures(tokens for tokens, _ in lexed.values())
+    for full, text in texts.items():
+        path = os.path.relpath(full, app_dir)
+        if full in lexed:
+            sites += swift_sites(text, path, explanations, previews, wrappers, lexed[full])
         else:
             sites += objc_sites(text, path, explanations)
     return sites

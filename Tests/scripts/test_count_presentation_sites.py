@@ -541,14 +541,11 @@ struct Screen: View {
     assert sites(source) == [(16, "alert")]
 
 
-def test_a_modifier_inside_another_function_or_an_overload_not_counted_itself_is_a_site():
-    # Near misses: an overload whose uses the count does not count (no `isPresented:` nor
-    # `item:`) keeps the modifier it calls; so does a function of another name, and a
-    # modifier of another name inside an overload.
+def test_a_modifier_inside_another_function_or_of_another_name_is_a_site():
+    # Near misses: a function of another name keeps the modifier it calls, and so does a
+    # wrapper whose body applies a modifier of another name; a function named like a
+    # modifier that presents with UIKit wraps nothing: its `present` is the site, not its uses.
     source = """extension View {
-    func alert(error: Binding<Error?>) -> some View {
-        alert("Error", isPresented: .constant(error.wrappedValue != nil)) { Button("OK") { } }
-    }
     func errorAlert(item: Binding<Info?>) -> some View {
         alert(item: item) { info in Button(info.title) { } }
     }
@@ -556,8 +553,62 @@ def test_a_modifier_inside_another_function_or_an_overload_not_counted_itself_is
         fullScreenCover(item: item) { route in Destination(route) }
     }
 }
+enum Utils {
+    static func alert(_ message: String, on controller: UIViewController) {
+        controller.present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+    }
+}
+func save() {
+    Utils.alert("Saved", on: self)
+}
 """
-    assert sites(source) == [(3, "alert"), (6, "alert"), (9, "fullScreenCover")]
+    assert sites(source) == [(3, "alert"), (6, "fullScreenCover"), (11, "present")]
+
+
+def test_a_use_of_the_apps_wrapper_with_labels_of_its_own_is_the_site_and_its_body_is_not():
+    # EhPanda's swiftui-navigation helpers: no `isPresented:` nor `item:` at the use; the
+    # use is the dialog people see, the wrapper's body (and a wrapper calling a wrapper) is not.
+    wrapper = """extension View {
+    func confirmationDialog<Enum, Case, A: View>(
+        message: String,
+        unwrapping enum: Binding<Enum?>,
+        case caseKeyPath: CaseKeyPath<Enum, Case>,
+        @ViewBuilder actions: @escaping (Case) -> A
+    ) -> some View {
+        self.confirmationDialog(item: `enum`.case(caseKeyPath), titleVisibility: .hidden,
+                                title: { _ in Text("") }, actions: actions, message: { _ in Text(message) })
+    }
+    func confirmationDialog<Enum, Case: Equatable, A: View>(
+        message: String, unwrapping enum: Binding<Enum?>, case caseKeyPath: CaseKeyPath<Enum, Case>,
+        matching case: Case, animated: Bool = true, @ViewBuilder actions: @escaping (Case) -> A
+    ) -> some View {
+        self.confirmationDialog(message: message, unwrapping: `enum`, case: caseKeyPath, actions: actions)
+    }
+}
+"""
+    use = """struct HistoryScreen: View {
+    var body: some View {
+        Button("Clear") { }
+            .confirmationDialog(
+                message: "Clear history?",
+                unwrapping: $store.route,
+                case: \\.clearHistory
+            ) {
+                Button("Clear", role: .destructive) { }
+            }
+            .confirmationDialog(message: "Delete?", unwrapping: $store.route, case: \\.delete, matching: item) { _ in }
+            .confirmationDialog(title: "Not the app's", unwrapping: $store.route) { }
+    }
+}
+"""
+    assert sites(wrapper + use) == [(21, "confirmationDialog"), (28, "confirmationDialog")]
+    # Across files, as an app declares its helpers in one file and uses them in others.
+    wrappers = counter.wrapper_signatures([counter.swift_tokens(wrapper)[0], counter.swift_tokens(use)[0]])
+    assert [(site.line, site.kind) for site in counter.swift_sites(use, "H.swift", wrappers=wrappers)] == [
+        (4, "confirmationDialog"), (11, "confirmationDialog")]
+    assert counter.swift_sites(wrapper, "W.swift", wrappers=wrappers) == []
+    # The near miss: without the wrapper in the app, the same use is no presentation it can see.
+    assert sites(use) == []
 
 
 def test_without_app_names_every_app_folder_is_counted(tmp_path, capsys):

@@ -91,7 +91,7 @@ public struct FlowFileWriter: Sendable {
             return out
         }
         out += "\n"
-        let (unseenRules, keyLineRules) = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
+        let (unseenRules, keyLineRules, silencedForEntries) = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
         let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
         for (index, original) in document.screens.enumerated() {
             var screen = original
@@ -143,6 +143,11 @@ public struct FlowFileWriter: Sendable {
                 // comments above name): what the reading knows and a flow file has no key for.
                 out += "; " + unsaid.joined(separator: ", ") + ": a flow file cannot say it, so its lint disables what it silences"
             }
+            if silencedForEntries.contains(index) {
+                // People also start at the screens `# also entered at` names, where fewer
+                // modals may be stacked than on the way from `entry`.
+                out += "; reached with fewer modals from the other screens people start at, which a flow file (one entry) cannot name: its lint disables what counting from `entry` alone raises"
+            }
             out += "\n"
             writeFields(of: screen, document: document, to: &out)
             if screen.actions.isEmpty { continue }
@@ -160,12 +165,17 @@ public struct FlowFileWriter: Sendable {
     /// them on; a silenced rule that does not run is not an unused suppression). What a
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
     /// progress (a spinner added to it), one that relays a web page's `alert()`, one that
-    /// code closes on its own (on every path), and a form whose pickers return to it.
+    /// code closes on its own (on every path), a form whose pickers return to it, and the
+    /// screens people also start at besides `entry` (a flow file has one: a tab's root
+    /// reached only by a present from `entry` stacks one modal more than the app has).
     /// The rules to silence per screen so that linting the import finds what linting the app
     /// finds: on the whole screen, or (second) only on the line of its key, where the rule's
     /// new finding is about the screen itself and the app's findings of that rule there (about
-    /// its buttons) must stay.
-    static func rulesSilencedByWhatAFlowFileCannotSay(in document: FlowDocument) -> (screen: [Int: [String]], keyLine: [Int: [String]]) {
+    /// its buttons) must stay; and (third) the screens where a rule is silenced only because
+    /// the other entries are not written, for the comment that says so.
+    static func rulesSilencedByWhatAFlowFileCannotSay(
+        in document: FlowDocument
+    ) -> (screen: [Int: [String]], keyLine: [Int: [String]], forEntries: Set<Int>) {
         var probe = document
         var anyUnsaid = false
         for index in probe.screens.indices where !Self.unsaidFacts(of: probe.screens[index]).isEmpty {
@@ -181,13 +191,17 @@ public struct FlowFileWriter: Sendable {
                 probe.screens[index].actions[action].endsAMode = false
             }
         }
-        guard anyUnsaid else { return ([:], [:]) }
+        let otherEntries = !probe.additionalEntries.isEmpty
+        guard anyUnsaid || otherEntries else { return ([:], [:], []) }
         let linter = Linter(configuration: .everyRuleOn)
         func problems(_ document: FlowDocument) -> Set<String> {
             Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
         }
         let knownDiagnostics = linter.lint(document: document)
         let known = Set(knownDiagnostics.map { "\($0.ruleID) \($0.subject)" })
+        // What the unsaid facts alone raise, entries kept: the rest is the single entry's.
+        let raisedWithEntries = !otherEntries ? [] : anyUnsaid ? problems(probe) : known
+        probe.additionalEntries = []
         let indexByID = Dictionary(document.screens.indices.map { (document.screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         func screenID(_ subject: String) -> String { subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? subject }
         // Rules the app's reading reports about a screen's buttons (`id/label`).
@@ -195,12 +209,14 @@ public struct FlowFileWriter: Sendable {
         var rules: [Int: [String]] = [:]
         var onKeyLine: [Int: [String]] = [:]
         var onButtons: Set<String> = []
+        var forEntries = Set<Int>()
         let new = linter.lint(document: probe).filter { !known.contains("\($0.ruleID) \($0.subject)") }
         for diagnostic in new where diagnostic.subject.contains("/") { onButtons.insert("\(diagnostic.ruleID) \(screenID(diagnostic.subject))") }
         // A finding's subject is its screen's id, or `id/label` for an action's.
         for diagnostic in new {
             let id = screenID(diagnostic.subject)
             guard let index = indexByID[id] else { continue }
+            if otherEntries, !raisedWithEntries.contains("\(diagnostic.ruleID) \(diagnostic.subject)") { forEntries.insert(index) }
             let key = "\(diagnostic.ruleID) \(id)"
             if diagnostic.subject == id, knownOnButtons.contains(key), !onButtons.contains(key) {
                 if !(onKeyLine[index]?.contains(diagnostic.ruleID) ?? false) { onKeyLine[index, default: []].append(diagnostic.ruleID) }
@@ -208,7 +224,7 @@ public struct FlowFileWriter: Sendable {
                 rules[index, default: []].append(diagnostic.ruleID)
             }
         }
-        return (rules, onKeyLine)
+        return (rules, onKeyLine, forEntries)
     }
 
     private static let openFacts = "facts the reading left open"

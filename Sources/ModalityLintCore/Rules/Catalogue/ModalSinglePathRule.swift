@@ -102,9 +102,14 @@ public struct ModalSinglePathRule: Rule {
     /// whole task (Cancel) and pushes; nothing on it completes the task, so people finish
     /// down the branch they chose and never come back to it. A screen with no way out of
     /// its own is a level of a hierarchy the task returns through.
+    ///
+    /// A screen whose buttons may be more than those read (`actions` open: a way out no
+    /// control leads to, code not read) is judged on those read: an unread one may be one
+    /// more way out, so an open fact silences the rule and never makes it report, as the
+    /// audit mode (which takes the buttons read as all of them) agrees.
     static func isChoiceStep(_ screen: Screen) -> Bool {
         // Whether each button closes the screen must be known; a push's role says nothing.
-        guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }),
+        guard screen.actions.allSatisfy({ $0.knows(.dismiss) }),
               screen.actions.contains(where: \.isDiscarding) else { return false }
         return screen.actions.allSatisfy { action in
             action.isDiscarding || (action.push != nil && action.present == nil && !action.isDismissing)
@@ -115,9 +120,10 @@ public struct ModalSinglePathRule: Rule {
     /// push, and none closes anything (asked of the modal's first screen, which has no
     /// Back). Were it given its Cancel it would be a choice step;
     /// the missing way out is `modal-dismiss-button`'s to report (one cause, one
-    /// diagnostic), not a branching hierarchy.
+    /// diagnostic), not a branching hierarchy. Buttons that may be unread count as in
+    /// `isChoiceStep`: the way out may be among them.
     static func isChoiceStepButForItsWayOut(_ screen: Screen) -> Bool {
-        guard screen.knows(.actions), !screen.actions.isEmpty, screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { return false }
+        guard !screen.actions.isEmpty, screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { return false }
         return screen.actions.allSatisfy { action in action.push != nil && action.present == nil && !action.isDismissing }
     }
 
