@@ -15,7 +15,10 @@ iOS never compiles. A *site* is (the file's path in the app's folder, the line o
 - UIKit's `present(x, animated: ...)`: `present` called with an unlabelled first argument
   and an `animated:` one (on `self`, `navigationController?` or anything else), not a
   function named `present` being declared nor another `present(...)`;
-- in Objective-C (`.m`, `.mm`), `presentViewController:` in a message send.
+- in Objective-C (`.m`, `.mm`), `presentViewController:` in a message send. A string
+  continued on the next line by a backslash (a JavaScript snippet) spans its lines: the
+  sites after it keep their own line (element-ios's AuthFallBackViewController.m, once
+  counted 19 lines early).
 
 Left out: comments, strings, and code that iOS does not compile: the branches of `#if`
 whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
@@ -581,6 +584,10 @@ def objc_sites(text, path, explanations=None):
             while end < n and text[end] not in (c, "\n"):
                 end += 2 if text[end] == "\\" else 1
             tokens.append(Token("string", text[pos:end + 1], line, pos))
+            # A backslash before a line break continues the string on the next line (a
+            # JavaScript snippet in element-ios's AuthFallBackViewController.m): those
+            # lines are counted too, or every later site lands lines early.
+            line += text.count("\n", pos, end)
             # An unterminated quote ends at the line's end, which still counts as a line.
             pos = end if end < n and text[end] == "\n" else end + 1
         elif c == "#" and start_of_line:

@@ -274,6 +274,22 @@ def test_objective_c_lines_stay_right_after_a_pragma_with_an_apostrophe():
     assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(5, "presentViewController")]
 
 
+def test_objective_c_lines_stay_right_after_a_string_continued_on_the_next_line():
+    # element-ios's AuthFallBackViewController.m: a JavaScript snippet in a string whose
+    # lines end in a backslash. Counted once each, the site is at its own line, not 19
+    # lines early (the tool found it at 124, the count said 105).
+    source = """NSString *script = @"window.send = function(p) {   \\
+    var frame = document.createElement('iframe');   \\
+};";
+@implementation C
+- (IBAction)show:(id)sender {
+    [self presentViewController:vc animated:YES completion:nil];
+}
+@end
+"""
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(6, "presentViewController")]
+
+
 # MARK: Files
 
 def test_files_are_found_as_the_tool_finds_them(tmp_path):
