@@ -15,7 +15,12 @@ iOS never compiles. A *site* is (the file's path in the app's folder, the line o
 - UIKit's `present(x, animated: ...)`: `present` called with an unlabelled first argument
   and an `animated:` one (on `self`, `navigationController?` or anything else), not a
   function named `present` being declared nor another `present(...)`;
-- in Objective-C (`.m`, `.mm`), `presentViewController:` in a message send. A string
+- in Objective-C (`.m`, `.mm`), `presentViewController:` as the first part of a message's
+  selector (`[receiver presentViewController:...]`). A later part of another selector
+  (`[self.delegate authInputsView:self presentViewController:vc animated:YES]`, element-ios)
+  is the app's own method asking its delegate, whose own `presentViewController:` is a
+  site where it is written; a selector literal (`@selector(roomInputToolbarView:
+  presentViewController:)`) names a method and sends nothing. A string
   continued on the next line by a backslash (a JavaScript snippet) spans its lines: the
   sites after it keep their own line (element-ios's AuthFallBackViewController.m, once
   counted 19 lines early).
@@ -617,19 +622,51 @@ def objc_sites(text, path, explanations=None):
             tokens.append(Token("punct", c, line, pos))
             pos += 1
     kept, left_out = active_tokens(tokens)
-    sites, index_of_offset, brackets = [], {}, 0
+    sites, index_of_offset = [], {}
+    # One entry per open `[`: [a selector part is read (a `:` outside brackets and `?:`),
+    # brackets open in it, `?` waiting for their `:`].
+    sends = []
+    selector_end = -1
     for i, token in enumerate(kept):
-        if token.text == "[":
-            brackets += 1
+        following = kept[i + 1] if i + 1 < len(kept) else None
+        if i <= selector_end:
+            if token.text == "presentViewController":
+                index_of_offset[token.offset] = "a selector literal, no send"
+            continue
+        if token.text == "@" and following is not None and following.text == "selector":
+            # `@selector(authInputsView:presentViewController:animated:)` names a method.
+            depth, selector_end = 0, i + 1
+            for j in range(i + 2, len(kept)):
+                depth += {"(": 1, ")": -1}.get(kept[j].text, 0)
+                selector_end = j
+                if depth <= 0:
+                    break
+        elif token.text == "[":
+            sends.append([False, 0, 0])
         elif token.text == "]":
-            brackets = max(0, brackets - 1)
+            if sends:
+                sends.pop()
+        elif sends and token.kind == "punct" and token.text in "({":
+            sends[-1][1] += 1
+        elif sends and token.kind == "punct" and token.text in ")}":
+            sends[-1][1] = max(0, sends[-1][1] - 1)
+        elif sends and token.text == "?" and sends[-1][1] == 0:
+            sends[-1][2] += 1
+        elif sends and token.text == ":" and sends[-1][1] == 0:
+            if sends[-1][2]:
+                sends[-1][2] -= 1
+            else:
+                sends[-1][0] = True
         elif token.kind == "ident" and token.text == "presentViewController":
-            following = kept[i + 1] if i + 1 < len(kept) else None
-            if following is not None and following.text == ":" and brackets > 0:
+            if following is None or following.text != ":" or not sends:
+                index_of_offset[token.offset] = "not a message send"
+            elif sends[-1][0]:
+                # `[self.delegate authInputsView:self presentViewController:vc animated:YES]`:
+                # a method of the app's that asks its delegate, which presents in its own code.
+                index_of_offset[token.offset] = "a later part of another selector"
+            else:
                 sites.append(Site(path, token.line, "presentViewController"))
                 index_of_offset[token.offset] = "presentViewController"
-            else:
-                index_of_offset[token.offset] = "not a message send"
     if explanations is not None:
         explain_textually(text, path, r"\bpresentViewController:", index_of_offset, left_out, explanations)
     return sites

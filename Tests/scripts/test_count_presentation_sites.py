@@ -274,6 +274,32 @@ def test_objective_c_lines_stay_right_after_a_pragma_with_an_apostrophe():
     assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(5, "presentViewController")]
 
 
+def test_present_view_controller_as_a_later_selector_part_or_in_a_selector_literal_is_no_site():
+    # element-ios's AuthInputsView.m and RoomInputToolbarView.m: the view asks its delegate
+    # (`authInputsView:presentViewController:animated:`), whose method presents in its own
+    # code, a site there; `@selector(...)` names a method and sends nothing.
+    source = """@implementation V
+- (IBAction)pick:(id)sender {
+    if ([self.delegate respondsToSelector:@selector(pickerView:presentViewController:animated:)])
+        [self.delegate pickerView:self presentViewController:picker animated:YES];
+    SEL named = @selector(presentViewController:animated:completion:);
+}
+- (void)pickerView:(V *)view presentViewController:(UIViewController *)vc animated:(BOOL)animated {
+    [self presentViewController:vc animated:animated completion:nil];
+    [(UIViewController *)responder presentViewController:vc animated:YES completion:nil];
+    [flag ? first : second presentViewController:vc animated:YES completion:nil];
+    [[self.delegate controllerFor:self] presentViewController:vc animated:YES completion:nil];
+    [self run:^{ [self presentViewController:vc animated:YES completion:nil]; }];
+}
+@end
+"""
+    # Near misses: a cast receiver, a conditional one, a receiver that is itself a send
+    # with arguments, a send inside a block argument stay sites.
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [
+        (8, "presentViewController"), (9, "presentViewController"), (10, "presentViewController"),
+        (11, "presentViewController"), (12, "presentViewController")]
+
+
 def test_objective_c_lines_stay_right_after_a_string_continued_on_the_next_line():
     # element-ios's AuthFallBackViewController.m: a JavaScript snippet in a string whose
     # lines end in a backslash. Counted once each, the site is at its own line, not 19
