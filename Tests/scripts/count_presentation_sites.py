@@ -41,11 +41,15 @@ Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
 `* Watch App`, `*WatchKit Extension`, `*WatchKit App`, and any name ending in ` macOS`,
 ` tvOS`, ` watchOS`, ` visionOS`, such as `Swiftfin tvOS`): no iOS app builds them.
-A file that no Xcode project of the app names is left out too, when the app's projects
-name their files one by one (no `PBXFileSystemSynchronizedRootGroup`, whose folders build
-files no project names) and no `Package.swift` stands in a folder above it (SwiftPM builds
-a package's folders whole): no target builds it (a file kept beside the one the project
-builds, declaring the same view). The script lists such files under the table.
+A file that no Xcode project of the app names is left out too, when it is in none of the
+projects' synchronised folders (`PBXFileSystemSynchronizedRootGroup`, which builds the
+files below it that no project names) and no `Package.swift` stands in a folder above it
+(SwiftPM builds a package's folders whole): no target builds it (a file kept beside the
+one the project builds, declaring the same view; owntracks's SettingsTVC.m, replaced by
+SettingsTVC.swift in a project whose only synchronised folder holds its UI tests). A
+synchronised folder is matched by its written `path` anywhere on the file's path (the
+count does not follow the groups above it), and one whose path the count cannot read
+leaves no file out. The script lists such files under the table.
 
 What the tool finds is read from the comments of `import`'s output: each action read from
 code has `# PATH:LINE`, and `; presents at PATH:LINE` when its presentation is elsewhere
@@ -709,18 +713,53 @@ def project_texts(app_dir):
     return texts
 
 
+SYNCHRONISED = re.compile(r"\bisa = PBXFileSystemSynchronizedRootGroup;")
+PATH_SETTING = re.compile(r'\bpath = ("(?:[^"\\]|\\.)*"|[^;]*);')
+
+
+def synchronised_folders(project):
+    """The `path` of each synchronised folder (`PBXFileSystemSynchronizedRootGroup`) of a
+    project's text, as written (relative to the group above it); None when one has no
+    `path` the count can read (then any file may be built)."""
+    folders = []
+    for match in SYNCHRONISED.finditer(project):
+        # The rest of the object: up to the `}` that closes it, over nested `{}`.
+        depth, end = 1, match.end()
+        while end < len(project) and depth > 0:
+            depth += {"{": 1, "}": -1}.get(project[end], 0)
+            end += 1
+        body = project[match.end():end]
+        outer = re.sub(r"\{[^{}]*\}", "", body)
+        setting = PATH_SETTING.search(outer)
+        if not setting or not setting.group(1).strip('"').strip():
+            return None
+        folders.append(setting.group(1).strip('"').strip("/"))
+    return folders
+
+
 def unbuilt_files(app_dir, files):
     """The files of `files` that no target builds: named by none of the app's Xcode
-    projects, when those name their files one by one (no synchronised folders) and no
-    `Package.swift` stands in a folder above the file. An app without a project, or with
-    a synchronised folder, leaves none out."""
+    projects, in none of their synchronised folders, and no `Package.swift` in a folder
+    above them. A synchronised folder builds the files below it, and only those: a folder
+    of that name anywhere on the file's path counts (its path is relative to a group the
+    count does not follow). An app without a project, or with a synchronised folder whose
+    path the count cannot read, leaves none out."""
     projects = project_texts(app_dir)
-    if not projects or any("PBXFileSystemSynchronizedRootGroup" in text for text in projects):
+    if not projects:
         return set()
+    synchronised = []
+    for text in projects:
+        folders = synchronised_folders(text)
+        if folders is None:
+            return set()
+        synchronised += folders
     named = "\n".join(projects)
     top = os.path.abspath(app_dir)
     unbuilt = set()
     for full in files:
+        inside = "/" + os.path.relpath(full, top).replace(os.sep, "/")
+        if any("/" + folder + "/" in inside for folder in synchronised):
+            continue
         folder = os.path.dirname(os.path.abspath(full))
         in_package = False
         while folder.startswith(top):

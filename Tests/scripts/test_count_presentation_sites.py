@@ -503,6 +503,28 @@ def test_a_project_with_synchronised_folders_or_no_project_leaves_no_file_out(tm
     assert len(counter.count_sites(str(bare))) == 1
 
 
+def test_a_synchronised_folder_builds_only_the_files_below_it(tmp_path):
+    # owntracks: one synchronised folder (its UI tests), and SettingsTVC.m, which the
+    # project no longer names (SettingsTVC.swift replaced it): the folder said nothing of
+    # SettingsTVC.m, which no target builds.
+    app = tmp_path / "Elsewhere"
+    write_app_with_project(app, PROJECT_NAMING.replace(
+        "}; }", "  C1 = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; "
+                "path = \"UI Flows\"; sourceTree = \"<group>\"; };\n}; }"))
+    (app / "UI Flows").mkdir()
+    (app / "UI Flows" / "Flow.swift").write_text("present(vc, animated: true)\n")
+    unbuilt = []
+    counted = sorted(site.path for site in counter.count_sites(str(app), unbuilt=unbuilt))
+    assert counted == [os.path.join("Kit", "Sources", "InPackage.swift"), os.path.join("Sources", "Built.swift"),
+                       os.path.join("UI Flows", "Flow.swift")]
+    assert unbuilt == [os.path.join("Sources", "Leftover.swift")]
+    # Near miss: a synchronised folder whose path the count cannot read keeps every file.
+    unread = tmp_path / "Unread"
+    write_app_with_project(unread, PROJECT_NAMING.replace(
+        "}; }", "  C1 = {isa = PBXFileSystemSynchronizedRootGroup; sourceTree = \"<group>\"; };\n}; }"))
+    assert len(counter.count_sites(str(unread))) == 3
+
+
 def test_a_modifier_inside_the_apps_own_overload_of_it_is_the_overloads_body():
     source = """extension View {
     func alert<Item: AlertProtocol, Actions: View>(item: Binding<Item?>, @ViewBuilder actions: (Item) -> Actions) -> some View {
