@@ -133,6 +133,33 @@ final class UIKitReachTests: XCTestCase {
         XCTAssertEqual(try screen(read, "ListViewController.weakly.alert").actions.map(\.label), ["OK"])
     }
 
+    func testObjectiveCPresentationOnACastReceiver() throws {
+        let read = flow([
+            ("Shake.h", "@interface ShakeMonitor : NSObject\n@end\n"),
+            ("Shake.m", """
+            @implementation ShakeMonitor
+            - (void)confirmFrom:(UIResponder *)responder {
+                UIAlertController *confirm = [UIAlertController alertControllerWithTitle:@"Send report?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [(UIViewController *)responder presentViewController:confirm animated:YES completion:nil];
+            }
+            - (void)askFrom:(UIResponder *)responder {
+                UIAlertController *ask = [UIAlertController alertControllerWithTitle:@"Describe it" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self.delegate monitor:(ShakeMonitor *)self presentViewController:ask animated:YES];
+            }
+            @end
+            """),
+        ])
+        // The cast stands between the `[` and the receiver: presented on a controller the
+        // method is handed, read at a stand-in for whoever presents.
+        let confirm = try screen(read, "ShakeMonitor.confirmFrom")
+        XCTAssertTrue(confirm.isUnnamedPresenter)
+        guard case .screen(let alertName)? = confirm.actions.first?.target else { return XCTFail("the alert is presented") }
+        XCTAssertEqual(try screen(read, alertName).title?.text, "Send report?")
+        // Near miss: a cast argument before `presentViewController:`, a later part of the
+        // app's own delegate method, presents nothing here.
+        XCTAssertNil(read.index(ofScreenNamed: "ShakeMonitor.askFrom"))
+    }
+
     func testAnAlertKeptInAPropertyIsReadWhereItIsBuilt() throws {
         let read = flow([("Sync.swift", """
         class SyncViewController: UIViewController {
