@@ -133,6 +133,97 @@ final class UIKitReachTests: XCTestCase {
         XCTAssertEqual(try screen(read, "ListViewController.weakly.alert").actions.map(\.label), ["OK"])
     }
 
+    func testObjectiveCPresentationOnACastReceiver() throws {
+        let read = flow([
+            ("Shake.h", "@interface ShakeMonitor : NSObject\n@end\n"),
+            ("Shake.m", """
+            @implementation ShakeMonitor
+            - (void)confirmFrom:(UIResponder *)responder {
+                UIAlertController *confirm = [UIAlertController alertControllerWithTitle:@"Send report?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [(UIViewController *)responder presentViewController:confirm animated:YES completion:nil];
+            }
+            - (void)askFrom:(UIResponder *)responder {
+                UIAlertController *ask = [UIAlertController alertControllerWithTitle:@"Describe it" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self.delegate monitor:(ShakeMonitor *)self presentViewController:ask animated:YES];
+            }
+            @end
+            """),
+        ])
+        // The cast stands between the `[` and the receiver: presented on a controller the
+        // method is handed, read at a stand-in for whoever presents.
+        let confirm = try screen(read, "ShakeMonitor.confirmFrom")
+        XCTAssertTrue(confirm.isUnnamedPresenter)
+        guard case .screen(let alertName)? = confirm.actions.first?.target else { return XCTFail("the alert is presented") }
+        XCTAssertEqual(try screen(read, alertName).title?.text, "Send report?")
+        // Near miss: a cast argument before `presentViewController:`, a later part of the
+        // app's own delegate method, presents nothing here.
+        XCTAssertNil(read.index(ofScreenNamed: "ShakeMonitor.askFrom"))
+    }
+
+    func testObjectiveCPresentationsInCFunctions() throws {
+        let read = flow([
+            ("Keys.h", "@interface KeyStore : NSObject\n@end\n@interface VaultViewController : UIViewController\n@end\n"),
+            ("Keys.m", """
+            NSString *askPassphrase(UIViewController *presenter);
+            static void (^announce)(void) = ^{ NSLog(@"ready"); };
+
+            int share_main(int argc, char *argv[]) {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    UIActivityViewController *share = [[UIActivityViewController alloc] initWithActivityItems:@[] applicationActivities:nil];
+                    [session.device.controller presentViewController:share animated:YES completion:nil];
+                });
+                return 0;
+            }
+
+            @implementation KeyStore {
+                int _count;
+            }
+            NSString *askPassphrase(UIViewController *presenter) {
+                UIAlertController *request = [UIAlertController alertControllerWithTitle:@"Locked key" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [presenter presentViewController:request animated:YES completion:nil];
+                return nil;
+            }
+            - (void)unlock {
+                askPassphrase(nil);
+            }
+            @end
+
+            @implementation VaultViewController
+            - (void)warn {
+                if (self.locked) {
+                    UIAlertController *locked = [UIAlertController alertControllerWithTitle:@"Locked" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                    [self presentViewController:locked animated:YES completion:nil];
+                }
+            }
+            @end
+            """),
+        ])
+        // A C function, at the top level or between an implementation's methods, is read
+        // as a Swift top-level function is: what it presents, on a presenter it is handed.
+        let share = try screen(read, "share_main")
+        XCTAssertTrue(share.isUnnamedPresenter)
+        XCTAssertEqual(share.actions.count, 1)
+        let ask = try screen(read, "askPassphrase")
+        XCTAssertTrue(ask.isUnnamedPresenter)
+        guard case .screen(let alertName)? = ask.actions.first?.target else { return XCTFail("the alert is presented") }
+        XCTAssertEqual(try screen(read, alertName).title?.text, "Locked key")
+        // Near misses: a prototype, a block variable and a method's `if (...) { ... }` are no
+        // functions; the method's alert stays its screen's own, and the class keeps its method.
+        let vault = try screen(read, "VaultViewController")
+        XCTAssertEqual(vault.actions.count, 1)
+        XCTAssertNil(read.index(ofScreenNamed: "VaultViewController.warn"))
+        XCTAssertNil(read.index(ofScreenNamed: "announce"))
+        let index = CodeIndexBuilder([SourceFile(path: "Keys.m", text: """
+            NSString *askPassphrase(UIViewController *presenter);
+            @implementation KeyStore
+            NSString *askPassphrase(UIViewController *presenter) { return nil; }
+            - (void)unlock { if (ready) { askPassphrase(nil); } }
+            @end
+            """)]).link()
+        XCTAssertEqual(index.methods.map(\.name), ["askPassphrase", "unlock"])
+        XCTAssertEqual(index.methods.map { index.ownerName(of: $0) }, [nil, "KeyStore"])
+    }
+
     func testAnAlertKeptInAPropertyIsReadWhereItIsBuilt() throws {
         let read = flow([("Sync.swift", """
         class SyncViewController: UIViewController {

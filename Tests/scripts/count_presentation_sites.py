@@ -17,7 +17,15 @@ iOS never compiles. A *site* is (the file's path in the app's folder, the line o
 - UIKit's `present(x, animated: ...)`: `present` called with an unlabelled first argument
   and an `animated:` one (on `self`, `navigationController?` or anything else), not a
   function named `present` being declared nor another `present(...)`;
-- in Objective-C (`.m`, `.mm`), `presentViewController:` in a message send.
+- in Objective-C (`.m`, `.mm`), `presentViewController:` as the first part of a message's
+  selector (`[receiver presentViewController:...]`). A later part of another selector
+  (`[self.delegate authInputsView:self presentViewController:vc animated:YES]`, element-ios)
+  is the app's own method asking its delegate, whose own `presentViewController:` is a
+  site where it is written; a selector literal (`@selector(roomInputToolbarView:
+  presentViewController:)`) names a method and sends nothing. A string
+  continued on the next line by a backslash (a JavaScript snippet) spans its lines: the
+  sites after it keep their own line (element-ios's AuthFallBackViewController.m, once
+  counted 19 lines early).
 
 Left out: comments, strings, and code that iOS does not compile: the branches of `#if`
 whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
@@ -47,11 +55,15 @@ Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
 `* Watch App`, `*WatchKit Extension`, `*WatchKit App`, and any name ending in ` macOS`,
 ` tvOS`, ` watchOS`, ` visionOS`, such as `Swiftfin tvOS`): no iOS app builds them.
-A file that no Xcode project of the app names is left out too, when the app's projects
-name their files one by one (no `PBXFileSystemSynchronizedRootGroup`, whose folders build
-files no project names) and no `Package.swift` stands in a folder above it (SwiftPM builds
-a package's folders whole): no target builds it (a file kept beside the one the project
-builds, declaring the same view). The script lists such files under the table.
+A file that no Xcode project of the app names is left out too, when it is in none of the
+projects' synchronised folders (`PBXFileSystemSynchronizedRootGroup`, which builds the
+files below it that no project names) and no `Package.swift` stands in a folder above it
+(SwiftPM builds a package's folders whole): no target builds it (a file kept beside the
+one the project builds, declaring the same view; owntracks's SettingsTVC.m, replaced by
+SettingsTVC.swift in a project whose only synchronised folder holds its UI tests). A
+synchronised folder is matched by its written `path` anywhere on the file's path (the
+count does not follow the groups above it), and one whose path the count cannot read
+leaves no file out. The script lists such files under the table.
 So is a file that only targets of another platform build: each project's targets are read
 (`PBXNativeTarget`, its `PBXSourcesBuildPhase`, `SUPPORTED_PLATFORMS` else `SDKROOT` of its
 configurations, else the project's), each built file's path resolved through its groups,
@@ -701,6 +713,10 @@ def objc_sites(text, path, explanations=None):
             while end < n and text[end] not in (c, "\n"):
                 end += 2 if text[end] == "\\" else 1
             tokens.append(Token("string", text[pos:end + 1], line, pos))
+            # A backslash before a line break continues the string on the next line (a
+            # JavaScript snippet in element-ios's AuthFallBackViewController.m): those
+            # lines are counted too, or every later site lands lines early.
+            line += text.count("\n", pos, end)
             # An unterminated quote ends at the line's end, which still counts as a line.
             pos = end if end < n and text[end] == "\n" else end + 1
         elif c == "#" and start_of_line:
@@ -730,19 +746,51 @@ def objc_sites(text, path, explanations=None):
             tokens.append(Token("punct", c, line, pos))
             pos += 1
     kept, left_out = active_tokens(tokens)
-    sites, index_of_offset, brackets = [], {}, 0
+    sites, index_of_offset = [], {}
+    # One entry per open `[`: [a selector part is read (a `:` outside brackets and `?:`),
+    # brackets open in it, `?` waiting for their `:`].
+    sends = []
+    selector_end = -1
     for i, token in enumerate(kept):
-        if token.text == "[":
-            brackets += 1
+        following = kept[i + 1] if i + 1 < len(kept) else None
+        if i <= selector_end:
+            if token.text == "presentViewController":
+                index_of_offset[token.offset] = "a selector literal, no send"
+            continue
+        if token.text == "@" and following is not None and following.text == "selector":
+            # `@selector(authInputsView:presentViewController:animated:)` names a method.
+            depth, selector_end = 0, i + 1
+            for j in range(i + 2, len(kept)):
+                depth += {"(": 1, ")": -1}.get(kept[j].text, 0)
+                selector_end = j
+                if depth <= 0:
+                    break
+        elif token.text == "[":
+            sends.append([False, 0, 0])
         elif token.text == "]":
-            brackets = max(0, brackets - 1)
+            if sends:
+                sends.pop()
+        elif sends and token.kind == "punct" and token.text in "({":
+            sends[-1][1] += 1
+        elif sends and token.kind == "punct" and token.text in ")}":
+            sends[-1][1] = max(0, sends[-1][1] - 1)
+        elif sends and token.text == "?" and sends[-1][1] == 0:
+            sends[-1][2] += 1
+        elif sends and token.text == ":" and sends[-1][1] == 0:
+            if sends[-1][2]:
+                sends[-1][2] -= 1
+            else:
+                sends[-1][0] = True
         elif token.kind == "ident" and token.text == "presentViewController":
-            following = kept[i + 1] if i + 1 < len(kept) else None
-            if following is not None and following.text == ":" and brackets > 0:
+            if following is None or following.text != ":" or not sends:
+                index_of_offset[token.offset] = "not a message send"
+            elif sends[-1][0]:
+                # `[self.delegate authInputsView:self presentViewController:vc animated:YES]`:
+                # a method of the app's that asks its delegate, which presents in its own code.
+                index_of_offset[token.offset] = "a later part of another selector"
+            else:
                 sites.append(Site(path, token.line, "presentViewController"))
                 index_of_offset[token.offset] = "presentViewController"
-            else:
-                index_of_offset[token.offset] = "not a message send"
     if explanations is not None:
         explain_textually(text, path, r"\bpresentViewController:", index_of_offset, left_out, explanations)
     return sites
@@ -949,18 +997,53 @@ def is_in_package(full, top):
     return False
 
 
+SYNCHRONISED = re.compile(r"\bisa = PBXFileSystemSynchronizedRootGroup;")
+PATH_SETTING = re.compile(r'\bpath = ("(?:[^"\\]|\\.)*"|[^;]*);')
+
+
+def synchronised_folders(project):
+    """The `path` of each synchronised folder (`PBXFileSystemSynchronizedRootGroup`) of a
+    project's text, as written (relative to the group above it); None when one has no
+    `path` the count can read (then any file may be built)."""
+    folders = []
+    for match in SYNCHRONISED.finditer(project):
+        # The rest of the object: up to the `}` that closes it, over nested `{}`.
+        depth, end = 1, match.end()
+        while end < len(project) and depth > 0:
+            depth += {"{": 1, "}": -1}.get(project[end], 0)
+            end += 1
+        body = project[match.end():end]
+        outer = re.sub(r"\{[^{}]*\}", "", body)
+        setting = PATH_SETTING.search(outer)
+        if not setting or not setting.group(1).strip('"').strip():
+            return None
+        folders.append(setting.group(1).strip('"').strip("/"))
+    return folders
+
+
 def unbuilt_files(app_dir, files):
     """The files of `files` that no target builds: named by none of the app's Xcode
-    projects, when those name their files one by one (no synchronised folders) and no
-    `Package.swift` stands in a folder above the file. An app without a project, or with
-    a synchronised folder, leaves none out."""
+    projects, in none of their synchronised folders, and no `Package.swift` in a folder
+    above them. A synchronised folder builds the files below it, and only those: a folder
+    of that name anywhere on the file's path counts (its path is relative to a group the
+    count does not follow). An app without a project, or with a synchronised folder whose
+    path the count cannot read, leaves none out."""
     projects = project_texts(app_dir)
-    if not projects or any("PBXFileSystemSynchronizedRootGroup" in text for text in projects):
+    if not projects:
         return set()
+    synchronised = []
+    for text in projects:
+        folders = synchronised_folders(text)
+        if folders is None:
+            return set()
+        synchronised += folders
     named = "\n".join(projects)
     top = os.path.abspath(app_dir)
     unbuilt = set()
     for full in files:
+        inside = "/" + os.path.relpath(full, top).replace(os.sep, "/")
+        if any("/" + folder + "/" in inside for folder in synchronised):
+            continue
         in_package = is_in_package(full, top)
         if not in_package and os.path.basename(full) not in named:
             unbuilt.add(full)

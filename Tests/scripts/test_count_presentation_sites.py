@@ -274,6 +274,48 @@ def test_objective_c_lines_stay_right_after_a_pragma_with_an_apostrophe():
     assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(5, "presentViewController")]
 
 
+def test_present_view_controller_as_a_later_selector_part_or_in_a_selector_literal_is_no_site():
+    # element-ios's AuthInputsView.m and RoomInputToolbarView.m: the view asks its delegate
+    # (`authInputsView:presentViewController:animated:`), whose method presents in its own
+    # code, a site there; `@selector(...)` names a method and sends nothing.
+    source = """@implementation V
+- (IBAction)pick:(id)sender {
+    if ([self.delegate respondsToSelector:@selector(pickerView:presentViewController:animated:)])
+        [self.delegate pickerView:self presentViewController:picker animated:YES];
+    SEL named = @selector(presentViewController:animated:completion:);
+}
+- (void)pickerView:(V *)view presentViewController:(UIViewController *)vc animated:(BOOL)animated {
+    [self presentViewController:vc animated:animated completion:nil];
+    [(UIViewController *)responder presentViewController:vc animated:YES completion:nil];
+    [flag ? first : second presentViewController:vc animated:YES completion:nil];
+    [[self.delegate controllerFor:self] presentViewController:vc animated:YES completion:nil];
+    [self run:^{ [self presentViewController:vc animated:YES completion:nil]; }];
+}
+@end
+"""
+    # Near misses: a cast receiver, a conditional one, a receiver that is itself a send
+    # with arguments, a send inside a block argument stay sites.
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [
+        (8, "presentViewController"), (9, "presentViewController"), (10, "presentViewController"),
+        (11, "presentViewController"), (12, "presentViewController")]
+
+
+def test_objective_c_lines_stay_right_after_a_string_continued_on_the_next_line():
+    # element-ios's AuthFallBackViewController.m: a JavaScript snippet in a string whose
+    # lines end in a backslash. Counted once each, the site is at its own line, not 19
+    # lines early (the tool found it at 124, the count said 105).
+    source = """NSString *script = @"window.send = function(p) {   \\
+    var frame = document.createElement('iframe');   \\
+};";
+@implementation C
+- (IBAction)show:(id)sender {
+    [self presentViewController:vc animated:YES completion:nil];
+}
+@end
+"""
+    assert [(s.line, s.kind) for s in counter.objc_sites(source, "C.m")] == [(6, "presentViewController")]
+
+
 # MARK: Files
 
 def test_files_are_found_as_the_tool_finds_them(tmp_path):
@@ -516,6 +558,28 @@ def test_a_project_with_synchronised_folders_or_no_project_leaves_no_file_out(tm
     (bare / "Sources").mkdir(parents=True)
     (bare / "Sources" / "Leftover.swift").write_text("present(vc, animated: true)\n")
     assert len(counter.count_sites(str(bare))) == 1
+
+
+def test_a_synchronised_folder_builds_only_the_files_below_it(tmp_path):
+    # owntracks: one synchronised folder (its UI tests), and SettingsTVC.m, which the
+    # project no longer names (SettingsTVC.swift replaced it): the folder said nothing of
+    # SettingsTVC.m, which no target builds.
+    app = tmp_path / "Elsewhere"
+    write_app_with_project(app, PROJECT_NAMING.replace(
+        "}; }", "  C1 = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; "
+                "path = \"UI Flows\"; sourceTree = \"<group>\"; };\n}; }"))
+    (app / "UI Flows").mkdir()
+    (app / "UI Flows" / "Flow.swift").write_text("present(vc, animated: true)\n")
+    unbuilt = []
+    counted = sorted(site.path for site in counter.count_sites(str(app), unbuilt=unbuilt))
+    assert counted == [os.path.join("Kit", "Sources", "InPackage.swift"), os.path.join("Sources", "Built.swift"),
+                       os.path.join("UI Flows", "Flow.swift")]
+    assert unbuilt == [os.path.join("Sources", "Leftover.swift")]
+    # Near miss: a synchronised folder whose path the count cannot read keeps every file.
+    unread = tmp_path / "Unread"
+    write_app_with_project(unread, PROJECT_NAMING.replace(
+        "}; }", "  C1 = {isa = PBXFileSystemSynchronizedRootGroup; sourceTree = \"<group>\"; };\n}; }"))
+    assert len(counter.count_sites(str(unread))) == 3
 
 
 def test_a_modifier_inside_the_apps_own_overload_of_it_is_the_overloads_body():

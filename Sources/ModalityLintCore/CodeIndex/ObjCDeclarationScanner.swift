@@ -1,7 +1,8 @@
 /// Phase one for an Objective-C file: `@interface` classes (superclass, protocols,
 /// `@property`s), categories, `@protocol`s, and `@implementation`s with their methods'
-/// selectors and bodies. An `@implementation` is recorded as an extension of its class:
-/// `link()` merges it into the `@interface`, which may sit in a header.
+/// selectors and bodies, and C functions with theirs. An `@implementation` is recorded as
+/// an extension of its class: `link()` merges it into the `@interface`, which may sit in a
+/// header.
 struct ObjCDeclarationScanner {
     let file: LexedFile
     let partners: BracketPartners
@@ -38,12 +39,38 @@ struct ObjCDeclarationScanner {
             } else if isAtKeyword(index, "@protocol"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
                       !isPunctuation(index + 2, ";"), !isPunctuation(index + 2, ",") {
                 readContainer(isImplementation: false, isProtocol: true)
+            } else if let end = readFunction(at: index) {
+                index = end
             } else if tokens[index].kind == .punctuation, isPunctuation(index, "{") || isPunctuation(index, "(") || isPunctuation(index, "[") {
                 index = (partners[index] ?? index) + 1
             } else {
                 index += 1
             }
         }
+    }
+
+    /// Words that stand before a `(` without naming a function.
+    private static let notFunctionNames: Set<String> = [
+        "if", "while", "for", "switch", "return", "sizeof", "typeof", "__typeof__", "__typeof", "__attribute__", "__declspec",
+    ]
+
+    /// A C function defined in the file, at its top level or between an `@implementation`'s
+    /// methods (`NSString *askPassphrase(UIViewController *presenter) { ... }`), whose
+    /// `(` is at `open`: a function of no type, as Swift's top-level functions are, its
+    /// body read as theirs is. Its name follows a type (a name or a `*`) and its body
+    /// follows its parameters; a declaration (`;`) and a block variable (`void (^done)(void)
+    /// = ...`) are none. Returns the offset after the body.
+    private mutating func readFunction(at open: Int) -> Int? {
+        guard isPunctuation(open, "("), open >= 2, tokens[open - 1].kind == .identifier,
+              tokens[open - 2].kind == .identifier || (tokens[open - 2].kind == .operator && file.token(tokens[open - 2], is: "*")),
+              let close = partners[open], close > open, isPunctuation(close + 1, "{"), let end = partners[close + 1], end > close + 1
+        else { return nil }
+        let name = file.text(of: tokens[open - 1])
+        guard !Self.notFunctionNames.contains(name) else { return nil }
+        result.methods.append(FileDeclarations.LocalMethod(
+            name: name, fullName: name, selector: name, attributes: [], nameSpan: tokens[open - 1].span, owner: nil,
+            body: (close + 2)..<end))
+        return min(end + 1, tokens.count)
     }
 
     private mutating func readContainer(isImplementation: Bool, isProtocol: Bool = false) {
@@ -84,6 +111,8 @@ struct ObjCDeclarationScanner {
                 cursor = readMethod(at: cursor, owner: local, withBody: isImplementation)
             } else if isAtKeyword(cursor, "@property") {
                 cursor = readProperty(at: cursor, owner: local)
+            } else if isImplementation, let end = readFunction(at: cursor) {
+                cursor = end
             } else if token.kind == .punctuation, isPunctuation(cursor, "{") || isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
                 cursor = (partners[cursor] ?? cursor) + 1
             } else if isAtKeyword(cursor, "@interface") || isAtKeyword(cursor, "@implementation") {

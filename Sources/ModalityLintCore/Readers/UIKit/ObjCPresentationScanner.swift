@@ -436,6 +436,22 @@ struct ObjCPresentationScanner {
         }
     }
 
+    /// The `(` of a C cast to a class type (`(UIViewController *)`, `(id<Presenting>)`)
+    /// whose `)` is at `close`, when a message's `[` stands before it. A parenthesised
+    /// argument (`[self.delegate list:(id)sender presentViewController:...]`) has a `:`
+    /// before it instead, and its `presentViewController:` is a later part of another
+    /// selector.
+    private func castOpening(before close: Int) -> Int? {
+        guard reader.isPunctuation(close, ")"), let open = reader.partners[close], open < close - 1,
+              reader.isPunctuation(open - 1, "["), reader.isName(open + 1) else { return nil }
+        // A type: names, `*`, protocols in `<...>`, `,` between them; nothing else.
+        for position in (open + 1)..<close {
+            guard reader.isName(position) || reader.is(position, "*") || reader.is(position, "<") || reader.is(position, ">")
+                    || reader.isPunctuation(position, ",") else { return nil }
+        }
+        return open
+    }
+
     /// `[self presentViewController:x animated:YES completion:nil]`,
     /// `[self.navigationController pushViewController:x animated:YES]`.
     private mutating func readCall(_ offset: Int, edge: CodeAction.Edge) {
@@ -453,6 +469,9 @@ struct ObjCPresentationScanner {
         if receiver.isEmpty, reader.isPunctuation(offset - 1, "]"), let inner = reader.partners[offset - 1], inner < offset - 1 {
             open = inner - 1
         }
+        // A receiver cast to its class (`[(UIViewController *)responder presentViewController:...]`):
+        // the cast stands between the `[` and the receiver's names.
+        if !receiver.isEmpty, let cast = castOpening(before: open) { open = cast - 1 }
         guard reader.isPunctuation(open, "[") else { return }
         let onSelf = receiver.last.map { $0 == "self" || $0 == "super" || selfAliases.contains($0) } ?? false
         let presenter = onSelf ? receiver.dropLast() : []
