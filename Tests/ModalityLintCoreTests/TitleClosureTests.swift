@@ -266,9 +266,12 @@ final class TitleClosureTests: XCTestCase {
 
     /// A screen that is a UIKit controller wrapped into SwiftUI (a photo cropper), or a view
     /// declared against a package's protocol, shows what the reading cannot see: it may be
-    /// immersive (a photo, a video, a document), which needs no title, so the title is not
-    /// judged. The near misses wrap the same controller inside content of their own, or show
-    /// only SwiftUI views: their content is read, and their missing title is reported.
+    /// immersive (a photo, a video, a document), which needs no title when no bar shows, so
+    /// without a bar the title is not judged (BareCropper). Under a SwiftUI navigation bar it
+    /// is: the bar's title is only `.navigationTitle`'s, which the wrapped controller cannot
+    /// set, and an empty bar over immersive content is reported too (4th edition). The near
+    /// misses wrap the same controller inside content of their own, or show only SwiftUI
+    /// views: their content is read.
     func testAScreenThatIsAWrappedControllerLeavesItsContentOpen() throws {
         let source = """
             import SwiftUI
@@ -278,9 +281,11 @@ final class TitleClosureTests: XCTestCase {
                 @State private var b = false
                 @State private var c = false
                 @State private var d = false
+                @State private var e = false
                 var body: some View {
                     NavigationStack {
                         List {
+                            Button("Bare") { e = true }
                             Button("Crop") { a = true }
                             Button("Player") { b = true }
                             Button("Framed") { c = true }
@@ -291,7 +296,14 @@ final class TitleClosureTests: XCTestCase {
                         .sheet(isPresented: $b) { NavigationStack { Player() } }
                         .sheet(isPresented: $c) { NavigationStack { Framed() } }
                         .sheet(isPresented: $d) { NavigationStack { Plain() } }
+                        .fullScreenCover(isPresented: $e) { BareCropper() }
                     }
+                }
+            }
+            struct BareCropper: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    CropController().overlay { Button("Cancel", role: .cancel) { dismiss() } }
                 }
             }
             struct Cropper: View {
@@ -327,7 +339,7 @@ final class TitleClosureTests: XCTestCase {
             }
             """
         let flow = read(source)
-        for name in ["Cropper", "Player"] {
+        for name in ["Cropper", "Player", "BareCropper"] {
             XCTAssertTrue(try screen(flow, name).unknownFacts.contains(.content), "\(name)'s content should be open")
         }
         for name in ["Framed", "Plain"] {
@@ -335,7 +347,7 @@ final class TitleClosureTests: XCTestCase {
         }
         let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
         let untitled = Set(result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.subject))
-        XCTAssertEqual(untitled, ["Framed", "Plain"])
+        XCTAssertEqual(untitled, ["Cropper", "Player", "Framed", "Plain"])
     }
 
     // MARK: Storyboards

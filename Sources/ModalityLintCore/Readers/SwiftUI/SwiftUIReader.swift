@@ -938,9 +938,13 @@ struct SwiftUIReader {
             // The screen is a UIKit view or controller wrapped into SwiftUI (a photo cropper,
             // a map, a document viewer), or a view declared against a protocol outside the
             // run: what it shows is not seen, so whether it is immersive is not known either;
-            // nor are the bar, title and buttons it brings (QuickLook's own Done).
+            // nor are the bar, title and buttons it brings (QuickLook's own Done). Under a
+            // SwiftUI navigation bar the screen fills with items of its own, though, the bar
+            // people see is SwiftUI's, whose title only `.navigationTitle` sets: a wrapped
+            // controller's `title` never reaches it.
             if screen.content == nil { screen.open(.content, .embeddedView, words: unseen, at: screen.place) }
-            screen.open(screen.title == nil ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
+            let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
+            screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })

@@ -188,6 +188,9 @@ struct ViewSummary {
     /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`, or the same
     /// with a value: the bar may not show, and then the title is part of the content.
     var hidesBar: Place?
+    /// `.toolbar { ... }` or `.navigationBarItems(...)`: the view puts items in SwiftUI's
+    /// bars, so the bar people see is SwiftUI's, whose title only `.navigationTitle` sets.
+    var fillsTheBar: Place?
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
     /// A one-line field in a form: it may edit content, or look something up, or hold a

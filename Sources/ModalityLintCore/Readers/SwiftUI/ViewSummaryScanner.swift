@@ -292,6 +292,9 @@ struct ViewSummaryScanner {
                     let onAppear = name == "task" && call.argument("id") == nil
                     summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
                 }
+                if summary.fillsTheBar == nil, name == "navigationBarItems" || (name == "toolbar" && reader.isPunctuation(cursor + 1, "{")) {
+                    summary.fillsTheBar = place
+                }
                 if name == "navigationBarItems", let call = SwiftUICall.read(at: cursor, reader, limit: end),
                    (modifiers(before: cursor - 1, reader) + modifiers(after: call.end, reader, limit: end)).contains(where: { hidesBarForCertain($0.name, $0.argument, reader) }) {
                     hiddenBarItems.append(call.end)

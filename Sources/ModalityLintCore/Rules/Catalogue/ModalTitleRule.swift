@@ -40,13 +40,16 @@ public struct ModalTitleRule: Rule {
             if isAlert, screen.relaysWebPage { continue }
             // Immersive content (a video, a photo being edited, the camera, a document) says
             // what the screen is about by filling it, as the system's player and Photos'
-            // editor do: no title to add.
-            if !isAlert, screen.knows(.content), screen.content?.value.contains(where: \.isImmersive) == true { continue }
+            // editor do: no title to add, unless it shows a navigation bar, whose empty title
+            // is the case the rule is for (4th edition).
+            let showsBar = !isAlert && context.showsNavigationBar(index)
+            if !isAlert, !showsBar, screen.knows(.content), screen.content?.value.contains(where: \.isImmersive) == true { continue }
             // SwiftUI's reading states what a screen shows (a `VideoPlayer`, a `Map`, a
             // `Form`), so content it leaves open is a view it could not see (a UIKit
-            // controller wrapped into SwiftUI), which may be immersive: not judged. UIKit's
-            // reading states no content at all; its screens are judged by their bar alone.
-            if !isAlert, screen.isSwiftUI, !screen.knows(.content) { continue }
+            // controller wrapped into SwiftUI), which may be immersive: not judged without a
+            // bar. UIKit's reading states no content at all; its screens are judged by their
+            // bar alone.
+            if !isAlert, !showsBar, screen.isSwiftUI, !screen.knows(.content) { continue }
             let hasTitle = screen.title.map { !$0.value.isBlank } ?? false
             guard !hasTitle else { continue }
             // Storyboards and code are judged only where a navigation bar shows (their titles
