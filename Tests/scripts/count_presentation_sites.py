@@ -31,7 +31,10 @@ Left out: comments, strings, and code that iOS does not compile: the branches of
 whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 `targetEnvironment(macCatalyst)`, `canImport(AppKit)`, in any combination with `!`, `&&`,
 `||`), the `#else` after a condition that is true on iOS (`os(iOS)`, `canImport(UIKit)`),
-nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
+nested to any depth. `DEBUG` is off, as in an App Store build: `#if DEBUG` code does not
+ship, and the tool reads it only with `debug: true` (certainty.md, part 2, "Conditions";
+opentrace's BluetraceManager.swift:38 presents only in `#if DEBUG`, its `#if RELEASE` twin
+at :56 ships). A condition iOS does not decide (`BETA`) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
 So is a modifier called inside the app's own function of the same name that wraps it
@@ -282,12 +285,19 @@ OBJC_MACROS_ON_IOS = {"TARGET_OS_IPHONE": True, "TARGET_OS_IOS": True, "TARGET_O
                       "TARGET_OS_MACCATALYST": False}
 
 
+# An App Store build does not set `DEBUG` (certainty.md, part 2, "Conditions": `#if DEBUG`
+# is not shipped; the tool reads it only with `debug: true`).
+SHIPPED_FLAGS = {"DEBUG": False}
+
+
 class Condition:
     """A `#if` condition over tokens, with three values: True, False, None (unknown)."""
 
-    def __init__(self, tokens):
+    def __init__(self, tokens, flags=None):
         self.tokens = tokens
         self.i = 0
+        # Build flags decided for the file (`DEBUG`: False), by name; others unknown.
+        self.flags = flags or {}
 
     def evaluate(self):
         try:
@@ -334,6 +344,8 @@ class Condition:
         if self.peek() != "(":
             if token.text in ("true", "false"):
                 return token.text == "true"
+            if token.text in self.flags:
+                return self.flags[token.text]
             return OBJC_MACROS_ON_IOS.get(token.text)
         # A test with an argument: os(X), canImport(X), targetEnvironment(X), swift(>=5) ...
         self.i += 1
@@ -354,9 +366,10 @@ class Condition:
         return None
 
 
-def active_tokens(tokens):
+def active_tokens(tokens, flags=None):
     """The tokens iOS compiles, without the directives and their conditions; and, for
-    --explain, the offsets of tokens left out, with the condition that left them out."""
+    --explain, the offsets of tokens left out, with the condition that left them out.
+    `flags`: the build flags decided for the file (`SHIPPED_FLAGS`, `FileFlags`)."""
     kept, left_out = [], {}
     # Each open #if: [active before it, whether a branch was surely taken, active now, text]
     stack = []
@@ -378,11 +391,11 @@ def active_tokens(tokens):
             i += 1
         text = "#%s %s" % (token.text, " ".join(t.text for t in condition))
         if token.text == "if":
-            value = Condition(condition).evaluate()
+            value = Condition(condition, flags).evaluate()
             stack.append([active, value is True, active and value is not False, text, reason])
         elif token.text in ("elseif", "else") and stack:
             frame = stack[-1]
-            value = Condition(condition).evaluate() if token.text == "elseif" else True
+            value = Condition(condition, flags).evaluate() if token.text == "elseif" else True
             frame[2] = frame[0] and not frame[1] and value is not False
             frame[1] = frame[1] or value is True
             frame[3] = text + " (after " + frame[3] + ")"
@@ -635,9 +648,11 @@ def overload_bodies(tokens, wrappers):
     return inside
 
 
-def swift_tokens(text):
-    """The tokens iOS compiles of a Swift file, and what `#if` left out."""
-    return active_tokens(SwiftLexer(text).lex())
+def swift_tokens(text, flags=None):
+    """The tokens iOS compiles of a Swift file, and what `#if` left out. `flags`: the build
+    flags the app's projects decide for the file, besides `DEBUG`, which no shipped build
+    sets."""
+    return active_tokens(SwiftLexer(text).lex(), dict(flags or {}, **SHIPPED_FLAGS))
 
 
 def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lexed=None):

@@ -200,7 +200,7 @@ v.confirmationDialog("t", isPresented: $k) {}
 
 
 def test_undecided_conditions_keep_both_branches_and_nesting_is_followed():
-    source = """#if DEBUG
+    source = """#if BETA
 v.sheet(isPresented: $a) {}
 #else
 v.sheet(isPresented: $b) {}
@@ -212,12 +212,12 @@ v.sheet(isPresented: $b) {}
   v.alert(isPresented: $d) {}
   #endif
 #else
-  #if DEBUG
+  #if BETA
   v.alert(isPresented: $e) {}
   #endif
 #endif
 #if os(macOS) // a comment on the directive
-  #if DEBUG
+  #if BETA
   v.popover(isPresented: $f) {}
   #else
   v.popover(isPresented: $g) {}
@@ -227,6 +227,25 @@ v.popover(isPresented: $h) {}
 v.popover(isPresented: $i) {}
 """
     assert sites(source) == [(2, "sheet"), (4, "sheet"), (10, "alert"), (25, "popover")]
+
+
+def test_debug_code_does_not_ship():
+    # opentrace's BluetraceManager.swift:38 presents its alert under `#if DEBUG`, its
+    # `#if RELEASE` twin at :56 ships: the tool reads only the latter (certainty.md, part 2,
+    # "Conditions"), and so does the count.
+    source = """#if DEBUG
+v.sheet(isPresented: $a) {}
+#else
+v.sheet(isPresented: $b) {}
+#endif
+#if !DEBUG && os(iOS)
+v.alert(isPresented: $c) {}
+#endif
+#if DEBUG || os(iOS)
+v.popover(isPresented: $d) {}
+#endif
+"""
+    assert sites(source) == [(4, "sheet"), (7, "alert"), (10, "popover")]
 
 
 def test_a_modifier_chained_across_a_directive_is_still_a_modifier():
