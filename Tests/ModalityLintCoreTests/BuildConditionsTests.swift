@@ -26,6 +26,8 @@ final class BuildConditionsTests: XCTestCase {
             configuration("Release", [:]),
         ], readFile: { _ in nil })!
         XCTAssertNil(conditions.flags["BETA"])
+        XCTAssertEqual(conditions.undecided, ["BETA"], "named, so not off even though every layer was read")
+        XCTAssertTrue(conditions.othersAreOff)
     }
 
     func testAnXcconfigIsReadAndOneNotReadLeavesUnnamedFlagsUndecided() {
@@ -50,6 +52,8 @@ final class BuildConditionsTests: XCTestCase {
         let app = BuildConditions(flags: ["WIDGETS": true, "BETA": false], othersAreOff: true)
         let widget = BuildConditions(flags: ["BETA": false], othersAreOff: true)
         XCTAssertEqual(app.agreeing(with: widget).flags, ["BETA": false], "WIDGETS is on in one target and off in the other")
+        XCTAssertEqual(app.agreeing(with: widget).undecided, ["WIDGETS"], "undecided, not unnamed: unnamed flags are off")
+        XCTAssertEqual(app.agreeing(with: widget).agreeing(with: app).undecided, ["WIDGETS"], "once undecided, it stays so")
     }
 
     // MARK: Reading code under the conditions
@@ -86,6 +90,25 @@ final class BuildConditionsTests: XCTestCase {
         // The near misses: set for release builds too, it ships; `debug: true` reads it.
         XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": true])).contains("modal-dismiss-button"))
         XCTAssertTrue(rules(BuildConditions(flags: ["APP_TRACKING_PROTECTION": false]), debug: true).contains("modal-dismiss-button"))
+    }
+
+    /// A file two shipping targets build, in projects read in full, under a flag only one of
+    /// them sets (the full app's `MAIN_APP`, not its extension's): the full app ships that
+    /// code, so it is read, though an unnamed flag would be off.
+    func testCodeUnderAFlagOnlySomeOfItsTargetsSetIsRead() {
+        func target(_ flags: String) -> BuildConditions {
+            BuildConditions.of([configuration("Debug", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG " + flags]),
+                                configuration("Release", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": flags])], readFile: { _ in nil })!
+        }
+        let app = target("APP_TRACKING_PROTECTION")
+        let widget = target("WIDGET_EXT")
+        XCTAssertTrue(rules(app.agreeing(with: widget)).contains("modal-dismiss-button"))
+        XCTAssertTrue(rules(widget.agreeing(with: app)).contains("modal-dismiss-button"))
+        XCTAssertEqual(conditionEvidence(app.agreeing(with: widget)), [
+            "7: shown only from code under `#if APP_TRACKING_PROTECTION`, which the build settings do not decide",
+        ])
+        // The near miss: set by neither target that builds the file, it is off.
+        XCTAssertFalse(rules(widget.agreeing(with: target("INTENTS_EXT"))).contains("modal-dismiss-button"))
     }
 
     private func conditionEvidence(_ conditions: BuildConditions?) -> [String] {

@@ -317,6 +317,81 @@ final class UIKitReachTests: XCTestCase {
         XCTAssertFalse(editor.actions.contains { $0.target == .screen("HelpViewController") })
     }
 
+    func testAClosureInAPropertysInitialValuePresentsAsAMethodOfItsType() throws {
+        let read = flow([("Ledger.swift", """
+        class LedgerViewController: UIViewController {
+            lazy var rows = [Row { _ in }] + [
+                Row(onToggle: { [unowned self] isOn in
+                    guard isOn else { return }
+                    let alert = UIAlertController(title: "Hide every entry?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    self.present(alert, animated: true, completion: nil)
+                })
+            ]
+            private lazy var table: UITableView = {
+                let table = UITableView()
+                return table
+            }()
+            var onClose: (() -> Void)?
+            typealias Handler = (UIViewController) -> Void
+            var notes = [String]() {
+                didSet { present(NotesViewController(), animated: true) }
+            }
+            var help: UIViewController {
+                let help = HelpViewController()
+                present(help, animated: true)
+                return help
+            }
+        }
+        class NotesViewController: UIViewController {}
+        class HelpViewController: UIViewController {}
+        struct Row { var onToggle: (Bool) -> Void }
+        struct ShareActions { var share: (UIViewController) -> Void }
+        extension ShareActions {
+            static let standard = ShareActions(share: { presenter in
+                let share = makeShareSheet()
+                presenter.present(share, animated: true, completion: nil)
+            })
+        }
+        """)])
+        let ledger = try screen(read, "LedgerViewController")
+        let presented = ledger.actions.filter { $0.edge == .present }
+        XCTAssertEqual(presented.map(\.label), ["Notes", "Rows"])
+        XCTAssertEqual(presented.map(\.target), [.screen("NotesViewController"), .screen("LedgerViewController.rows.alert")])
+        let alert = try screen(read, "LedgerViewController.rows.alert")
+        XCTAssertEqual(alert.title?.text, "Hide every entry?")
+        // On the controller the closure is handed: which screen presents is not said there.
+        let share = try screen(read, "ShareActions.standard")
+        XCTAssertTrue(share.isUnnamedPresenter)
+        XCTAssertEqual(share.actions.count, 1)
+        // Near misses: a getter builds a value for whoever reads it, and the observer's block
+        // after an initial value is read once, as an observer, not as a closure of the value.
+        XCTAssertFalse(ledger.actions.contains { $0.target == .screen("HelpViewController") })
+    }
+
+    func testInitialValueClosuresAreTheOutermostClosuresOfTheValueOnly() {
+        let source = """
+        class C {
+            var a = [1] { didSet { print(1) } }
+            var b: (Int) -> Int = { value in [value].map { $0 }.first! }
+            lazy var c: Int = { 3 }()
+            var d: Int { 4 }
+            var e: Int
+            typealias T = Int
+            let f = D(g: { print(5) }, h: [{ print(6) }])
+        }
+        """
+        let index = CodeIndexBuilder([SourceFile(path: "C.swift", text: source)]).link()
+        let properties = PropertyObservers(index: index)
+        XCTAssertEqual(properties.methods.map(\.name), ["a"])
+        XCTAssertEqual(properties.initialValueClosures.map(\.name), ["b", "c", "f", "f"])
+        XCTAssertEqual(Set(properties.methods.map(\.id) + properties.initialValueClosures.map(\.id)).count, 5, "every id its own")
+        let file = index.files[0]
+        XCTAssertEqual(properties.initialValueClosures.map { method in
+            method.body.map { body in body.map { file.text(of: file.tokens[$0]) }.joined(separator: " ") } ?? ""
+        }, ["{ value in [ value ] . map { $0 } . first ! }", "{ 3 }", "{ print ( 5 ) }", "{ print ( 6 ) }"])
+    }
+
     func testObserverBodiesAreTheDidSetAndWillSetBlocksOnly() {
         let source = """
         class C {

@@ -31,7 +31,19 @@ Left out: comments, strings, and code that iOS does not compile: the branches of
 whose condition is false on iOS (`os(macOS)`, `os(watchOS)`, `os(tvOS)`, `os(visionOS)`,
 `targetEnvironment(macCatalyst)`, `canImport(AppKit)`, in any combination with `!`, `&&`,
 `||`), the `#else` after a condition that is true on iOS (`os(iOS)`, `canImport(UIKit)`),
-nested to any depth. A condition iOS does not decide (`DEBUG`) leaves both branches in.
+nested to any depth. `DEBUG` is off, as in an App Store build: `#if DEBUG` code does not
+ship, and the tool reads it only with `debug: true` (certainty.md, part 2, "Conditions";
+opentrace's BluetraceManager.swift:38 presents only in `#if DEBUG`, its `#if RELEASE` twin
+at :56 ships). A flag the Xcode targets that build the file decide is taken as they decide
+it, read as the tool reads them: each target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` of `OTHER_SWIFT_FLAGS`
+over the project's, through `$(inherited)`; on when every shipping (non-debug)
+configuration sets it, off when only debug ones do or, with every layer read (no
+`.xcconfig`, no `[sdk=...]`, no other variable), none names it; the file's value is what
+all its building targets (sources phases, synchronised folders and their exceptions)
+agree on. KeePassium's `KeePassium AutoFill/AutoFillCoordinator+intune.swift` is all
+`#if INTUNE`, which only the Org app target sets, not the AutoFill targets that build it:
+it never ships (verdicts.tsv) and the tool leaves it out. A condition nothing decides
+(`BETA`, a flag some targets of the file set and others not) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table.
 So is a modifier called inside the app's own function of the same name that wraps it
@@ -282,12 +294,20 @@ OBJC_MACROS_ON_IOS = {"TARGET_OS_IPHONE": True, "TARGET_OS_IOS": True, "TARGET_O
                       "TARGET_OS_MACCATALYST": False}
 
 
+# An App Store build does not set `DEBUG` (certainty.md, part 2, "Conditions": `#if DEBUG`
+# is not shipped; the tool reads it only with `debug: true`).
+SHIPPED_FLAGS = {"DEBUG": False}
+
+
 class Condition:
     """A `#if` condition over tokens, with three values: True, False, None (unknown)."""
 
-    def __init__(self, tokens):
+    def __init__(self, tokens, flags=None):
         self.tokens = tokens
         self.i = 0
+        # Build flags decided for the file (`DEBUG`: False): `get(name)` is True, False or
+        # None (unknown).
+        self.flags = flags or {}
 
     def evaluate(self):
         try:
@@ -334,7 +354,8 @@ class Condition:
         if self.peek() != "(":
             if token.text in ("true", "false"):
                 return token.text == "true"
-            return OBJC_MACROS_ON_IOS.get(token.text)
+            value = self.flags.get(token.text)
+            return value if value is not None else OBJC_MACROS_ON_IOS.get(token.text)
         # A test with an argument: os(X), canImport(X), targetEnvironment(X), swift(>=5) ...
         self.i += 1
         argument, depth = [], 1
@@ -354,9 +375,10 @@ class Condition:
         return None
 
 
-def active_tokens(tokens):
+def active_tokens(tokens, flags=None):
     """The tokens iOS compiles, without the directives and their conditions; and, for
-    --explain, the offsets of tokens left out, with the condition that left them out."""
+    --explain, the offsets of tokens left out, with the condition that left them out.
+    `flags`: the build flags decided for the file (`FileFlags`)."""
     kept, left_out = [], {}
     # Each open #if: [active before it, whether a branch was surely taken, active now, text]
     stack = []
@@ -378,11 +400,11 @@ def active_tokens(tokens):
             i += 1
         text = "#%s %s" % (token.text, " ".join(t.text for t in condition))
         if token.text == "if":
-            value = Condition(condition).evaluate()
+            value = Condition(condition, flags).evaluate()
             stack.append([active, value is True, active and value is not False, text, reason])
         elif token.text in ("elseif", "else") and stack:
             frame = stack[-1]
-            value = Condition(condition).evaluate() if token.text == "elseif" else True
+            value = Condition(condition, flags).evaluate() if token.text == "elseif" else True
             frame[2] = frame[0] and not frame[1] and value is not False
             frame[1] = frame[1] or value is True
             frame[3] = text + " (after " + frame[3] + ")"
@@ -635,9 +657,23 @@ def overload_bodies(tokens, wrappers):
     return inside
 
 
-def swift_tokens(text):
-    """The tokens iOS compiles of a Swift file, and what `#if` left out."""
-    return active_tokens(SwiftLexer(text).lex())
+class FileFlags:
+    """The build flags of one Swift file: `DEBUG` off, as no shipped build sets it, and
+    the others as `decide` (from `file_flags`) says, else unknown."""
+
+    def __init__(self, decide=None):
+        self.decide = decide
+
+    def get(self, name):
+        if name in SHIPPED_FLAGS:
+            return SHIPPED_FLAGS[name]
+        return self.decide(name) if self.decide else None
+
+
+def swift_tokens(text, decide=None):
+    """The tokens iOS compiles of a Swift file, and what `#if` left out. `decide`: the
+    build flags the app's projects decide for the file (`file_flags`)."""
+    return active_tokens(SwiftLexer(text).lex(), FileFlags(decide))
 
 
 def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lexed=None):
@@ -1050,6 +1086,164 @@ def unbuilt_files(app_dir, files):
     return unbuilt
 
 
+# MARK: Which flags a file is built with
+
+CONDITION_KEYS = ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS")
+
+
+def setting_words(value):
+    """A build setting's words (a list value, or a string split at spaces, quotes dropped)."""
+    words = value if isinstance(value, list) else str(value).split()
+    return [word.strip("\"'") for word in words if word.strip("\"'")]
+
+
+def configuration_flags(layers):
+    """The flags one configuration sets from its layers (the project's settings, then the
+    target's), each key resolved through `$(inherited)`, and whether they were read in
+    full: no `.xcconfig` under them, no setting for some SDKs only (`KEY[sdk=...]`), no
+    variable but `$(inherited)`."""
+    values, closed = {}, True
+    for settings, has_base in layers:
+        closed = closed and not has_base
+        for key, value in settings.items():
+            base = key.split("[")[0]
+            if base not in CONDITION_KEYS:
+                continue
+            if base != key:
+                closed = False
+                continue
+            above = values.get(key, [])
+            values[key] = [word for written in setting_words(value)
+                           for word in (above if written in ("$(inherited)", "${inherited}") else [written])]
+    flags = set()
+    for word in values.get("SWIFT_ACTIVE_COMPILATION_CONDITIONS", []):
+        if "$" in word:
+            closed = False
+        else:
+            flags.add(word)
+    words, i = values.get("OTHER_SWIFT_FLAGS", []), 0
+    while i < len(words):
+        word = words[i]
+        if word == "-D" and i + 1 < len(words):
+            i += 1
+            word = "-D" + words[i]
+        if "$" in word:
+            closed = False
+        elif word.startswith("-D") and len(word) > 2:
+            flags.add(word[2:])
+        i += 1
+    return flags, closed
+
+
+class TargetFlags:
+    """What one target's shipping configurations say of each flag: on in every one, off
+    (set only in debug configurations, or named nowhere when every layer was read), or
+    undecided (set in some shipping configurations only, or a layer not read)."""
+
+    def __init__(self, configurations):
+        shipping, debug, self.closed = [], [], True
+        for name, layers in configurations:
+            flags, closed = configuration_flags(layers)
+            self.closed = self.closed and closed
+            (debug if "debug" in name.lower() or "DEBUG" in flags else shipping).append(flags)
+        self.on = set.intersection(*shipping) if shipping else set()
+        self.named = set().union(*shipping, *debug) if shipping or debug else set()
+        self.undecided = (set().union(*shipping) - self.on) if shipping else set()
+        self.ships = bool(shipping)
+
+    def value(self, flag):
+        if flag in self.undecided or not self.ships:
+            return None
+        if flag in self.on:
+            return True
+        return False if flag in self.named or self.closed else None
+
+
+def file_flags(app_dir, files):
+    """For each file of `files` (absolute) that Xcode project targets build, a function
+    from a flag's name to True (on), False (off) or None: what every target that builds the
+    file agrees on, each target's configurations as the tool reads them (`BuildConditions`).
+    KeePassium's `KeePassium AutoFill/AutoFillCoordinator+intune.swift` is all `#if INTUNE`,
+    and only the `KeePassium Org` app target sets INTUNE; both AutoFill targets, whose
+    synchronised folder builds the file, do not: the code never ships (verdicts.tsv), the
+    tool leaves it out, and so does the count. A file a target builds through a synchronised
+    folder (`PBXFileSystemSynchronizedRootGroup`, less its `membershipExceptions` for that
+    target, plus the exceptions of a folder another target owns) or its sources phase is
+    built by it; a file no target is known to build decides no flag."""
+    targets_of = collections.defaultdict(list)
+    for source_root, text in project_files(app_dir):
+        plist = parse_pbxproj(text)
+        objects = plist.get("objects") if isinstance(plist, dict) else None
+        if not isinstance(objects, dict):
+            continue
+        path_of = reference_paths(objects, os.path.abspath(source_root))
+
+        def configurations_of(list_id):
+            ids = objects.get(list_id, {}).get("buildConfigurations", []) if isinstance(list_id, str) else []
+            found = []
+            for item in ids:
+                configuration = objects.get(item, {})
+                if isinstance(configuration, dict):
+                    found.append((str(configuration.get("name", "")), configuration.get("buildSettings", {}) or {},
+                                  "baseConfigurationReference" in configuration))
+            return found
+
+        project_layers = {}
+        for item in objects.values():
+            if isinstance(item, dict) and item.get("isa") == "PBXProject":
+                for name, settings, has_base in configurations_of(item.get("buildConfigurationList")):
+                    project_layers[name] = (settings, has_base)
+        owners = collections.defaultdict(set)  # synchronised folder -> targets that own it
+        flags_of = {}
+        built = collections.defaultdict(set)  # target -> paths its sources phases build
+        for key, item in objects.items():
+            if not isinstance(item, dict) or item.get("isa") != "PBXNativeTarget":
+                continue
+            flags_of[key] = TargetFlags([
+                (name, [project_layers.get(name, ({}, False)), (settings, has_base)])
+                for name, settings, has_base in configurations_of(item.get("buildConfigurationList"))])
+            for group in item.get("fileSystemSynchronizedGroups", []) or []:
+                owners[group].add(key)
+            for phase_id in item.get("buildPhases", []) or []:
+                phase = objects.get(phase_id, {})
+                if isinstance(phase, dict) and phase.get("isa") == "PBXSourcesBuildPhase":
+                    for build_id in phase.get("files", []) or []:
+                        path = path_of(objects.get(build_id, {}).get("fileRef", ""))
+                        if path:
+                            built[key].add(path)
+        folders = []  # (folder's path, owning targets, {target: paths its exceptions name})
+        for key, item in objects.items():
+            if not isinstance(item, dict) or item.get("isa") != "PBXFileSystemSynchronizedRootGroup":
+                continue
+            folder = path_of(key)
+            if not folder:
+                continue
+            exceptions = collections.defaultdict(set)
+            for exception_id in item.get("exceptions", []) or []:
+                exception = objects.get(exception_id, {})
+                if isinstance(exception, dict) and exception.get("isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                    for name in exception.get("membershipExceptions", []) or []:
+                        exceptions[exception.get("target")].add(os.path.normpath(os.path.join(folder, name.lstrip("/"))))
+            folders.append((folder, owners.get(key, set()), exceptions))
+        for full in files:
+            path = os.path.normpath(os.path.abspath(full))
+            builders = {target for target, paths in built.items() if path in paths}
+            for folder, owning, exceptions in folders:
+                if not path.startswith(folder + os.sep):
+                    continue
+                builders |= {target for target in owning if path not in exceptions.get(target, ())}
+                builders |= {target for target, paths in exceptions.items() if target not in owning and path in paths}
+            targets_of[full] += [flags_of[target] for target in sorted(builders) if target in flags_of]
+
+    def decided(targets):
+        def value(flag):
+            values = {target.value(flag) for target in targets if target.ships}
+            return values.pop() if len(values) == 1 else None
+        return value
+
+    return {full: decided(targets) for full, targets in targets_of.items() if any(t.ships for t in targets)}
+
+
 def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=None):
     """The app's sites; files no target builds go to `unbuilt` when it is a list, files
     only another platform's targets build to `other`."""
@@ -1058,6 +1252,7 @@ def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=N
     left_out = unbuilt_files(app_dir, files)
     other_platform = other_platform_files(app_dir, files)
     texts, lexed = {}, {}
+    decided = file_flags(app_dir, [full for full in files if full.endswith(SWIFT_ENDINGS)])
     for full in files:
         if full in other_platform:
             if other is not None:
@@ -1070,7 +1265,7 @@ def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=N
         with open(full, "rb") as handle:
             texts[full] = handle.read().decode("utf-8", errors="replace")
         if full.endswith(SWIFT_ENDINGS):
-            lexed[full] = swift_tokens(texts[full])
+            lexed[full] = swift_tokens(texts[full], decided.get(full))
     # An app's function that wraps a modifier may be used in any of its files.
     wrappers = wrapper_signatures(tokens for tokens, _ in lexed.values())
     for full, text in texts.items():

@@ -200,7 +200,7 @@ v.confirmationDialog("t", isPresented: $k) {}
 
 
 def test_undecided_conditions_keep_both_branches_and_nesting_is_followed():
-    source = """#if DEBUG
+    source = """#if BETA
 v.sheet(isPresented: $a) {}
 #else
 v.sheet(isPresented: $b) {}
@@ -212,12 +212,12 @@ v.sheet(isPresented: $b) {}
   v.alert(isPresented: $d) {}
   #endif
 #else
-  #if DEBUG
+  #if BETA
   v.alert(isPresented: $e) {}
   #endif
 #endif
 #if os(macOS) // a comment on the directive
-  #if DEBUG
+  #if BETA
   v.popover(isPresented: $f) {}
   #else
   v.popover(isPresented: $g) {}
@@ -227,6 +227,25 @@ v.popover(isPresented: $h) {}
 v.popover(isPresented: $i) {}
 """
     assert sites(source) == [(2, "sheet"), (4, "sheet"), (10, "alert"), (25, "popover")]
+
+
+def test_debug_code_does_not_ship():
+    # opentrace's BluetraceManager.swift:38 presents its alert under `#if DEBUG`, its
+    # `#if RELEASE` twin at :56 ships: the tool reads only the latter (certainty.md, part 2,
+    # "Conditions"), and so does the count.
+    source = """#if DEBUG
+v.sheet(isPresented: $a) {}
+#else
+v.sheet(isPresented: $b) {}
+#endif
+#if !DEBUG && os(iOS)
+v.alert(isPresented: $c) {}
+#endif
+#if DEBUG || os(iOS)
+v.popover(isPresented: $d) {}
+#endif
+"""
+    assert sites(source) == [(4, "sheet"), (7, "alert"), (10, "popover")]
 
 
 def test_a_modifier_chained_across_a_directive_is_still_a_modifier():
@@ -534,6 +553,66 @@ def test_files_only_another_platforms_targets_build_are_not_counted(tmp_path):
     counted = sorted(site.path for site in counter.count_sites(str(app), other=other))
     assert counted == [os.path.join("Phone", "ContentView.swift"), os.path.join("Phone", "Shared.swift")]
     assert other == [os.path.join("Watch Face", "ContentView.swift")]
+
+
+PROJECT_WITH_FLAGGED_TARGETS = """// !$*UTF8*$!
+{ objects = {
+  P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; };
+  L0 = {isa = XCConfigurationList; buildConfigurations = (K0, K00, ); };
+  K0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+  K00 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+  G0 = {isa = PBXGroup; children = (Y1, Y2, ); sourceTree = "<group>"; };
+  Y1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+  Y2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Extension; sourceTree = "<group>"; };
+  E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.swift, ); target = T1; };
+  T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; fileSystemSynchronizedGroups = (Y1, ); name = Full; };
+  L1 = {isa = XCConfigurationList; buildConfigurations = (K1, K11, ); };
+  K1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG FULL_APP TEAM"; }; name = Debug; };
+  K11 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "FULL_APP TEAM"; }; name = Release; };
+  T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; fileSystemSynchronizedGroups = (Y1, ); name = Lite; };
+  L2 = {isa = XCConfigurationList; buildConfigurations = (K2, K22, ); };
+  K2 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG FULL_APP"; }; name = Debug; };
+  K22 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = FULL_APP; }; name = Release; };
+  T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; fileSystemSynchronizedGroups = (Y2, ); name = Ext; };
+  L3 = {isa = XCConfigurationList; buildConfigurations = (K3, K33, ); };
+  K3 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG EXT BETA_MENU"; }; name = Debug; };
+  K33 = {isa = XCBuildConfiguration; buildSettings = { OTHER_SWIFT_FLAGS = "$(inherited) -D EXT"; }; name = Release; };
+}; rootObject = P0; }
+"""
+
+
+def test_flags_the_targets_that_build_a_file_decide_leave_code_out(tmp_path):
+    # KeePassium's `KeePassium AutoFill/AutoFillCoordinator+intune.swift` is all `#if INTUNE`:
+    # only the Org app target sets INTUNE, not the AutoFill targets whose synchronised
+    # folder builds the file, so it never ships (verdicts.tsv) and the tool leaves it out.
+    app = tmp_path / "Demo"
+    (app / "Demo.xcodeproj").mkdir(parents=True)
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_FLAGGED_TARGETS)
+    team = "#if TEAM\npresent(a, animated: true)\n#endif\n"
+    files = {
+        # Built by Full (TEAM on) and Lite (TEAM off): undecided, counted.
+        ("App", "Coordinator+team.swift"): team,
+        # Built only by Ext, which never sets TEAM: off.
+        ("Extension", "Coordinator+team.swift"): team,
+        # Built by Ext and, through the folder's exception, by Full: undecided, counted.
+        ("Extension", "Shared.swift"): team,
+        # BETA_MENU only in Ext's debug configuration: off; EXT in every shipping one: on.
+        ("Extension", "Menu.swift"): "#if BETA_MENU\npresent(b, animated: true)\n#endif\n"
+                                     "#if EXT\npresent(c, animated: true)\n#else\npresent(d, animated: true)\n#endif\n",
+    }
+    for (folder, name), text in files.items():
+        (app / folder).mkdir(exist_ok=True)
+        (app / folder / name).write_text(text)
+    counted = sorted((site.path, site.line) for site in counter.count_sites(str(app)))
+    assert counted == [(os.path.join("App", "Coordinator+team.swift"), 2), (os.path.join("Extension", "Menu.swift"), 5),
+                       (os.path.join("Extension", "Shared.swift"), 2)]
+    # The near miss: an .xcconfig under Ext's release configuration may set TEAM, so Ext's
+    # own file keeps its code, and the flag set only for debug builds is still off.
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_FLAGGED_TARGETS.replace(
+        "name = Release; };\n}; rootObject", "baseConfigurationReference = X1; name = Release; };\n}; rootObject"))
+    counted = sorted((site.path, site.line) for site in counter.count_sites(str(app)))
+    assert (os.path.join("Extension", "Coordinator+team.swift"), 2) in counted
+    assert (os.path.join("Extension", "Menu.swift"), 2) not in counted
 
 
 def test_a_project_that_does_not_parse_leaves_no_file_out_for_its_platforms(tmp_path):

@@ -28,16 +28,22 @@ public struct BuildConfiguration: Sendable {
 /// (no `.xcconfig` left unread, no `#include`, no setting for one SDK or architecture only,
 /// no other variable in the value); otherwise it is undecided, as it is without a project.
 /// A flag the read layers set only in debug configurations is off even then: that is what
-/// the project says of it.
+/// the project says of it. A flag the settings name but do not decide is kept apart from
+/// one they never name: a project read in full turns only the latter off.
 public struct BuildConditions: Sendable, Equatable {
     /// Flags decided: true is on in a shipped build, false is off.
     public var flags: [String: Bool] = [:]
-    /// Whether a flag `flags` does not name is off (the settings were read in full).
+    /// Whether a flag neither `flags` nor `undecided` names is off (the settings were read in full).
     public var othersAreOff = false
+    /// Flags the settings name without deciding them: set in some shipping configurations
+    /// and not others, or, for a file several targets build, on in one target and off in
+    /// another. Both branches of their `#if` are read, even when `othersAreOff`.
+    public var undecided: Set<String> = []
 
-    public init(flags: [String: Bool] = [:], othersAreOff: Bool = false) {
+    public init(flags: [String: Bool] = [:], othersAreOff: Bool = false, undecided: Set<String> = []) {
         self.flags = flags
         self.othersAreOff = othersAreOff
+        self.undecided = undecided
     }
 
     static let keys = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"]
@@ -66,8 +72,10 @@ public struct BuildConditions: Sendable, Equatable {
                 result.flags[flag] = true
             } else if setIn == 0 {
                 result.flags[flag] = false
+            } else {
+                // Set in some shipping configurations only: undecided.
+                result.undecided.insert(flag)
             }
-            // Set in some shipping configurations only: undecided, left out of `flags`.
         }
         // A flag the project names only for debug builds is off even where a layer was not
         // read (an `.xcconfig` the folder does not hold): what the project says of it is
@@ -75,15 +83,25 @@ public struct BuildConditions: Sendable, Equatable {
         return result
     }
 
-    /// The conditions of a file several targets build: what they agree on.
+    /// The conditions of a file several targets build: what they agree on. A flag they
+    /// disagree on is undecided, not left unnamed: in a project read in full an unnamed
+    /// flag is off, and this one is on in some target that builds the file.
     public func agreeing(with other: BuildConditions) -> BuildConditions {
         var result = BuildConditions(othersAreOff: othersAreOff && other.othersAreOff)
-        for flag in Set(flags.keys).union(other.flags.keys) {
-            let mine = flags[flag] ?? (othersAreOff ? false : nil)
-            let theirs = other.flags[flag] ?? (other.othersAreOff ? false : nil)
-            if let mine, mine == theirs { result.flags[flag] = mine }
+        for flag in Set(flags.keys).union(other.flags.keys).union(undecided).union(other.undecided) {
+            if let mine = value(of: flag), mine == other.value(of: flag) {
+                result.flags[flag] = mine
+            } else {
+                result.undecided.insert(flag)
+            }
         }
         return result
+    }
+
+    /// On or off in a shipped build; nil when undecided.
+    func value(of flag: String) -> Bool? {
+        if undecided.contains(flag) { return nil }
+        return flags[flag] ?? (othersAreOff ? false : nil)
     }
 
     /// The flags one configuration sets, and whether its layers were read in full.

@@ -49,6 +49,7 @@ struct CodeReading {
             // conditions decide more flags, and `debug: true` reads debug-only code too.
             var flags = ConditionalBlocks.shippedFlags
             for (flag, isOn) in conditions?.flags ?? [:] { flags[flag] = isOn ? .yes : .no }
+            for flag in conditions?.undecided ?? [] { flags[flag] = .unknown }
             var others: PlatformCondition.Value = conditions?.othersAreOff == true ? .no : .unknown
             if lintsDebugCode {
                 // Debug builds set DEBUG and the flags only they set: read both branches.

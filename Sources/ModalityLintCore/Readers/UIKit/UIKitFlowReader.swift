@@ -46,8 +46,10 @@ struct UIKitFlowReader {
         // Every method is scanned first: an alert one method keeps in a property may be
         // presented by another (PropertyAlerts).
         var scans: [PropertyAlerts.Scanned] = []
-        // Property observers too, as methods of the property's type (PropertyObservers).
-        let observers = PropertyObservers(index: index).methods
+        // Property observers too, and the closures of properties' initial values, as
+        // methods of the property's type (PropertyObservers).
+        let properties = PropertyObservers(index: index)
+        let observers = properties.methods + properties.initialValueClosures
         for method in index.methods.filter({ $0.body != nil && !index.deadCode.methods.contains($0.id) }) + observers {
             let file = index.files[method.file]
             if file.isExcludedFromiOS(method.nameSpan.start) { continue }
