@@ -546,6 +546,46 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertNil(screen("Unseen", in: document).title, "presented without a navigation bar, its navigation item's title is not seen")
     }
 
+    /// A storyboard reference to a scene in another storyboard shows that scene as a
+    /// segue straight to it would: presented, it has no navigation bar, so its navigation
+    /// item's title is never seen and a title it lacks is the view's to draw (open). Near
+    /// miss: a reference to a navigation controller shows its root in a bar, whose missing
+    /// title is known.
+    func testAReferenceToABareScenePresentsItWithoutANavigationBar() {
+        let main = storyboard(initial: "H", scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <view key="view" id="hv"><subviews>
+                    <button id="b1"><state key="normal" title="Tour"/><connections><segue destination="R1" kind="presentation" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Sign In"/><connections><segue destination="R2" kind="presentation" id="s2"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="Tour" id="R1" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="SignInNavigation" id="R2" sceneMemberID="viewController"/>
+        """))
+        let onboarding = storyboard(scene("""
+            <viewController id="T" storyboardIdentifier="Tour" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" id="ti"/>
+            </viewController>
+        """) + scene("""
+            <navigationController id="N" storyboardIdentifier="SignInNavigation" sceneMemberID="viewController">
+                <connections><segue destination="S" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController>
+        """) + scene("""
+            <viewController id="S" storyboardIdentifier="SignIn" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" id="si"/>
+            </viewController>
+        """))
+        let document = read([("Main.storyboard", main), ("Onboarding.storyboard", onboarding)])
+        let tour = screen("Tour", in: document)
+        XCTAssertFalse(tour.knows(.title), "no bar shows: the title is the view's to draw")
+        XCTAssertEqual(tour.openReasons.first { $0.facts.contains(.title) }?.kind, .noNavigationBar)
+        let signIn = screen("SignIn", in: document)
+        XCTAssertNil(signIn.title)
+        XCTAssertTrue(signIn.knows(.title), "its navigation bar shows, with no title")
+    }
+
     func testAScenesOwnClassWithoutItsCodeLeavesItsButtonsAndTitleUnknown() {
         let text = storyboard(initial: "A", scene("""
             <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">

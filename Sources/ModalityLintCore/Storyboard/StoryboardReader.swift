@@ -390,6 +390,30 @@ private struct StoryboardGraphBuilder {
         return nil
     }
 
+    /// Whether a segue to `key` shows a scene with no container of the storyboard around
+    /// it: the scene itself, or the scene a storyboard reference names. A navigation
+    /// controller, named directly or by a reference, shows its root in its bar.
+    private func isBareScene(_ start: ControllerKey) -> Bool {
+        var key = start
+        // Bounded: a cycle of references is no scene.
+        for _ in 0..<64 {
+            guard let controller = controllers[key] else { return false }
+            switch controller.kind {
+            case .screen:
+                return true
+            case .navigation, .tabBar, .splitView:
+                return false
+            case .reference(let storyboardName, let identifier):
+                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
+                guard let targetFile, let xml = parsed[targetFile],
+                      let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
+                        ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return false }
+                key = ControllerKey(file: targetFile, id: id)
+            }
+        }
+        return false
+    }
+
     private func controllerID(storyboardIdentifier: String, in file: Int) -> String? {
         controllerByStoryboardIdentifier[file]?[storyboardIdentifier]
     }
@@ -877,8 +901,7 @@ private struct StoryboardGraphBuilder {
         }
         guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
         let targetRef = Located("#\(target)", at: segueSpan)
-        let direct: Bool
-        if case .screen? = controllers[destination]?.kind { direct = true } else { direct = false }
+        let direct = isBareScene(destination)
         // A segue of the app's own class does what its `perform()` says, whatever its kind.
         var kind = trigger.kind
         if let segueClass = segueElement["customClass"], !segueClass.isEmpty {
