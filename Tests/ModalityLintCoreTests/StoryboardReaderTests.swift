@@ -586,6 +586,52 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertTrue(signIn.knows(.title), "its navigation bar shows, with no title")
     }
 
+    /// A static table's cells are placed by the storyboard: a heading label in its first
+    /// cell, at the top, heads the view (an About card over a settings table). Near miss:
+    /// the same label in a prototype cell is a template the code fills per row, no title.
+    func testAHeadingInAStaticTablesFirstCellIsTheTitleAndOneInAPrototypeCellIsNot() {
+        func table(_ id: String, identifier: String, dataMode: String) -> String {
+            let cell = """
+                <tableViewCell id="\(id)c"><rect key="frame" x="16" y="18" width="343" height="113"/>
+                    <tableViewCellContentView key="contentView" id="\(id)cv"><subviews>
+                        <stackView id="\(id)st"><rect key="frame" x="20" y="20" width="303" height="73"/><subviews>
+                            <label text="Mailbox" id="\(id)l"><rect key="frame" x="0.0" y="0.0" width="220" height="52"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                        </subviews></stackView>
+                    </subviews></tableViewCellContentView>
+                </tableViewCell>
+            """
+            let cells = dataMode == "static"
+                ? "<sections><tableViewSection id=\"\(id)s\"><cells>\(cell)</cells></tableViewSection></sections>"
+                : "<prototypes>\(cell)</prototypes>"
+            return scene("""
+                <tableViewController id="\(id)" storyboardIdentifier="\(identifier)" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="\(dataMode)" style="insetGrouped" id="\(id)tv">\(cells)</tableView>
+                    <navigationItem key="navigationItem" id="\(id)ni"/>
+                </tableViewController>
+            """)
+        }
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="One"/><connections><segue destination="N1" kind="presentation" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Two"/><connections><segue destination="N2" kind="presentation" id="s2"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <navigationController id="N1" sceneMemberID="viewController">
+                <connections><segue destination="S" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        """) + scene("""
+            <navigationController id="N2" sceneMemberID="viewController">
+                <connections><segue destination="P" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController>
+        """) + table("S", identifier: "StaticCard", dataMode: "static") + table("P", identifier: "Prototypes", dataMode: "prototypes"))
+        let document = read(text)
+        XCTAssertEqual(screen("StaticCard", in: document).title?.value, "Mailbox")
+        XCTAssertNil(screen("Prototypes", in: document).title, "a prototype cell's label is no heading")
+        XCTAssertTrue(screen("Prototypes", in: document).knows(.title))
+    }
+
     func testAScenesOwnClassWithoutItsCodeLeavesItsButtonsAndTitleUnknown() {
         let text = storyboard(initial: "A", scene("""
             <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
