@@ -82,4 +82,102 @@ final class BrowsingContextTests: XCTestCase {
             """)
         XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
     }
+
+    // MARK: An unwind that goes back inside the sheet
+
+    /// A Preferences sheet closed with a Close item: its table opens Servers and About;
+    /// Servers branches into About and a New Server form, which leads further (a Key
+    /// picker) and whose Save unwinds to `unwindFromCreate:`. `unwindOwner` is the class
+    /// that implements that action.
+    private func hostsApp(unwindOwner: String) -> [SourceFile] {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="H">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="H" customClass="StartViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" id="hv"><subviews>
+                            <button id="gear"><state key="normal" title="Settings"/><connections><segue destination="N" kind="presentation" id="toSettings"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <navigationController id="N" sceneMemberID="viewController">
+                        <connections><segue destination="S" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <tableViewController id="S" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" id="tv"><cells>
+                            <tableViewCell id="c1"><connections><segue destination="A" kind="show" id="toA"/></connections></tableViewCell>
+                            <tableViewCell id="c2"><connections><segue destination="B" kind="show" id="toB"/></connections></tableViewCell>
+                        </cells></tableView>
+                        <navigationItem key="navigationItem" title="Preferences" id="ni">
+                            <barButtonItem key="rightBarButtonItem" systemItem="stop" id="close"><connections><action selector="close:" destination="S" id="cl"/></connections></barButtonItem>
+                        </navigationItem>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewController id="A" customClass="ServerListViewController" customModule="App" customModuleProvider="target" title="Servers" sceneMemberID="viewController">
+                        <view key="view" id="av"><subviews>
+                            <button id="add"><state key="normal" title="New Server"/><connections><segue destination="C" kind="show" id="toC"/></connections></button>
+                            <button id="help"><state key="normal" title="About"/><connections><segue destination="B" kind="show" id="toB2"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s5"><objects>
+                    <viewController id="B" title="About" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="s6"><objects>
+                    <viewController id="C" customClass="ServerFormViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" id="cv"><subviews>
+                            <button id="key"><state key="normal" title="Key"/><connections><segue destination="K" kind="show" id="toK"/></connections></button>
+                        </subviews></view>
+                        <navigationItem key="navigationItem" title="New Server" id="cni">
+                            <barButtonItem key="rightBarButtonItem" systemItem="save" id="save"><connections><segue destination="X" kind="unwind" identifier="unwindFromCreate" unwindAction="unwindFromCreate:" id="u"/></connections></barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                    <exit id="X" userLabel="Exit" sceneMemberID="exit"/>
+                </objects></scene>
+                <scene sceneID="s7"><objects>
+                    <viewController id="K" title="Keys" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+
+        """
+        let classes = ["StartViewController", "PreferencesViewController", "ServerListViewController", "ServerFormViewController"]
+        var code = "import UIKit\n"
+        for name in classes {
+            var body = name == "PreferencesViewController" ? "    @IBAction func close(_ sender: Any) { dismiss(animated: true) }\n" : ""
+            if name == unwindOwner { body += "    @IBAction func unwindFromCreate(_ segue: UIStoryboardSegue) {}\n" }
+            code += "class \(name): UIViewController {\n\(body)}\n"
+        }
+        return [SourceFile(path: "Main.storyboard", text: storyboard), SourceFile(path: "App.swift", text: code)]
+    }
+
+    /// Going back inside a modal is not closing it: Save returns to the server list that
+    /// pushed the form, in the same sheet, so nothing in the sheet commits it and it is
+    /// browsing, left alone by the rules on a task's shape.
+    func testAnUnwindToAScreenThatPushedItInsideTheSheetPops() throws {
+        let result = Linter(configuration: .everyRuleOn).lint(app: hostsApp(unwindOwner: "ServerListViewController"))
+        let found = result.diagnostics.map(\.ruleID)
+        XCTAssertFalse(found.contains("modal-single-path"), "\(found)")
+        let document = try XCTUnwrap(result.document)
+        let form = try XCTUnwrap(document.screens.first { $0.id == "ServerFormViewController" })
+        let save = try XCTUnwrap(form.actions.first { $0.labelText == "Save" })
+        XCTAssertNil(save.dismiss, "the Save pops, it does not close the sheet")
+        XCTAssertFalse(save.knows(.dismiss))
+    }
+
+    /// Near miss: the same Save unwinding to the screen that presented the sheet closes it
+    /// with the work saved, so the sheet is a task and its branches are reported.
+    func testNearMissAnUnwindToThePresenterClosesTheSheet() throws {
+        let result = Linter(configuration: .everyRuleOn).lint(app: hostsApp(unwindOwner: "StartViewController"))
+        let found = result.diagnostics.map(\.ruleID)
+        XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
+        let document = try XCTUnwrap(result.document)
+        let form = try XCTUnwrap(document.screens.first { $0.id == "ServerFormViewController" })
+        XCTAssertEqual(form.actions.first { $0.labelText == "Save" }?.dismiss?.value, true)
+    }
 }

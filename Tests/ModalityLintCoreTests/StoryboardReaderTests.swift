@@ -546,6 +546,92 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertNil(screen("Unseen", in: document).title, "presented without a navigation bar, its navigation item's title is not seen")
     }
 
+    /// A storyboard reference to a scene in another storyboard shows that scene as a
+    /// segue straight to it would: presented, it has no navigation bar, so its navigation
+    /// item's title is never seen and a title it lacks is the view's to draw (open). Near
+    /// miss: a reference to a navigation controller shows its root in a bar, whose missing
+    /// title is known.
+    func testAReferenceToABareScenePresentsItWithoutANavigationBar() {
+        let main = storyboard(initial: "H", scene("""
+            <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                <view key="view" id="hv"><subviews>
+                    <button id="b1"><state key="normal" title="Tour"/><connections><segue destination="R1" kind="presentation" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Sign In"/><connections><segue destination="R2" kind="presentation" id="s2"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="Tour" id="R1" sceneMemberID="viewController"/>
+        """) + scene("""
+            <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="SignInNavigation" id="R2" sceneMemberID="viewController"/>
+        """))
+        let onboarding = storyboard(scene("""
+            <viewController id="T" storyboardIdentifier="Tour" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" id="ti"/>
+            </viewController>
+        """) + scene("""
+            <navigationController id="N" storyboardIdentifier="SignInNavigation" sceneMemberID="viewController">
+                <connections><segue destination="S" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController>
+        """) + scene("""
+            <viewController id="S" storyboardIdentifier="SignIn" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" id="si"/>
+            </viewController>
+        """))
+        let document = read([("Main.storyboard", main), ("Onboarding.storyboard", onboarding)])
+        let tour = screen("Tour", in: document)
+        XCTAssertFalse(tour.knows(.title), "no bar shows: the title is the view's to draw")
+        XCTAssertEqual(tour.openReasons.first { $0.facts.contains(.title) }?.kind, .noNavigationBar)
+        let signIn = screen("SignIn", in: document)
+        XCTAssertNil(signIn.title)
+        XCTAssertTrue(signIn.knows(.title), "its navigation bar shows, with no title")
+    }
+
+    /// A static table's cells are placed by the storyboard: a heading label in its first
+    /// cell, at the top, heads the view (an About card over a settings table). Near miss:
+    /// the same label in a prototype cell is a template the code fills per row, no title.
+    func testAHeadingInAStaticTablesFirstCellIsTheTitleAndOneInAPrototypeCellIsNot() {
+        func table(_ id: String, identifier: String, dataMode: String) -> String {
+            let cell = """
+                <tableViewCell id="\(id)c"><rect key="frame" x="16" y="18" width="343" height="113"/>
+                    <tableViewCellContentView key="contentView" id="\(id)cv"><subviews>
+                        <stackView id="\(id)st"><rect key="frame" x="20" y="20" width="303" height="73"/><subviews>
+                            <label text="Mailbox" id="\(id)l"><rect key="frame" x="0.0" y="0.0" width="220" height="52"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                        </subviews></stackView>
+                    </subviews></tableViewCellContentView>
+                </tableViewCell>
+            """
+            let cells = dataMode == "static"
+                ? "<sections><tableViewSection id=\"\(id)s\"><cells>\(cell)</cells></tableViewSection></sections>"
+                : "<prototypes>\(cell)</prototypes>"
+            return scene("""
+                <tableViewController id="\(id)" storyboardIdentifier="\(identifier)" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="\(dataMode)" style="insetGrouped" id="\(id)tv">\(cells)</tableView>
+                    <navigationItem key="navigationItem" id="\(id)ni"/>
+                </tableViewController>
+            """)
+        }
+        let text = storyboard(initial: "A", scene("""
+            <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">
+                <view key="view" id="v1"><subviews>
+                    <button id="b1"><state key="normal" title="One"/><connections><segue destination="N1" kind="presentation" id="s1"/></connections></button>
+                    <button id="b2"><state key="normal" title="Two"/><connections><segue destination="N2" kind="presentation" id="s2"/></connections></button>
+                </subviews></view>
+            </viewController>
+        """) + scene("""
+            <navigationController id="N1" sceneMemberID="viewController">
+                <connections><segue destination="S" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        """) + scene("""
+            <navigationController id="N2" sceneMemberID="viewController">
+                <connections><segue destination="P" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController>
+        """) + table("S", identifier: "StaticCard", dataMode: "static") + table("P", identifier: "Prototypes", dataMode: "prototypes"))
+        let document = read(text)
+        XCTAssertEqual(screen("StaticCard", in: document).title?.value, "Mailbox")
+        XCTAssertNil(screen("Prototypes", in: document).title, "a prototype cell's label is no heading")
+        XCTAssertTrue(screen("Prototypes", in: document).knows(.title))
+    }
+
     func testAScenesOwnClassWithoutItsCodeLeavesItsButtonsAndTitleUnknown() {
         let text = storyboard(initial: "A", scene("""
             <viewController id="A" storyboardIdentifier="A" sceneMemberID="viewController">

@@ -404,6 +404,10 @@ public struct Action: Sendable {
     /// A storyboard's unwind: it closes the modal its screen is in, and outside one it pops
     /// (readers drop its `dismiss` there).
     var isUnwind = false
+    /// For an unwind, the screens whose class implements its unwind action (a method of
+    /// that selector): where it goes back to. An unwind to one of them that pushes, in its
+    /// modal context, to this action's screen pops inside the modal (`StoryboardModalContexts`).
+    var unwindDestinations: [String] = []
     /// A storyboard present that replaces the app's root (out of a launch router, or of an
     /// app shell): not a modal presentation.
     var isRootSwitch = false

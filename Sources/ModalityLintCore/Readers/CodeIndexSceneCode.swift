@@ -31,9 +31,21 @@ struct CodeIndexSceneCode: SceneCode {
                         openReason: $0.unfollowedCall?.reason(opening: .dismiss, firstFile: firstFileIndex))
                 }
             },
+            methodSelectors: methodSelectors(ofClass: name),
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
             returnsToItself: facts.returnsToItself.map(place),
             content: content(ofClass: name))
+    }
+
+    /// The selectors of the instance methods with a body of the class and its superclasses.
+    private func methodSelectors(ofClass name: String) -> Set<String> {
+        var selectors = Set<String>()
+        for type in index.lookupChain(of: name) {
+            for method in index.methods(of: type) where method.body != nil && !method.attributes.contains(.typeMethod) {
+                selectors.insert(method.selector)
+            }
+        }
+        return selectors
     }
 
     /// The class's text views, canvases and camera view, as the storyboard and xib joins need them.

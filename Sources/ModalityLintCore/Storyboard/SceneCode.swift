@@ -64,6 +64,10 @@ struct SceneClassFacts {
     /// The method a storyboard `<action selector=...>` names, with what it does; nil when
     /// the class (and its superclasses in the run) has no such method.
     var actionMethod: (_ selector: String) -> CodeActionMethod?
+    /// The selectors of the instance methods with a body that the class and its
+    /// superclasses in the run declare: among them the unwind actions
+    /// (`unwindFromEditor:`) an unwind segue goes back to.
+    var methodSelectors: Set<String> = []
     /// `setNavigationBarHidden(true, ...)` or `isNavigationBarHidden = true` in its code: its
     /// bar may not show, so a title it lacks is the view's to draw.
     var hidesNavigationBar: CodePlace? = nil

@@ -105,6 +105,8 @@ private struct Trigger {
     var destination: ControllerKey?
     /// The action method a control without a segue is connected to (`cancel:`).
     var selector: String? = nil
+    /// An unwind segue's `unwindAction`: the method of the scene it goes back to.
+    var unwindAction: String? = nil
 }
 
 private struct StoryboardGraphBuilder {
@@ -136,8 +138,11 @@ private struct StoryboardGraphBuilder {
     /// Screens that a `present` segue shows directly, not through a navigation controller.
     private var presentedWithoutNavigationBar = Set<Int>()
     /// Per scene, the identifiers of its unwind segues (an action method that performs one
-    /// closes the modal).
-    private var unwindIdentifiers: [ControllerKey: Set<String>] = [:]
+    /// closes the modal), each with its `unwindAction` when it says one.
+    private var unwindIdentifiers: [ControllerKey: [String: String?]] = [:]
+    /// Per unwind action (a selector), the screens whose class implements it: where an
+    /// unwind segue naming it goes back to.
+    private var unwindDestinations: [String: [Int]] = [:]
     /// Every way one controller leads to another (segues of any kind, relationships,
     /// embeds, references): what makes a scene live when its source is.
     private var leadsTo: [ControllerKey: [ControllerKey]] = [:]
@@ -166,6 +171,7 @@ private struct StoryboardGraphBuilder {
             collectScenes(file: file, xml: xml)
         }
         createScreens()
+        findUnwindDestinations()
         let navigationMembers = screensInNavigation()
         assignContainers()
         buildActions(navigationMembers: navigationMembers)
@@ -292,12 +298,13 @@ private struct StoryboardGraphBuilder {
                 return
             }
             if let destination { leadsTo[owner, default: []].append(destination) }
+            let unwindAction = kind == "unwind" ? segue["unwindAction"] : nil
             if kind == "unwind", let identifier = segue["identifier"] {
-                unwindIdentifiers[owner, default: []].insert(identifier)
+                unwindIdentifiers[owner, default: [:]][identifier] = unwindAction
             }
             triggers.append(Trigger(
                 file: owner.file, owner: owner, control: control, segue: element, kind: kind,
-                destination: destination))
+                destination: destination, unwindAction: unwindAction))
         }
     }
 
@@ -381,6 +388,30 @@ private struct StoryboardGraphBuilder {
             }
         }
         return nil
+    }
+
+    /// Whether a segue to `key` shows a scene with no container of the storyboard around
+    /// it: the scene itself, or the scene a storyboard reference names. A navigation
+    /// controller, named directly or by a reference, shows its root in its bar.
+    private func isBareScene(_ start: ControllerKey) -> Bool {
+        var key = start
+        // Bounded: a cycle of references is no scene.
+        for _ in 0..<64 {
+            guard let controller = controllers[key] else { return false }
+            switch controller.kind {
+            case .screen:
+                return true
+            case .navigation, .tabBar, .splitView:
+                return false
+            case .reference(let storyboardName, let identifier):
+                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
+                guard let targetFile, let xml = parsed[targetFile],
+                      let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
+                        ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return false }
+                key = ControllerKey(file: targetFile, id: id)
+            }
+        }
+        return false
     }
 
     private func controllerID(storyboardIdentifier: String, in file: Int) -> String? {
@@ -651,6 +682,30 @@ private struct StoryboardGraphBuilder {
 
     // MARK: Actions
 
+    /// For each unwind action the storyboards name, the screens whose class (or a
+    /// superclass in the run) implements it. Each class's methods are read once.
+    private mutating func findUnwindDestinations() {
+        var wanted = Set(triggers.compactMap(\.unwindAction))
+        for byIdentifier in unwindIdentifiers.values {
+            for case let selector? in byIdentifier.values { wanted.insert(selector) }
+        }
+        guard !wanted.isEmpty else { return }
+        var found: [String: Set<Int>] = [:]
+        for key in controllerOrder {
+            guard case .screen? = controllers[key]?.kind, let facts = classFacts(of: key),
+                  let screen = resolve(key) else { continue }
+            for selector in facts.methodSelectors.intersection(wanted) where found[selector, default: []].insert(screen).inserted {
+                unwindDestinations[selector, default: []].append(screen)
+            }
+        }
+    }
+
+    /// The screens an unwind of this action goes back to, as targets (`#<index>`).
+    private func unwindTargets(_ selector: String?) -> [String] {
+        guard let selector else { return [] }
+        return (unwindDestinations[selector] ?? []).map { "#\($0)" }
+    }
+
     /// Targets are screen indices while building (`#<index>`); ids exist only at the end.
     private mutating func buildActions(navigationMembers: Set<Int>) {
         var actionsByScreen: [Int: [(order: Int, action: Action)]] = [:]
@@ -772,9 +827,16 @@ private struct StoryboardGraphBuilder {
                 StoryboardControls.title(of: $0, in: xml) == nil && !StoryboardControls.valueControls.contains(xml.elements[$0].name)
             } ?? true
         if let selector = trigger.selector, let method = classFacts.actionMethod(selector) {
-            let unwinds = method.performedSegues.contains { unwindIdentifiers[trigger.owner]?.contains($0) == true }
-            if method.dismisses || unwinds {
+            let unwound = method.performedSegues.filter { unwindIdentifiers[trigger.owner]?[$0] != nil }
+            if method.dismisses || !unwound.isEmpty {
                 action.dismiss = Located(true, at: span)
+                if !method.dismisses {
+                    // It only unwinds: where it goes back to decides (StoryboardModalContexts).
+                    action.isUnwind = true
+                    let selectors = unwound.map { unwindIdentifiers[trigger.owner]?[$0] ?? nil }
+                    // Each unwind it may perform must go back inside the modal for it to pop.
+                    if selectors.count == 1 { action.unwindDestinations = unwindTargets(selectors[0]) }
+                }
             } else if method.pops || mightCloseByWords || method.reachesUnfollowedCode {
                 // A method that pops closes the screen as a flow's `dismiss` cannot say;
                 // a Cancel or Done whose method hands over to a delegate, or any method
@@ -831,14 +893,15 @@ private struct StoryboardGraphBuilder {
         }
         let segueSpan = segueElement.span
         if trigger.kind == "unwind" {
-            // It closes the modal its screen is in; outside one it pops, which no rule judges.
+            // It closes the modal its screen is in; outside one it pops, which no rule judges;
+            // back to a screen that pushed it inside the modal, it pops too (StoryboardModalContexts).
             action.dismiss = Located(true, at: segueSpan)
+            action.unwindDestinations = unwindTargets(trigger.unwindAction)
             return action
         }
         guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
         let targetRef = Located("#\(target)", at: segueSpan)
-        let direct: Bool
-        if case .screen? = controllers[destination]?.kind { direct = true } else { direct = false }
+        let direct = isBareScene(destination)
         // A segue of the app's own class does what its `perform()` says, whatever its kind.
         var kind = trigger.kind
         if let segueClass = segueElement["customClass"], !segueClass.isEmpty {
@@ -901,6 +964,9 @@ private struct StoryboardGraphBuilder {
             for action in screens[screen].actions.indices {
                 rewrite(&screens[screen].actions[action].present)
                 rewrite(&screens[screen].actions[action].push)
+                screens[screen].actions[action].unwindDestinations = screens[screen].actions[action].unwindDestinations.map {
+                    $0.hasPrefix("#") ? Int($0.dropFirst()).map { ids[$0] } ?? $0 : $0
+                }
             }
         }
     }

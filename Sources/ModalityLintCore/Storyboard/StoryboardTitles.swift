@@ -138,14 +138,27 @@ enum StoryboardTitles {
         return heading
     }
 
+    /// Whether the element is in a prototype cell: a template the code fills once per row,
+    /// whose words are no heading of the view. A cell of a static table (`dataMode="static"`)
+    /// is not one: the storyboard places it, and what it shows is drawn where it stands (an
+    /// About card heading a settings table).
     private static func isInsideCell(_ element: Int, below top: Int, in xml: StoryboardXML) -> Bool {
+        var inCell = false
         var current = xml.elements[element].parent
         while let node = current, node != top {
             let name = xml.elements[node].name
-            if name.hasSuffix("Cell") || name == "tableViewCellContentView" { return true }
+            if name.hasSuffix("Cell") || name == "tableViewCellContentView" {
+                inCell = true
+            } else if inCell, name == "tableView" || name == "collectionView" {
+                return xml.elements[node]["dataMode"] != "static"
+            }
             current = xml.elements[node].parent
         }
-        return false
+        // The table is the controller's view itself (a table view controller's).
+        if inCell, let node = current, xml.elements[node].name == "tableView" {
+            return xml.elements[node]["dataMode"] != "static"
+        }
+        return inCell
     }
 
     private static func nonBlank(_ text: String?) -> String? {
