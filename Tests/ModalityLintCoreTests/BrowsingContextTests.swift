@@ -76,11 +76,15 @@ final class BrowsingContextTests: XCTestCase {
         XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
     }
 
-    func testNearMissACancelAloneMakesItATask() {
+    /// A system Cancel that only closes a sheet where nothing commits cancels nothing
+    /// (rules.md, task context, 4th edition): the Settings sheet is browsing whatever its way
+    /// out is called; the near miss is the same sheet with a Save beside its Cancel, above.
+    func testACancelAloneMakesNoTask() {
         let found = rules(barItems: """
             <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"><connections><action selector="onCancel:" destination="S" id="c"/></connections></barButtonItem>
             """)
-        XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
+        XCTAssertFalse(found.contains("modal-single-path"), "\(found)")
+        XCTAssertFalse(found.contains("modal-style-fit"), "\(found)")
     }
 
     // MARK: An unwind that goes back inside the sheet

@@ -191,7 +191,10 @@ final class HostileInputTests: XCTestCase {
         for index in 0..<count {
             text += "  r\(index):\n    title: Ring \(index)\n    actions:\n"
             text += "      - { label: Next, push: r\((index + 1) % count) }\n"
-            if index == 0 { text += "      - { label: Cancel, role: cancel, dismiss: true }\n" }
+            if index == 0 {
+                text += "      - { label: Cancel, role: cancel, dismiss: true }\n"
+                text += "      - { label: Save, role: done, dismiss: true }\n"
+            }
         }
         let result = try lint("ring.flow.yml", Array(text.utf8))
         let lines = result.standardOutput.split(separator: "\n")

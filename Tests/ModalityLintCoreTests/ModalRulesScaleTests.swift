@@ -33,6 +33,7 @@ final class ModalRulesScaleTests: XCTestCase {
                 action("Branch", push: "s\((index + 2) % count)"),
                 action("Again", present: next),
                 action("Cancel", dismiss: true, role: .cancel),
+                action("Save", dismiss: true, role: .done),
             ])
             screen.editsContent = Located(index % 2 == 0, at: .at(0))
             screens.append(screen)
@@ -51,7 +52,7 @@ final class ModalRulesScaleTests: XCTestCase {
             Screen(id: "library", idSpan: .at(0), actions: [action("Edit", present: "editor")]),
             Screen(id: "editor", idSpan: .at(1), actions: [
                 action("Long", push: "long1"), action("Filters", push: "filters"),
-                action("Cancel", dismiss: true, role: .cancel),
+                action("Cancel", dismiss: true, role: .cancel), action("Save", dismiss: true, role: .done),
             ]),
             Screen(id: "long1", idSpan: .at(2), actions: [action("On", push: "filters")]),
             Screen(id: "filters", idSpan: .at(3), actions: [action("Detail", push: "detail")]),

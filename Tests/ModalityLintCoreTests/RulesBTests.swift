@@ -131,8 +131,8 @@ final class RulesBTests: XCTestCase {
         var b = Builder()
         b.add("home", actions: [present("wizard", style: .pageSheet), present("small"), present("wizard", style: .fullScreen)])
         b.add("wizard", actions: [push("s2"), push("s2")])
-        // A Cancel on s2, which both contexts hold, makes them tasks (not browsing).
-        b.add("s2", actions: [push("s3"), dismiss(role: .cancel, label: "Cancel")])
+        // A Cancel and a Save on s2, which both contexts hold, make them tasks (not browsing).
+        b.add("s2", actions: [push("s3"), dismiss(role: .cancel, label: "Cancel"), dismiss(role: .done, label: "Save")])
         b.add("s3", actions: [push("s4"), push("wizard")])
         b.add("s4", actions: [push("s5")])
         b.add("s5", actions: [push("s6")])

@@ -13,6 +13,9 @@ extension FlowGraph {
         /// For a layer's root, the root of the layer below it (nil at the bottom).
         public let layerBelow: [Int?]
 
+        /// For a layer's root, the screen that presented it on that shortest way (nil at the
+        /// bottom, and for a screen that opens no layer).
+        public let layerOpener: [Int?]
         /// The entry screen at the bottom of each screen's shortest way.
         public let entry: [Int]
 
@@ -86,11 +89,13 @@ extension FlowGraph {
         // settles every layer.
         var layerRoot = Array(0..<count)
         var layerBelow = [Int?](repeating: nil, count: count)
+        var layerOpener = [Int?](repeating: nil, count: count)
         var entry = Array(0..<count)
         for screen in order {
             guard let step = parent[screen] else { continue }
             entry[screen] = entry[step.from]
             let fromLayer = layerRoot[step.from]
+            if step.opensLayer { layerOpener[screen] = step.from }
             if !step.opensLayer {
                 layerRoot[screen] = fromLayer
             } else if step.replaces {
@@ -99,6 +104,7 @@ extension FlowGraph {
                 layerBelow[screen] = fromLayer
             }
         }
-        return ModalStack(depth: depth, layerRoot: layerRoot, layerBelow: layerBelow, entry: entry)
+        return ModalStack(
+            depth: depth, layerRoot: layerRoot, layerBelow: layerBelow, layerOpener: layerOpener, entry: entry)
     }
 }

@@ -1,28 +1,34 @@
 /// Which modal contexts are *tasks*: people start something there that they finish or
 /// abandon. A context with no committing action (Save, Add, Send, or a Done where people
-/// edit content) and no Cancel is *browsing* instead (Settings, a list to read, closed with
-/// Done or Close): what people change there applies as they change it. The rules on a
-/// task's shape (one path, shallow, sized to its style) and on discarding its content leave
-/// browsing contexts alone, in flow files, storyboards and code alike (the rule catalogue's
-/// third edition).
+/// edit content) is *browsing* instead (Settings, a list to read, closed with Done or
+/// Close): what people change there applies as they change it. The rules on a task's shape
+/// (one path, shallow, sized to its style) leave browsing contexts alone, in flow files,
+/// storyboards and code alike (the rule catalogue's third edition), and (its fourth
+/// edition) whatever the way out is called: a Settings sheet closed by a system Cancel that
+/// only dismisses cancels nothing, so its Cancel does not make it a task.
 enum ModalTasks {
     /// Whether the modal context opened at each screen is known to be a task: some screen
-    /// of it has a committing action or a dismissing action of role `cancel`, or a plain way
-    /// out (Done, OK, Close) where some screen is known to edit content. A context whose
-    /// editing is unknown (a storyboard never says) and whose only way out is Done is not
-    /// known to be a task, so the rules that need one stay silent (certainty.md: a claim
-    /// needs what it rests on).
+    /// of it has a committing action, or a plain way out (Done, OK, Close) where some screen
+    /// is known to edit content or has a Cancel (a Done beside a Cancel keeps what the Cancel
+    /// would throw away). A Cancel alone is no commitment but a way out: a context whose
+    /// only ways out are a Cancel or a Close is `modal-completion-path`'s case.
+    /// A context whose editing is unknown (a storyboard never says) and whose only way out
+    /// is Done is not known to be a task, so the rules that need one stay silent
+    /// (certainty.md: a claim needs what it rests on).
     static func isTask(_ context: RuleContext) -> [Bool] {
         let graph = context.graph
         let screens = context.document.screens
-        let committingOrCancel = graph.pushReachesAny(screens.map { screen in
-            screen.actions.contains { $0.isCommitting || ($0.isDiscarding && $0.effectiveRole == .cancel) }
+        let committing = graph.pushReachesAny(screens.map { screen in
+            screen.actions.contains(where: \.isCommitting)
         })
         let plainWayOut = graph.pushReachesAny(screens.map { screen in
             screen.actions.contains { $0.isCompleting && ButtonWords.isPlainWayOut($0.labelText) }
         })
         let edits = graph.pushReachesAny(screens.map { $0.knows(.editsContent) && $0.editsContent?.value == true })
-        return (0..<screens.count).map { committingOrCancel[$0] || plainWayOut[$0] && edits[$0] }
+        let cancel = graph.pushReachesAny(screens.map { screen in
+            screen.actions.contains { $0.isDiscarding && $0.effectiveRole == .cancel }
+        })
+        return (0..<screens.count).map { committing[$0] || plainWayOut[$0] && (edits[$0] || cancel[$0]) }
     }
 
     /// The pushes from each presented screen whose context is a task: `distance` is nil

@@ -47,31 +47,80 @@ public struct ModalStackDepthRule: Rule {
             graph.modalContextDepth[$0] != nil && !graph.presentations[$0].isEmpty
         }) else { return }
         let stack = graph.modalStack(in: context.document)
-
+        // The too-deep presents, grouped by their cause: the modal context `max-depth` modals
+        // deep that they are presented from (the second sheet, which could have been a push).
+        // Presents from further up are each their own cause.
+        var tooDeep: [(from: Int, presentation: FlowGraph.Presentation)] = []
+        var byCause: [Int: [Int]] = [:]
         for (from, presentations) in graph.presentations.enumerated() {
             guard graph.modalContextDepth[from] != nil, let depth = stack.depth[from] else { continue }
             for presentation in presentations {
                 let target = screens[presentation.to]
                 // Only presents that add a layer count (see FlowGraph.modalStack).
                 guard !target.effectiveKind.isSystemKind, !presentation.dismissesFirst || depth == 0,
-                      depth + 1 > maxDepth,
-                      let present = screens[from].actions[presentation.action].present
+                      depth + 1 > maxDepth, screens[from].actions[presentation.action].present != nil
                 else { continue }
-                let path = (stack.layers(of: from) + [presentation.to])
-                    .map { $0.map { screens[$0].id } ?? "…" }
-                    .joined(separator: " → ")
-                let dismissFirst = context.advice(
-                    forAction: presentation.action, of: from, flow: "dismiss before presenting it (`dismiss: true`)",
-                    storyboard: "dismiss the current modal before presenting it",
-                    swiftUI: "dismiss the current sheet before presenting it",
-                    uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
-                    objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
-                context.report(
-                    "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
-                        + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
-                        + "modal, or \(dismissFirst), so people keep sight of their task",
-                    screen: from, action: presentation.action, at: present.keySpan)
+                tooDeep.append((from, presentation))
+                if depth == maxDepth { byCause[stack.layerRoot[from], default: []].append(tooDeep.count - 1) }
             }
         }
+        var reported = [Bool](repeating: false, count: tooDeep.count)
+        // One cause, one diagnostic: a context that presents two or more too-deep modals is
+        // reported once, at the present that opened it from another modal (a sheet over a
+        // sheet, which could have been a push), with those presents as evidence. A layer
+        // opened from no modal (with `max-depth` 1) has no such present: each is reported.
+        for root in byCause.keys.sorted() {
+            guard let members = byCause[root], Set(members.map { tooDeep[$0].presentation.to }).count >= 2, let opener = stack.layerOpener[root],
+                  let openerDepth = stack.depth[opener], openerDepth >= 1, graph.modalContextDepth[opener] != nil,
+                  let opening = graph.presentations[opener].first(where: { $0.to == root }),
+                  let present = screens[opener].actions[opening.action].present
+            else { continue }
+            let evidence = members.map { member -> RuleEvidence in
+                let (from, presentation) = tooDeep[member]
+                let action = screens[from].actions[presentation.action]
+                let file = action.file ?? screens[from].file
+                return RuleEvidence(
+                    fact: "present",
+                    statement: "'\(screens[from].id)' presents '\(screens[presentation.to].id)' as modal number "
+                        + "\((stack.depth[from] ?? 0) + 1)",
+                    how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file,
+                    span: action.present?.keySpan ?? action.span)
+            }
+            // A long list of screens is unreadable: name a few and count the rest.
+            let targets = Set(members.map { tooDeep[$0].presentation.to }).sorted()
+            var names = targets.prefix(4).map { context.name(ofScreen: $0) }
+            if targets.count > 4 { names.append("\(targets.count - 4) more") }
+            let path = (stack.layers(of: opener) + [root]).map { $0.map { screens[$0].id } ?? "…" }.joined(separator: " → ")
+            let push = context.advice(
+                forAction: opening.action, of: opener, flow: "push it (`push:`) instead",
+                storyboard: "make the segue a Show segue inside the current navigation controller",
+                swiftUI: "push it in the current `NavigationStack` instead of presenting it",
+                uikit: "push it with `navigationController?.pushViewController(_:animated:)` instead",
+                objc: "push it with `pushViewController:animated:` on the current navigation controller instead")
+            context.report(
+                "\(context.name(ofScreen: opener)) presents \(context.name(ofScreen: root)) as modal number "
+                    + "\(openerDepth + 1) on the stack (\(path)), and it presents \(ModalSinglePathRule.list(names)) "
+                    + "more than \(maxDepth) deep: \(push), so people keep sight of their task",
+                screen: opener, action: opening.action, at: present.keySpan, evidence: evidence)
+            for member in members { reported[member] = true }
+        }
+        for (index, (from, presentation)) in tooDeep.enumerated() where !reported[index] {
+            guard let depth = stack.depth[from], let present = screens[from].actions[presentation.action].present else { continue }
+            let path = (stack.layers(of: from) + [presentation.to])
+                .map { $0.map { screens[$0].id } ?? "…" }
+                .joined(separator: " → ")
+            let dismissFirst = context.advice(
+                forAction: presentation.action, of: from, flow: "dismiss before presenting it (`dismiss: true`)",
+                storyboard: "dismiss the current modal before presenting it",
+                swiftUI: "dismiss the current sheet before presenting it",
+                uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
+                objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
+            context.report(
+                "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
+                    + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
+                    + "modal, or \(dismissFirst), so people keep sight of their task",
+                screen: from, action: presentation.action, at: present.keySpan)
+        }
     }
+
 }
