@@ -77,7 +77,7 @@ final class BrowsingContextTests: XCTestCase {
     }
 
     /// A system Cancel that only closes a sheet where nothing commits cancels nothing
-    /// (rules.md, task context, 4th edition): the Settings sheet is browsing whatever its way
+    /// (FlowFiles.md, browsing context, 4th edition): the Settings sheet is browsing whatever its way
     /// out is called; the near miss is the same sheet with a Save beside its Cancel, above.
     func testACancelAloneMakesNoTask() {
         let found = rules(barItems: """
