@@ -25,4 +25,42 @@ final class RuleEvidenceTests: XCTestCase {
         XCTAssertTrue(counted.how.hasPrefix("counted over every present"), counted.how)
         XCTAssertNil(counted.file)
     }
+
+    /// What a screen shown as an overlay presents in turn keeps the overlay's look, and so
+    /// does what a screen presents whose own style the code leaves open (handed to the
+    /// app's code before it is presented): it may be an overlay. The near miss, the same
+    /// stage presented from a screen known to be a sheet, is judged.
+    func testWhatAnOverlayOrAScreenOfOpenStylePresentsKeepsItsTransition() {
+        func transitionProblems(styling: String) -> [String] {
+            let code = """
+                import UIKit
+                class Home: UIViewController {
+                    @objc func showEditor() { present(Editor(), animated: true) }
+                    @objc func showSettings() { present(Settings(), animated: true) }
+                    @objc func showWelcome() {
+                        let welcome = Welcome()
+                        \(styling)
+                        present(welcome, animated: false)
+                    }
+                    func decorate(_ controller: UIViewController) {}
+                }
+                class Editor: UIViewController {}
+                class Settings: UIViewController {}
+                class Widgets: UIViewController {}
+                class Welcome: UIViewController {
+                    @objc func next() {
+                        let widgets = Widgets()
+                        widgets.modalPresentationStyle = .fullScreen
+                        widgets.modalTransitionStyle = .crossDissolve
+                        present(widgets, animated: true)
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "Home.swift", text: code)])
+                .diagnostics.filter { $0.ruleID == "consistent-transitions" }.map(\.subject)
+        }
+        XCTAssertEqual(transitionProblems(styling: "welcome.modalPresentationStyle = .overFullScreen"), [])
+        XCTAssertEqual(transitionProblems(styling: "decorate(welcome)"), [])
+        XCTAssertEqual(transitionProblems(styling: "welcome.modalPresentationStyle = .pageSheet").count, 1)
+    }
 }

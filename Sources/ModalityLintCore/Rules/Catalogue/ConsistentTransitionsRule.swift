@@ -46,9 +46,17 @@ public struct ConsistentTransitionsRule: Rule {
         // Popovers and the system's modals choose their own transition; an overlay
         // (overFullScreen, overCurrentContext) is how apps show custom alerts over the
         // presenter, with a look of its own. Transitions code does not state are unknown.
+        // What an overlay presents in turn (the next stage of a first-run flow drawn over
+        // the app) belongs to that overlay's look too (4th edition). A presenter whose style
+        // the code leaves open may be such an overlay: its presents are not judged either.
+        let shownAsOverlay = screens.indices.map { index in
+            !graph.incomingPresentations[index].isEmpty
+                && graph.incomingPresentations[index].allSatisfy { !$0.styleIsKnown || $0.style.isOverlay }
+        }
         let checked = graph.presentations.joined().filter {
             $0.styleIsKnown && $0.transitionIsKnown && screens[$0.to].knows(.kind)
                 && $0.style != .popover && !$0.style.isOverlay && !screens[$0.to].effectiveKind.isSystemKind
+                && !shownAsOverlay[$0.from]
         }
         guard !checked.isEmpty else { return }
 
@@ -69,7 +77,7 @@ public struct ConsistentTransitionsRule: Rule {
         let tally = TransitionStyle.allCases.compactMap { style in counts[style].map { "\(style.rawValue) \($0)" } }.joined(separator: ", ")
         let weighed = [RuleEvidence(
             fact: "transitions", statement: "\(tally); the app's is \(expected.rawValue) (\(source.replacingOccurrences(of: "`", with: "")))",
-            how: "counted over every present whose style and transition are known (popovers, overlays and system modals left out)")]
+            how: "counted over every present whose style and transition are known (popovers, overlays, what overlays present, and system modals left out)")]
         for presentation in checked where presentation.transition != expected {
             let action = screens[presentation.from].actions[presentation.action]
             let target = context.name(ofScreen: presentation.to)
