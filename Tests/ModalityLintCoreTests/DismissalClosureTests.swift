@@ -274,6 +274,37 @@ final class DismissalClosureTests: XCTestCase {
     /// damus' status sheet: the field's binding is the app's own `Binding(get:set:)`, which
     /// writes each keystroke into a model the presenter holds. Whether Cancel or a swipe
     /// loses anything is not said; the near miss keeps the text in the sheet's own state.
+    /// A field bound to an `@AppStorage` property writes each keystroke to the defaults
+    /// (FrameworkBehaviour): closing the sheet loses nothing, whether the field is the
+    /// sheet's own or a child's handed the property as a binding. The near miss, the same
+    /// child handed a `@State` draft, holds unsaved content.
+    func testAFieldBoundToAppStorageLosesNothing() {
+        func discardProblems(_ storage: String, field: String) -> [String] {
+            let source = sheet(presenting: """
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    \(storage) private var prompt = ""
+                    var body: some View {
+                        NavigationStack {
+                            \(field)
+                                .navigationTitle("Prompt")
+                                .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                        }
+                    }
+                }
+                struct PromptField: View {
+                    @Binding var text: String
+                    var body: some View { TextEditor(text: $text) }
+                }
+                """)
+            return lint(source).filter { $0.hasSuffix("confirm-before-discard") }
+        }
+        XCTAssertEqual(discardProblems(#"@AppStorage("prompt")"#, field: "TextEditor(text: $prompt)"), [])
+        XCTAssertEqual(discardProblems(#"@AppStorage("prompt")"#, field: "PromptField(text: $prompt)"), [])
+        XCTAssertEqual(discardProblems("@State", field: "PromptField(text: $prompt)").count, 1)
+        XCTAssertEqual(discardProblems("@State", field: "TextEditor(text: $prompt)").count, 1)
+    }
+
     func testAFieldThatWritesThroughTheAppsSetterMayLoseNothing() {
         let source = sheet(presenting: """
             final class StatusModel: ObservableObject { @Published var text = "" }

@@ -59,6 +59,32 @@ enum FrameworkBehaviour {
         viewsWithTheirOwnClose.first { $0.name == name }
     }
 
+    /// A property wrapper that writes its value to storage each time it is set: a field
+    /// bound to such a property keeps what is typed as it is typed, so closing the screen
+    /// loses none of it.
+    struct PersistingPropertyWrapper {
+        /// The attribute as apps write it, without its arguments.
+        var attribute: String
+        var module: String
+        var source: String
+    }
+
+    static let persistingPropertyWrappers: [PersistingPropertyWrapper] = [
+        PersistingPropertyWrapper(
+            attribute: "@AppStorage", module: "SwiftUI",
+            source: "AppStorage: a property wrapper type that reflects a value from UserDefaults; setting it writes the defaults"),
+        PersistingPropertyWrapper(
+            attribute: "@SceneStorage", module: "SwiftUI",
+            source: "SceneStorage: a property wrapper type that reads and writes to persisted, per-scene storage"),
+    ]
+
+    /// Whether a property's attributes (`@AppStorage("key")`) persist each value it is set to.
+    static func persistsEachValue(attributes: [String]) -> Bool {
+        attributes.contains { attribute in
+            persistingPropertyWrappers.contains { attribute == $0.attribute || attribute.hasPrefix($0.attribute + "(") }
+        }
+    }
+
     /// The names of `viewProtocols`, each with the view protocol it refines.
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })

@@ -669,6 +669,15 @@ struct SwiftUIReader {
         /// Where its parent builds it: the arguments there may fix what its buttons do
         /// (`SiteFixedProperties`).
         var construction: ViewSummary.Place?
+        /// Its properties that write each value to storage as it is set: its own
+        /// `@AppStorage`s, and the `@Binding`s its parent hands such a property (`settings:
+        /// $prompt` where the parent's `prompt` is an `@AppStorage`).
+        var persisted: Set<String> = []
+    }
+
+    /// The view type's own properties that persist each value (FrameworkBehaviour).
+    private func persistedProperties(of type: String) -> Set<String> {
+        Set(index.properties(of: type).filter { FrameworkBehaviour.persistsEachValue(attributes: $0.attributes) }.map(\.name))
     }
 
     /// The view types each view type is constructed by, read once.
@@ -690,7 +699,7 @@ struct SwiftUIReader {
     private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = []) -> [Member] {
         var result: [Member] = []
         var seen: Set<String> = [root]
-        var stack = [Member(type: root, bindings: bindings, followed: followed)]
+        var stack = [Member(type: root, bindings: bindings, followed: followed, persisted: persistedProperties(of: root))]
         if let window = hostWindow[root], seen.insert(window).inserted {
             stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
         }
@@ -701,9 +710,11 @@ struct SwiftUIReader {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
+                var persisted = persistedProperties(of: child.name)
+                for argument in child.bindingArguments where member.persisted.contains(argument.passed) { persisted.insert(argument.label) }
                 stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
                                     isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
-                                    site: site, construction: child.place))
+                                    site: site, construction: child.place, persisted: persisted))
             }
         }
         return result
@@ -845,12 +856,20 @@ struct SwiftUIReader {
             }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
+            // Fields bound to a property that persists each value (`@AppStorage`, or a binding
+            // handed one) keep what is typed as it is typed, as a setting saved as typed does.
+            let persistedFields = summary.editedFields.filter { $0.binding.map(member.persisted.contains) ?? false }
+            let unsavedField = summary.editedFields.isEmpty ? summary.editsContent
+                : summary.editedFields.first { !($0.binding.map(member.persisted.contains) ?? false) }?.place
             if handedOff.contains(member.type), summary.editsContent != nil {
                 // A wrapped text view whose edits its building site hands to app code as typed.
                 mayEdit = true
                 if mayEditPlace == nil { mayEditPlace = summary.editsContent }
+            } else if unsavedField == nil, let saved = persistedFields.first {
+                mayEdit = true
+                if mayEditPlace == nil { mayEditPlace = saved.place }
             } else if edits == nil {
-                edits = summary.editsContent
+                edits = unsavedField
             }
             if summary.mayEditContent != nil { mayEdit = true }
             if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }

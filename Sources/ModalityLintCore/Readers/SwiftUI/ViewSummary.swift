@@ -193,6 +193,10 @@ struct ViewSummary {
     var fillsTheBar: Place?
     var content: [(kind: ContentKind, place: Place)] = []
     var editsContent: Place?
+    /// Every field that made `editsContent`, with the view's property its text is bound to
+    /// (`draft` of `TextEditor(text: $draft)`), when it is one: whether what is typed is
+    /// kept as typed depends on what that property is at the screen's building site.
+    var editedFields: [(binding: String?, place: Place)] = []
     /// A one-line field in a form: it may edit content, or look something up, or hold a
     /// setting saved as typed.
     var mayEditContent: Place?

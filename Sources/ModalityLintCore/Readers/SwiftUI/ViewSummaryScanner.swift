@@ -381,6 +381,7 @@ struct ViewSummaryScanner {
                 } ?? false
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
+                    summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place))
                 } else if isMultiLine || axisIsOpen || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
