@@ -576,4 +576,65 @@ final class TitleClosureTests: XCTestCase {
         let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
         XCTAssertFalse(plain.unknownFacts.contains(.title))
     }
+
+    /// In Objective-C a message send is the same assignment as its property syntax, and a
+    /// unary message the same read: `[[self navigationItem] setTitle:...]` titles the
+    /// controller as `self.navigationItem.title = ...` does (mumble-iphoneos's Access Tokens,
+    /// Mixer Debug and iTunes Import screens were reported untitled). Near miss: the same
+    /// messages sent to another object, and no title at all, leave the title missing.
+    func testAnObjectiveCTitleSetByMessageIsATitle() throws {
+        let titled = ["ItemMessageViewController", "DotItemMessageViewController", "SetterViewController", "GetterDotViewController", "TitleViewMessageViewController"]
+        let untitled = ["OtherItemViewController", "StackItemViewController", "LabelViewController", "BareViewController"]
+        let presents = (titled + untitled).map { name in
+            "- (void)open\(name) { [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[\(name) alloc] init]] animated:YES completion:nil]; }"
+        }.joined(separator: "\n")
+        let header = (["RootViewController"] + titled + untitled).map { "@interface \($0) : UIViewController\n@end" }.joined(separator: "\n")
+        let source = """
+            @implementation RootViewController
+            \(presents)
+            @end
+            @implementation ItemMessageViewController
+            - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; [[self navigationItem] setTitle:NSLocalizedString(@"Tokens", nil)]; }
+            @end
+            @implementation DotItemMessageViewController
+            - (void)viewDidLoad { [self.navigationItem setTitle:@"Mixer"]; }
+            @end
+            @implementation SetterViewController
+            - (void)viewDidLoad { NSString *name = NSLocalizedString(@"Import", nil); [self setTitle:name]; }
+            @end
+            @implementation GetterDotViewController
+            - (void)viewDidLoad { [self navigationItem].title = @"Pairs"; }
+            @end
+            @implementation TitleViewMessageViewController
+            - (void)viewDidLoad { [[self navigationItem] setTitleView:[self header]]; }
+            @end
+            @implementation OtherItemViewController
+            - (void)viewDidLoad { [[self.detail navigationItem] setTitle:@"Detail"]; }
+            @end
+            @implementation StackItemViewController
+            - (void)viewDidLoad { [[[self navigationController] navigationItem] setTitle:@"Stack"]; }
+            @end
+            @implementation LabelViewController
+            - (void)viewDidLoad { [self.label setText:@"Heading"]; [[self label] setTitle:@"Heading"]; }
+            @end
+            @implementation BareViewController
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            @end
+            """
+        let files = [SourceFile(path: "Root.h", text: header), SourceFile(path: "Root.m", text: source)]
+        let flow = CodeReading.read(files, firstFileIndex: 0).flow
+        for name in titled {
+            let screen = try XCTUnwrap(flow.index(ofScreenNamed: name).map { flow.screens[$0] }, name)
+            XCTAssertNotNil(screen.title, "\(name) sets its own title")
+        }
+        XCTAssertEqual(try XCTUnwrap(flow.index(ofScreenNamed: "GetterDotViewController").map { flow.screens[$0] }).title?.text, "Pairs")
+        for name in untitled {
+            let screen = try XCTUnwrap(flow.index(ofScreenNamed: name).map { flow.screens[$0] }, name)
+            XCTAssertNil(screen.title, "\(name) sets another object's title, or none")
+            XCTAssertFalse(screen.unknownFacts.contains(.title), "\(name)'s title should be known missing")
+        }
+        let reported = Linter().lint(app: files).diagnostics.filter { $0.ruleID == "modal-title" }
+        let named = Set((titled + untitled).filter { name in reported.contains { $0.message.contains("'\(name)'") } })
+        XCTAssertEqual(named, Set(untitled))
+    }
 }

@@ -64,6 +64,44 @@ struct CodeBodyReader {
         return result
     }
 
+    /// The receiver of the Objective-C message whose first selector part is at `selector`
+    /// (`[receiver setTitle:...]`), as a member chain nearest first, the shape
+    /// `receivers(before:)` gives for dot syntax. A unary message is read as its property,
+    /// `[self navigationItem]` as `self.navigationItem`, so `[[self navigationItem] setTitle:]`
+    /// and `[self.navigationItem setTitle:]` both give `["navigationItem", "self"]`. Nil when
+    /// the receiver is not such a chain (a call, a cast, a nested message with arguments)
+    /// or the selector does not open the message.
+    func messageReceivers(before selector: Int) -> [String]? {
+        guard let chain = objcChain(endingAt: selector - 1), isPunctuation(chain.start - 1, "[") else { return nil }
+        return chain.names
+    }
+
+    /// The member chain of Objective-C names, dots and unary messages that ends at `end`:
+    /// `[[self navigationController] navigationItem].title` read at `title`'s `.` minus one
+    /// gives `["navigationItem", "navigationController", "self"]` and the index of its first
+    /// token. Each token is read once per call; nesting bounds the recursion.
+    func objcChain(endingAt end: Int) -> (names: [String], start: Int)? {
+        var names: [String] = []
+        var cursor = end
+        while true {
+            let start: Int
+            if isName(cursor) {
+                names.append(text(cursor))
+                start = cursor
+            } else if isPunctuation(cursor, "]"), let open = partners[cursor], open < cursor, isPunctuation(open, "["),
+                      isName(cursor - 1), let inner = objcChain(endingAt: cursor - 2), inner.start == open + 1 {
+                // `[receiver name]`: the getter, read as `receiver.name`.
+                names.append(text(cursor - 1))
+                names += inner.names
+                start = open
+            } else {
+                return nil
+            }
+            guard isPunctuation(start - 1, ".") else { return (names, start) }
+            cursor = start - 2
+        }
+    }
+
     /// Whether the member access at `offset` is on the object itself: bare, or on `self`.
     func isOnSelf(_ offset: Int) -> Bool {
         let chain = receivers(before: offset)

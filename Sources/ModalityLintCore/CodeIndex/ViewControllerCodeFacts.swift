@@ -234,16 +234,19 @@ extension CodeIndex {
     // MARK: Reading single statements
 
     /// `title = ...`, `self.title = ...`, `navigationItem.title = ...`,
-    /// `navigationItem.titleView = ...`, `[self setTitle:...]`: the literal (nil when
-    /// dynamic) and where.
+    /// `navigationItem.titleView = ...`: the literal (nil when dynamic) and where. In
+    /// Objective-C a message send is the same assignment as its property syntax, and a
+    /// unary message the same read: `[self setTitle:...]`, `[self.navigationItem setTitle:...]`,
+    /// `[[self navigationItem] setTitle:...]`, `[[self navigationItem] setTitleView:...]`,
+    /// `[self navigationItem].title = ...` all set the controller's own title; the same
+    /// forms on another object (`[[other navigationItem] setTitle:]`) do not.
     private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>) -> (text: String?, span: ByteSpan)? {
         let objc = reader.file.language == .objectiveC
-        if objc, reader.is(offset, "setTitle"), reader.isPunctuation(offset + 1, ":") {
-            let receiver = reader.tokens[max(offset - 1, 0)]
-            let onSelf = reader.is(offset - 1, "self") && reader.isPunctuation(offset - 2, "[")
-            let onItem = reader.is(offset - 1, "navigationItem") && reader.isPunctuation(offset - 2, ".") && reader.is(offset - 3, "self") && reader.isPunctuation(offset - 4, "[")
-            guard onSelf || onItem else { return nil }
-            _ = receiver
+        if objc, reader.is(offset, "setTitle") || reader.is(offset, "setTitleView"), reader.isPunctuation(offset + 1, ":") {
+            guard let chain = reader.messageReceivers(before: offset) else { return nil }
+            let isTitleView = reader.is(offset, "setTitleView")
+            guard chain == ["navigationItem", "self"] || !isTitleView && chain == ["self"] else { return nil }
+            if isTitleView { return (nil, reader.tokens[offset].span) }
             let valueEnd = offset + 3
             let literal = valueEnd <= body.upperBound && reader.isPunctuation(valueEnd, "]") ? reader.stringLiteral(offset + 2, offset + 3) : nil
             return (literal, reader.tokens[offset].span)
@@ -251,7 +254,11 @@ extension CodeIndex {
         let isTitle = reader.is(offset, "title")
         let isTitleView = reader.is(offset, "titleView")
         guard isTitle || isTitleView, reader.tokens[offset + 1 < reader.tokens.count ? offset + 1 : offset].kind == .operator, reader.is(offset + 1, "=") else { return nil }
-        let chain = reader.receivers(before: offset)
+        var chain = reader.receivers(before: offset)
+        if objc, reader.isPunctuation(offset - 1, "."), let read = reader.objcChain(endingAt: offset - 2) {
+            // `[self navigationItem].title = ...`: the unary message read as its property.
+            chain = read.names
+        }
         let allowed: Bool
         if isTitleView {
             allowed = chain == ["navigationItem"] || chain == ["navigationItem", "self"]

@@ -41,13 +41,17 @@ struct PresenterTitles {
     }
 
     /// `name.title = `, `name.navigationItem.title = `, `name.navigationItem.titleView = `,
-    /// `[name setTitle:...]`, `[name.navigationItem setTitle:...]` on a presented local.
+    /// `[name setTitle:...]`, `[name.navigationItem setTitle:...]`, `[[name navigationItem] setTitle:...]`
+    /// on a presented local.
     private func setsTitle(at offset: Int, of presented: Set<String>) -> Bool {
         guard !presented.isEmpty else { return false }
         if reader.is(offset, "setTitle"), reader.isPunctuation(offset + 1, ":") {
             if reader.isName(offset - 1), presented.contains(reader.text(offset - 1)) { return true }
             let chain = reader.receivers(before: offset - 1)
-            return reader.is(offset - 1, "navigationItem") && chain.last.map(presented.contains) == true
+            if reader.is(offset - 1, "navigationItem") && chain.last.map(presented.contains) == true { return true }
+            // `[[name navigationItem] setTitle:...]`: the unary message read as its property.
+            guard let message = reader.messageReceivers(before: offset), let root = message.last, presented.contains(root) else { return false }
+            return message.count == 1 || message == ["navigationItem", root]
         }
         let chain = reader.receivers(before: offset)
         guard let root = chain.last, presented.contains(root) else { return false }
