@@ -152,4 +152,97 @@ final class ProgressAlertTests: XCTestCase {
         let lines = reported("alert-actions", "Note.swift", source).map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(lines, ["36", "44", "51", "59", "64"], "\(lines)")
     }
+
+    /// A toast: an alert with a message and no actions, dismissed a moment later by the
+    /// presenting code on every path (`dispatch_after`, `asyncAfter`, a timer). A transient
+    /// notice, asked for neither actions nor a title. Its near misses, an actionless alert
+    /// never dismissed and one dismissed only inside an `if`, are still reported.
+    func testObjectiveCToastDismissedAfterADelayDrawsNothing() {
+        let source = """
+        @implementation ShelfViewController
+        - (void)flash:(NSString *)text
+        {
+            if (text.length == 0) return;
+            UIAlertController *toast = [UIAlertController alertControllerWithTitle:nil message:text preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:toast animated:YES completion:nil];
+            dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(1.2 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+                [toast dismissViewControllerAnimated:YES completion:nil];
+            });
+        }
+        - (void)flashOnMain:(NSString *)text
+        {
+            dispatch_async(dispatch_get_main_queue(), ^{
+                UIAlertController *note = [UIAlertController alertControllerWithTitle:nil message:text preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:note animated:YES completion:nil];
+                [NSTimer scheduledTimerWithTimeInterval:1.5 repeats:NO block:^(NSTimer *timer) {
+                    [note dismissViewControllerAnimated:YES completion:nil];
+                }];
+            });
+        }
+        - (void)flashWhenShort:(NSString *)text
+        {
+            UIAlertController *maybe = [UIAlertController alertControllerWithTitle:nil message:text preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:maybe animated:YES completion:nil];
+            if (text.length < 20) {
+                dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+                    [maybe dismissViewControllerAnimated:YES completion:nil];
+                });
+            }
+        }
+        - (void)flashUnlessBusy:(NSString *)text
+        {
+            UIAlertController *busy = [UIAlertController alertControllerWithTitle:nil message:text preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:busy animated:YES completion:nil];
+            if (self.busy) return;
+            [self afterDelay:^{ [busy dismissViewControllerAnimated:YES completion:nil]; }];
+        }
+        - (void)stuck:(NSString *)text
+        {
+            UIAlertController *stuck = [UIAlertController alertControllerWithTitle:nil message:text preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:stuck animated:YES completion:nil];
+        }
+        @end
+        """
+        let actions = reported("alert-actions", "Shelf.m", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(actions, ["23", "33", "40"], "\(actions)")
+        let titles = reported("modal-title", "Shelf.m", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(titles, ["23", "33", "40"], "\(titles)")
+    }
+
+    func testSwiftToastDismissedAfterADelayDrawsNothing() {
+        let source = """
+        class ShelfViewController: UIViewController {
+            func flash(_ text: String) {
+                guard !text.isEmpty else { return }
+                let toast = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                present(toast, animated: true)
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) {
+                    toast.dismiss(animated: true)
+                }
+            }
+            func flashWithTimer(_ text: String) {
+                let note = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                present(note, animated: true)
+                Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in
+                    note.dismiss(animated: true)
+                }
+            }
+            func flashWhenShort(_ text: String) {
+                let maybe = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                present(maybe, animated: true)
+                if text.count < 20 {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { maybe.dismiss(animated: true) }
+                }
+            }
+            func stuck(_ text: String) {
+                let stuck = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                present(stuck, animated: true)
+            }
+        }
+        """
+        let actions = reported("alert-actions", "Shelf.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(actions, ["18", "25"], "\(actions)")
+        let titles = reported("modal-title", "Shelf.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(titles, ["18", "25"], "\(titles)")
+    }
 }

@@ -17,6 +17,15 @@
 ///   handed to the app's or another framework's call (a completion handler) may never run;
 /// - loops and `switch` with a dismissal or an exit in them are not read: not every path.
 ///
+/// Objective-C is read the same way, with its own shapes: a message sent to the alert
+/// (`[alert dismissViewControllerAnimated:YES completion:nil]`) closes the paths that reach
+/// it; a braceless `if (c) statement;` or `else statement;` is a branch of one statement;
+/// a block certainly runs when it is handed to `dispatch_async`, `dispatch_after`,
+/// `dispatch_sync`, `dispatch_barrier_async`, `addOperationWithBlock:` or
+/// `scheduledTimerWithTimeInterval:...block:`. A block handed to any other call may never
+/// run. A toast (an alert with no actions dismissed a moment later in a `dispatch_after`
+/// block, or `asyncAfter`, or a timer's block) is closed on every path this way.
+///
 /// Each token is walked once per alert: a block is walked by the statement that owns it and
 /// skipped by the level around it. The alerts of one method share a budget of steps (a few
 /// times the method's length), so that a method of many alerts each dismissed stays linear:
@@ -48,12 +57,27 @@ final class EveryPathClosure {
     /// Calls whose trailing closure certainly runs: the framework runs it, soon.
     private static let certainlyRun: Set<String> = [
         "Task", "detached", "async", "asyncAfter", "sync", "run", "addOperation", "performAndWait", "perform",
+        "scheduledTimer",
     ]
+
+    /// Objective-C functions that certainly run the block they are handed: GCD's.
+    private static let objcCertainlyRunFunctions: Set<String> = [
+        "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "dispatch_barrier_sync",
+    ]
+
+    /// Objective-C messages (their first selector part) that certainly run the block they
+    /// are handed: `[[NSOperationQueue mainQueue] addOperationWithBlock:^{...}]`,
+    /// `[NSTimer scheduledTimerWithTimeInterval:1.2 repeats:NO block:^(NSTimer *t){...}]`.
+    private static let objcCertainlyRunMessages: Set<String> = [
+        "addOperationWithBlock", "scheduledTimerWithTimeInterval",
+    ]
+
+    private var isObjC: Bool { reader.file.language == .objectiveC }
 
     /// Whether the alert built at `construction` is closed on every path that follows it,
     /// up to the end of the block the construction is in.
     func holds(from construction: Int, dismissals: Set<Int>) -> Bool {
-        guard !dismissals.isEmpty, reader.file.language == .swift else { return false }
+        guard !dismissals.isEmpty, reader.file.language == .swift || reader.file.language == .objectiveC else { return false }
         self.dismissals = dismissals
         return walk(from: construction, to: end, insideDo: false) == .closes
     }
@@ -70,6 +94,11 @@ final class EveryPathClosure {
                 // A group or an argument list: a closure inside it is handed to a call,
                 // which may never run it; a dismissal there closes no path.
                 guard let close = partner(cursor) else { return .unknown }
+                if isObjC {
+                    // A message to the alert, or a block GCD, a queue or a timer runs.
+                    let outcome = readObjCGroup(cursor, close)
+                    if outcome != .continues { return outcome }
+                }
                 cursor = close + 1
                 continue
             }
@@ -99,9 +128,9 @@ final class EveryPathClosure {
                     continue
                 }
                 if reader.is(cursor, "switch") || reader.is(cursor, "for") || reader.is(cursor, "while") || reader.is(cursor, "repeat") {
-                    guard let open = bodyOpen(after: cursor, stoppingAtElse: false), let close = partner(open) else { return .unknown }
-                    if containsDismissal(open, close) || containsExit(open, close) { return .unknown }
-                    cursor = close + 1
+                    guard let body = branch(after: cursor) else { return .unknown }
+                    if containsDismissal(body.start - 1, body.end) || containsExit(body.start - 1, body.end) { return .unknown }
+                    cursor = body.next
                     continue
                 }
                 if reader.is(cursor, "func") {
@@ -133,29 +162,29 @@ final class EveryPathClosure {
         var cursor = start
         var allClose = true
         while true {
-            guard let open = bodyOpen(after: cursor, stoppingAtElse: false), let close = partner(open) else { return (.unknown, end) }
-            switch walk(from: open + 1, to: close, insideDo: insideDo) {
-            case .escapes: return (.escapes, close + 1)
-            case .unknown: return (.unknown, close + 1)
+            guard let body = branch(after: cursor) else { return (.unknown, end) }
+            switch walk(from: body.start, to: body.end, insideDo: insideDo) {
+            case .escapes: return (.escapes, body.next)
+            case .unknown: return (.unknown, body.next)
             case .continues: allClose = false
             case .closes: break
             }
-            guard reader.is(close + 1, "else") else {
+            guard reader.is(body.next, "else") else {
                 // No final `else`: the path that takes no branch goes on.
-                return (.continues, close + 1)
+                return (.continues, body.next)
             }
-            if reader.is(close + 2, "if") {
-                cursor = close + 2
+            if reader.is(body.next + 1, "if") {
+                cursor = body.next + 1
                 continue
             }
-            guard reader.isPunctuation(close + 2, "{"), let elseClose = partner(close + 2) else { return (.unknown, end) }
-            switch walk(from: close + 3, to: elseClose, insideDo: insideDo) {
-            case .escapes: return (.escapes, elseClose + 1)
-            case .unknown: return (.unknown, elseClose + 1)
+            guard let elseBody = branch(after: body.next) else { return (.unknown, end) }
+            switch walk(from: elseBody.start, to: elseBody.end, insideDo: insideDo) {
+            case .escapes: return (.escapes, elseBody.next)
+            case .unknown: return (.unknown, elseBody.next)
             case .continues: allClose = false
             case .closes: break
             }
-            return (allClose ? .closes : .continues, elseClose + 1)
+            return (allClose ? .closes : .continues, elseBody.next)
         }
     }
 
@@ -177,6 +206,92 @@ final class EveryPathClosure {
         if outcomes.contains(.escapes) { return (.escapes, cursor) }
         if outcomes.contains(.unknown) { return (.unknown, cursor) }
         return (outcomes.allSatisfy { $0 == .closes } && (catchesAll || catches.isEmpty) ? .closes : .continues, cursor)
+    }
+
+    /// The body of the statement at `keyword` (`if`, `else`, a loop): the tokens to walk
+    /// (`start..<end`) and the token after it. In Objective-C a body may be one statement
+    /// without braces (`if (done) return;`), up to its `;`; one that is itself a statement
+    /// with a body (`if (a) if (b) ...`) is not read.
+    private func branch(after keyword: Int) -> (start: Int, end: Int, next: Int)? {
+        if isObjC {
+            var cursor = keyword + 1
+            if reader.isPunctuation(cursor, "("), let close = partner(cursor) { cursor = close + 1 }
+            if !reader.isPunctuation(cursor, "{") {
+                for nested: StaticString in ["if", "for", "while", "do", "switch", "else"] where reader.is(cursor, nested) { return nil }
+                guard let semicolon = statementEnd(from: cursor) else { return nil }
+                return (cursor, semicolon, semicolon + 1)
+            }
+            guard let close = partner(cursor) else { return nil }
+            return (cursor + 1, close, close + 1)
+        }
+        guard let open = bodyOpen(after: keyword, stoppingAtElse: false), let close = partner(open) else { return nil }
+        return (open + 1, close, close + 1)
+    }
+
+    /// The `;` that ends an Objective-C statement starting at `start`, past its groups.
+    private func statementEnd(from start: Int) -> Int? {
+        var cursor = start
+        while cursor < end {
+            if reader.isPunctuation(cursor, ";") { return cursor }
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, "{") { return nil }
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") {
+                guard let close = partner(cursor) else { return nil }
+                cursor = close
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// An Objective-C group `open...close` met as a statement's part: a message sending the
+    /// alert its dismissal closes the paths that reach it; a block that GCD, an operation
+    /// queue or a timer certainly runs is walked; any other block may never run. Each token
+    /// of the group is looked at once (nested groups are skipped, not entered).
+    private func readObjCGroup(_ open: Int, _ close: Int) -> Outcome {
+        let certainlyRuns: Bool
+        if reader.isPunctuation(open, "(") {
+            certainlyRuns = reader.isName(open - 1) && Self.objcCertainlyRunFunctions.contains(reader.text(open - 1))
+        } else {
+            certainlyRuns = firstSelector(open, close).map { Self.objcCertainlyRunMessages.contains($0) } ?? false
+        }
+        var cursor = open + 1
+        while cursor < close {
+            budget -= 1
+            if budget < 0 { return .unknown }
+            // `[alert dismissViewControllerAnimated:YES completion:nil]`: the message itself.
+            if reader.isPunctuation(open, "["), dismissals.contains(cursor) { return .closes }
+            if reader.is(cursor, "^") {
+                // `^{`, `^(NSTimer *timer) {`: a block argument.
+                var body = cursor + 1
+                if reader.isPunctuation(body, "("), let parameters = partner(body) { body = parameters + 1 }
+                if certainlyRuns, reader.isPunctuation(body, "{"), let blockClose = partner(body) {
+                    let outcome = walk(from: body + 1, to: blockClose, insideDo: false)
+                    if outcome != .continues { return outcome }
+                    cursor = blockClose + 1
+                    continue
+                }
+            }
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "{") {
+                guard let inner = partner(cursor) else { return .unknown }
+                cursor = inner + 1
+                continue
+            }
+            cursor += 1
+        }
+        return .continues
+    }
+
+    /// The first part of the selector of the message `[receiver part:...]` at `open`.
+    private func firstSelector(_ open: Int, _ close: Int) -> String? {
+        var cursor = open + 1
+        // The receiver: a name, or a group (`[NSOperationQueue mainQueue]`).
+        if reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "("), let inner = partner(cursor) {
+            cursor = inner + 1
+        } else {
+            cursor += 1
+        }
+        guard cursor < close, reader.isName(cursor) else { return nil }
+        return reader.text(cursor)
     }
 
     /// The `{` of the body of the statement at `keyword` (`if`, `guard`'s `else`, a loop),
@@ -202,7 +317,8 @@ final class EveryPathClosure {
     /// `queue.asyncAfter(deadline: .now() + 1) {`, `MainActor.run {`.
     private func runsCertainly(_ open: Int) -> Bool {
         var callee = open - 1
-        if reader.isPunctuation(callee, ")"), let group = partner(callee) { callee = group - 1 }
+        // The call's argument list before the closure: `partner` looks forward only.
+        if reader.isPunctuation(callee, ")"), let group = reader.partners[callee], group < callee { callee = group - 1 }
         guard reader.isName(callee) else { return false }
         let name = reader.text(callee)
         guard Self.certainlyRun.contains(name) else { return false }
@@ -210,6 +326,7 @@ final class EveryPathClosure {
         let chain = reader.receivers(before: callee)
         if name == "detached" { return chain.first == "Task" }
         if name == "run" { return chain.first == "MainActor" }
+        if name == "scheduledTimer" { return chain.first == "Timer" }
         // `async`, `sync`, `addOperation`, `perform`: on a queue or context (a receiver).
         return !chain.isEmpty && chain.first != "()"
     }

@@ -26,6 +26,13 @@ struct ObjCPresentationScanner {
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                               className: className, body: body, appCode: appCode)
         scanner.scan()
+        // Dismissed on every path that follows its construction (a toast taken down in a
+        // `dispatch_after` block): see `EveryPathClosure`.
+        let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count)
+        for alert in scanner.result.alerts.indices where !scanner.result.alerts[alert].dismissals.isEmpty {
+            let made = scanner.result.alerts[alert]
+            scanner.result.alerts[alert].closedOnEveryPath = everyPath.holds(from: made.token, dismissals: Set(made.dismissals))
+        }
         AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
         return scanner.result
     }

@@ -36,6 +36,10 @@ public struct ModalTitleRule: Rule {
             guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
             // A progress alert's message (Please wait...) is all it has to say.
             if isAlert, screen.progressView != nil { continue }
+            // So is that of an alert with no actions the app takes down itself on every path
+            // (a toast dismissed a moment later, a busy alert closed when the work ends): a
+            // transient notice whose message is all it says (rules.md, 4th edition).
+            if isAlert, screen.closedOnEveryPath, screen.actions.isEmpty, screen.knows(.actions) { continue }
             // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
             if isAlert, screen.relaysWebPage { continue }
             // Immersive content (a video, a photo being edited, the camera, a document) says
