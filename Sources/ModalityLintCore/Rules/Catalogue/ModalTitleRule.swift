@@ -38,7 +38,7 @@ public struct ModalTitleRule: Rule {
             if isAlert, screen.progressView != nil { continue }
             // So is that of an alert with no actions the app takes down itself on every path
             // (a toast dismissed a moment later, a busy alert closed when the work ends): a
-            // transient notice whose message is all it says (rules.md, 4th edition).
+            // transient notice whose message is all it says (Rules/modal-title.md, 4th edition).
             if isAlert, screen.closedOnEveryPath, screen.actions.isEmpty, screen.knows(.actions) { continue }
             // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
             if isAlert, screen.relaysWebPage { continue }
