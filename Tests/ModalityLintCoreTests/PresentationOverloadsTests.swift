@@ -3,8 +3,8 @@ import XCTest
 
 /// An app's own overloads of `.alert(...)`, `.sheet(...)` (PresentationOverloads): a call
 /// only the app's overload takes, whose body reaches SwiftUI's modifier, presents as
-/// SwiftUI's would, with what the overload adds left open; a call SwiftUI's modifier takes
-/// stays SwiftUI's.
+/// SwiftUI's would, an alert's title followed through the overload to SwiftUI's call and
+/// the rest the overload adds left open; a call SwiftUI's modifier takes stays SwiftUI's.
 final class PresentationOverloadsTests: XCTestCase {
     private func read(_ source: String) -> CodeFlow {
         CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0, readsSwiftUI: true).flow
@@ -57,7 +57,12 @@ final class PresentationOverloadsTests: XCTestCase {
         guard case .screen(let alertName)? = presented.first?.target else { return XCTFail("the alert is presented") }
         let alert = try screen(flow, alertName)
         XCTAssertEqual(alert.kind, .alert)
-        XCTAssertTrue(alert.unknownFacts.isSuperset(of: [.title, .actions]))
+        // The overload's title is SwiftUI's from a value: a title whose words the code sets.
+        XCTAssertFalse(alert.unknownFacts.contains(.title))
+        XCTAssertNotNil(alert.title)
+        // Its buttons are the overload's, not read; SwiftUI always shows one.
+        XCTAssertTrue(alert.unknownFacts.contains(.actions))
+        XCTAssertFalse(alert.actions.isEmpty)
         XCTAssertEqual(presented.last?.target, .screen("Editor"))
         // The overload adds a Close button and a bar: the editor's buttons and title are open.
         XCTAssertTrue(try screen(flow, "Editor").unknownFacts.isSuperset(of: [.actions, .title, .dismissGesture]))
@@ -91,5 +96,88 @@ final class PresentationOverloadsTests: XCTestCase {
         // SwiftUI's own sheet: the editor's buttons are what it shows.
         let editor = try screen(flow, "Editor")
         XCTAssertFalse(editor.unknownFacts.contains(.dismissGesture), "\(editor.unknownFacts)")
+    }
+
+    /// The app's overload calling another of its own (`alert(item:)` made of `alert(item:)
+    /// { actions } message: { }` made of SwiftUI's): the title is followed through both; a
+    /// parameter is the caller's argument, or its default.
+    func testTheTitleIsFollowedThroughTheAppsOverloads() throws {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            protocol AlertProtocol { var title: String { get } }
+            struct Info: Identifiable, AlertProtocol { let id = 1; let title: String }
+            extension View {
+                func alert<Item: AlertProtocol, Actions: View, Message: View>(item: Binding<Item?>, @ViewBuilder actions: (Item) -> Actions, @ViewBuilder message: (Item) -> Message) -> some View {
+                    alert(item.wrappedValue?.title ?? "", isPresented: .constant(item.wrappedValue != nil), presenting: item.wrappedValue, actions: actions, message: message)
+                }
+                func alert(item: Binding<Info?>) -> some View {
+                    alert(item: item) { item in Button("OK") {} } message: { item in Text("More") }
+                }
+                func alert(notice: String = "", isPresented: Binding<Bool>) -> some View {
+                    alert(notice, isPresented: isPresented) { Button("OK") {} }
+                }
+            }
+            struct Root: View {
+                @State private var info: Info?
+                @State private var bare = false
+                @State private var titled = false
+                var body: some View {
+                    List {
+                        Button("Why") { info = Info(title: "Why") }
+                        Button("Bare") { bare = true }
+                        Button("Titled") { titled = true }
+                    }
+                        .alert(item: $info)
+                        .alert(isPresented: $bare)
+                        .alert(notice: "Saved", isPresented: $titled)
+                }
+            }
+            """)
+        let root = try screen(flow, "Root")
+        let alerts = try root.actions.compactMap { action -> CodeScreen? in
+            guard action.edge == .present, case .screen(let name)? = action.target else { return nil }
+            return try screen(flow, name)
+        }
+        XCTAssertEqual(alerts.count, 3)
+        // Through two overloads: SwiftUI's title is the item's, a value.
+        XCTAssertFalse(alerts[0].unknownFacts.contains(.title))
+        XCTAssertNil(alerts[0].title?.text)
+        XCTAssertNotNil(alerts[0].title)
+        // No argument for the title: its default, an empty literal, is certainly no title.
+        XCTAssertEqual(alerts[1].title?.text, "")
+        XCTAssertFalse(alerts[1].unknownFacts.contains(.title))
+        // The near miss: the caller's argument is the title.
+        XCTAssertEqual(alerts[2].title?.text, "Saved")
+    }
+
+    /// An alert or dialog whose buttons are built where the reading does not follow (an
+    /// `Alert` another type's function returns, the app's overload) still has a way out: SwiftUI always
+    /// shows a button (FrameworkBehaviour), and a dialog always a cancel.
+    func testSwiftUIAlwaysShowsAButton() throws {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var asking = false
+                @State private var choosing = false
+                var body: some View {
+                    List {
+                        Button("Ask") { asking = true }
+                        Button("Choose") { choosing = true }
+                    }
+                        .alert(isPresented: $asking) { Alerts.confirmation(for: kind) }
+                        .confirmationDialog("Share", isPresented: $choosing) { ForEach(targets) { target in shareButton(target) } }
+                }
+                let kind = 1
+            }
+            """)
+        let root = try screen(flow, "Root")
+        let modals = try root.actions.compactMap { action -> CodeScreen? in
+            guard action.edge == .present, case .screen(let name)? = action.target else { return nil }
+            return try screen(flow, name)
+        }
+        XCTAssertEqual(modals.count, 2)
+        XCTAssertTrue(modals[0].unknownFacts.contains(.actions), "the app's buttons are not read")
+        XCTAssertFalse(modals[0].actions.isEmpty, "but SwiftUI shows one")
+        XCTAssertTrue(modals[1].actions.contains { $0.role == .cancel }, "a dialog always has a cancel: \(modals[1].actions)")
     }
 }

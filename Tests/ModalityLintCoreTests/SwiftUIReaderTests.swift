@@ -734,21 +734,43 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(alerts[1].actions.map(\.role), [.destructive, .cancel])
     }
 
-    func testAlertBuiltElsewhereLeavesItsButtonsUnknown() throws {
+    /// An `Alert` or `ActionSheet` that the view's own method or computed property builds
+    /// is read there: its title and buttons (an `ActionSheet`'s default to one Cancel). The
+    /// near miss: a member that builds one of several is not followed, and what it builds
+    /// stays unknown.
+    func testAnAlertTheViewsOwnMemberBuildsIsReadThere() throws {
         let flow = read(app + """
             struct Root: View {
                 @State private var a = false
-                var body: some View { Text("r").onAppear { a = true }.actionSheet(isPresented: $a) { makeSheet() } }
+                @State private var b = false
+                @State private var c = false
+                var body: some View {
+                    Text("r")
+                        .onAppear { a = true }.actionSheet(isPresented: $a) { makeSheet() }
+                        .onAppear { b = true }.alert(isPresented: $b) { self.signOutAlert }
+                        .onAppear { c = true }.actionSheet(isPresented: $c) { pickSheet(c) }
+                }
                 func makeSheet() -> ActionSheet { ActionSheet(title: Text("x")) }
+                private var signOutAlert: Alert {
+                    Alert(title: Text("Sign out?"), primaryButton: .destructive(Text("Sign Out")), secondaryButton: .cancel())
+                }
+                func pickSheet(_ flag: Bool) -> ActionSheet {
+                    flag ? ActionSheet(title: Text("y")) : ActionSheet(title: Text("z"), buttons: [.default(Text("Z"))])
+                }
             }
             """)
-        let sheet = try XCTUnwrap(flow.screens.first { $0.kind == .actionSheet })
-        XCTAssertTrue(sheet.unknownFacts.contains(.actions))
+        let modals = flow.screens.filter { $0.kind != .screen }
+        XCTAssertEqual(modals.count, 3)
+        XCTAssertEqual(modals[0].actions.map(\.label), ["Cancel"])
+        XCTAssertFalse(modals[0].unknownFacts.contains(.actions))
+        XCTAssertEqual(modals[1].title?.text, "Sign out?")
+        XCTAssertEqual(modals[1].actions.map(\.label), ["Sign Out", "Cancel"])
+        XCTAssertTrue(modals[2].unknownFacts.contains(.actions))
     }
 
     /// The Composable Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`
-    /// builds the alert from an `AlertState` the reducer makes: its one argument is no title,
-    /// and SwiftUI adds no OK to it; title and buttons are unknown. The near miss: SwiftUI's
+    /// builds the alert from an `AlertState` the reducer makes: its one argument is no title;
+    /// title and buttons are unknown, but not whether it has one (SwiftUI's alert always does). The near miss: SwiftUI's
     /// own title form, whose `isPresented:` says so, gets its OK.
     func testAnAlertBuiltFromAStoresStateLeavesItsTitleAndButtonsUnknown() throws {
         let flow = read(app + """
@@ -765,7 +787,8 @@ final class SwiftUIReaderTests: XCTestCase {
         let alerts = flow.screens.filter { $0.kind == .alert }
         XCTAssertEqual(alerts.count, 2)
         XCTAssertTrue(alerts[0].unknownFacts.isSuperset(of: [.actions, .title]), "\(alerts[0].unknownFacts)")
-        XCTAssertEqual(alerts[0].actions.map(\.label), [])
+        // Which buttons is unknown; that there is one is not: SwiftUI's alert always shows one.
+        XCTAssertEqual(alerts[0].actions.map(\.label), ["OK"])
         XCTAssertEqual(alerts[1].actions.map(\.label), ["OK"])
         XCTAssertEqual(alerts[1].title?.text, "Saved")
     }

@@ -85,6 +85,37 @@ enum FrameworkBehaviour {
         }
     }
 
+    /// A SwiftUI presentation modifier that always shows a button that closes what it
+    /// presents, whatever buttons the app's code gives it: an alert or dialog it shows
+    /// never lacks a way out, even where the reading does not follow how the app builds
+    /// its buttons (a helper that returns an `Alert`, the app's own overload).
+    struct ModifierWithAButtonAlways {
+        /// The modifier's name (`alert` for `.alert(...)`).
+        var modifier: String
+        var module: String
+        /// The words of the button the system adds when the app's code gives none of its kind.
+        var label: String
+        /// Whether that button has the cancel role: then a cancel is always there (the
+        /// app's, or the system's in its place).
+        var isCancel: Bool
+        var source: String
+    }
+
+    static let modifiersWithAButtonAlways: [ModifierWithAButtonAlways] = [
+        ModifierWithAButtonAlways(
+            modifier: "alert", module: "SwiftUI", label: "OK", isCancel: false,
+            source: "View.alert(_:isPresented:actions:): if no actions are present, the system includes a standard "
+                + "action to dismiss the alert; the older Alert's dismissButton defaults to an OK button"),
+        ModifierWithAButtonAlways(
+            modifier: "confirmationDialog", module: "SwiftUI", label: "Cancel", isCancel: true,
+            source: "View.confirmationDialog(_:isPresented:titleVisibility:actions:): dialogs include a standard "
+                + "dismiss action by default; a button with the cancel role takes its place"),
+    ]
+
+    static func buttonAlwaysShown(byModifier modifier: String) -> ModifierWithAButtonAlways? {
+        modifiersWithAButtonAlways.first { $0.modifier == modifier }
+    }
+
     /// The names of `viewProtocols`, each with the view protocol it refines.
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })

@@ -1349,11 +1349,14 @@ struct SwiftUIReader {
                 } else {
                     modal.open(.actions, presentation.throughAppOverload ? .appModifier : .alertBuiltElsewhere,
                                words: modifierWords(presentation.place), at: sitePlace)
-                }
-                // The app's overload builds the title and buttons from values the reading
-                // does not follow.
-                if presentation.throughAppOverload {
-                    modal.open([.title, .actions], .appModifier, words: modifierWords(presentation.place), at: sitePlace)
+                    // The buttons are built where the reading does not follow, but SwiftUI
+                    // always shows one that closes the alert or dialog (FrameworkBehaviour).
+                    if let always = FrameworkBehaviour.buttonAlwaysShown(byModifier: Self.modifierName(presentation.kind)) {
+                        var shown = CodeAction(label: always.label, place: sitePlace)
+                        if always.isCancel { shown.role = .cancel } else { shown.unknownFacts.insert(.role) }
+                        shown.dismisses = true
+                        modal.actions.append(shown)
+                    }
                 }
                 flow.screens[position] = modal
             }

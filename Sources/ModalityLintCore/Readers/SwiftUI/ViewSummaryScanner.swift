@@ -1089,8 +1089,10 @@ struct ViewSummaryScanner {
             return made
         case .appPresentation:
             made.throughAppOverload = true
-            // What the overload adds (a title, buttons) is not read.
-            made.systemTitle = nil
+            // An alert's or dialog's title is followed to SwiftUI's call; the buttons the
+            // overload adds are not read.
+            made.systemTitle = kind == .alert || kind == .confirmationDialog
+                ? viewTypes.presentationOverloads.title(through: name, call, reader) : nil
             made.systemButtons = nil
             return made
         case .appView:
@@ -1266,6 +1268,12 @@ struct ViewSummaryScanner {
             readLegacy(&presentation, legacy, reader)
             return
         }
+        // `{ self.signOutAlert }`, `{ makeAlert() }`: the `Alert` the view's own property or
+        // method builds, when it builds exactly one.
+        if let content, let (built, builtReader) = legacyConstruction(byMemberIn: content, reader) {
+            readLegacy(&presentation, built, builtReader)
+            return
+        }
         guard presentation.kind != .actionSheet, call.firstUnlabelled != nil || call.argument("title") != nil || call.argument("error") != nil else {
             // `.alert(isPresented:) { makeAlert() }`: an `Alert` built where the reading does not follow.
             presentation.systemButtons = nil
@@ -1304,6 +1312,55 @@ struct ViewSummaryScanner {
         presentation.systemButtons = buttons
     }
 
+    /// The one `Alert(...)` or `ActionSheet(...)` that the view's property or method named
+    /// alone in `range` (`self.errorAlert`, `makeAlert()`) builds; nil when `range` is
+    /// anything else, the member is not the view's own, or it builds none or several.
+    private func legacyConstruction(byMemberIn range: Range<Int>, _ reader: CodeBodyReader) -> (SwiftUICall, CodeBodyReader)? {
+        var start = range.lowerBound
+        if reader.is(start, "return") { start += 1 }
+        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+        guard start < range.upperBound, reader.isName(start) else { return nil }
+        var end = start + 1
+        if reader.isPunctuation(end, "("), let close = reader.partners[end], close > end { end = close + 1 }
+        guard end == range.upperBound else { return nil }
+        let name = reader.text(start)
+        var bodies = (methods[name] ?? []).map { ($0.file, $0.body) }
+        if bodies.isEmpty, end == start + 1 { bodies = computedPropertyBodies(named: name) }
+        guard bodies.count == 1, let (file, body) = bodies.first else { return nil }
+        let memberReader = file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: file)
+        var found: [SwiftUICall] = []
+        var cursor = body.lowerBound
+        while cursor < body.upperBound, let call = legacyConstruction(in: cursor..<body.upperBound, memberReader) {
+            found.append(call)
+            cursor = max(call.end, cursor + 1)
+        }
+        guard found.count == 1 else { return nil }
+        return (found[0], memberReader)
+    }
+
+    /// The getter bodies of the view's computed properties of this name (`var errorAlert:
+    /// Alert { ... }`, or its `get { }`): the braces after the type, with no `=` before.
+    private func computedPropertyBodies(named name: String) -> [(Int, Range<Int>)] {
+        var bodies: [(Int, Range<Int>)] = []
+        for declaration in viewType.declarations {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            let end = min(declaration.body.upperBound, reader.tokens.count)
+            var cursor = declaration.body.lowerBound
+            while cursor + 2 < end {
+                defer { cursor += 1 }
+                guard reader.is(cursor, "var"), reader.text(cursor + 1) == name, reader.isPunctuation(cursor + 2, ":") else { continue }
+                var brace = cursor + 3
+                while brace < end, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="), !reader.lineBreakBefore(brace) || brace == cursor + 3 {
+                    if let partner = reader.partners[brace], partner > brace { brace = partner }
+                    brace += 1
+                }
+                guard brace < end, reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { continue }
+                bodies.append((declaration.file, brace + 1..<close))
+            }
+        }
+        return bodies
+    }
+
     private func legacyConstruction(in range: Range<Int>, _ reader: CodeBodyReader) -> SwiftUICall? {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
@@ -1322,6 +1379,10 @@ struct ViewSummaryScanner {
         var buttons: [ViewSummary.SystemButton] = []
         for label in ["primaryButton", "secondaryButton", "dismissButton"] {
             if let argument = call.argument(label), let button = legacyButton(argument.range, reader) { buttons.append(button) }
+        }
+        if reader.is(call.name, "ActionSheet"), call.argument("buttons") == nil {
+            // `ActionSheet(title:message:buttons:)`: the buttons default to one Cancel.
+            buttons.append(ViewSummary.SystemButton(label: "Cancel", role: .cancel, place: ViewSummary.Place(file: reader.fileIndex, token: call.name)))
         }
         if let list = call.argument("buttons") {
             guard reader.isPunctuation(list.range.lowerBound, "["), let close = reader.partners[list.range.lowerBound] else {
