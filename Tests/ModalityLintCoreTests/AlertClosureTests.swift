@@ -72,7 +72,7 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3"])
     }
 
-    func testAnAppsMethodCalledOnTheAlertMayAddActionsAndMaySetTheTitle() throws {
+    func testAnAppsMethodCalledOnTheAlertAddsWhatItsCodeAddsAndMaySetTheTitle() throws {
         let source = """
         class ListViewController: UIViewController {
             func helper() {
@@ -108,13 +108,59 @@ final class AlertClosureTests: XCTestCase {
         """
         let read = flow([("List.swift", source)])
         let helper = try screen(read, madeAtLine: 3)
-        XCTAssertTrue(helper.unknownFacts.contains(.actions))
+        // Followed to the end, through the second method it calls: one Cancel, "OK".
+        XCTAssertFalse(helper.unknownFacts.contains(.actions))
+        XCTAssertEqual(helper.actions.map(\.label), ["OK"])
+        XCTAssertEqual(helper.actions.map(\.role), [.cancel])
         XCTAssertFalse(helper.unknownFacts.contains(.title), "its helpers, followed to the end, set an action's title only")
         XCTAssertTrue(try screen(read, madeAtLine: 8).unknownFacts.isSuperset(of: [.actions, .title]))
         // Near miss: UIKit's own members add no action.
         XCTAssertFalse(try screen(read, madeAtLine: 13).unknownFacts.contains(.actions))
         XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:13"])
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3", "List.swift:13"])
+    }
+
+    /// The app's `addAction(title:style:handler:)`, UIKit's name with other labels: the
+    /// action its body adds, with the call's words and style, or the parameter's default.
+    /// The near miss: a method that adds its actions in a loop is not followed, and the
+    /// alert's actions stay open.
+    func testAnAppsAddActionWithLabelsIsFollowedToTheActionItAdds() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func remember() {
+                let alert = UIAlertController(title: "Remember it", message: nil, preferredStyle: .alert)
+                alert.addAction(title: "Cancel", style: .cancel, handler: nil)
+                alert.addAction(title: "Got it") { _ in self.go() }
+                present(alert, animated: true)
+            }
+            func many() {
+                let alert = UIAlertController(title: "Pick", message: nil, preferredStyle: .actionSheet)
+                alert.addActions(titles: ["A", "B"])
+                present(alert, animated: true)
+            }
+            func go() {}
+        }
+        extension UIAlertController {
+            @discardableResult
+            func addAction(title: String?, style: UIAlertAction.Style = .default, preferred: Bool = false,
+                           handler: ((UIAlertAction) -> Void)?) -> UIAlertController {
+                let action = UIAlertAction(title: title, style: style, handler: handler)
+                self.addAction(action)
+                if preferred { self.preferredAction = action }
+                return self
+            }
+            func addActions(titles: [String]) {
+                for title in titles { addAction(UIAlertAction(title: title, style: .default)) }
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let remember = try screen(read, madeAtLine: 3)
+        XCTAssertFalse(remember.unknownFacts.contains(.actions))
+        XCTAssertEqual(remember.actions.map(\.label), ["Cancel", "Got it"])
+        XCTAssertEqual(remember.actions.map(\.role), [.cancel, .default])
+        XCTAssertTrue(try screen(read, madeAtLine: 9).unknownFacts.contains(.actions))
+        XCTAssertEqual(reported("action-sheet-cancel", [("List.swift", source)]), [])
     }
 
     func testAnAppsMethodNamedLikeAUIKitPropertyIsTheAppsCode() throws {

@@ -97,9 +97,11 @@ final class AppAlertCode {
     private let alertExtensionNames: Set<String>
     /// The methods being read: one reached again is a recursion.
     private var reading: Set<Int> = []
+    private var extensionActions: AlertExtensionActions
 
     init(index: CodeIndex) {
         self.index = index
+        extensionActions = AlertExtensionActions(index: index)
         let alertTypes = ["UIAlertController", "UIViewController", "UIResponder", "NSObject"]
         alertExtensionNames = Set(alertTypes.flatMap { index.methods(of: $0).map(\.name) })
         for method in index.methods where method.body != nil {
@@ -112,6 +114,15 @@ final class AppAlertCode {
     /// Whether the run declares a method of this name on alerts: in an extension of
     /// `UIAlertController` or of one of its superclasses.
     func extendsAlerts(with name: String) -> Bool { alertExtensionNames.contains(name) }
+
+    /// The one action that calling the app's `UIAlertController` method `name` adds to the
+    /// alert it is called on, its words and role as the call's arguments give them; nil
+    /// when the method is not followed to the end (AlertExtensionActions).
+    func actionAdded(calling name: String, at open: Int, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        guard let close = reader.partners[open], close > open else { return nil }
+        let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+        return extensionActions.action(calling: name, arguments: reader.arguments(ofCallAt: open), trailingClosure: trailing, reader)
+    }
 
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {

@@ -373,6 +373,7 @@ struct SwiftPresentationScanner {
         // A call of the app's method named like one of UIKit's properties is the app's code.
         let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
+        if calledAppMethod, addsActionThroughAppMethod(alert, member) { return }
         result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
     }
 
@@ -703,10 +704,34 @@ struct SwiftPresentationScanner {
         locals.popoverDelegates.insert(name)
     }
 
+    /// `alert.addCancelActionWithTitle("OK")`, `alert.addAction(title: t, style: .cancel)`:
+    /// the app's extension method, followed to the one action it adds. False when it is not
+    /// followed to the end.
+    private mutating func addsActionThroughAppMethod(_ alert: Int, _ member: Int) -> Bool {
+        guard let added = appCode.actionAdded(calling: reader.text(member), at: member + 1, reader) else { return false }
+        var action = AlertActionConstruction(token: member)
+        action.label = added.label
+        action.role = added.role
+        result.alertActions.append(action)
+        result.alerts[alert].actions.append(result.alertActions.count - 1)
+        if blocks.depth > alertDepth[alert, default: 0] {
+            result.alerts[alert].open(.actions, .addedConditionally, words: reader.text(member), at: member)
+        }
+        if appCode.maySetTitle(calling: reader.text(member)) {
+            result.alerts[alert].open(.title, .alertHandedToFunction, words: "." + reader.text(member), at: member)
+        }
+        return true
+    }
+
     /// `alert.addAction(...)`.
     private mutating func readAddAction(_ offset: Int) {
         guard reader.isPunctuation(offset + 1, "("), let name = localName(reader.receivers(before: offset)[...]),
               case .alert(let alert)? = locals.values[name] else { return }
+        // Labelled arguments: not UIKit's `addAction(_:)` but the app's method of that name.
+        if let first = reader.arguments(ofCallAt: offset + 1).first, !first.label.isEmpty, appCode.extendsAlerts(with: "addAction"),
+           addsActionThroughAppMethod(alert, offset) {
+            return
+        }
         guard let argument = reader.arguments(ofCallAt: offset + 1).first,
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
             result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
