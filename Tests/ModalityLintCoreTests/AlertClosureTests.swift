@@ -163,6 +163,44 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("action-sheet-cancel", [("List.swift", source)]), [])
     }
 
+    /// The app's factories of actions (`alert.addAction(.cancel())`, one calling another
+    /// with a trailing closure) are followed to the `UIAlertAction` they make. The near miss:
+    /// a factory the run does not declare (`.ok` from a package) leaves the actions open.
+    func testAnAppsActionFactoryIsFollowedToTheActionItMakes() throws {
+        let source = """
+        class ListViewController: UIViewController {
+            func pick() {
+                let sheet = UIAlertController(title: "Key", message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction.cancelAndPop(controller: self))
+                sheet.addAction(.remove())
+                present(sheet, animated: true)
+            }
+            func failed() {
+                let alert = UIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+                alert.addAction(.ok)
+                present(alert, animated: true)
+            }
+        }
+        extension UIAlertAction {
+            static func cancelAndPop(controller: UIViewController) -> UIAlertAction {
+                cancel { _ in controller.navigationController?.popViewController(animated: true) }
+            }
+            static func cancel(title: String = "Cancel", handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                UIAlertAction(title: title, style: .cancel, handler: handler)
+            }
+            static func remove(handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                UIAlertAction(title: "Remove", style: .destructive, handler: handler)
+            }
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let pick = try screen(read, madeAtLine: 3)
+        XCTAssertFalse(pick.unknownFacts.contains(.actions))
+        XCTAssertEqual(pick.actions.map(\.label), ["Cancel", "Remove"])
+        XCTAssertEqual(pick.actions.map(\.role), [.cancel, .destructive])
+        XCTAssertTrue(try screen(read, madeAtLine: 9).unknownFacts.contains(.actions))
+    }
+
     func testAnAppsMethodNamedLikeAUIKitPropertyIsTheAppsCode() throws {
         let source = """
         class ListViewController: UIViewController {

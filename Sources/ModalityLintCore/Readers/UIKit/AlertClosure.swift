@@ -124,6 +124,12 @@ final class AppAlertCode {
         return extensionActions.action(calling: name, arguments: reader.arguments(ofCallAt: open), trailingClosure: trailing, reader)
     }
 
+    /// The action made by the app's `UIAlertController` factory called in `range`
+    /// (`.cancel(title: "Keep")`), when it is one followed to the end.
+    func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        extensionActions.factoryAction(in: range, reader)
+    }
+
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {
         guard let name, let ids = byName[name] else { return true }

@@ -36,8 +36,15 @@ struct AlertExtensionActions {
     /// its summary is not closed.
     mutating func action(calling name: String, arguments: [(label: String, start: Int, end: Int)], trailingClosure: Bool,
                          _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        action(of: "UIAlertController", calling: name, arguments: arguments, trailingClosure: trailingClosure, reader, factory: false)
+    }
+
+    private mutating func action(of type: String, calling name: String, arguments: [(label: String, start: Int, end: Int)],
+                                 trailingClosure: Bool, _ reader: CodeBodyReader, factory: Bool) -> (label: String?, role: ActionRole?)? {
         let labels = arguments.map(\.label)
-        let candidates = index.methods(of: "UIAlertController").filter { $0.name == name && $0.body != nil }
+        let candidates = index.methods(of: type).filter {
+            $0.name == name && $0.body != nil && $0.attributes.contains(.typeMethod) == factory
+        }
         var matches: [(MethodDeclaration, [RouteValues.Parameter], [Int: Int])] = []
         for method in candidates {
             guard let parameters = RouteValues.parameters(of: method, in: index),
@@ -45,7 +52,7 @@ struct AlertExtensionActions {
             matches.append((method, parameters, binding))
         }
         guard matches.count == 1, let (method, parameters, binding) = matches.first,
-              let added = summary(of: method.id, depth: 0) else { return nil }
+              let added = summary(of: method.id, depth: 0, factory: factory) else { return nil }
         let methodReader = CodeBodyReader(index: index, file: method.file)
         // A value of the call: the argument's tokens, or the parameter's default.
         func resolve(_ value: Value) -> (reader: CodeBodyReader, range: Range<Int>)?? {
@@ -82,6 +89,29 @@ struct AlertExtensionActions {
         return (label, role)
     }
 
+    /// The action an app's factory of `UIAlertAction` makes, when `range` is a call of one
+    /// (`.cancel(title: "Keep")`, `UIAlertAction.okAndPopView(controller: self)`, `.ok { _ in }`):
+    /// a static method of the app's `UIAlertAction` extension whose body makes one
+    /// `UIAlertAction(title:style:handler:)`, or calls one other such factory; nil otherwise.
+    mutating func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        var name = range.lowerBound
+        if reader.is(name, "UIAlertAction"), reader.isPunctuation(name + 1, ".") { name += 2 } else if reader.isPunctuation(name, ".") { name += 1 }
+        guard name < range.upperBound, reader.isName(name) else { return nil }
+        var arguments: [(label: String, start: Int, end: Int)] = []
+        var end = name + 1
+        if reader.isPunctuation(end, "("), let close = reader.partners[end], close > end {
+            arguments = reader.arguments(ofCallAt: end)
+            end = close + 1
+        }
+        var trailing = false
+        if end < range.upperBound, reader.isPunctuation(end, "{"), let close = reader.partners[end], close > end {
+            trailing = true
+            end = close + 1
+        }
+        guard end == range.upperBound else { return nil }
+        return action(of: "UIAlertAction", calling: reader.text(name), arguments: arguments, trailingClosure: trailing, reader, factory: true)
+    }
+
     /// Which parameter each argument fills, by Swift's rules as the tokens show them (the
     /// labels in order, parameters passed over having defaults; a trailing closure the next
     /// parameter after them); nil when the method does not take the call.
@@ -107,7 +137,9 @@ struct AlertExtensionActions {
 
     /// The one action the method's body adds to `self`, read to its end; nil when it is not
     /// exactly one, added on every run of the method, in a way the reading follows.
-    private mutating func summary(of id: Int, depth: Int) -> Added? {
+    /// For a factory (`factory`), the one action its body makes and returns instead: one
+    /// `UIAlertAction(...)` made, or one call of another factory of the app's.
+    private mutating func summary(of id: Int, depth: Int, factory: Bool) -> Added? {
         if let known = summaries[id] { return known }
         guard depth < 8, reading.insert(id).inserted else { return nil }
         defer { reading.remove(id) }
@@ -118,6 +150,7 @@ struct AlertExtensionActions {
         }
         let reader = CodeBodyReader(index: index, file: method.file)
         let parameterNames = Set(ownParameters.map(\.name))
+        let owner = factory ? "UIAlertAction" : "UIAlertController"
         var constructed: [String: Added] = [:]
         var added: [Added] = []
         var failed = false
@@ -128,12 +161,15 @@ struct AlertExtensionActions {
             defer { cursor += 1 }
             if reader.isPunctuation(cursor, "{") { depthOfBraces += 1; continue }
             if reader.isPunctuation(cursor, "}") { depthOfBraces -= 1; continue }
-            guard reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "("),
+            // A call: `name(...)`, or in a factory `name { ... }` with only a trailing closure.
+            let parenthesised = reader.isPunctuation(cursor + 1, "(")
+            guard reader.tokens[cursor].kind == .identifier,
+                  parenthesised || (factory && reader.isPunctuation(cursor + 1, "{") && !reader.lineBreakBefore(cursor + 1)),
                   let close = reader.partners[cursor + 1], close > cursor + 1 else { continue }
             let name = reader.text(cursor)
             let receivers = reader.receivers(before: cursor)
             let onSelf = receivers.isEmpty || receivers == ["self"]
-            let arguments = reader.arguments(ofCallAt: cursor + 1)
+            let arguments = parenthesised ? reader.arguments(ofCallAt: cursor + 1) : []
             if name == "UIAlertAction" {
                 // `let action = UIAlertAction(title: t, style: s, handler: h)`.
                 var action = Added(label: .unknown, style: .literal("default"))
@@ -143,6 +179,9 @@ struct AlertExtensionActions {
                 }
                 if reader.is(cursor - 1, "="), reader.isName(cursor - 2), reader.is(cursor - 3, "let") || reader.is(cursor - 3, "var") {
                     constructed[reader.text(cursor - 2)] = action
+                } else if factory, depthOfBraces == 0 {
+                    // `return UIAlertAction(...)`, or the body's one expression.
+                    added.append(action)
                 } else if !(reader.isPunctuation(cursor - 1, "(") && reader.is(cursor - 2, "addAction")) {
                     failed = true
                 }
@@ -164,10 +203,11 @@ struct AlertExtensionActions {
                     failed = true
                 }
                 if depthOfBraces > 0 { failed = true }
-            } else if onSelf, let callee = index.methods(of: "UIAlertController").first(where: { $0.name == name && $0.id != id }),
-                      index.methods(of: "UIAlertController").filter({ $0.name == name }).count == 1 {
-                // Another extension method of the app's on `self`: its action, with this call's arguments.
-                guard depthOfBraces == 0, let inner = summary(of: callee.id, depth: depth + 1),
+            } else if onSelf || (factory && (receivers == ["UIAlertAction"] || receivers == ["Self"])),
+                      let callee = index.methods(of: owner).first(where: { $0.name == name && $0.id != id }),
+                      index.methods(of: owner).filter({ $0.name == name }).count == 1 {
+                // Another method of the app's on `self` (another factory): its action, with this call's arguments.
+                guard depthOfBraces == 0, let inner = summary(of: callee.id, depth: depth + 1, factory: factory),
                       let calleeParameters = RouteValues.parameters(of: callee, in: index),
                       let binding = Self.bind(arguments.map(\.label), trailingClosure: false, to: calleeParameters) else {
                     failed = true
@@ -185,6 +225,7 @@ struct AlertExtensionActions {
                 added.append(Added(label: substitute(inner.label), style: substitute(inner.style)))
             }
         }
+        if factory, !failed, added.isEmpty, constructed.count == 1, let made = constructed.first?.value { added.append(made) }
         let result: Added? = !failed && added.count == 1 ? added[0] : nil
         summaries[id] = .some(result)
         return result

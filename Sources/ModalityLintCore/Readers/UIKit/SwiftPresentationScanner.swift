@@ -709,18 +709,24 @@ struct SwiftPresentationScanner {
     /// followed to the end.
     private mutating func addsActionThroughAppMethod(_ alert: Int, _ member: Int) -> Bool {
         guard let added = appCode.actionAdded(calling: reader.text(member), at: member + 1, reader) else { return false }
-        var action = AlertActionConstruction(token: member)
-        action.label = added.label
-        action.role = added.role
-        result.alertActions.append(action)
-        result.alerts[alert].actions.append(result.alertActions.count - 1)
-        if blocks.depth > alertDepth[alert, default: 0] {
-            result.alerts[alert].open(.actions, .addedConditionally, words: reader.text(member), at: member)
-        }
+        addAppsAction(added, to: alert, at: member, words: reader.text(member))
         if appCode.maySetTitle(calling: reader.text(member)) {
             result.alerts[alert].open(.title, .alertHandedToFunction, words: "." + reader.text(member), at: member)
         }
         return true
+    }
+
+    /// An action the app's own code makes for the alert, placed at `token`. In a branch, a
+    /// loop or a closure the alert was built outside of, it is added any number of times.
+    private mutating func addAppsAction(_ made: (label: String?, role: ActionRole?), to alert: Int, at token: Int, words: String) {
+        var action = AlertActionConstruction(token: token)
+        action.label = made.label
+        action.role = made.role
+        result.alertActions.append(action)
+        result.alerts[alert].actions.append(result.alertActions.count - 1)
+        if blocks.depth > alertDepth[alert, default: 0] {
+            result.alerts[alert].open(.actions, .addedConditionally, words: words, at: token)
+        }
     }
 
     /// `alert.addAction(...)`.
@@ -734,6 +740,12 @@ struct SwiftPresentationScanner {
         }
         guard let argument = reader.arguments(ofCallAt: offset + 1).first,
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
+            // `alert.addAction(.cancel(title: "Keep"))`: the app's factory, followed to the action it makes.
+            if let argument = reader.arguments(ofCallAt: offset + 1).first,
+               let made = appCode.factoryAction(in: argument.start..<argument.end, reader) {
+                addAppsAction(made, to: alert, at: argument.start, words: "addAction(_:)")
+                return
+            }
             result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
             return
         }
