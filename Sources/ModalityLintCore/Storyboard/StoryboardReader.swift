@@ -376,12 +376,9 @@ private struct StoryboardGraphBuilder {
                 guard let first = controller.children.first else { return nil }
                 key = first
             case .reference(let storyboardName, let identifier):
-                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
-                if let targetFile, let xml = parsed[targetFile],
-                   let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
-                    ?? (identifier == nil ? xml.root?["initialViewController"] : nil) {
-                    leadsTo[key, default: []].append(ControllerKey(file: targetFile, id: id))
-                    key = ControllerKey(file: targetFile, id: id)
+                if let target = resolvedReference(from: key, storyboardName: storyboardName, identifier: identifier) {
+                    leadsTo[key, default: []].append(target)
+                    key = target
                 } else {
                     return leaf(for: controller, storyboardName: storyboardName, identifier: identifier)
                 }
@@ -404,14 +401,23 @@ private struct StoryboardGraphBuilder {
             case .navigation, .tabBar, .splitView:
                 return false
             case .reference(let storyboardName, let identifier):
-                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
-                guard let targetFile, let xml = parsed[targetFile],
-                      let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
-                        ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return false }
-                key = ControllerKey(file: targetFile, id: id)
+                guard let target = resolvedReference(from: key, storyboardName: storyboardName, identifier: identifier) else { return false }
+                key = target
             }
         }
         return false
+    }
+
+    /// The controller a storyboard reference at `key` stands for: the one of that
+    /// storyboard identifier in the named storyboard (the same one when it names none), or
+    /// that storyboard's initial controller when it names no identifier; nil when the run
+    /// does not hold it.
+    private func resolvedReference(from key: ControllerKey, storyboardName: String?, identifier: String?) -> ControllerKey? {
+        let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
+        guard let targetFile, let xml = parsed[targetFile],
+              let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
+                ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return nil }
+        return ControllerKey(file: targetFile, id: id)
     }
 
     private func controllerID(storyboardIdentifier: String, in file: Int) -> String? {
@@ -795,11 +801,8 @@ private struct StoryboardGraphBuilder {
             switch controller.kind {
             case .tabBar, .splitView: return true
             case .reference(let storyboardName, let identifier):
-                let targetFile = storyboardName.map { firstFileOfName[$0] } ?? key.file
-                guard let targetFile, let xml = parsed[targetFile],
-                      let id = identifier.flatMap({ controllerID(storyboardIdentifier: $0, in: targetFile) })
-                        ?? (identifier == nil ? xml.root?["initialViewController"] : nil) else { return false }
-                key = ControllerKey(file: targetFile, id: id)
+                guard let target = resolvedReference(from: key, storyboardName: storyboardName, identifier: identifier) else { return false }
+                key = target
             case .screen, .navigation:
                 return false
             }
