@@ -117,6 +117,46 @@ final class DismissalClosureTests: XCTestCase {
         }
     }
 
+    /// A help sheet shown by `$state.isHelpShown` on the presenter's state object, handed the
+    /// same object, whose "Got it" toggles or clears that property: it closes the sheet
+    /// (the object's class nested in a namespace, `Feature.StateModel`, as apps write it).
+    /// The near miss: a button that toggles another property of the object closes nothing,
+    /// and the sheet has no way out.
+    func testSettingThePresentersObjectFlagFromTheSheetClosesIt() {
+        func app(_ action: String) -> String {
+            """
+            import SwiftUI
+            import Observation
+            @main struct A: App { var body: some Scene { WindowGroup { Root(state: Feature.StateModel()) } } }
+            enum Feature {}
+            extension Feature { @Observable final class StateModel { var isHelpShown = false; var isExpanded = false } }
+            struct Root: View {
+                @Bindable var state: Feature.StateModel
+                var body: some View {
+                    NavigationStack {
+                        Button("Help") { state.isHelpShown = true }
+                            .navigationTitle("Overrides")
+                            .sheet(isPresented: $state.isHelpShown) { HelpView(state: state) }
+                    }
+                }
+            }
+            struct HelpView: View {
+                var state: Feature.StateModel
+                var body: some View {
+                    NavigationStack {
+                        Text("How overrides work")
+                            .navigationTitle("Help")
+                        Button { \(action) } label: { Text("Got it!") }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app("state.isHelpShown.toggle()")), [])
+        XCTAssertEqual(lint(app("state.isHelpShown = false")), [])
+        XCTAssertEqual(lint(app("state.isExpanded.toggle()")), ["16 modal-dismiss-button"])
+    }
+
     func testAViewModelOrStoreCallLeavesDismissalUnknown() {
         for call in ["model.finish()", "store.send(.maybeLaterTapped)", "delegate?.editorDidFinish(self)", "finishEditing()"] {
             let source = sheet(presenting: """

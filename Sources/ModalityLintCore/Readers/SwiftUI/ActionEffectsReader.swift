@@ -151,9 +151,14 @@ struct ActionEffectsReader {
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }
             } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
                 for method in bodies { effects.formUnion(follow(method, followed: &followed)) }
-            } else if name == "toggle", calls, let toggled = receivers.first {
+            } else if name == "toggle", calls, var toggled = receivers.first {
+                // `flag.wrappedValue.toggle()`: the binding's own value.
+                if toggled == "wrappedValue", receivers.count > 1 { toggled = receivers[1] }
                 effects.setsTrue.insert(Self.bindingName(toggled))
                 effects.setsFalse.insert(Self.bindingName(toggled))
+                // `state.isSheetShown.toggle()` from inside the sheet that flag shows: it was
+                // true, so it closes the sheet, as setting it false does.
+                if let cleared = objectState(receivers.dropFirst()) { effects.clearsObjectState.insert(cleared + "." + toggled) }
             } else if name == "send", calls, let store = receivers.first, receivers.count == 1 || receivers == [store, "self"],
                       closedStores.contains(store), let open = nextOpenParenthesis(after: cursor, reader), let close = reader.partners[open], close > open {
                 // `store.send(.tapped)` (and `await store.send(.task).finish()`): the feature's
@@ -179,12 +184,22 @@ struct ActionEffectsReader {
                 target = Self.bindingName(target)
                 if reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil") {
                     effects.setsFalse.insert(target)
+                    // `state.isSheetShown = false`: the object's property a presenter may bind.
+                    if name != "wrappedValue", let object = objectState(receivers[...]) { effects.clearsObjectState.insert(object + "." + name) }
                 } else {
                     effects.setsTrue.insert(target)
                 }
             }
         }
         return effects
+    }
+
+    /// The class of the view's property that `receivers` name (`state`, `self.state`), when
+    /// it holds one of the app's classes (ObservedObjectState): its properties are shared
+    /// with the presenter that handed the same object.
+    private func objectState(_ receivers: ArraySlice<String>) -> String? {
+        guard let object = receivers.first, receivers.count == 1 || Array(receivers) == [object, "self"] else { return nil }
+        return viewType.objectTypes[object]
     }
 
     /// `router.dismiss()` where `router`'s own property wrapper holds SwiftUI's

@@ -21,6 +21,11 @@ enum ObservedObjectState {
             name = attribute.dropFirst("@Environment(".count).dropLast(".self)".count)
         }
         if name == nil, let bare = property.bareTypeName { name = Substring(bare) }
+        // `Adjustments.StateModel`: a class nested in a namespace, known by its own name.
+        if name == nil, let written = property.typeName?.filter({ $0 != "?" && $0 != "!" && !$0.isWhitespace }),
+           written.contains("."), let last = written.split(separator: ".").last {
+            name = last
+        }
         guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               let type = index.type(named: String(name)), type.kind == .class, type.language == .swift else { return nil }
         return type.name
