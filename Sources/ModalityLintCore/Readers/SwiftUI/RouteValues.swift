@@ -251,7 +251,12 @@ struct RouteValues {
             var typeEnd = position
             var depth = 0
             while typeEnd < end {
-                if reader.isPunctuation(typeEnd, "("), let partner = reader.partners[typeEnd], partner > typeEnd { typeEnd = partner + 1; continue }
+                // An unclosed `(` (a list cut short) has the token count for its partner:
+                // the type ends with the list.
+                if reader.isPunctuation(typeEnd, "("), let partner = reader.partners[typeEnd], partner > typeEnd {
+                    typeEnd = min(partner + 1, end)
+                    continue
+                }
                 if file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, "<") { depth += 1 }
                 if file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, ">") { depth -= 1 }
                 if depth == 0, file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, "=") { break }
