@@ -57,4 +57,53 @@ final class HalfWrittenCodeTests: XCTestCase {
             """
         XCTAssertEqual(lint(["Route.swift": source]), [])
     }
+
+    /// A route type's style initialiser cut after its last statement: the body runs to the
+    /// end of the file, and the token after its last one (`style`) is none.
+    func testRouteInitialiserCutAfterItsLastStatement() {
+        let route = """
+            import SwiftUI
+
+            struct Route: Identifiable, Hashable {
+                enum Style: Hashable { case push, sheet }
+                let id: String
+                var style: Style
+                private let content: AnyView
+                init(id: String, style: Style = .push, @ViewBuilder content: () -> some View) {
+                    self.id = id
+                    self.style = style
+            """
+        let app = """
+            import SwiftUI
+
+            @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            final class Coordinator: ObservableObject {
+                @Published var path: [Route] = []
+                @Published var presentedSheet: Route?
+                func show(_ route: Route) {
+                    switch route.style {
+                    case .push: path.append(route)
+                    case .sheet: presentedSheet = route
+                    }
+                }
+            }
+            struct Home: View { var body: some View { Text("Home") } }
+            """
+        XCTAssertEqual(lint(["Route.swift": route, "App.swift": app]), [])
+    }
+
+    /// A view generic over its content whose body is cut after a `.`: no modifier name follows.
+    func testContentHostCutAfterADot() {
+        let source = """
+            import SwiftUI
+
+            @main struct A: App { var body: some Scene { WindowGroup { Host { Text("Home") } } } }
+            struct Host<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    content.
+            """
+        XCTAssertEqual(lint(["Host.swift": source]), [])
+    }
 }
