@@ -28,6 +28,12 @@ struct CodeBodyReader {
 
     func text(_ offset: Int) -> String { file.text(of: tokens[offset]) }
 
+    /// The kind of the token at `offset`, nil past either end: the token after a body's
+    /// last one, in a file cut short, is none.
+    func kind(_ offset: Int) -> TokenKind? {
+        offset >= 0 && offset < tokens.count ? tokens[offset].kind : nil
+    }
+
     /// Whether the token sits in a branch that cannot be compiled for iOS (`#if os(macOS)`):
     /// what is said there is not said about the iOS app.
     func isExcludedFromiOS(_ offset: Int) -> Bool {

@@ -32,7 +32,7 @@ enum ContentHosts {
         cursor += 1
         if reader.isPunctuation(cursor, "("), reader.isPunctuation(cursor + 1, ")") { cursor += 2 }
         while cursor < close {
-            guard reader.isPunctuation(cursor, "."), environmentModifiers.contains(reader.text(cursor + 1)),
+            guard reader.isPunctuation(cursor, "."), reader.isName(cursor + 1), environmentModifiers.contains(reader.text(cursor + 1)),
                   reader.isPunctuation(cursor + 2, "("), let end = reader.partners[cursor + 2], end > cursor + 2, end < close else { return false }
             cursor = end + 1
         }

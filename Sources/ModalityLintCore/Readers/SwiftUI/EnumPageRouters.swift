@@ -189,7 +189,7 @@ struct EnumPageRouters {
                 } else if let content = arguments.first(where: { $0.label == "content" }), reader.isPunctuation(content.start, "{") {
                     closure = content.start
                 }
-                guard let open = closure, let end = reader.partners[open], reader.tokens[open + 1].kind == .identifier,
+                guard let open = closure, let end = reader.partners[open], reader.kind(open + 1) == .identifier,
                       reader.is(open + 2, "in") else { continue }
                 let parameter = reader.text(open + 1)
                 var host = open + 3

@@ -251,7 +251,12 @@ struct RouteValues {
             var typeEnd = position
             var depth = 0
             while typeEnd < end {
-                if reader.isPunctuation(typeEnd, "("), let partner = reader.partners[typeEnd], partner > typeEnd { typeEnd = partner + 1; continue }
+                // An unclosed `(` (a list cut short) has the token count for its partner:
+                // the type ends with the list.
+                if reader.isPunctuation(typeEnd, "("), let partner = reader.partners[typeEnd], partner > typeEnd {
+                    typeEnd = min(partner + 1, end)
+                    continue
+                }
                 if file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, "<") { depth += 1 }
                 if file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, ">") { depth -= 1 }
                 if depth == 0, file.tokens[typeEnd].kind == .operator, reader.is(typeEnd, "=") { break }
@@ -354,7 +359,7 @@ struct RouteValues {
         for offset in body where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
             let name = reader.text(offset)
             let receivers = reader.receivers(before: offset)
-            if ownProperties.contains(name), receivers.isEmpty || receivers == ["self"], reader.tokens[offset + 1].kind == .operator,
+            if ownProperties.contains(name), receivers.isEmpty || receivers == ["self"], reader.kind(offset + 1) == .operator,
                reader.is(offset + 1, "="), !(offset > 0 && reader.tokens[offset - 1].kind == .keyword) {
                 found.insert(Driver(name: name, appends: false))
             } else if name == "append", reader.isPunctuation(offset + 1, "("), let object = receivers.first,
@@ -387,7 +392,7 @@ struct RouteValues {
             guard let body = styleInit.body else { return nil }
             let reader = CodeBodyReader(index: index, file: styleInit.file)
             for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
-                guard reader.tokens[offset + 1].kind == .operator, reader.is(offset + 1, "=") else { continue }
+                guard reader.kind(offset + 1) == .operator, reader.is(offset + 1, "=") else { continue }
                 let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
                 if (offset + 2..<end).contains(where: { reader.tokens[$0].kind == .identifier && reader.text($0) == styleInit.styleName }) {
                     filled.insert(reader.text(offset))

@@ -679,7 +679,7 @@ struct ViewSummaryScanner {
                     caseNames = []
                     var colon = position + 1
                     while colon < close, !reader.isPunctuation(colon, ":") {
-                        if reader.is(position, "case"), reader.isPunctuation(colon, "."), reader.tokens[colon + 1].kind == .identifier,
+                        if reader.is(position, "case"), reader.isPunctuation(colon, "."), reader.kind(colon + 1) == .identifier,
                            reader.tokens[colon - 1].kind != .identifier {
                             caseNames.append(reader.text(colon + 1))
                         }

@@ -84,7 +84,9 @@ struct PropertyObservers {
         while position < end {
             if reader.isPunctuation(position, "{"), let close = reader.partners[position], close > position {
                 if reader.is(position + 1, "didSet") || reader.is(position + 1, "willSet") { break }
-                closures.append(position..<close + 1)
+                // An unclosed `{` (a file cut short) runs to the end of the tokens: its
+                // partner is the token count, past which the range may not reach.
+                closures.append(position..<min(close + 1, tokens.count))
                 position = close + 1
             } else {
                 position += 1
