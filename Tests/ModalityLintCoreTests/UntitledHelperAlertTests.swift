@@ -118,6 +118,11 @@ final class UntitledHelperAlertTests: XCTestCase {
                 AlertStyler.apply(to: alert)
                 present(alert, animated: true)
             }
+            func plain(title: String?, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
             func fallback(title: String?, message: String) {
                 var title = title
                 if title == nil { title = "Notice" }
@@ -133,6 +138,12 @@ final class UntitledHelperAlertTests: XCTestCase {
                 titledLater(title: nil, message: "Done")
                 styled(title: nil, message: "Done")
                 fallback(title: nil, message: "Done")
+                notify(title: nil, names: ["a"])
+            }
+            func notify(title: String?, names: [String]) {
+                // The closure's `title` is each name, not the parameter.
+                names.forEach { title in plain(title: title, message: "Hi") }
+                titledLater(title: title, message: "Hi")
             }
         }
         """

@@ -161,7 +161,8 @@ struct ParameterBoundTitles {
     }
 
     /// Whether the method's body may give the parameter's name another value: it declares
-    /// the name anew, assigns it (`title = ...`, `title += ...`) or hands it `inout` (`&title`).
+    /// or binds the name anew (a local, a loop's or a closure's parameter), assigns it
+    /// (`title = ...`, `title += ...`) or hands it `inout` (`&title`).
     /// Read over the whole body, closures included: the reading claims the title only when
     /// nothing in the method can change it.
     private static func isAssigned(_ parameter: Int, in method: MethodDeclaration, index: CodeIndex,
@@ -173,6 +174,10 @@ struct ParameterBoundTitles {
         for offset in body where reader.tokens[offset].kind == .identifier && reader.file.token(reader.tokens[offset], isText: name) {
             if reader.isPunctuation(offset - 1, ".") { continue }
             if reader.is(offset - 1, "let") || reader.is(offset - 1, "var") || reader.is(offset - 1, "&") { return true }
+            // Bound anew: `for title in`, `case .x(title)`, a closure's `{ title in` or `{ (title) in`.
+            if reader.is(offset - 1, "for") || reader.is(offset - 1, "case") || reader.is(offset + 1, "in")
+                || reader.isPunctuation(offset + 1, ")") && reader.is(offset + 2, "in")
+                || reader.isPunctuation(offset + 1, ",") && reader.isPunctuation(offset - 1, "(") { return true }
             if reader.is(offset + 1, "=") { return true }
             if offset + 1 < body.upperBound, reader.tokens[offset + 1].kind == .operator {
                 let next = reader.text(offset + 1)
