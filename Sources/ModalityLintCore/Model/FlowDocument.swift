@@ -131,6 +131,7 @@ public struct Screen: Sendable {
         var returnsToItself: CodePlace?
         var relaysWebPage = false
         var displayName: String?
+        var untitledCalls: [UntitledCall] = []
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -170,6 +171,7 @@ public struct Screen: Sendable {
             copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
             copy.displayName = displayName
+            copy.untitledCalls = untitledCalls
             return copy
         }
     }
@@ -325,6 +327,15 @@ public struct Screen: Sendable {
         get { fields.relaysWebPage }
         _modify { yield &writable.relaysWebPage }
     }
+    /// The calls of a helper that show this alert with no title: the helper builds the
+    /// alert with the title it is handed (`func showAlert(title: String, ...)`), and these
+    /// calls hand it none (`showAlert(title: "", ...)`, a title left to its `nil` default),
+    /// directly or through helpers that hand on their own parameter. The alert's `title`
+    /// stands for what the other calls hand in.
+    public var untitledCalls: [UntitledCall] {
+        get { fields.untitledCalls }
+        _modify { yield &writable.untitledCalls }
+    }
     /// How messages name the screen when its id is not what people see: an alert built in
     /// code is `the alert "Delete this item?" in InboxViewController`, not its made-up id.
     var displayName: String? {
@@ -455,6 +466,27 @@ public struct Action: Sendable {
 }
 
 /// A place in one of a document's files: an index into `FlowDocument.sources` and a span.
+/// A call of a helper that builds an alert with the title it is handed, where the call
+/// hands it none (`Screen.untitledCalls`).
+public struct UntitledCall: Sendable, Hashable {
+    /// The call's name, in the caller's file.
+    public var place: CodePlace
+    /// The method called there (`showAlert(title:message:handler:)`).
+    public var helper: String
+    /// The method that makes the call (`CustomDNSViewController.toggleCustomDNS`): how
+    /// baselines and fingerprints tell the calls apart, never by line.
+    public var caller: String
+    /// The call leaves the title out, to a default of nil or "" (else it passes one).
+    public var leavesTitleOut: Bool
+
+    public init(place: CodePlace, helper: String, caller: String, leavesTitleOut: Bool) {
+        self.place = place
+        self.helper = helper
+        self.caller = caller
+        self.leavesTitleOut = leavesTitleOut
+    }
+}
+
 public struct CodePlace: Sendable, Hashable {
     public var file: Int
     public var span: ByteSpan

@@ -61,6 +61,13 @@ struct CodeScreen {
     var relaysWebPage = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.
     var displayName: String?
+    /// An alert whose title is this parameter of the method that builds it: what each
+    /// call hands in (ParameterBoundTitles).
+    /// `returned`: the method hands the alert back, so only calls that drop the result
+    /// leave its title as the call hands it in.
+    var titleParameter: (method: MethodDeclaration, position: Int, returned: Bool)?
+    /// See `Screen.untitledCalls`.
+    var untitledCalls: [UntitledCall] = []
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []

@@ -40,6 +40,7 @@ enum CodeFlowMerger {
             screen.returnsToItself = codeScreen.returnsToItself
             screen.relaysWebPage = codeScreen.relaysWebPage
             screen.displayName = codeScreen.displayName
+            screen.untitledCalls = codeScreen.untitledCalls
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.

@@ -47,6 +47,16 @@ public final class RuleContext {
             screen: screen, severity: severity))
     }
 
+    /// Reports a problem about a screen at a place of code outside it: a call of the
+    /// helper that builds the screen, where the fix goes (`Screen.untitledCalls`).
+    func report(_ message: String, screen: Int, call: UntitledCall, severity: Severity? = nil) {
+        let screenValue = document.screens[screen]
+        if screenValue.hasUnknownContents { return }
+        findings.append(Finding(
+            file: call.place.file, span: call.place.span, message: message, subject: "\(screenValue.id)/called in \(call.caller)",
+            screen: screen, severity: severity))
+    }
+
     /// Reports a problem about one action of a screen, pointing at `span` (by default the
     /// action's first key).
     public func report(

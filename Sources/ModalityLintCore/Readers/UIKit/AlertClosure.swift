@@ -175,6 +175,12 @@ extension MethodPresentations {
         }
     }
 
+    /// `return alert`: the caller may change it, unless it drops the result.
+    mutating func returned(_ alert: Int, at token: Int) {
+        keptElsewhere(alert, at: token)
+        if alerts[alert].keptInProperty == nil { alerts[alert].returns.append(token) }
+    }
+
     /// The alert handed to a call that is not a presentation, or called on with a method
     /// that is not UIKit's: what the callee adds is not seen here, and it may set the title
     /// when it is the app's code that does, or code the run does not show.

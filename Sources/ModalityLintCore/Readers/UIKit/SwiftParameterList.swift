@@ -13,6 +13,8 @@ struct SwiftParameterList {
         var hasDefault = false
         /// The default when it is one token (`false`, `nil`, `0`).
         var defaultValue: String? = nil
+        /// The default's tokens (`.none`, `nil`, `""`), in the declaration's file.
+        var defaultTokens: Range<Int>? = nil
     }
 
     static func read(_ method: MethodDeclaration, index: CodeIndex) -> [Parameter] {
@@ -54,6 +56,12 @@ struct SwiftParameterList {
                 if let partner = reader.partners[cursor], partner > cursor { cursor = partner }
                 if reader.is(cursor, "=") || reader.isPunctuation(cursor, "=") {
                     parameter.hasDefault = true
+                    var end = cursor + 1
+                    while end < close, !reader.isPunctuation(end, ",") {
+                        if let partner = reader.partners[end], partner > end { end = partner }
+                        end += 1
+                    }
+                    parameter.defaultTokens = (cursor + 1)..<end
                     let next = cursor + 1
                     if next + 1 <= close, reader.isPunctuation(next + 1, ",") || next + 1 == close {
                         parameter.defaultValue = reader.text(next)

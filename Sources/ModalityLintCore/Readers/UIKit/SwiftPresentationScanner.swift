@@ -329,7 +329,7 @@ struct SwiftPresentationScanner {
             case .unnamed: result.handed(alert, to: nil, appCode: appCode, at: offset)
             }
         } else if reader.is(start - 1, "return") {
-            result.keptElsewhere(alert, at: offset)
+            result.returned(alert, at: offset)
         } else if reader.is(start - 1, "=") {
             // `let other = alert` and `other = alert` on a local name it anew; anything
             // else (`self.current = alert`, `cache[key] = alert`) keeps it elsewhere.
@@ -618,6 +618,10 @@ struct SwiftPresentationScanner {
                 case "title":
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
                         title = .none
+                    } else if argument.end == argument.start + 1, reader.tokens[argument.start].kind == .identifier,
+                              case .parameter(let position)? = locals.values[reader.text(argument.start)] {
+                        // The method's own parameter, not assigned anew: each call's title.
+                        title = .parameter(position)
                     } else {
                         title = text(argument.start, argument.end).map { .text($0) } ?? .dynamic
                     }

@@ -8,6 +8,10 @@ struct AlertConstruction {
         case text(String)
         /// Set from a value the reading cannot see (`NSLocalizedString(...)`, a variable).
         case dynamic
+        /// The method's parameter at this position, as each call hands it in
+        /// (`func showAlert(title: String, ...)` building `UIAlertController(title: title, ...)`):
+        /// what the alert says is each call's (ParameterBoundTitles).
+        case parameter(Int)
     }
 
     /// The initialiser's name (`UIAlertController`, or `alertControllerWithTitle` in
@@ -46,10 +50,18 @@ struct AlertConstruction {
     var kindUnknown = false
     /// Built in a `WKUIDelegate` panel method: it relays a web page's `alert()`.
     var relaysWebPage = false
+    /// `return alert` at these tokens: the caller gets it, and may change it.
+    var returns: [Int] = []
     /// Kept in this property of the method's class where it is built
     /// (`self.currentAlert = UIAlertController(...)`): other methods may present it, and
     /// may change it unless PropertyAlerts finds every mention of the property harmless.
     var keptInProperty: String?
+
+    /// Whether nothing but handing it back (`return alert`) opens its title: then a call
+    /// that drops the result leaves the title as the method made it.
+    var titleOpenedOnlyByReturns: Bool {
+        !returns.isEmpty && openings.allSatisfy { !$0.facts.contains(.title) || $0.kind == .alertKeptElsewhere && $0.token.map(returns.contains) == true }
+    }
 
     /// Opens `facts` of the alert for `kind`, at a token of the method's file.
     mutating func open(_ facts: Facts, _ kind: OpenReason.Kind, words: String = "", at token: Int? = nil) {

@@ -123,6 +123,12 @@ struct UIKitFlowReader {
                 flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
             }
         }
+        // Alerts whose title is a parameter of the method that builds them: the calls that
+        // hand them none show them untitled.
+        let titledByCalls = flow.screens.indices.filter { flow.screens[$0].titleParameter != nil }
+        let untitled = ParameterBoundTitles.bind(titledByCalls.compactMap { flow.screens[$0].titleParameter }, index: index,
+                                                 firstFileIndex: firstFileIndex)
+        for (screen, calls) in zip(titledByCalls, untitled) { flow.screens[screen].untitledCalls = calls }
         for (name, site) in titledBySite {
             // After every site is read: a site that wraps the screen in a navigation
             // controller makes its missing title known, unless another titles it.
@@ -448,6 +454,14 @@ struct UIKitFlowReader {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))
             case .dynamic: flow.screens[screen].title = (nil, place(file, token.span))
+            case .parameter(let position):
+                // Each call's: read at the calls (ParameterBoundTitles), once every method is read.
+                flow.screens[screen].title = (nil, place(file, token.span))
+                // Only when nothing else may set it: code it is handed to, a property
+                // other code reaches. Handed back, it is the title of the calls that drop it.
+                if !alert.madeByOtherInitialiser, !alert.kindUnknown, !alert.titleUnknown || alert.titleOpenedOnlyByReturns {
+                    flow.screens[screen].titleParameter = (method, position, alert.titleUnknown)
+                }
             }
             if flow.screens[screen].actions.isEmpty {
                 for actionIndex in alert.actions {

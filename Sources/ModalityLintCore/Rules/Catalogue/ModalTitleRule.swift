@@ -33,7 +33,7 @@ public struct ModalTitleRule: Rule {
         for (index, screen) in context.document.screens.enumerated() {
             // An alert whose style is a value may be an action sheet, which needs no title.
             let isAlert = screen.effectiveKind == .alert && screen.knows(.kind)
-            guard graph.isTaskModal[index] || isAlert, screen.knows(.title) else { continue }
+            guard graph.isTaskModal[index] || isAlert else { continue }
             // A progress alert's message (Please wait...) is all it has to say.
             if isAlert, screen.progressView != nil { continue }
             // So is that of an alert with no actions the app takes down itself on every path
@@ -42,6 +42,17 @@ public struct ModalTitleRule: Rule {
             if isAlert, screen.closedOnEveryPath, screen.actions.isEmpty, screen.knows(.actions) { continue }
             // A web page's alert(), confirm() or prompt(), relayed: the page gives only a message.
             if isAlert, screen.relaysWebPage { continue }
+            // A helper's alert titled by what each call hands in: the calls that hand it
+            // none show it untitled (the reading closed each of them, even where the helper
+            // hands the alert back to callers that may title it), and the fix is at each.
+            if isAlert {
+                for call in screen.untitledCalls {
+                    let how = call.leavesTitleOut ? "leaves the title out" : "hands it none"
+                    context.report("the alert of `\(call.helper)` has no title: this call \(how); pass a title here "
+                                   + "that says what happened in a few words", screen: index, call: call)
+                }
+            }
+            guard screen.knows(.title) else { continue }
             // Immersive content (a video, a photo being edited, the camera, a document) says
             // what the screen is about by filling it, as the system's player and Photos'
             // editor do: no title to add, unless it shows a navigation bar, whose empty title

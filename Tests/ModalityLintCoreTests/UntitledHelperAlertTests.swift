@@ -1,0 +1,152 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Issue 34: an alert a helper builds with the title it is handed
+/// (`UIAlertController(title: title, ...)`) is titled by each call. `modal-title` reports at
+/// the calls that hand it none (`""`, `nil`, `.none`, or a title left out to such a default),
+/// in the caller's file, followed through helpers that hand on their own parameter; it stays
+/// silent where the calls pass a title, or where code the reading does not follow may set it.
+final class UntitledHelperAlertTests: XCTestCase {
+    private func titleFindings(_ files: [(String, String)]) -> [String] {
+        Linter().lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+            .filter { $0.ruleID == "modal-title" }.map { "\($0.file):\($0.start.line)" }.sorted()
+    }
+
+    private let alerts = """
+    extension UIViewController {
+        func showAlert(title: String, message: String, handler: ((UIAlertAction) -> Void)? = nil) {
+            self.showErrorAlert(title: title, message: message, handler: handler)
+        }
+        func showErrorAlert(title: String, message: String, handler: ((UIAlertAction) -> Void)? = nil) {
+            let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default, handler: handler))
+            present(alert, animated: true, completion: nil)
+        }
+    }
+    """
+
+    func testAnEmptyTitleHandedThroughTwoHelpersIsReportedAtTheCall() {
+        let settings = """
+        class DNSViewController: UIViewController {
+            func toggle(_ enabled: Bool) {
+                if !enabled {
+                    showAlert(title: "IKEv2 not supported", message: "Custom DNS needs OpenVPN.") { _ in }
+                    return
+                }
+                showAlert(title: "", message: "Please enter DNS server info") { _ in }
+            }
+            func save(_ error: String) {
+                showErrorAlert(title: "Error", message: error)
+            }
+        }
+        """
+        let findings = titleFindings([("Alerts.swift", alerts), ("DNS.swift", settings)])
+        XCTAssertEqual(findings, ["DNS.swift:7"])
+        let message = Linter().lint(app: [SourceFile(path: "Alerts.swift", text: alerts), SourceFile(path: "DNS.swift", text: settings)])
+            .diagnostics.first { $0.ruleID == "modal-title" }?.message ?? ""
+        XCTAssertTrue(message.contains("`showAlert(title:message:handler:)`"), message)
+        XCTAssertTrue(message.contains("pass a title here"), message)
+    }
+
+    func testNearMissEveryCallPassesATitle() {
+        let settings = """
+        class DNSViewController: UIViewController {
+            func toggle(_ reason: String) {
+                showAlert(title: "IKEv2 not supported", message: "Custom DNS needs OpenVPN.")
+                showErrorAlert(title: reason, message: "Try again")
+                showAlert(title: NSLocalizedString("Error", comment: ""), message: "Try again")
+            }
+        }
+        """
+        XCTAssertEqual(titleFindings([("Alerts.swift", alerts), ("DNS.swift", settings)]), [])
+    }
+
+    func testATitleLeftOutToANilDefaultEvenWhenTheHelperHandsTheAlertBack() {
+        let helpers = """
+        extension UIViewController {
+            @discardableResult func displaySuccess(title: String? = .none, message: String? = .none) -> UIViewController {
+                let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alertController.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+                present(alertController, animated: true)
+                return alertController
+            }
+            func confirm(title: String? = nil, message: String? = nil, okTitle: String = "OK") {
+                let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alertController.addAction(UIAlertAction(title: okTitle, style: .default))
+                alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alertController, animated: true)
+            }
+        }
+        """
+        let screens = """
+        class SeedPhraseViewController: UIViewController {
+            var notice: UIViewController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(didTakeScreenShot), name: UIApplication.userDidTakeScreenshotNotification, object: nil)
+            }
+            @objc private func didTakeScreenShot() {
+                displaySuccess(message: "Do not take screenshots of your seed phrase")
+            }
+            func saved() {
+                displaySuccess(title: "Saved", message: "Your wallet is backed up")
+            }
+            func keep() {
+                notice = displaySuccess(message: "Kept: its caller may title it")
+            }
+            func remind(presenter: UIViewController) {
+                presenter.confirm(message: "Remind me later?")
+                presenter.confirm(title: "Back up your wallet?", message: "You have not backed it up yet")
+            }
+        }
+        """
+        XCTAssertEqual(titleFindings([("Helpers.swift", helpers), ("Seed.swift", screens)]), ["Seed.swift:17", "Seed.swift:8"])
+    }
+
+    func testNearMissCodeThatMaySetTheTitleKeepsItOpen() {
+        let helpers = """
+        extension UIViewController {
+            func titledLater(title: String?, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.title = "Heads up"
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+            func styled(title: String?, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                AlertStyler.apply(to: alert)
+                present(alert, animated: true)
+            }
+            func plain(title: String?, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+            func fallback(title: String?, message: String) {
+                var title = title
+                if title == nil { title = "Notice" }
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """
+        let screens = """
+        class NoticeViewController: UIViewController {
+            func show() {
+                titledLater(title: nil, message: "Done")
+                styled(title: nil, message: "Done")
+                fallback(title: nil, message: "Done")
+                notify(title: nil, names: ["a"])
+            }
+            func notify(title: String?, names: [String]) {
+                // The closure's `title` is each name, not the parameter.
+                names.forEach { title in plain(title: title, message: "Hi") }
+                titledLater(title: title, message: "Hi")
+            }
+        }
+        """
+        XCTAssertEqual(titleFindings([("Helpers.swift", helpers), ("Notice.swift", screens)]), [])
+    }
+}
