@@ -57,6 +57,11 @@ final class UIKitContentTests: XCTestCase {
             let preview = UITextView()
             override func viewWillAppear(_ animated: Bool) { preview.isEditable = false; textView.isEditable = true }
             """)), ["App/Editor.swift:16"])
+        // A view locked while the note saves, and unlocked after: a pause, not a view only shown.
+        XCTAssertEqual(discards(codeEditor("""
+            func lock() { view.isUserInteractionEnabled = false }
+            func unlock() { view.isUserInteractionEnabled = true }
+            """)), ["App/Editor.swift:16"])
         // The text kept in the screen's own property as it is typed is still the screen's.
         XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { draft = textView.text }")), ["App/Editor.swift:16"])
     }
@@ -68,6 +73,7 @@ final class UIKitContentTests: XCTestCase {
         XCTAssertEqual(discards(codeEditor("var allowEditing = true\noverride func viewWillAppear(_ animated: Bool) { textView.isEditable = allowEditing }")), [])
         XCTAssertEqual(discards(codeEditor("override func viewWillAppear(_ animated: Bool) { textView.keyboardType = .URL }")), [])
         XCTAssertEqual(discards(codeEditor("", view: "private lazy var textView: UITextView = { let view = UITextView(); return view }()\noverride func viewWillAppear(_ animated: Bool) { textView.isUserInteractionEnabled = false }")), [])
+        XCTAssertEqual(discards(codeEditor("override func viewWillAppear(_ animated: Bool) { view.isUserInteractionEnabled = false }")), [])
         // A one-line field is not content: it may be a search or a server address.
         XCTAssertEqual(discards(codeEditor("", view: "private let textView = UITextField()")), [])
         // Text the code only sets and never reads back is shown, not written (guidelines
@@ -125,6 +131,107 @@ final class UIKitContentTests: XCTestCase {
         XCTAssertEqual(discards(editor("")), ["App/Editor.m:16"])
         XCTAssertEqual(discards(editor("notes.editable = NO;")), [])
         XCTAssertEqual(discards(editor("[notes setEditable:NO];")), [])
+    }
+
+    /// A form whose description row is a cell of the run holding a text view the cell leaves
+    /// read-only; the form's `row` code dequeues it, and `extra` is more of the form's code.
+    private func cellEditor(_ row: String, extra: String = "") -> [(String, String)] {
+        [("App/Form.swift", """
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(compose))
+                }
+                @objc func compose() {
+                    present(UINavigationController(rootViewController: FormViewController()), animated: true)
+                }
+            }
+            final class FormViewController: UITableViewController, TextViewCellDelegate {
+                var summary = ""
+                override func viewDidLoad() {
+                    title = "New Group"
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    \(row)
+                    return cell
+                }
+                func textViewCellTextViewDidChange(_ cell: TextViewCell) { summary = cell.textView.text ?? "" }
+                \(extra)
+                @objc func cancel() { dismiss(animated: true) }
+            }
+            protocol TextViewCellDelegate: AnyObject { func textViewCellTextViewDidChange(_ cell: TextViewCell) }
+            final class TextViewCell: UITableViewCell {
+                weak var delegate: TextViewCellDelegate?
+                let textView: UITextView = {
+                    let view = UITextView()
+                    view.isEditable = false
+                    return view
+                }()
+            }
+
+            """)]
+    }
+
+    func testATextViewInACellTheScreenMakesEditableIsPeoplesWriting() {
+        let dequeue = "let cell: TextViewCell = tableView.dequeueReusableCell(withIdentifier: \"summary\") as! TextViewCell"
+        XCTAssertEqual(discards(cellEditor(dequeue + "\ncell.textView.isEditable = true")), ["App/Form.swift:14"])
+        // Near misses: the cell's text view left as the cell made it (read-only), made
+        // editable on a local whose class the declaration does not state, and each edit
+        // handed to other code as it is typed.
+        XCTAssertEqual(discards(cellEditor(dequeue)), [])
+        XCTAssertEqual(discards(cellEditor("let cell = tableView.dequeueReusableCell(withIdentifier: \"summary\") as! TextViewCell\ncell.textView.isEditable = true")), [])
+        XCTAssertEqual(discards(cellEditor(dequeue + "\ncell.textView.isEditable = true",
+                                           extra: "func textViewCellDidEndEditing(_ cell: TextViewCell) { Group.draft.summary = cell.textView.text }")), [])
+    }
+
+    /// A UIKit screen that hosts a SwiftUI form, built as `build` says, in a sheet; the
+    /// form holds a multi-line field, a page it pushes, and a Close that dismisses at once.
+    private func hostedForm(_ build: String) -> [(String, String)] {
+        [("App/Chat.swift", """
+            import UIKit
+            import SwiftUI
+            final class ChatViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Schedule", primaryAction: UIAction { [unowned self] _ in
+                        \(build)
+                        self.present(host, animated: true)
+                    })
+                }
+                func makeForm() -> MeetingForm { MeetingForm(room: "r") {} }
+            }
+            struct MeetingForm: View {
+                @Environment(\\.dismiss) var dismiss
+                @State private var notes = ""
+                let room: String
+                var onCreate: () -> Void
+                var body: some View {
+                    NavigationView {
+                        List {
+                            TextField("Description", text: $notes, axis: .vertical)
+                            NavigationLink("Attendees") { AttendeesView() }
+                        }
+                            .navigationTitle("Schedule a meeting")
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarLeading) { Button("Close") { dismiss() } }
+                                ToolbarItem(placement: .navigationBarTrailing) { Button("Create") { onCreate(); dismiss() } }
+                            }
+                    }
+                }
+            }
+            struct AttendeesView: View {
+                var body: some View { List { Text("Everyone") }.navigationTitle("Attendees") }
+            }
+
+            """)]
+    }
+
+    func testASwiftUIFormHostedThroughALocalIsJudged() {
+        // The view built into a local, then hosted: its Close and its swipe lose the notes.
+        XCTAssertEqual(discards(hostedForm("let form = MeetingForm(room: \"r\") { print(1) }\nlet host = UIHostingController(rootView: form)")),
+                       ["App/Chat.swift:13", "App/Chat.swift:26"])
+        // Near miss: a local a helper fills is not named by the method; nothing is judged.
+        XCTAssertEqual(discards(hostedForm("let form = makeForm()\nlet host = UIHostingController(rootView: form)")), [])
     }
 
     /// A storyboard scene with a text view (`traits` inside it, `attributes` on it), its

@@ -18,6 +18,12 @@
 /// object that keeps it). A text view whose text the code only sets (community guidelines
 /// loaded into a view Interface Builder left editable) shows it.
 ///
+/// A text view another view of the run makes (a table cell's) is the screen's when the
+/// screen's own code turns it editable with a literal (`cell.textView.isEditable = true` on
+/// a local declared `let cell: TextViewCell = ...`, whose class's property `textView` is a
+/// text view): people write in it there, and what holds for a view the screen makes then
+/// holds for it. Without that statement the cell's text view may only show text.
+///
 /// A one-line `UITextField` is never read as content here: like SwiftUI's one-line fields it
 /// may be a search, a server address or a setting, so its screen's content stays open.
 ///
@@ -75,7 +81,7 @@ struct EditableContentCode {
                 guard let body = method.body else { continue }
                 let reader = CodeBodyReader(index: index, file: method.file)
                 scan.read(body, reader, boundTo: nil)
-                if editHandlers.contains(method.name) || closingHandlers.contains(method.name) {
+                if editHandlers.contains(method.name) || closingHandlers.contains(method.name) || isRelayedEditHandler(method.name) {
                     scan.readEditHandler(body, reader, type: name)
                 }
                 // A delegate method of a text view or canvas is told what people write.
@@ -93,6 +99,13 @@ struct EditableContentCode {
             }
         }
         return scan.result()
+    }
+
+    /// A method a view's delegate protocol of the run calls as people type
+    /// (`textViewCellTextViewDidChange(_:)`, told by a cell that holds the text view): it may
+    /// hand each edit elsewhere, as `textViewDidChange` may.
+    static func isRelayedEditHandler(_ name: String) -> Bool {
+        name.hasPrefix("textView") && (name.hasSuffix("DidChange") || name.hasSuffix("DidEndEditing"))
     }
 
     /// The tokens of a stored property's initialiser (`= UITextView()`, `= { ... }()`).
@@ -122,6 +135,9 @@ struct EditableContentCode {
         var structured: Set<String> = []
         /// Statements on a view the reading cannot name, each with whether the value is `true`.
         var unnamedEditability: [Bool] = []
+        /// Names whose user interaction code turns off, and those it turns back on.
+        var interactionOff: [String?] = []
+        var interactionRestored: Set<String> = []
         var handsEdits = false
         /// Names that hold text views or canvases: outlets and properties of their types.
         var contentNames: Set<String> = []
@@ -130,6 +146,10 @@ struct EditableContentCode {
         /// object (`controller.textView = view`): settled once every name is known.
         var reads: [String] = []
         var handedNames: [String] = []
+
+        /// Locals whose declaration states their class (`let cell: TextViewCell = ...`,
+        /// `TextViewCell *cell = ...`): where a view they hold is made.
+        var localTypes: [String: String] = [:]
 
         /// Type names already asked about: most tokens are not types, and each is asked once.
         var contentClassCache: [String: Bool] = [:]
@@ -147,21 +167,35 @@ struct EditableContentCode {
         mutating func read(_ range: Range<Int>, _ reader: CodeBodyReader, boundTo property: String?) {
             for offset in range where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
                 let text = reader.text(offset)
+                noteLocalType(at: offset, reader)
                 if isContentClass(text), isConstruction(at: offset, reader) {
                     let name = boundName(before: offset, reader) ?? boundProperty(property, at: offset, in: range)
                     made.append((name, CodeLocation(file: reader.fileIndex, span: reader.tokens[offset].span, language: reader.file.language)))
                 } else if EditableContentCode.editabilityMembers.contains(text), reader.isPunctuation(offset - 1, "."),
                           isAssignment(at: offset + 1, reader) {
                     let value = literal(at: offset + 2, reader)
-                    // Turning user interaction on makes nothing editable; only `false` says anything.
-                    if text.hasSuffix("serInteractionEnabled"), value != false { continue }
-                    record(value, on: reader.receivers(before: offset).first)
+                    let chain = reader.receivers(before: offset)
+                    if text.hasSuffix("serInteractionEnabled") {
+                        noteInteraction(value, on: chain.first)
+                        continue
+                    }
+                    if value == true, text == "isEditable" || text == "editable", chain.count >= 2,
+                       let owner = localTypes[chain[1]], let property = index.instanceProperty(named: chain[0], of: owner),
+                       let type = property.bareTypeName, isContentClass(type) {
+                        // `cell.textView.isEditable = true`: a view its cell made, made editable here.
+                        made.append((chain[0], CodeLocation(file: reader.fileIndex, span: reader.tokens[offset - 2].span, language: reader.file.language)))
+                    }
+                    record(value, on: chain.first)
                 } else if EditableContentCode.editabilitySetters.contains(text), reader.isPunctuation(offset + 1, ":"),
                           offset >= 2, reader.isPunctuation(offset - 2, "[") || reader.isPunctuation(offset - 2, "]") || reader.isName(offset - 1) {
                     // `[textView setEditable:NO]`: the receiver is the name before the selector.
                     let value = literal(at: offset + 2, reader)
-                    if text == "setUserInteractionEnabled", value != false { continue }
-                    record(value, on: reader.isName(offset - 1) ? reader.text(offset - 1) : nil)
+                    let receiver = reader.isName(offset - 1) ? reader.text(offset - 1) : nil
+                    if text == "setUserInteractionEnabled" {
+                        noteInteraction(value, on: receiver)
+                        continue
+                    }
+                    record(value, on: receiver)
                 } else if EditableContentCode.contentMembers.contains(text), reader.isPunctuation(offset - 1, "."),
                           !isAssignment(at: offset + 1, reader), let receiver = reader.receivers(before: offset).first {
                     reads.append(receiver)
@@ -186,10 +220,33 @@ struct EditableContentCode {
             }
         }
 
+        /// `let cell: TextViewCell =` and `TextViewCell *cell =`, read at the local's name.
+        private mutating func noteLocalType(at offset: Int, _ reader: CodeBodyReader) {
+            guard reader.tokens.indices.contains(offset + 3) else { return }
+            if reader.is(offset - 1, "let") || reader.is(offset - 1, "var"), reader.isPunctuation(offset + 1, ":"), reader.isName(offset + 2),
+               reader.tokens[offset + 3].kind == .operator, reader.is(offset + 3, "=") {
+                localTypes[reader.text(offset)] = reader.text(offset + 2)
+            } else if reader.file.language == .objectiveC, reader.tokens[offset + 1].kind == .operator, reader.is(offset + 1, "*"),
+                      reader.isName(offset + 2), reader.tokens[offset + 3].kind == .operator, reader.is(offset + 3, "=") {
+                localTypes[reader.text(offset + 2)] = reader.text(offset)
+            }
+        }
+
         /// `let notes = UITextView()`: a view that is the property's whole initialiser is kept
         /// in the property (`[` for Objective-C has no property initialisers).
         private func boundProperty(_ property: String?, at offset: Int, in range: Range<Int>) -> String? {
             offset == range.lowerBound ? property : nil
+        }
+
+        /// User interaction turned off, then on again on the same name (a form locked
+        /// while it saves): a pause, not a view only shown. Turning it on alone makes
+        /// nothing editable; only `false` says anything.
+        private mutating func noteInteraction(_ value: Bool?, on receiver: String?) {
+            if value == true {
+                if let receiver { interactionRestored.insert(receiver) }
+            } else if value == false {
+                interactionOff.append(receiver)
+            }
         }
 
         private mutating func record(_ value: Bool?, on receiver: String?) {
@@ -237,6 +294,14 @@ struct EditableContentCode {
         }
 
         func result() -> EditableContentCode {
+            var settled = self
+            for name in interactionOff where name.map({ !interactionRestored.contains($0) }) ?? true {
+                settled.record(false, on: name)
+            }
+            return settled.settle()
+        }
+
+        private func settle() -> EditableContentCode {
             var found = EditableContentCode()
             // A statement on a name no construction keeps (an outlet, the property a closure's
             // view is returned into) may be on any text view.

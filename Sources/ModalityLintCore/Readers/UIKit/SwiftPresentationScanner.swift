@@ -25,6 +25,9 @@ struct SwiftPresentationScanner {
     /// Locals holding a storyboard whose name the code spells out
     /// (`let storyboard = UIStoryboard(name: "Settings", bundle: nil)`): the name.
     private var storyboards: [String: String] = [:]
+    /// Locals declared as a view built here (`let view = ComposeView(draft: d) { ... }`): the
+    /// type's name, for `UIHostingController(rootView: view)`.
+    private var viewLocals: [String: String] = [:]
 
     private static let firstLetters = Set("fwlvUmdapsc".utf8)
 
@@ -187,6 +190,9 @@ struct SwiftPresentationScanner {
             noteRoot(cursor + 1, value)
             texts[name] = text(cursor + 1, end)
             storyboards[name] = storyboardName(cursor + 1, end)
+            viewLocals[name] = builtType(cursor + 1, end).flatMap { type in
+                value == .unknown || value == .controller(type) ? type : nil
+            }
         }
         if value == .unknown, let annotated, Self.isTypeName(annotated) {
             value = index.isNavigationController(annotated) ? .navigation(annotated, root: .unknown) : .controller(annotated)
@@ -281,6 +287,7 @@ struct SwiftPresentationScanner {
         let name = reader.text(offset)
         // What it spelled out before may no longer be what it holds.
         texts[name] = nil
+        viewLocals[name] = nil
         locals.assign(name, value)
         if value.isController { hasControllerLocals = true }
         if case .alert(let alert) = value {
@@ -572,11 +579,28 @@ struct SwiftPresentationScanner {
         return reader.isPunctuation(open, "(") ? open : nil
     }
 
-    /// `UIHostingController(rootView: V(...))`: the SwiftUI view `V`.
+    /// `T(...)`, `T { ... }` or `T.init(...)` as the whole expression `start..<end`: `T`,
+    /// when it is a type's name; nil for anything else (a chain, an operator, a helper).
+    private func builtType(_ start: Int, _ end: Int) -> String? {
+        guard reader.isName(start) else { return nil }
+        let name = reader.text(start)
+        guard Self.isTypeName(name) else { return nil }
+        var cursor = start + 1
+        if reader.isPunctuation(cursor, "."), reader.is(cursor + 1, "init") { cursor += 2 }
+        // The call's arguments, then trailing closures: nothing else.
+        if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close + 1 }
+        guard cursor > start + 1 || reader.isPunctuation(cursor, "{") else { return nil }
+        while cursor < end, reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > cursor { cursor = close + 1 }
+        return cursor == end ? name : nil
+    }
+
+    /// `UIHostingController(rootView: V(...))`: the SwiftUI view `V`; or a local the method
+    /// declared as one (`let view = V(...)`, then `rootView: view`).
     private func hostedView(_ nameToken: Int) -> PresentedValue {
         guard let open = callOpen(after: nameToken),
               let root = reader.arguments(ofCallAt: open).first(where: { $0.label == "rootView" }),
               reader.isName(root.start) else { return .unknown }
+        if root.end == root.start + 1, let view = viewLocals[reader.text(root.start)] { return .hostedView(view) }
         var start = root.start
         // Looking through `NavigationStack { V() }` / `NavigationView { ... }`.
         if reader.is(start, "NavigationStack") || reader.is(start, "NavigationView"), reader.isPunctuation(start + 1, "{") {
