@@ -146,6 +146,9 @@ struct ActionEffectsReader {
                 effects.callsDismiss = true
             } else if name == "dismiss", calls, receivers.first == "wrappedValue" {
                 effects.callsDismiss = true
+            } else if onSelf, calls, viewType.inertActionNames.contains(name) {
+                // `openURL(url)`: the system's environment action, which closes nothing.
+                continue
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }

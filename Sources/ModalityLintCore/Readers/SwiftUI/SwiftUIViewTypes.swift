@@ -28,6 +28,10 @@ struct SwiftUIViewTypes {
         /// `DismissAction` (`@Router var router` with `router.dismiss()`): per property, those
         /// members (WrappedDismissActions).
         var dismissMembers: [String: Set<String>] = [:]
+        /// Properties holding an environment action that, as the system provides it, closes
+        /// nothing (`@Environment(\.openURL)`), where no handler of the app's can reach the
+        /// view (EnvironmentActions).
+        var inertActionNames: Set<String> = []
         /// Properties holding `@Environment(\.presentationMode)`.
         var presentationModeNames: Set<String> = []
         /// Properties of function type (`let onCancel: () -> Void`): calling one does what
@@ -174,6 +178,9 @@ struct SwiftUIViewTypes {
                     types.append(ViewType(name: name, declarations: [declaration], isRepresentable: false))
                 }
             }
+        }
+        for (name, properties) in EnvironmentActions.inertProperties(of: types, indexByName: indexByName, index: index) {
+            if let position = indexByName[name] { types[position].inertActionNames = properties }
         }
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
     }
