@@ -59,6 +59,7 @@ struct ActionEffectsReader {
         var effects = ActionEffects()
         if viewType.closureNames.contains(name) {
             effects.callsParentClosure = true
+            effects.parentClosures.insert(name)
             effects.unfollowedCall = UnfollowedCall(words: name, receivers: [], file: file, span: nil, isClosure: true)
         }
         if viewType.dismissNames.contains(name) { effects.callsDismiss = true }
@@ -151,6 +152,7 @@ struct ActionEffectsReader {
                 continue
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
+                effects.parentClosures.insert(name)
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }
             } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
                 for method in bodies { effects.formUnion(follow(method, followed: &followed)) }
