@@ -784,6 +784,60 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(problems(app: "Root()", extra: "func install(_ values: inout EnvironmentValues) { values.openURL = OpenURLAction { _ in .handled } }"), [])
     }
 
+    /// A picker sheet whose rows set a binding its presenter closes it on (`.onChange(of:
+    /// chosen) { _ in showing = false }`), each row a button made by a method of `extension
+    /// View` around the closure the row hands it: its only ways out are its choices, so it
+    /// has no way to leave without choosing (safe-exit, 4th edition), and no
+    /// modal-dismiss-button problem. Near misses: the same picker with a Cancel; a presenter
+    /// that closes on nothing, whose picker has no way out at all; and rows whose closure
+    /// calls `dismiss()` without choosing anything.
+    func testAPickerWhoseOnlyWaysOutAreItsChoices() {
+        func problems(closesOnChange: Bool = true, cancel: String = "", row: String = "chosen = choice") -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var showing = false
+                    @State private var chosen: String?
+                    var body: some View {
+                        NavigationStack {
+                            Button("Category") { showing = true }
+                                .navigationTitle("Discover")
+                                .sheet(isPresented: $showing) { ChoiceList(choices: ["News", "Music"], chosen: $chosen) }
+                                \(closesOnChange ? ".onChange(of: chosen) { _ in showing = false }" : "")
+                        }
+                    }
+                }
+                struct ChoiceList: View {
+                    let choices: [String]
+                    @Binding var chosen: String?
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack {
+                            \(cancel)
+                            List {
+                                ForEach(choices, id: \\.self) { choice in
+                                    Text(choice).tappable { \(row) }
+                                }
+                            }
+                        }
+                    }
+                }
+                extension View {
+                    func tappable(_ action: @escaping () -> Void) -> some View {
+                        Button(action: action) { self }
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { ["safe-exit", "modal-dismiss-button"].contains($0.ruleID) }.map(\.ruleID)
+        }
+        XCTAssertEqual(problems(), ["safe-exit"])
+        XCTAssertEqual(problems(cancel: #"Button("Cancel", role: .cancel) { dismiss() }"#), [])
+        XCTAssertEqual(problems(closesOnChange: false), ["modal-dismiss-button"])
+        XCTAssertEqual(problems(row: "dismiss()"), [])
+    }
+
     /// A sheet whose content is a UIKit view wrapped for SwiftUI and handed a closure that
     /// dismisses (`PageBook(onClose: { dismiss() })`): the wrapped controller's own buttons,
     /// which the reading does not see, may call it, so "no way out" is not known. The near

@@ -1305,7 +1305,7 @@ struct SwiftUIReader {
                 action.dismisses = true
             } else if !control.effects.setsTrue.isDisjoint(with: member.closingOnChange) {
                 // It sets the value the presenter closes the screen on: a choice that closes,
-                // which commits the choice (rules.md, safe-exit).
+                // which commits the choice (Rules/safe-exit.md).
                 action.dismisses = true
                 if action.role == nil { action.role = .default }
             } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
