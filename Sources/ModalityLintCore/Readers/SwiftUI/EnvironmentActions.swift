@@ -6,9 +6,9 @@
 /// OpenURLAction { ... })`); every view under the view it is applied to then runs the
 /// app's code instead. The reading keeps the action closed only for a view that no such
 /// handler can reach: every handler is installed inside a view type's code, that type
-/// shows no views it is handed and builds views only by naming view types (no call to a
-/// method of the app's outside the handler, which might build one), and no chain of view
-/// types naming one another leads from it to the view. A handler set anywhere else
+/// shows no views it is handed, it and the view types it leads to build views only by
+/// naming view types (no call to a method of the app's outside the handler, which might
+/// build one), and no chain of view types naming one another leads from it to the view. A handler set anywhere else
 /// (`EnvironmentValues` set in a hosting controller's code) reaches every view. Linear in
 /// the tokens of the app's Swift files and of the installing view types.
 enum EnvironmentActions {
@@ -75,9 +75,9 @@ enum EnvironmentActions {
                         isView = true
                         if reached.insert(found).inserted { queue.append(found) }
                     }
-                    // Under an installer, a call of the app's own code may build a view the
+                    // Under a handler, a call of the app's own code may build a view the
                     // handler reaches, which no name here says.
-                    if installers.contains(next), !isView, name != "init", !ownMethods.contains(name), reader.isPunctuation(position + 1, "("),
+                    if !isView, name != "init", !ownMethods.contains(name), reader.isPunctuation(position + 1, "("),
                        CallClosure.mayRunUnfollowedCode(name, receivers: reader.receivers(before: position), index: index) {
                         return [:]
                     }
