@@ -783,6 +783,101 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(wayOutProblems(#"SubscriptionStoreView(groupID: "pro").storeButton(.hidden, for: .cancellation)"#), [])
     }
 
+    /// The environment's `openURL`, as the system provides it, opens the link elsewhere and
+    /// closes nothing (FrameworkBehaviour): a sheet whose only button rates the app has no
+    /// way out. Near misses: a handler of the app's own installed above the sheet's
+    /// presenter runs the app's code, which may close it; one installed outside every view
+    /// type may reach any view. A handler applied to a leaf view elsewhere (a link's text)
+    /// reaches no view the sheet is built from, and changes nothing.
+    func testTheSystemsOpenURLClosesNothing() {
+        func problems(app window: String, extra: String = "") -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { \(window) } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Champion") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Champion() } } }
+                }
+                struct Champion: View {
+                    @Environment(\\.openURL) private var openURL
+                    var body: some View {
+                        VStack {
+                            Text("Thank you")
+                            Button("Rate the app") { openURL(URL(string: "https://example.com/review")!) }
+                        }
+                    }
+                }
+                struct LinkText: View {
+                    let text: String
+                    var body: some View {
+                        Text(text).environment(\\.openURL, OpenURLAction { url in Router.shared.show(url); return .handled })
+                    }
+                }
+                final class Router { static let shared = Router(); func show(_ url: URL) {} }
+                \(extra)
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.ruleID)
+        }
+        XCTAssertEqual(problems(app: "Root()"), ["modal-dismiss-button"])
+        XCTAssertEqual(problems(app: "Root().environment(\\.openURL, OpenURLAction { url in Router.shared.show(url); return .handled })"), [])
+        XCTAssertEqual(problems(app: "Root()", extra: "func install(_ values: inout EnvironmentValues) { values.openURL = OpenURLAction { _ in .handled } }"), [])
+    }
+
+    /// A picker sheet whose rows set a binding its presenter closes it on (`.onChange(of:
+    /// chosen) { _ in showing = false }`), each row a button made by a method of `extension
+    /// View` around the closure the row hands it: its only ways out are its choices, so it
+    /// has no way to leave without choosing (safe-exit, 4th edition), and no
+    /// modal-dismiss-button problem. Near misses: the same picker with a Cancel; a presenter
+    /// that closes on nothing, whose picker has no way out at all; and rows whose closure
+    /// calls `dismiss()` without choosing anything.
+    func testAPickerWhoseOnlyWaysOutAreItsChoices() {
+        func problems(closesOnChange: Bool = true, cancel: String = "", row: String = "chosen = choice") -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var showing = false
+                    @State private var chosen: String?
+                    var body: some View {
+                        NavigationStack {
+                            Button("Category") { showing = true }
+                                .navigationTitle("Discover")
+                                .sheet(isPresented: $showing) { ChoiceList(choices: ["News", "Music"], chosen: $chosen) }
+                                \(closesOnChange ? ".onChange(of: chosen) { _ in showing = false }" : "")
+                        }
+                    }
+                }
+                struct ChoiceList: View {
+                    let choices: [String]
+                    @Binding var chosen: String?
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack {
+                            \(cancel)
+                            List {
+                                ForEach(choices, id: \\.self) { choice in
+                                    Text(choice).tappable { \(row) }
+                                }
+                            }
+                        }
+                    }
+                }
+                extension View {
+                    func tappable(_ action: @escaping () -> Void) -> some View {
+                        Button(action: action) { self }
+                    }
+                }
+                """
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { ["safe-exit", "modal-dismiss-button"].contains($0.ruleID) }.map(\.ruleID)
+        }
+        XCTAssertEqual(problems(), ["safe-exit"])
+        XCTAssertEqual(problems(cancel: #"Button("Cancel", role: .cancel) { dismiss() }"#), [])
+        XCTAssertEqual(problems(closesOnChange: false), ["modal-dismiss-button"])
+        XCTAssertEqual(problems(row: "dismiss()"), [])
+    }
+
     /// A sheet whose content is a UIKit view wrapped for SwiftUI and handed a closure that
     /// dismisses (`PageBook(onClose: { dismiss() })`): the wrapped controller's own buttons,
     /// which the reading does not see, may call it, so "no way out" is not known. The near

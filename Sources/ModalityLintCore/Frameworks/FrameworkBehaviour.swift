@@ -116,6 +116,24 @@ enum FrameworkBehaviour {
         modifiersWithAButtonAlways.first { $0.modifier == modifier }
     }
 
+    /// A SwiftUI environment value that a view calls as a function and that, as the system
+    /// provides it, closes nothing: the view stays where it is. An app may put its own
+    /// handler in the environment (`.environment(\.openURL, OpenURLAction { ... })`); views
+    /// under such a handler run the app's code instead (`EnvironmentActions`).
+    struct EnvironmentAction {
+        /// The `EnvironmentValues` key path's name (`openURL` of `@Environment(\.openURL)`).
+        var key: String
+        var module: String
+        var source: String
+    }
+
+    static let environmentActions: [EnvironmentAction] = [
+        EnvironmentAction(
+            key: "openURL", module: "SwiftUI",
+            source: "OpenURLAction: the system handler opens the URL with the app that handles it (a browser, the App "
+                + "Store); the calling view is not dismissed"),
+    ]
+
     /// The names of `viewProtocols`, each with the view protocol it refines.
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })

@@ -59,6 +59,7 @@ struct ActionEffectsReader {
         var effects = ActionEffects()
         if viewType.closureNames.contains(name) {
             effects.callsParentClosure = true
+            effects.parentClosures.insert(name)
             effects.unfollowedCall = UnfollowedCall(words: name, receivers: [], file: file, span: nil, isClosure: true)
         }
         if viewType.dismissNames.contains(name) { effects.callsDismiss = true }
@@ -146,8 +147,12 @@ struct ActionEffectsReader {
                 effects.callsDismiss = true
             } else if name == "dismiss", calls, receivers.first == "wrappedValue" {
                 effects.callsDismiss = true
+            } else if onSelf, calls, viewType.inertActionNames.contains(name) {
+                // `openURL(url)`: the system's environment action, which closes nothing.
+                continue
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
+                effects.parentClosures.insert(name)
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }
             } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
                 for method in bodies { effects.formUnion(follow(method, followed: &followed)) }

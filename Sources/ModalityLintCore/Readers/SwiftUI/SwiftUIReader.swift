@@ -54,6 +54,9 @@ struct SwiftUIReader {
         var appOverloadPlace: ViewSummary.Place?
         /// Bindings a presenter handed in for the presentation (the child's property names).
         var dismissBindings: Set<String> = []
+        /// Bindings handed in whose change the presenter closes it on (`.onChange(of:
+        /// chosen) { _ in shown = false }` with `$chosen` handed in): setting one closes it.
+        var closingOnChange: Set<String> = []
         /// The app's objects' properties that drive its presentations
         /// (`Router.presentedSheet` for `.sheet(item: $router.presentedSheet)`): a method
         /// that clears one closes it (ObservedObjectState).
@@ -522,11 +525,22 @@ struct SwiftUIReader {
             let position = addRoot(target.name)
             var record = roots[position]
             if presentation.kind == .navigationDestination { record.isPushed = true } else { record.presenters.insert(type) }
+            // `.onChange(of: chosen) { _ in shown = false }` where the target is handed `$chosen`:
+            // setting that binding closes the target, which its controls say.
+            var closingOnChange: Set<String> = []
+            if let binding = presentation.binding, presentation.kind != .navigationDestination {
+                for reset in summary.flagResets where reset.name == binding {
+                    guard let watched = reset.onChangeOf else { continue }
+                    for argument in target.bindingArguments where argument.passed == watched { closingOnChange.insert(argument.label) }
+                }
+            }
+            record.closingOnChange.formUnion(closingOnChange)
             if let binding = presentation.binding, presentation.kind != .navigationDestination,
                summary.flagResets.contains(where: { reset in
                    reset.name == binding && (reset.place.file != presentation.place.file
                        || reset.place.token < presentation.place.token || reset.place.token >= presentation.end)
                        && (!certainlyShown || isAbout(reset, shown, everyCase: everyCase))
+                       && !(reset.onChangeOf.map { watched in target.bindingArguments.contains { $0.passed == watched } } ?? false)
                }) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -658,6 +672,11 @@ struct SwiftUIReader {
         var type: String
         var bindings: Set<String>
         var followed: Set<String>
+        /// Bindings whose change the presenter closes the screen on (`RootRecord.closingOnChange`).
+        var closingOnChange: Set<String> = []
+        /// A method of `extension View` called with closures: what each parameter's closure
+        /// does, read in the caller's code (`ViewSummary.Construction.handedClosures`).
+        var handed: [String: ActionEffects] = [:]
         /// Under a view shown with `.allowsHitTesting(false)` or `.disabled(true)`.
         var isInert = false
         /// Under a view built in a `ForEach` or a `List` over data: a row.
@@ -696,10 +715,12 @@ struct SwiftUIReader {
     }
 
     /// The view types of a root's composition, in depth-first order from the root.
-    private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = []) -> [Member] {
+    private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = [],
+                                      closingOnChange: Set<String> = []) -> [Member] {
         var result: [Member] = []
         var seen: Set<String> = [root]
-        var stack = [Member(type: root, bindings: bindings, followed: followed, persisted: persistedProperties(of: root))]
+        var stack = [Member(type: root, bindings: bindings, followed: followed, closingOnChange: closingOnChange,
+                            persisted: persistedProperties(of: root))]
         if let window = hostWindow[root], seen.insert(window).inserted {
             stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
         }
@@ -712,9 +733,18 @@ struct SwiftUIReader {
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
                 var persisted = persistedProperties(of: child.name)
                 for argument in child.bindingArguments where member.persisted.contains(argument.passed) { persisted.insert(argument.label) }
-                stack.append(Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)),
-                                    isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
-                                    site: site, construction: child.place, persisted: persisted))
+                let closing = Set(child.bindingArguments.filter { member.closingOnChange.contains($0.passed) }.map(\.label))
+                var made = Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)), closingOnChange: closing,
+                                  isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
+                                  site: site, construction: child.place, persisted: persisted)
+                if !child.handedClosures.isEmpty {
+                    // The closures are the caller's code: they speak of the caller's bindings.
+                    made.handed = child.handedClosures
+                    made.bindings = member.bindings
+                    made.followed = member.followed
+                    made.closingOnChange = member.closingOnChange
+                }
+                stack.append(made)
             }
         }
         return result
@@ -821,7 +851,8 @@ struct SwiftUIReader {
             flow.screens[position] = screen
             return
         }
-        let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings)
+        let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings,
+                                  closingOnChange: root.closingOnChange)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         var edits: ViewSummary.Place?
@@ -848,6 +879,16 @@ struct SwiftUIReader {
             guard let summary = summary(of: member.type) else { continue }
             for var control in controls(of: member, summary: summary) where !member.isInert {
                 control.destinations = routed(control.destinations)
+                if !member.handed.isEmpty, control.effects.callsParentClosure, !control.effects.parentClosures.isEmpty,
+                   control.effects.parentClosures.isSubset(of: member.handed.keys) {
+                    // `Button(action: action)` in `.buttonize { chosen = item }`: the caller's closure.
+                    var effects = control.effects
+                    effects.callsParentClosure = false
+                    effects.parentClosures = []
+                    if !effects.reachesUnfollowedCode { effects.unfollowedCall = nil }
+                    for name in control.effects.parentClosures.sorted() { effects.formUnion(member.handed[name]!) }
+                    control.effects = effects
+                }
                 allControls.append((control, member))
             }
             for var presentation in summary.presentations {
@@ -1262,6 +1303,11 @@ struct SwiftUIReader {
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
                 || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true
+            } else if !control.effects.setsTrue.isDisjoint(with: member.closingOnChange) {
+                // It sets the value the presenter closes the screen on: a choice that closes,
+                // which commits the choice (Rules/safe-exit.md).
+                action.dismisses = true
+                if action.role == nil { action.role = .default }
             } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil

@@ -28,11 +28,19 @@ struct SwiftUIViewTypes {
         /// `DismissAction` (`@Router var router` with `router.dismiss()`): per property, those
         /// members (WrappedDismissActions).
         var dismissMembers: [String: Set<String>] = [:]
+        /// Properties holding an environment action that, as the system provides it, closes
+        /// nothing (`@Environment(\.openURL)`), where no handler of the app's can reach the
+        /// view (EnvironmentActions).
+        var inertActionNames: Set<String> = []
         /// Properties holding `@Environment(\.presentationMode)`.
         var presentationModeNames: Set<String> = []
         /// Properties of function type (`let onCancel: () -> Void`): calling one does what
         /// the parent decided, which this view's code does not say.
         var closureNames: Set<String> = []
+        /// A method of `extension View` read as a view (`View.buttonize`): each declaration's
+        /// parameters, in order. Those of function type are closures the caller hands in
+        /// (`closureNames`), whose code is the caller's.
+        var parameterLists: [[Parameter]] = []
         /// `@Binding` properties: what setting one does depends on what the parent handed in.
         var bindingNames: Set<String> = []
         /// `var body`'s name token, for what stands at the top of the body.
@@ -52,6 +60,14 @@ struct SwiftUIViewTypes {
         /// A generic wrapper whose body is only the view it is handed (`ContentHosts`): what
         /// a site shows through it is that view.
         var onlyHostsContent = false
+    }
+
+    /// A parameter of a method: its argument label (`_` for none), its name inside the
+    /// method, and whether its type is a function.
+    struct Parameter {
+        var label: String
+        var name: String
+        var isFunction: Bool
     }
 
     private(set) var types: [ViewType] = []
@@ -167,15 +183,59 @@ struct SwiftUIViewTypes {
                       let nameToken = Self.tokenIndex(of: method.nameSpan, in: index.files[method.file]) else { continue }
                 let name = Self.extensionMethodPrefix + method.name
                 let declaration = Declaration(file: method.file, nameToken: nameToken, body: body)
+                let parameters = Self.parameters(ofMethodNamedAt: nameToken, before: body.lowerBound, CodeBodyReader(index: index, file: method.file))
                 if let existing = indexByName[name] {
                     types[existing].declarations.append(declaration)
                 } else {
                     indexByName[name] = types.count
                     types.append(ViewType(name: name, declarations: [declaration], isRepresentable: false))
                 }
+                let position = indexByName[name]!
+                types[position].parameterLists.append(parameters)
+                for parameter in parameters where parameter.isFunction { types[position].closureNames.insert(parameter.name) }
             }
         }
+        for (name, properties) in EnvironmentActions.inertProperties(of: types, indexByName: indexByName, index: index) {
+            if let position = indexByName[name] { types[position].inertActionNames = properties }
+        }
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
+    }
+
+    /// The parameters of the method whose name is at `name` (`func f<T>(_ action: @escaping
+    /// () -> Void, title: String)`), read up to its body.
+    static func parameters(ofMethodNamedAt name: Int, before body: Int, _ reader: CodeBodyReader) -> [Parameter] {
+        var open = name + 1
+        while open < body, !reader.isPunctuation(open, "(") {
+            if let partner = reader.partners[open], partner > open { open = partner }
+            open += 1
+        }
+        guard open < body, let close = reader.partners[open], close > open else { return [] }
+        var result: [Parameter] = []
+        var segment: [Int] = []
+        func finish() {
+            defer { segment = [] }
+            guard let colon = segment.firstIndex(where: { reader.isPunctuation($0, ":") }), colon >= 1 else { return }
+            let names = segment[..<colon].filter { reader.isName($0) }.map { reader.text($0) }
+            guard let inner = names.last else { return }
+            let type = segment[(colon + 1)...]
+            let isFunction = type.contains { reader.is($0, "->") }
+            result.append(Parameter(label: names.count >= 2 ? names[0] : inner, name: inner, isFunction: isFunction))
+        }
+        var cursor = open + 1
+        while cursor < close {
+            if reader.isPunctuation(cursor, ",") {
+                finish()
+            } else {
+                segment.append(cursor)
+                if let partner = reader.partners[cursor], partner > cursor, partner < close {
+                    for inside in cursor + 1 ... partner { segment.append(inside) }
+                    cursor = partner
+                }
+            }
+            cursor += 1
+        }
+        finish()
+        return result
     }
 
     /// The app's own protocols that refine a view protocol (`protocol PlatformView: View`,

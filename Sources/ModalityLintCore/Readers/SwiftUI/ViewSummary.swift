@@ -32,6 +32,9 @@ struct ViewSummary {
         var dismissGesture: (value: DismissGesture, place: Place)?
         /// `NavigationStack`/`NavigationView` wrapping it in its own branch.
         var container: (kind: ContainerKind, place: Place)?
+        /// A method of `extension View` called with closures (`.buttonize { chosen = item }`):
+        /// what each does, read in the caller's code, by the parameter it is handed as.
+        var handedClosures: [String: ActionEffects] = [:]
     }
 
     /// `flag = nil` in the type's own code, and what the code around it is about.
@@ -44,6 +47,9 @@ struct ViewSummary {
         /// When one flag drives several screens, a reset in a handler that names none of a
         /// screen's cases closes whichever happens to be up: it is not about that screen.
         var scopeNames: Set<String>?
+        /// Run by `.onChange(of: name)` (the reset is in its closure, outside any method it
+        /// calls): the flag closes when `name` changes.
+        var onChangeOf: String?
     }
 
     /// A `Button`, `NavigationLink` or `ShareLink`.
@@ -229,6 +235,8 @@ struct ActionEffects {
     var setsTrue: Set<String> = []
     /// Calls a closure property (`onCancel()`): what that does is the parent's code.
     var callsParentClosure = false
+    /// The closure properties (or, in a method of `extension View`, parameters) it calls.
+    var parentClosures: Set<String> = []
     /// Calls code the reading does not follow to the end (another object's method, a
     /// global function of the app, a `dismiss` of another object): what that does is
     /// unknown, so whether the action closes its screen is too.
@@ -250,6 +258,7 @@ struct ActionEffects {
         setsFalse.formUnion(other.setsFalse)
         setsTrue.formUnion(other.setsTrue)
         callsParentClosure = callsParentClosure || other.callsParentClosure
+        parentClosures.formUnion(other.parentClosures)
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
         clearsObjectState.formUnion(other.clearsObjectState)

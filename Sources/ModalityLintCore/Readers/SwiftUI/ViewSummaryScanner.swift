@@ -219,6 +219,8 @@ struct ViewSummaryScanner {
         var hiddenBarItems: [Int] = []
         let methodBodies = methods.values.joined().filter { $0.file == file }.map(\.body)
         var scopeNames: [Range<Int>: Set<String>] = [:]
+        // The property each `.onChange(of: name)` closure watches.
+        var watched: [Range<Int>: String] = [:]
         let end = min(declaration.body.upperBound, tokens.count)
         var cursor = declaration.body.lowerBound
         while cursor < end {
@@ -245,16 +247,20 @@ struct ViewSummaryScanner {
                 if name == "ForEach" || name == "List" && call.firstUnlabelled != nil { rows.append(call.end) }
                 if name != "List" { notHeading.append(call.end) }
             }
+            // `flag = false`, not `let flag = false`; a closure's first statement (`{ _ in flag = false }`) too.
             if cursor + 2 < end, tokens[cursor + 1].kind == .operator, reader.is(cursor + 1, "="),
-               reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"), !(cursor > 0 && tokens[cursor - 1].kind == .keyword) {
-                let scope = ([eventClosures.last(where: { $0.contains(cursor) })].compactMap { $0 }
-                    + methodBodies.filter { $0.contains(cursor) }).max { $0.lowerBound < $1.lowerBound }
+               reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil"),
+               !(cursor > 0 && tokens[cursor - 1].kind == .keyword && !reader.is(cursor - 1, "in")) {
+                let event = eventClosures.last(where: { $0.contains(cursor) })
+                let scope = ([event].compactMap { $0 } + methodBodies.filter { $0.contains(cursor) }).max { $0.lowerBound < $1.lowerBound }
                 var names: Set<String>?
                 if let scope {
                     if scopeNames[scope] == nil { scopeNames[scope] = memberNames(in: scope, reader) }
                     names = scopeNames[scope]
                 }
-                summary.flagResets.append(ViewSummary.FlagReset(name: ActionEffectsReader.bindingName(name), place: place, scopeNames: names))
+                var reset = ViewSummary.FlagReset(name: ActionEffectsReader.bindingName(name), place: place, scopeNames: names)
+                if let event, event == scope { reset.onChangeOf = watched[event] }
+                summary.flagResets.append(reset)
             }
             if reader.isPunctuation(cursor - 1, "."), let made = presentationModifier(at: cursor, reader, limit: end) {
                 summary.presentations.append(made)
@@ -265,8 +271,11 @@ struct ViewSummaryScanner {
                reader.isPunctuation(cursor + 1, "(") || Self.opensTrailingClosure(cursor + 1, reader) {
                 // `.withSheetDestinations(...)`, `.navigationBarCloseButton { ... }`: a method of
                 // `extension View` the run declares, called with arguments or a trailing closure.
-                summary.children.append(ViewSummary.Construction(
-                    name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: []))
+                var built = ViewSummary.Construction(name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: [])
+                if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                    built.handedClosures = handedClosures(call, to: built.name, reader, effects)
+                }
+                summary.children.append(built)
                 cursor += 1
                 continue
             }
@@ -303,6 +312,9 @@ struct ViewSummaryScanner {
                     // Its closures (not the publisher or value it watches) run on the event.
                     let closures = call.closures.map(\.range) + call.arguments.compactMap { reader.closureBody($0.range) }
                     eventClosures += closures.sorted { $0.lowerBound > $1.lowerBound }
+                    if name == "onChange", let value = call.argument("of"), let property = Self.propertyName(value.range, reader) {
+                        for closure in closures { watched[closure] = property }
+                    }
                 }
                 cursor += 1
                 continue
@@ -886,6 +898,45 @@ struct ViewSummaryScanner {
     }
 
     /// Modifiers whose closures the app runs on an event rather than on a control people use.
+    /// What each closure a call of a method of `extension View` hands in does, read here,
+    /// by the method's parameter it is for (`.buttonize { chosen = item }` hands `action`).
+    /// Arguments are matched to parameters by label in order, the first trailing closure to
+    /// the next parameter of function type; the overloads that can take the call must agree.
+    private func handedClosures(_ call: SwiftUICall, to method: String, _ reader: CodeBodyReader,
+                                _ effects: ActionEffectsReader) -> [String: ActionEffects] {
+        guard let lists = viewTypes.type(named: method)?.parameterLists else { return [:] }
+        var agreed: [String: Range<Int>]?
+        for parameters in lists {
+            var next = 0
+            var found: [String: Range<Int>] = [:]
+            var fits = true
+            for argument in call.arguments {
+                let label = argument.label.isEmpty ? "_" : argument.label
+                guard let match = parameters[next...].firstIndex(where: { $0.label == label }) else { fits = false; break }
+                if parameters[match].isFunction, let body = reader.closureBody(argument.range) { found[parameters[match].name] = body }
+                next = match + 1
+            }
+            for closure in call.closures where fits {
+                let match = parameters[next...].firstIndex { closure.label.isEmpty ? $0.isFunction : $0.label == closure.label }
+                guard let match, parameters[match].isFunction else { fits = false; break }
+                found[parameters[match].name] = closure.range
+                next = match + 1
+            }
+            guard fits else { continue }
+            if let agreed, agreed != found { return [:] }
+            agreed = found
+        }
+        return (agreed ?? [:]).mapValues { effects.effects(of: $0) }
+    }
+
+    /// `name` or `self.name`: the view's property an argument is, when it is one.
+    static func propertyName(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        var start = range.lowerBound
+        if range.count == 3, reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+        guard start + 1 == range.upperBound, reader.tokens[start].kind == .identifier else { return nil }
+        return reader.text(start)
+    }
+
     static let eventModifiers: Set<String> = [
         "onChange", "onReceive", "task", "onOpenURL", "onAppear", "onDisappear", "onContinueUserActivity",
     ]
