@@ -194,7 +194,8 @@ final class ProjectFixtureTests: XCTestCase {
     /// an alert. About's reducer never names `dismiss` and its parent never clears the
     /// destination, so it has no way out (reported); the editor's reducer calls the `dismiss`
     /// dependency, so whether its buttons close it is open, never reported. The alert's title
-    /// and buttons are an `AlertState` the reducer builds: open too.
+    /// and buttons are an `AlertState` the reducer builds: open too, but not whether it has
+    /// a button, since SwiftUI's alert always shows one.
     func testLedgerReadsTheFeaturesItsStorePresents() throws {
         let imported = try CommandRunner.run(["import", "Fixtures/projects/Ledger"], in: Repository.root)
         XCTAssertEqual(imported.status, 0)
@@ -202,9 +203,7 @@ final class ProjectFixtureTests: XCTestCase {
             XCTAssertTrue(imported.standardOutput.contains("present: \(screen)\n        style: sheet\n"), "\(screen):\n" + imported.standardOutput)
         }
         XCTAssertTrue(imported.standardOutput.contains("present: AccountsView.alert\n"), imported.standardOutput)
-        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Ledger"), [
-            "AccountsView alert-actions", "AccountsView modal-title", "EditorView modal-dismiss-button",
-        ])
+        XCTAssertEqual(try uncertainNotes("Fixtures/projects/Ledger"), ["AccountsView modal-title", "EditorView modal-dismiss-button"])
     }
 
     /// Tides linted with `configuration` in place of its own.
