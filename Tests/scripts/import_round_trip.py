@@ -42,12 +42,35 @@ HELD_OUT = {"LoopKit__Loop", "mssun__passforios", "Ranchero-Software__NetNewsWir
 
 # app folder name -> {(rule, subject, "app" | "import"): why the flow file cannot say it}.
 # "app": found by linting the app only; "import": found by linting the import only.
-# Empty today. The one limit known: a control of a view that several screens show (UTM's
-# VMDetailsView.swift:103, shown by three) is one place in code, reported once, while a
-# flow file writes it on each screen; a rule that fires on it would be reported there
-# three times. No rule fires on that control since modal-style-fit counts a form's
-# sections as one screen; list it here, with that reason, should one again.
-EXPECTED = {}
+# A limit known: a control of a view that several screens show (UTM's VMDetailsView.swift:103,
+# shown by three) is one place in code, reported once, while a flow file writes it on each
+# screen; a rule that fires on it would be reported there three times. No rule fires on that
+# control since modal-style-fit counts a form's sections as one screen; list it here, with
+# that reason, should one again.
+#
+# The second: an alert helper whose title is its caller's (`showAlert(title:message:)`) is
+# one screen in a flow file, written once, while the app is judged at each call: a call
+# that passes no title is reported at the call (`Helper.alert/called in Caller.method`).
+# A flow file has no screen per call, so its import cannot say which call hands none.
+_UNTITLED_CALL = ("a helper's alert judged at each call that passes no title; a flow file "
+                  "writes the helper's alert once, not once per call")
+EXPECTED = {
+    "AlphaWallet__alpha-wallet-ios": {
+        ("modal-title", "UIViewController.confirm.alert/called in " + caller, "app"): _UNTITLED_CALL
+        for caller in ["PromptBackupWalletView.remindMeLater", "ServerUnavailableCoordinator.start"]
+    } | {
+        ("modal-title", "UIViewController.displaySuccess.alert/called in " + caller, "app"): _UNTITLED_CALL
+        for caller in ["CheckTransactionStateCoordinator.didSelectedCheckTransactionStatus",
+                       "ShowSeedPhraseViewController.didTakeScreenShot", "VerifySeedPhraseViewController.didTakeScreenShot"]
+    },
+    "ivpn__ios-app": {
+        ("modal-title", "UIViewController.showErrorAlert.alert/called in " + caller, "app"): _UNTITLED_CALL
+        for caller in ["AppDelegate.userActivityCustomDNSEnable", "CustomDNSViewController.toggleCustomDNS",
+                       "MainViewController.intentCustomDNSEnable", "SecureDNSViewController.saveDNSProfile",
+                       "ServersConfigurationTableViewController.showValidation",
+                       "UIViewController.evaluateMultiHopCapability"]
+    },
+}
 
 
 def shared_apps(folder):
