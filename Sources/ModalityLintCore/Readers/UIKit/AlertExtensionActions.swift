@@ -172,11 +172,7 @@ struct AlertExtensionActions {
             let arguments = parenthesised ? reader.arguments(ofCallAt: cursor + 1) : []
             if name == "UIAlertAction" {
                 // `let action = UIAlertAction(title: t, style: s, handler: h)`.
-                var action = Added(label: .unknown, style: .literal("default"))
-                for argument in arguments {
-                    if argument.label == "title" { action.label = value(argument.start..<argument.end, reader, parameterNames) }
-                    if argument.label == "style" { action.style = value(argument.start..<argument.end, reader, parameterNames) }
-                }
+                let action = construction(arguments, reader, parameterNames)
                 if reader.is(cursor - 1, "="), reader.isName(cursor - 2), reader.is(cursor - 3, "let") || reader.is(cursor - 3, "var") {
                     constructed[reader.text(cursor - 2)] = action
                 } else if factory, depthOfBraces == 0 {
@@ -191,14 +187,7 @@ struct AlertExtensionActions {
                     added.append(action)
                 } else if reader.is(argument.start, "UIAlertAction") {
                     // Built in place: read at its own name, just after.
-                    var action = Added(label: .unknown, style: .literal("default"))
-                    if reader.isPunctuation(argument.start + 1, "(") {
-                        for inner in reader.arguments(ofCallAt: argument.start + 1) {
-                            if inner.label == "title" { action.label = value(inner.start..<inner.end, reader, parameterNames) }
-                            if inner.label == "style" { action.style = value(inner.start..<inner.end, reader, parameterNames) }
-                        }
-                    }
-                    added.append(action)
+                    added.append(construction(reader.arguments(ofCallAt: argument.start + 1), reader, parameterNames))
                 } else {
                     failed = true
                 }
@@ -229,6 +218,18 @@ struct AlertExtensionActions {
         let result: Added? = !failed && added.count == 1 ? added[0] : nil
         summaries[id] = .some(result)
         return result
+    }
+
+    /// The action `UIAlertAction(title:style:handler:)` makes, from its arguments (the style
+    /// `.default` when none is given).
+    private func construction(_ arguments: [(label: String, start: Int, end: Int)], _ reader: CodeBodyReader,
+                              _ parameterNames: Set<String>) -> Added {
+        var action = Added(label: .unknown, style: .literal("default"))
+        for argument in arguments {
+            if argument.label == "title" { action.label = value(argument.start..<argument.end, reader, parameterNames) }
+            if argument.label == "style" { action.style = value(argument.start..<argument.end, reader, parameterNames) }
+        }
+        return action
     }
 
     /// A parameter's name, a string literal, an enum case (`.cancel`), or a value not read.
