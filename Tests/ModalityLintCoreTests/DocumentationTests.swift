@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import ModalityLintCore
 
 /// The README and the articles of the documentation catalog, checked against the
 /// repository and the tool: the README stays short with the essentials on its first
@@ -188,5 +189,77 @@ final class DocumentationTests: XCTestCase {
                 XCTFail("\(file) cites \(name), a file the repository does not hold: cite the article of \(Self.catalog) instead")
             }
         }
+    }
+
+    // MARK: Defaults that fit a gate
+
+    /// The fenced code blocks of a document, each with the number of its first line.
+    static func blocks(_ document: Document) -> [(number: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var current: (number: Int, lines: [String])?
+        for (number, line) in code(document) {
+            if let open = current, open.number + open.lines.count == number {
+                current!.lines.append(line)
+            } else {
+                if let open = current { result.append((open.number, open.lines.joined(separator: "\n"))) }
+                current = (number, [line])
+            }
+        }
+        if let open = current { result.append((open.number, open.lines.joined(separator: "\n"))) }
+        return result
+    }
+
+    /// Every snippet that puts the tool in CI, a hook, a build phase or a plugin's gate shows
+    /// the adoption path: the baseline recorded once, then `--strict`, so that new problems,
+    /// warnings included, fail (warnings never fail a run by default).
+    func testEveryCISnippetShowsTheBaselineWithStrict() throws {
+        let gates = ["runs-on:", "script:", "repos:", "$SRCROOT", "reviewdog", "stage(", "run: >", "swift package modality-lint"]
+        var checked = 0
+        for document in try Self.documents() {
+            for (number, text) in Self.blocks(document) where gates.contains(where: text.contains) {
+                checked += 1
+                XCTAssertTrue(text.contains("--baseline") && text.contains("--strict"),
+                              "\(document.path):\(number): a CI snippet without `--baseline ... --strict`:\n\(text)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 8, "the README and the articles show the CI snippets")
+        let readme = try XCTUnwrap(Self.documents().first)
+        XCTAssertTrue(Self.blocks(readme).contains { $0.text.contains("--write-baseline") && $0.text.contains("--strict") },
+                      "the README's Baselines show the adoption path: --write-baseline once, then --baseline with --strict")
+    }
+
+    /// pre-commit warns of a mutable `rev:` (a branch): every snippet pins the release's tag.
+    func testPreCommitSnippetsPinATag() throws {
+        var revisions = 0
+        for document in try Self.documents() {
+            for (number, line) in Self.code(document) where line.trimmingCharacters(in: .whitespaces).hasPrefix("rev:") {
+                revisions += 1
+                let value = line.split(separator: ":", maxSplits: 1)[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+                XCTAssertEqual(value, "v" + ModalityLint.version, "\(document.path):\(number): pin `rev:` to the release's tag")
+            }
+        }
+        XCTAssertGreaterThan(revisions, 0, "the README shows a pre-commit snippet")
+    }
+
+    /// pre-commit hides a passing hook's output, so warnings (which pass without
+    /// `--strict`) would be committed unseen: every hook is `verbose`.
+    func testEveryPreCommitHookShowsItsFindings() throws {
+        let hooks = try String(contentsOf: Repository.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let entries = hooks.components(separatedBy: "\n- id:").dropFirst()
+        XCTAssertFalse(entries.isEmpty)
+        for entry in entries {
+            XCTAssertTrue(entry.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "verbose: true" },
+                          "the hook \(entry.prefix { $0 != "\n" }) is `verbose: true`")
+        }
+    }
+
+    /// The README says one thing about a file that cannot be read: a code file (read only
+    /// for facts) never fails the run and is named; a flow file or storyboard always does.
+    func testTheReadmeSaysOneThingAboutAFileThatCannotBeRead() throws {
+        let readme = try XCTUnwrap(Self.documents().first)
+        let prose = Self.prose(readme).map(\.line).joined(separator: " ")
+        XCTAssertFalse(prose.contains("unreadable file"), "say which file: a code file never fails the run, a flow file or storyboard does")
+        XCTAssertTrue(prose.contains("a code file that cannot be read, or does not lex, is read for no facts and named in the summary and every report instead, never failing the run"))
+        XCTAssertTrue(prose.contains("(a flow file or storyboard that cannot be read, a `parse-error` or an `invalid-flow` always is one)"))
     }
 }
