@@ -446,6 +446,11 @@ private struct LintRun {
             let baselineInPlay = options.value("--baseline") != nil || options.value("--write-baseline") != nil
             let scope = options.value("--at").map { "at \($0)" } ?? "in \(LintRun.count(files.count, "file", "files"))"
             summary = files.isEmpty ? "no files to lint" : "no \(baselineInPlay ? "new " : "")problems \(scope)"
+            // "No problems" must not pass for a judgement of files that were not read.
+            if !unreadCode.isEmpty {
+                summary += " (" + LintRun.count(unreadCode.count, "code file", "code files") + " of them not read: "
+                    + (unreadCode.count == 1 ? "its" : "their") + " facts are unknown)"
+            }
         } else {
             var parts: [String] = []
             if errors > 0 { parts.append(LintRun.count(errors, "error", "errors")) }
@@ -777,17 +782,30 @@ private struct LintRun {
     ) -> AppLintResult {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceFile] = []
+        var unopened: [UnreadCodeFile] = []
         for file in files {
+            let reason: String
             do {
                 sources.append(SourceFile(path: file.shown, bytes: try FileSystem.readBytes(file.absolute)))
+                continue
             } catch let error as FileSystem.ReadError {
-                diagnostics.append(unreadable(file.shown, error.reason))
+                reason = error.reason
             } catch {
-                diagnostics.append(unreadable(file.shown, "\(error)"))
+                reason = "\(error)"
+            }
+            // A storyboard is a source of screens: one that cannot be read is a problem. A
+            // code file is read only for facts, as one that does not lex: never a failed run,
+            // always said.
+            if file.shown.lowercased().hasSuffix(".storyboard") {
+                diagnostics.append(unreadable(file.shown, reason))
+            } else {
+                unopened.append(UnreadCodeFile(file: file.shown, position: SourcePosition(line: 1, column: 1),
+                                               message: "cannot read the file: \(reason)"))
             }
         }
         var result = Linter(configuration: configuration).lint(app: sources)
         result.diagnostics = (diagnostics + result.diagnostics).sorted(by: Diagnostic.ordered)
+        result.unreadCode = (unopened + result.unreadCode).sorted { $0.file < $1.file }
         return result
     }
 }

@@ -261,6 +261,29 @@ def check_lines(report, results, fmt, pattern):
     return len(lines)
 
 
+def check_unread_code(binary, results):
+    """A code file that cannot be read (binary bytes under a code file's name) passes the run
+    and is named by every format; the SARIF, which carries it as a notification of the run's
+    invocation, stays valid against the schema, with no result."""
+    import tempfile
+    binary = os.path.abspath(binary)
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "X.swift"), "wb") as handle:
+            handle.write(b"import UIKit\n\x00\x01\x02")
+        for fmt in FORMATS:
+            completed = subprocess.run([binary, "--format", fmt, "."], cwd=folder, capture_output=True)
+            output = completed.stdout.decode("utf-8", "replace")
+            results.check(completed.returncode == 0 and "X.swift" in output,
+                          fmt + ": a code file not read passes the run and is named", output[:300])
+            if fmt == "sarif":
+                document = json.loads(output)
+                validate_against_schema(document, results, "sarif with a code file not read")
+                run = document["runs"][0]
+                notifications = run.get("invocations", [{}])[0].get("toolExecutionNotifications", [])
+                results.check(not run["results"] and len(notifications) == 1,
+                              "sarif: a code file not read is a notification, not a result")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="the modality-lint executable (default: .build/debug or build it)")
@@ -297,6 +320,7 @@ def main():
         with open(os.path.join(ROOT, "Fixtures", "reports", "expected", name), encoding="utf-8") as handle:
             expected = handle.read()
         results.check(report == expected, fmt + ": the command line prints the golden file " + name)
+    check_unread_code(binary, results)
     with open(os.path.join(ROOT, "Fixtures", "reports", "expected", "sample.sarif"), encoding="utf-8") as handle:
         validate_against_schema(json.load(handle), results, "golden sample.sarif")
     measured = {fmt: count for fmt, count in counts.items() if count is not None}

@@ -52,6 +52,23 @@ public struct UnreadCodeFile: Sendable, Hashable {
     /// Where the lexer first stopped making sense of it.
     public var position: SourcePosition
     public var message: String
+
+    public init(file: String, position: SourcePosition, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    /// What every report says of it, after its place: why it was not read, and that this
+    /// does not fail the run (the reports show it so that nobody takes "no problems" for a
+    /// file that was judged).
+    public var sentence: String {
+        "not read, so its facts are unknown (code is read only for its facts: this does not fail the run): \(message)"
+    }
+
+    /// The identifier reports that need one give it (SARIF's notification, GitLab's
+    /// `check_name`, Checkstyle's `source`): not a rule, nothing to suppress.
+    public static let reportID = "unread-code"
 }
 
 /// What linting an app's storyboards and code gives: the diagnostics, and the screens no

@@ -9,11 +9,20 @@ public struct CheckstyleReporter: Reporter {
     public func render(_ report: LintReport, style: ReportStyle) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for group in FileGroups(report) {
-            if group.diagnostics.isEmpty {
+            let unread = report.unreadCode.filter { $0.file == group.file }
+            if group.diagnostics.isEmpty, unread.isEmpty {
                 output += "  <file name=\"\(XMLText.attribute(group.file))\"/>\n"
                 continue
             }
             output += "  <file name=\"\(XMLText.attribute(group.file))\">\n"
+            // A code file not read: an `info` entry (it does not fail the run), so that
+            // the file does not pass for one that was judged.
+            for file in unread {
+                output += "    <error line=\"\(file.position.line)\" column=\"\(file.position.column)\""
+                output += " severity=\"info\""
+                output += " message=\"\(XMLText.attribute(file.sentence))\""
+                output += " source=\"\(XMLText.attribute(ModalityLint.name + "." + UnreadCodeFile.reportID))\"/>\n"
+            }
             for diagnostic in group.diagnostics {
                 output += "    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.column)\""
                 output += " severity=\"\(diagnostic.severity.rawValue)\""

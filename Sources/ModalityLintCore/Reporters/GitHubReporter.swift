@@ -32,6 +32,20 @@ public struct GitHubReporter: Reporter {
             output += properties.map { $0.0 + "=" + GitHubReporter.escapeProperty($0.1) }.joined(separator: ",")
             output += "::" + GitHubReporter.escapeData(diagnostic.message) + "\n"
         }
+        // A code file not read: a notice (it does not fail the run), so that the run's
+        // summary does not pass it for a file that was judged.
+        for unread in report.unreadCode {
+            let properties = [
+                ("file", ReportPath.relative(unread.file, to: report.sourceRoot)),
+                ("line", String(unread.position.line)),
+                ("col", String(unread.position.column)),
+                ("endLine", String(unread.position.line)),
+                ("title", "\(ModalityLint.name) (\(UnreadCodeFile.reportID))"),
+            ]
+            output += "::notice "
+            output += properties.map { $0.0 + "=" + GitHubReporter.escapeProperty($0.1) }.joined(separator: ",")
+            output += "::" + GitHubReporter.escapeData(unread.sentence) + "\n"
+        }
         return output
     }
 

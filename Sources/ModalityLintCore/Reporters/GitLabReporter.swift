@@ -37,6 +37,25 @@ public struct GitLabReporter: Reporter {
                 ])),
             ]))
         }
+        // A code file not read: an `info` issue (it does not fail the run), so that the
+        // merge request does not pass it for a file that was judged.
+        for unread in report.unreadCode {
+            let path = ReportPath.relative(unread.file, to: report.sourceRoot)
+            let position: JSONValue = .object([
+                ("line", .integer(unread.position.line)), ("column", .integer(unread.position.column)),
+            ])
+            issues.append(.object([
+                ("type", .string("issue")),
+                ("description", .string(unread.sentence)),
+                ("check_name", .string(UnreadCodeFile.reportID)),
+                ("fingerprint", .string(Hexadecimal.word(Fingerprint.fnv1a64(path + "\u{0}" + UnreadCodeFile.reportID)))),
+                ("severity", .string("info")),
+                ("location", .object([
+                    ("path", .string(path)),
+                    ("positions", .object([("begin", position), ("end", position)])),
+                ])),
+            ]))
+        }
         return JSONValue.array(issues).rendered()
     }
 

@@ -20,16 +20,25 @@ public struct JUnitReporter: Reporter {
         var file: String
         var rule: String
         var diagnostics: [Diagnostic]
+        /// A code file not read: a skipped case (it does not fail the run, and it was not
+        /// judged), with why.
+        var skipped: UnreadCodeFile?
 
         var worstSeverity: Severity { diagnostics.map(\.severity).max() ?? .info }
     }
 
     public func render(_ report: LintReport, style: ReportStyle) -> String {
         var cases: [TestCase] = []
+        var unreadByFile: [String: UnreadCodeFile] = [:]
+        for unread in report.unreadCode where unreadByFile[unread.file] == nil { unreadByFile[unread.file] = unread }
         for group in FileGroups(report) {
+            let unread = unreadByFile.removeValue(forKey: group.file)
             if group.diagnostics.isEmpty {
-                cases.append(TestCase(file: group.file, rule: JUnitReporter.cleanCaseName, diagnostics: []))
+                cases.append(TestCase(file: group.file, rule: JUnitReporter.cleanCaseName, diagnostics: [], skipped: unread))
                 continue
+            }
+            if let unread {
+                cases.append(TestCase(file: group.file, rule: UnreadCodeFile.reportID, diagnostics: [], skipped: unread))
             }
             var indexOfRule: [String: Int] = [:]
             var fileCases: [TestCase] = []
@@ -46,15 +55,25 @@ public struct JUnitReporter: Reporter {
         func fails(_ testCase: TestCase) -> Bool {
             !testCase.diagnostics.isEmpty && testCase.worstSeverity >= report.failLevel
         }
+        // A file not read that the run did not list (never expected) still gets its case.
+        for unread in report.unreadCode where unreadByFile.removeValue(forKey: unread.file) != nil {
+            cases.append(TestCase(file: unread.file, rule: JUnitReporter.cleanCaseName, diagnostics: [], skipped: unread))
+        }
         let failures = cases.reduce(0) { $0 + (fails($1) ? 1 : 0) }
+        let skipped = cases.reduce(0) { $0 + ($1.skipped == nil ? 0 : 1) }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
 
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"\(ModalityLint.name)\" \(counts)>\n"
-        output += "  <testsuite name=\"\(ModalityLint.name)\" \(counts) skipped=\"0\">\n"
+        output += "  <testsuite name=\"\(ModalityLint.name)\" \(counts) skipped=\"\(skipped)\">\n"
         for testCase in cases {
             output += "    <testcase classname=\"\(XMLText.attribute(testCase.file))\""
             output += " name=\"\(XMLText.attribute(testCase.rule))\""
+            if let unread = testCase.skipped {
+                output += ">\n      <skipped message=\"\(XMLText.attribute("\(unread.file):\(unread.position.line):\(unread.position.column): " + unread.sentence))\"/>\n"
+                output += "    </testcase>\n"
+                continue
+            }
             if testCase.diagnostics.isEmpty {
                 output += "/>\n"
                 continue

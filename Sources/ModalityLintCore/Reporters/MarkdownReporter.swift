@@ -35,10 +35,13 @@ public struct MarkdownReporter: Reporter {
     }
 
     public func render(_ report: LintReport, style: ReportStyle) -> String {
-        guard !report.diagnostics.isEmpty else { return cleanLine(report) + "\n" }
+        guard !report.diagnostics.isEmpty else {
+            return cleanLine(report) + "\n" + (notRead(report).map { "\n" + $0 + "\n" } ?? "")
+        }
         var out = MarkdownWriter(limit: limit, reserve: MarkdownReporter.closingReserve)
         out.appendAlways(title(report) + "\n\n")
         if let uncounted = notListed(report) { out.appendAlways(uncounted + "\n\n") }
+        if let unread = notRead(report) { out.appendAlways(unread + "\n\n") }
         out.appendAlways(table(report))
 
         let neighbourhoods = ProblemNeighbourhoods(documents: report.documents, diagnostics: report.diagnostics)
@@ -147,6 +150,23 @@ public struct MarkdownReporter: Reporter {
         }
         return parts.isEmpty ? nil : "Not listed: " + parts.joined(separator: ", ") + "."
     }
+
+    /// The code files not read (they do not fail the run, but "no problems" must not pass
+    /// for a judgement of them): the first few by name, the rest counted, so that the
+    /// paragraph stays bounded.
+    private func notRead(_ report: LintReport) -> String? {
+        guard !report.unreadCode.isEmpty else { return nil }
+        let named = report.unreadCode.prefix(MarkdownReporter.unreadNamed).map { file in
+            MarkdownText.inline(file.file) + " (\(file.position.line):\(file.position.column): " + MarkdownText.message(file.message) + ")"
+        }
+        let rest = report.unreadCode.count - named.count
+        return "**Not read:** " + MarkdownText.count(report.unreadCode.count, "code file", "code files")
+            + ", whose facts are unknown (code is read only for its facts: this does not fail the run): "
+            + named.joined(separator: ", ") + (rest > 0 ? ", and \(rest) more (`--format json` lists them all)" : "") + "."
+    }
+
+    /// How many unread code files the report names.
+    static let unreadNamed = 20
 
     /// One row per rule, alphabetically, with a count per severity; then the totals.
     private func table(_ report: LintReport) -> String {

@@ -36,7 +36,7 @@ public struct SARIFReporter: Reporter {
             sourceRoot.insert(("uri", .string(ReportPath.folderURI(root))), at: 0)
         }
 
-        let run: JSONValue = .object([
+        var members: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string(ModalityLint.name)),
                 ("version", .string(ModalityLint.version)),
@@ -47,11 +47,20 @@ public struct SARIFReporter: Reporter {
             ("originalUriBaseIds", .object([(SARIFReporter.sourceRootID, .object(sourceRoot))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
-        ])
+        ]
+        // A code file not read is no result (no rule judged it, and it does not fail the
+        // run) but a notification of the run, so that the run does not pass for one that
+        // judged it.
+        if !report.unreadCode.isEmpty {
+            members.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array(report.unreadCode.map { notification($0, root: report.sourceRoot) })),
+            ])])))
+        }
         return JSONValue.object([
             ("$schema", .string(SARIFReporter.schemaURL)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(members)])),
         ]).rendered()
     }
 
@@ -90,6 +99,28 @@ public struct SARIFReporter: Reporter {
             ])])),
             ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(fingerprint))])),
             ("properties", .object([("subject", .string(diagnostic.subject))])),
+        ])
+    }
+
+    private func notification(_ unread: UnreadCodeFile, root: String?) -> JSONValue {
+        let path = ReportPath.relative(unread.file, to: root)
+        var artifact: [(String, JSONValue)] = [("uri", .string(ReportPath.uri(path)))]
+        if !ReportPath.isAbsolute(path) {
+            artifact.append(("uriBaseId", .string(SARIFReporter.sourceRootID)))
+        }
+        return .object([
+            ("descriptor", .object([("id", .string(UnreadCodeFile.reportID))])),
+            ("level", .string("warning")),
+            ("message", .object([("text", .string(unread.sentence))])),
+            ("locations", .array([.object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object(artifact)),
+                    ("region", .object([
+                        ("startLine", .integer(max(1, unread.position.line))),
+                        ("startColumn", .integer(max(1, unread.position.column))),
+                    ])),
+                ])),
+            ])])),
         ])
     }
 

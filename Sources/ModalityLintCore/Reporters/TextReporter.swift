@@ -32,6 +32,12 @@ public struct TextReporter: Reporter {
             output += palette.bold("\(note.file):\(note.start.line):\(note.start.column):")
             output += " " + palette.dim("note:") + " \(note.message) " + palette.dim("[\(note.ruleID)]") + "\n"
         }
+        // A code file that could not be read is no problem, but a run that says nothing of
+        // it would pass for one that judged it.
+        for unread in report.unreadCode {
+            output += palette.bold("\(unread.file):\(unread.position.line):\(unread.position.column):")
+            output += " " + palette.dim("note:") + " \(unread.sentence)\n"
+        }
         return output
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import ModalityLintCore
+
+/// What a team putting the tool in CI meets, through the real executable: a code file that
+/// could not be read is said in the summary and every report (and does not fail the run).
+final class AdoptionDefaultsTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("modality-lint-adoption-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func write(_ bytes: [UInt8], to relativePath: String) throws {
+        let url = folder.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    private func run(_ arguments: [String], in relativeFolder: String = "") throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, in: relativeFolder.isEmpty ? folder : folder.appendingPathComponent(relativeFolder),
+                              input: Data())
+    }
+
+    // MARK: A code file not read
+
+    /// Binary bytes under a code file's name: the run passes (code is read only for its
+    /// facts), but "no problems in 1 file" must not pass for a judgement of it: the summary
+    /// says it, and so does every format, on standard output. The near miss: a code file
+    /// that reads is named by none of them.
+    func testACodeFileNotReadIsSaidInTheSummaryAndEveryFormat() throws {
+        try write(Array("import UIKit\n".utf8) + [0, 1, 2, 3], to: "App/X.swift")
+        try write(Array("import UIKit\nfinal class Fine {}\n".utf8), to: "App/Fine.swift")
+        let text = try run(["App"])
+        XCTAssertEqual(text.status, 0, text.standardError)
+        XCTAssertTrue(text.standardError.hasPrefix("no problems in 2 files (1 code file of them not read"), text.standardError)
+        XCTAssertTrue(text.standardOutput.contains("App/X.swift:2:1: note: not read, so its facts are unknown"), text.standardOutput)
+        XCTAssertFalse(text.standardOutput.contains("Fine.swift"), text.standardOutput)
+        let expected: [(format: String, says: [String])] = [
+            ("json", ["\"unreadCode\"", "App/X.swift"]),
+            ("sarif", ["\"toolExecutionNotifications\"", "\"unread-code\"", "App/X.swift"]),
+            ("junit", ["<skipped message=\"App/X.swift:2:1: not read", "skipped=\"1\""]),
+            ("checkstyle", ["<file name=\"App/X.swift\">", "source=\"modality-lint.unread-code\"", "severity=\"info\""]),
+            ("gitlab", ["\"check_name\": \"unread-code\"", "\"path\": \"App/X.swift\"", "\"severity\": \"info\""]),
+            ("markdown", ["**Not read:** 1 code file", "App/X.swift"]),
+            ("github", ["::notice file=App/X.swift,line=2,col=1,endLine=2,title=modality-lint (unread-code)::not read"]),
+        ]
+        for (format, says) in expected {
+            let result = try run(["--format", format, "App"])
+            XCTAssertEqual(result.status, 0, "\(format): \(result.standardError)")
+            for words in says {
+                XCTAssertTrue(result.standardOutput.contains(words), "\(format) says \(words):\n\(result.standardOutput)")
+            }
+            XCTAssertFalse(result.standardOutput.contains("Fine.swift") && format != "junit" && format != "checkstyle"
+                           && format != "json", "\(format) names only the file not read:\n\(result.standardOutput)")
+        }
+        // The SARIF stays valid: a notification is no result.
+        let sarif = try run(["--format", "sarif", "App"])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+    }
+}
