@@ -3,7 +3,8 @@ import XCTest
 @testable import ModalityLintCore
 
 /// What a team putting the tool in CI meets, through the real executable: a code file that
-/// could not be read is said in the summary and every report (and does not fail the run).
+/// could not be read is said in the summary and every report (and does not fail the run),
+/// and `why FILE:LINE` reads FILE's app wherever it is run from.
 final class AdoptionDefaultsTests: XCTestCase {
     private var folder: URL!
 
@@ -66,5 +67,27 @@ final class AdoptionDefaultsTests: XCTestCase {
         XCTAssertEqual((run["results"] as? [Any])?.count, 0)
         let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+    }
+
+    // MARK: why reads the file's app
+
+    /// `why FILE:LINE` run from outside the file's app reads the app (the nearest folder
+    /// above FILE with a project, a package or a configuration), not the current folder,
+    /// which holds nothing of it. The near miss: a PATH given is read as given.
+    func testWhyReadsTheAppOfTheFileNotTheCurrentFolder() throws {
+        let sample = try Data(contentsOf: Repository.root.appendingPathComponent("Fixtures/reports/sample.flow.yml"))
+        try write(Array(sample), to: "Notes/Flows/notes.flow.yml")
+        try write(Array("rules: {}\n".utf8), to: "Notes/.modality-lint.yml")
+        try write(Array("app: X\nscreens:\n  home:\n    title: Home\n".utf8), to: "Elsewhere/other.flow.yml")
+        let why = try run(["why", "../Notes/Flows/notes.flow.yml:14"], in: "Elsewhere")
+        XCTAssertEqual(why.status, 1, why.standardError)
+        XCTAssertTrue(why.standardOutput.contains("[modal-dismiss-button]"), why.standardOutput + why.standardError)
+        // Inside the app's folders too.
+        let inside = try run(["why", "notes.flow.yml:14"], in: "Notes/Flows")
+        XCTAssertTrue(inside.standardOutput.contains("[modal-dismiss-button]"), inside.standardOutput + inside.standardError)
+        // A PATH given is what is read.
+        let given = try run(["why", "../Notes/Flows/notes.flow.yml:14", "."], in: "Elsewhere")
+        XCTAssertEqual(given.status, 2, given.standardError)
+        XCTAssertTrue(given.standardError.contains("names no file this run linted"), given.standardError)
     }
 }
