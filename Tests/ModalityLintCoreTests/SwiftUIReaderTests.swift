@@ -1152,4 +1152,38 @@ final class SwiftUIReaderTests: XCTestCase {
             """)
         XCTAssertEqual(try screen(flow, "Root").actions.map(\.role), [nil, .close])
     }
+
+    /// `private func signUp() async { Task { ... } }` in a view: `async` is the method's
+    /// effects, not a control called `async` with a trailing closure (a note named it as a
+    /// function, and a button 'async'). The near miss: the toolbar's own buttons are read.
+    func testAnAsyncMethodsEffectsAreNoControl() throws {
+        let flow = read("""
+            @main struct A: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @State private var showing = false
+                var body: some View {
+                    Button("Join") { showing = true }
+                        .sheet(isPresented: $showing) { SignUpView() }
+                }
+            }
+            struct SignUpView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Form { Text("Hi") }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button("Cancel", role: .cancel) { dismiss() }
+                            }
+                        }
+                }
+                private func signUp() async {
+                    Task { dismiss() }
+                }
+                var token: String {
+                    get async { "" }
+                }
+            }
+            """)
+        XCTAssertEqual(try screen(flow, "SignUpView").actions.map(\.label), ["Cancel"])
+    }
 }

@@ -24,6 +24,9 @@ struct SwiftUICall {
     /// A `{` on a line of its own after a name that took no arguments is not read as a
     /// trailing closure (`if flag\n{`, a declaration's body).
     static func read(at name: Int, _ reader: CodeBodyReader, limit: Int) -> SwiftUICall? {
+        // `func signUp() async {`, `get async {`: the effects of a declaration before its
+        // body, not a function called with a trailing closure.
+        if reader.is(name, "async"), name > 0, reader.isPunctuation(name - 1, ")") || reader.is(name - 1, "get") { return nil }
         var call = SwiftUICall(name: name, end: name + 1)
         var cursor = name + 1
         if reader.isPunctuation(cursor, "("), !reader.lineBreakBefore(cursor), let close = reader.partners[cursor], close > cursor {
