@@ -155,6 +155,34 @@ final class CoordinatorPresentationTests: XCTestCase {
         let helper = try XCTUnwrap(read.index(ofScreenNamed: "UIViewController.showWrapped").map { read.screens[$0] })
         XCTAssertEqual(helper.actions.map(\.target), [nil])
     }
+
+    /// A view controller's override of `present(_:animated:completion:)` that hands on to
+    /// `super` is the controller itself presenting, not a screen of its own named after the
+    /// method; and it stands for UIKit's `present`, so another controller's
+    /// `present(about, animated: true)` is UIKit's, not the override's. The near miss: the
+    /// overriding controller's own call is its own presentation.
+    func testAnOverrideOfPresentIsNeitherAScreenNorEveryonesPresent() throws {
+        let read = flow(screens + """
+            class RootSplitViewController: UISplitViewController {
+                override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                    if !viewControllerToPresent.isBeingPresented {
+                        super.present(viewControllerToPresent, animated: flag, completion: completion)
+                    }
+                }
+                func compose() { present(ComposeViewController(), animated: true) }
+            }
+            class InboxViewController: UIViewController {
+                func about() { present(AboutViewController(), animated: true) }
+            }
+            """)
+        XCTAssertNil(read.index(ofScreenNamed: "RootSplitViewController.present"), "a method is not a screen")
+        let split = try XCTUnwrap(read.index(ofScreenNamed: "RootSplitViewController").map { read.screens[$0] })
+        XCTAssertFalse(split.actions.compactMap(\.target).contains(.screen("AboutViewController")),
+                       "the inbox's present is UIKit's: \(split.actions.compactMap(\.target))")
+        XCTAssertTrue(split.actions.compactMap(\.target).contains(.screen("ComposeViewController")))
+        let inbox = try XCTUnwrap(read.index(ofScreenNamed: "InboxViewController").map { read.screens[$0] })
+        XCTAssertEqual(inbox.actions.compactMap(\.target), [.screen("AboutViewController")])
+    }
 }
 
 /// Delegates (certainty.md, part 1, "delegates whose implementers the index can find"): a

@@ -55,7 +55,10 @@ struct ParameterBoundPresentations {
                 for position in candidates {
                     let request = requests[position]
                     guard request.method.id != caller.id, arguments.map(\.label) == parameters[position].map({ $0.label ?? "" }) else { continue }
-                    let unique = declared[request.method.fullName, default: 0] == 1
+                    // An override stands for the framework's method of that name (a
+                    // `present(_:animated:completion:)` of a split view controller): a call on
+                    // another object is the framework's, however few methods the run declares.
+                    let unique = declared[request.method.fullName, default: 0] == 1 && !request.method.attributes.contains(.override)
                     guard unique || onOwnObject && index.ownerName(of: caller) == index.ownerName(of: request.method) else { continue }
                     calls.append((position, cursor, arguments))
                 }

@@ -792,7 +792,8 @@ struct SwiftPresentationScanner {
         let secondLabel = reader.is(offset, "present") ? "animated" : "sender"
         guard arguments.count >= 2, arguments[0].label.isEmpty, arguments[1].label == secondLabel else { return }
         let chain = reader.receivers(before: offset)
-        let presenter = chain.last == "self" ? chain.dropLast() : chain[...]
+        // `super.present(...)` (in an override of `present`) is the object itself presenting.
+        let presenter = chain.last == "self" || chain == ["super"] ? chain.dropLast() : chain[...]
         if presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) {
             addSite(.present, argument: arguments[0], call: offset)
             return
