@@ -192,4 +192,19 @@ final class GraphModelRenderingTests: XCTestCase {
         _ = try renderer.render(.mermaid, focus: "s10000")
         XCTAssertLessThan(Date().timeIntervalSince(start), 60, "rendering 20,000 screens took too long")
     }
+
+    /// A button that shows an SF Symbol or an image (`xmark.circle.fill`) has no words: its
+    /// edge says what people see, a symbol button, not the symbol's name as if it were
+    /// words. The near miss: a button with words keeps them.
+    func testASymbolButtonsEdgeIsNotLabelledWithTheSymbolsName() {
+        let flow = FlowBuilder()
+        var close = flow.action("xmark.circle.fill", dismiss: true)
+        close.labelKind = .symbol
+        flow.screen("home", [flow.action("Edit", present: "editor")])
+        flow.screen("editor", [close, flow.action("Done", dismiss: true)])
+        let labels = flow.resolved().edges.map(\.label)
+        XCTAssertTrue(labels.contains("the xmark.circle.fill symbol button"), "\(labels)")
+        XCTAssertFalse(labels.contains("xmark.circle.fill"), "\(labels)")
+        XCTAssertTrue(labels.contains("Done"), "\(labels)")
+    }
 }

@@ -95,7 +95,7 @@ enum ResolvedGraphBuilder {
             for (actionIndex, action) in screen.actions.enumerated() {
                 func edge(_ kind: ResolvedGraph.EdgeKind, to target: ResolvedGraph.EdgeTarget) -> ResolvedGraph.Edge {
                     ResolvedGraph.Edge(
-                        kind: kind, from: from, action: actionIndex, to: target, label: action.labelText,
+                        kind: kind, from: from, action: actionIndex, to: target, label: Self.edgeLabel(of: action),
                         style: nil, transition: nil, dismissesFirst: false, diagnostics: [])
                 }
                 if let link = confirmations.first, link.action == actionIndex {
@@ -192,6 +192,12 @@ enum ResolvedGraphBuilder {
 }
 
 extension ResolvedGraphBuilder {
+    /// An edge's words: the button's words, or for a button that shows an SF Symbol or an
+    /// image (`xmark.circle.fill`), what people see: a symbol, not words.
+    static func edgeLabel(of action: Action) -> String {
+        action.labelKind == .symbol ? "the \(action.labelText) symbol button" : action.labelText
+    }
+
     /// What a drawn edge shows: two actions of one screen that say the same words and lead
     /// to the same place the same way (a SwiftUI view's three `Button`s that each call
     /// `dismiss()`, a toolbar button and a menu item that present one sheet) are one
