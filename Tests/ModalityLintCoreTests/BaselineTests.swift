@@ -67,4 +67,63 @@ final class BaselineTests: XCTestCase {
         }
         XCTAssertEqual(entryProblem.position.line, 2)
     }
+
+    /// An Objective-C screen's problems are placed at its `@implementation` in the `.m`,
+    /// where the fix goes, not at the header's `@interface`; a baseline recorded when they
+    /// stood at `Foo.h` still matches them at `Foo.m` (and `Foo.mm`), and nowhere else. The
+    /// near miss: a class whose `@implementation` the run does not hold stays at its header.
+    func testAnObjectiveCScreenIsPlacedAtItsImplementationAndOldBaselinesStillMatch() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface EditorViewController : UIViewController
+            @end
+
+            """
+        let implementation = """
+            #import "EditorViewController.h"
+            @implementation EditorViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.title = @"Edit";
+            }
+            @end
+
+            """
+        let presenter = """
+            #import <UIKit/UIKit.h>
+            #import "EditorViewController.h"
+            @interface HomeViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.title = @"Home";
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemEdit target:self action:@selector(edit)];
+            }
+            - (void)edit {
+                [self presentViewController:[[EditorViewController alloc] init] animated:YES completion:nil];
+            }
+            @end
+
+            """
+        func lint(_ files: [(String, String)]) -> [Diagnostic] {
+            Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+                .filter { $0.ruleID == "modal-dismiss-button" }
+        }
+        let placed = lint([("EditorViewController.h", header), ("EditorViewController.m", implementation), ("HomeViewController.m", presenter)])
+        XCTAssertEqual(placed.map { "\($0.file):\($0.start.line)" }, ["EditorViewController.m:2"])
+        let withoutImplementation = lint([("EditorViewController.h", header), ("HomeViewController.m", presenter)])
+        XCTAssertEqual(withoutImplementation.map { "\($0.file):\($0.start.line)" }, ["EditorViewController.h:2"])
+
+        let recordedAtTheHeader = Baseline(entries: [.init(file: "EditorViewController.h", rule: "modal-dismiss-button", subject: placed[0].subject)])
+        XCTAssertEqual(recordedAtTheHeader.filter(placed, relativePath: { $0.file }).new, [])
+        let elsewhere = placed.map { diagnostic -> Diagnostic in
+            var moved = diagnostic
+            moved.file = "OtherViewController.m"
+            return moved
+        }
+        XCTAssertEqual(recordedAtTheHeader.filter(elsewhere, relativePath: { $0.file }).new.count, 1)
+        XCTAssertEqual(Baseline.header(of: "Sheets/Editor.mm"), "Sheets/Editor.h")
+        XCTAssertNil(Baseline.header(of: "Editor.swift"))
+    }
 }

@@ -108,8 +108,12 @@ extension CodeIndex {
         // An Objective-C `@implementation` whose `@interface` is in a header the run does not
         // hold stands for its class: it says what the class does.
         guard let type = type(named: className), type.kind == .class || type.kind == .objcImplementation else { return nil }
+        // An Objective-C class's code, where a fix goes, is its `@implementation` (a `.m`):
+        // the screen is placed there when the run holds it, not at the header's `@interface`.
+        let shown = type.language == .objectiveC
+            ? declarations(named: className).first { $0.kind == .objcImplementation } ?? type : type
         var facts = ViewControllerCodeFacts(
-            className: className, location: CodeLocation(file: type.file, span: type.nameSpan, language: type.language))
+            className: className, location: CodeLocation(file: shown.file, span: shown.nameSpan, language: shown.language))
         var titles: [(text: String?, location: CodeLocation)] = []
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
         for name in lookupChain(of: className) where !declarations(named: name).isEmpty {

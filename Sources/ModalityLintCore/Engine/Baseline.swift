@@ -68,13 +68,23 @@ public struct Baseline: Sendable, Equatable {
         var new: [Diagnostic] = []
         for diagnostic in diagnostics {
             let key = Key(file: relativePath(diagnostic), rule: diagnostic.ruleID, subject: diagnostic.subject)
-            if Baseline.isRecordable(diagnostic), let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
+            // An Objective-C screen's problems were placed at its header's `@interface`
+            // before they moved to the `@implementation`: an entry recorded at `Foo.h` still
+            // matches at `Foo.m`, so that a baseline survives the move.
+            let keys = [key] + (Baseline.header(of: key.file).map { [Key(file: $0, rule: key.rule, subject: key.subject)] } ?? [])
+            if Baseline.isRecordable(diagnostic), let matched = keys.first(where: { remaining[$0, default: 0] > 0 }) {
+                remaining[matched]! -= 1
             } else {
                 new.append(diagnostic)
             }
         }
         return (new, remaining.values.reduce(0, +))
+    }
+
+    /// `Foo.h` for `Foo.m` or `Foo.mm`, else nil.
+    static func header(of file: String) -> String? {
+        for ending in [".m", ".mm"] where file.hasSuffix(ending) { return String(file.dropLast(ending.count)) + ".h" }
+        return nil
     }
 
     // MARK: The file
