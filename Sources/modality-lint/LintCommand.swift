@@ -292,6 +292,7 @@ private struct LintRun {
         }
         var unjudged: [UnjudgedScreen] = []
         var unreadCode: [UnreadCodeFile] = []
+        var neverRun: [NeverRunCode] = []
         var deadSegueCount = 0
         var deadMethodCount = 0
         var deadViewTypeCount = 0
@@ -303,6 +304,7 @@ private struct LintRun {
             diagnostics += result.diagnostics
             unjudged += result.unjudged
             unreadCode += result.unreadCode
+            neverRun += result.neverRun
             deadSegueCount += result.deadSegueCount
             deadMethodCount += result.deadMethodCount
             deadViewTypeCount += result.deadViewTypeCount
@@ -433,6 +435,7 @@ private struct LintRun {
         report.unjudged = unjudged
         report.openFacts = openFacts
         report.unreadCode = unreadCode
+        report.neverRun = neverRun
         if options.has("--show-uncertain") {
             if let place = options.value("--at") { uncertain = uncertain.filter { LintRun.isAt(place, $0) } }
             report.uncertain = uncertain.sorted(by: Diagnostic.ordered)
@@ -474,18 +477,18 @@ private struct LintRun {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
                          + " never performed (no control triggers " + (deadSegueCount == 1 ? "it" : "them")
                          + " and no code says " + (deadSegueCount == 1 ? "its identifier" : "their identifiers") + ") and "
-                         + (deadSegueCount == 1 ? "was" : "were") + " not read")
+                         + (deadSegueCount == 1 ? "was" : "were") + " not read" + LintRun.firstNamed(neverRun, .segue))
         }
         if deadMethodCount > 0 {
             notes.append(LintRun.count(deadMethodCount, "method is", "methods are")
                          + " never run (nothing calls " + (deadMethodCount == 1 ? "it" : "them") + " and no control is connected to "
                          + (deadMethodCount == 1 ? "it" : "them") + "): what only " + (deadMethodCount == 1 ? "it does was" : "they do was")
-                         + " not read")
+                         + " not read" + LintRun.firstNamed(neverRun, .method))
         }
         if deadViewTypeCount > 0 {
             notes.append(LintRun.count(deadViewTypeCount, "SwiftUI view is", "SwiftUI views are")
                          + " never built (no code names " + (deadViewTypeCount == 1 ? "it" : "them") + "): what "
-                         + (deadViewTypeCount == 1 ? "it shows was" : "they show was") + " not read")
+                         + (deadViewTypeCount == 1 ? "it shows was" : "they show was") + " not read" + LintRun.firstNamed(neverRun, .view))
         }
         var lines = [summary] + notes
         if !reasons.isEmpty { lines.append("failed: " + reasons.joined(separator: "; ")) }
@@ -603,10 +606,18 @@ private struct LintRun {
     /// app's code at all (a framework, a file left out), rather than code left out of the run.
     static func unjudgedNotes(_ unjudged: [UnjudgedScreen], codeRead: Bool) -> [String] {
         var notes: [String] = []
+        // The first screen of each kind by name and place, so that a user can act on the
+        // count; the JSON report's `notJudged` names every one.
+        func first(_ screens: [UnjudgedScreen]) -> String {
+            guard let screen = screens.first else { return "" }
+            var named = " ('\(screen.screen)' at \(screen.file):\(screen.position.line)"
+            if case .classNotInRun(let className) = screen.reason, className != screen.screen { named += ", class \(className)" }
+            return named + (screens.count > 1 ? ", ...; --format json names every one: notJudged)" : ")")
+        }
         let missing = unjudged.filter { if case .classNotInRun = $0.reason { return true } else { return false } }
         if !missing.isEmpty {
             notes.append(count(missing.count, "screen's class was", "screens' classes were")
-                         + " not found, so their buttons and titles were not judged: "
+                         + " not found" + first(missing) + ", so their buttons and titles were not judged: "
                          + (codeRead ? "no file this run read declares " + (missing.count == 1 ? "it" : "them")
                                 + " (a framework's, or one outside the linted paths)"
                             : "lint the app's folder, code included, to judge them"))
@@ -614,14 +625,27 @@ private struct LintRun {
         let unread = unjudged.filter { if case .codeNotRead = $0.reason { return true } else { return false } }
         if !unread.isEmpty {
             notes.append(count(unread.count, "screen is", "screens are")
-                         + " declared or extended in code that could not be read, and " + (unread.count == 1 ? "was" : "were") + " not judged")
+                         + " declared or extended in code that could not be read" + first(unread) + ", and "
+                         + (unread.count == 1 ? "was" : "were") + " not judged")
         }
-        let dead = unjudged.count - missing.count - unread.count
-        if dead > 0 {
-            notes.append(count(dead, "storyboard scene is", "storyboard scenes are")
-                         + " never shown (no segue, entry or code leads to it) and " + (dead == 1 ? "was" : "were") + " not judged")
+        let dead = unjudged.filter { if case .deadScene = $0.reason { return true } else { return false } }
+        if !dead.isEmpty {
+            notes.append(count(dead.count, "storyboard scene is", "storyboard scenes are")
+                         + " never shown (no segue, entry or code leads to it)" + first(dead) + " and "
+                         + (dead.count == 1 ? "was" : "were") + " not judged")
         }
         return notes
+    }
+
+    /// The first of the code of a kind that never runs, by name and place, so that a user
+    /// can act on the count: ": `Inbox.showHelp()` at Inbox.swift:40, ... (--format json
+    /// names every one: neverRun)".
+    static func firstNamed(_ code: [NeverRunCode], _ kind: NeverRunCode.Kind) -> String {
+        let ofKind = code.filter { $0.kind == kind }
+        guard let first = ofKind.first else { return "" }
+        let name = first.name.isEmpty ? "" : "`\(first.name)` at "
+        let more = ofKind.count > 1 ? ", ... (--format json names every one: neverRun)" : ""
+        return ": " + name + "\(first.file):\(first.position.line)" + more
     }
 
     /// The left-out files as the report shows them: paths relative to the working folder.

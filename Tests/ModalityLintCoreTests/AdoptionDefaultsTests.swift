@@ -90,4 +90,34 @@ final class AdoptionDefaultsTests: XCTestCase {
         XCTAssertEqual(given.status, 2, given.standardError)
         XCTAssertTrue(given.standardError.contains("names no file this run linted"), given.standardError)
     }
+
+    // MARK: What was not read, named
+
+    /// The summary counted code that never runs but named none: it names the first by name
+    /// and place, and the JSON report names every one (`neverRun`). The near miss: a view
+    /// the app builds is neither counted nor named.
+    func testCodeThatNeverRunsIsNamed() throws {
+        let app = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View { var body: some View { Text("Home") } }
+            struct OldPromoView: View {
+                @State private var showing = false
+                var body: some View {
+                    Button("Promo") { showing = true }
+                        .sheet(isPresented: $showing) { Text("Buy") }
+                }
+            }
+            """
+        try write(Array(app.utf8), to: "App/App.swift")
+        let text = try run(["App"])
+        XCTAssertTrue(text.standardError.contains("1 SwiftUI view is never built (no code names it): what it shows was not read: `OldPromoView` at App/App.swift:4"),
+                      text.standardError)
+        let json = try run(["--format", "json", "App"])
+        XCTAssertTrue(json.standardOutput.contains("\"neverRun\": ["), json.standardOutput)
+        XCTAssertTrue(json.standardOutput.contains("\"name\": \"OldPromoView\""), json.standardOutput)
+        try write(Array(app.replacingOccurrences(of: "WindowGroup { HomeView() }", with: "WindowGroup { OldPromoView() }").utf8), to: "App/App.swift")
+        let live = try run(["App"])
+        XCTAssertFalse(live.standardError.contains("OldPromoView"), live.standardError)
+    }
 }

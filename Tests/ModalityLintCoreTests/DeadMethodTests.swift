@@ -82,6 +82,9 @@ final class DeadMethodTests: XCTestCase {
                          ("EditViewController.m", implementation())])
         XCTAssertEqual(dead.deadMethodCount, 1)
         XCTAssertEqual(dead.deadSegueCount, 1, "prepareForSegue compares the identifier; only the dead method performs it")
+        // Named, so that a user can act on the count (the JSON's `neverRun`).
+        XCTAssertEqual(dead.neverRun.map { "\($0.kind.rawValue) \($0.name) \($0.file)" },
+                       ["segue  Main.storyboard", "method EditViewController.clickedMapTypeButton EditViewController.m"])
         XCTAssertFalse(dead.diagnostics.contains { $0.ruleID == "transition-style-compat" })
 
         // The near miss: viewDidLoad calls it, so the segue is performed and judged.
@@ -89,6 +92,7 @@ final class DeadMethodTests: XCTestCase {
                          ("EditViewController.m", implementation(calling: "[self clickedMapTypeButton];"))])
         XCTAssertEqual(live.deadMethodCount, 0)
         XCTAssertEqual(live.deadSegueCount, 0)
+        XCTAssertEqual(live.neverRun, [])
         XCTAssertTrue(live.diagnostics.contains { $0.ruleID == "transition-style-compat" })
     }
 
@@ -175,6 +179,7 @@ final class DeadViewTypeTests: XCTestCase {
         let dead = lint(home: "HomeView()")
         XCTAssertEqual(dead.diagnostics.map(\.ruleID), [])
         XCTAssertEqual(dead.deadViewTypeCount, 1)
+        XCTAssertEqual(dead.neverRun.map { "\($0.kind.rawValue) \($0.name) \($0.file)" }, ["view OldPromoView App.swift"])
         // The near miss: the window builds it, so its sheet is judged (its Done closes nothing).
         let live = lint(home: "OldPromoView()")
         XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")

@@ -71,6 +71,21 @@ public struct UnreadCodeFile: Sendable, Hashable {
     public static let reportID = "unread-code"
 }
 
+/// Code of the app that never runs, left unread (dead UI, certainty.md part 2): a manual
+/// segue nothing performs, a method nothing calls and no control is connected to, a SwiftUI
+/// view nothing builds. Named, so that a user can delete it or say what runs it.
+public struct NeverRunCode: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case segue, method, view
+    }
+
+    public var kind: Kind
+    /// `Type.method(_:)`, the view's type; empty for a segue (its place says which).
+    public var name: String
+    public var file: String
+    public var position: SourcePosition
+}
+
 /// What linting an app's storyboards and code gives: the diagnostics, and the screens no
 /// rule could judge (the summary counts them; the JSON report lists them).
 public struct AppLintResult: Sendable {
@@ -88,6 +103,8 @@ public struct AppLintResult: Sendable {
     public var deadMethodCount: Int = 0
     /// SwiftUI view types that present or push and that nothing names, left unread (dead UI).
     public var deadViewTypeCount: Int = 0
+    /// Those segues, methods and view types by name and place (the JSON's `neverRun`).
+    public var neverRun: [NeverRunCode] = []
     /// The files read, in the order the document holds them.
     public var sources: [SourceFile]
     /// The app's graph, for reports that draw it; nil when nothing could be read.
@@ -146,11 +163,22 @@ extension Linter {
             UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
         }
         uncertain.sort(by: Diagnostic.ordered)
-        return AppLintResult(
+        var neverRun: [NeverRunCode] = []
+        func add(_ kind: NeverRunCode.Kind, _ name: String, _ place: CodePlace) {
+            guard place.file < reading.sources.count else { return }
+            let file = reading.sources[place.file]
+            neverRun.append(NeverRunCode(kind: kind, name: name, file: file.path, position: file.position(at: place.span.start)))
+        }
+        for place in reading.document?.deadSegues ?? [] { add(.segue, "", place) }
+        for method in reading.deadMethods { add(.method, method.name, method.place) }
+        for view in reading.deadViewTypes { add(.view, view.name, view.place) }
+        var result = AppLintResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
             openFacts: OpenFactScreen.screens(of: uncertain), unreadCode: unreadCode,
             deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount, deadViewTypeCount: reading.deadViewTypeCount,
             sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
+        result.neverRun = neverRun
+        return result
     }
 }
 

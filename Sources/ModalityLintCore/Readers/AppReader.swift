@@ -77,7 +77,7 @@ public enum AppReader {
         return AppReading(
             document: document, problems: problems, unreadCode: unread, sources: sources,
             suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount,
-            deadViewTypeCount: code.deadViewTypeCount)
+            deadViewTypeCount: code.deadViewTypeCount, deadMethods: code.deadMethods, deadViewTypes: code.deadViewTypes)
     }
 
     /// A screen whose type an unread file declares or extends may have buttons, a title or
@@ -111,4 +111,7 @@ struct AppReading {
     var deadMethodCount = 0
     /// SwiftUI view types that present or push and that nothing names (dead UI, counted).
     var deadViewTypeCount = 0
+    /// Those methods and view types, by name and place in the sources.
+    var deadMethods: [NamedPlace] = []
+    var deadViewTypes: [NamedPlace] = []
 }

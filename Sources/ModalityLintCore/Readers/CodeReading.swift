@@ -29,6 +29,9 @@ struct CodeReading {
     var deadMethodCount = 0
     /// SwiftUI view types that present or push and that nothing names (dead UI).
     var deadViewTypeCount = 0
+    /// Those methods and view types by name and place, for the reports to name them.
+    var deadMethods: [NamedPlace] = []
+    var deadViewTypes: [NamedPlace] = []
     /// The `#if` branches no setting decides, of each code file that has any, by the file's
     /// index in the document's sources.
     var undecidedBranches: [Int: [UndecidedBranch]] = [:]
@@ -96,19 +99,25 @@ struct CodeReading {
         uikit.xibOwners = xibs.owners
         uikit.read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
-        let deadViewTypeCount = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : 0
+        let deadViewTypes = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : []
+        let deadMethods: [NamedPlace] = index.deadCode.methods.sorted().compactMap { id in
+            let method = index.methods[id]
+            guard method.body != nil else { return nil }
+            return NamedPlace(name: (index.ownerName(of: method).map { $0 + "." } ?? "") + method.fullName,
+                              place: CodePlace(file: firstFileIndex + method.file, span: method.nameSpan))
+        }
         var undecided: [Int: [UndecidedBranch]] = [:]
         for (position, file) in lexed.enumerated() where !file.undecidedBranches.isEmpty {
             undecided[firstFileIndex + position] = file.undecidedBranches
         }
         return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
-                           deadMethodCount: index.deadCode.implementationCount(in: index), deadViewTypeCount: deadViewTypeCount,
-                           undecidedBranches: undecided)
+                           deadMethodCount: index.deadCode.implementationCount(in: index), deadViewTypeCount: deadViewTypes.count,
+                           deadMethods: deadMethods, deadViewTypes: deadViewTypes, undecidedBranches: undecided)
     }
 
-    /// The SwiftUI view types' screens, presentations and actions; returns how many view
-    /// types nothing names were left unread (dead UI).
-    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) -> Int {
+    /// The SwiftUI view types' screens, presentations and actions; returns the view types
+    /// nothing names, left unread (dead UI).
+    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) -> [NamedPlace] {
         let read = SwiftUIReader.read(index, firstFileIndex: firstFileIndex)
         for screen in read.screens {
             if let existing = flow.index(ofScreenNamed: screen.name), screen.isUnnamedPresenter, flow.screens[existing].isUnnamedPresenter {
@@ -120,7 +129,7 @@ struct CodeReading {
             let position = flow.screen(named: screen.name, at: screen.place)
             flow.screens[position] = screen
         }
-        return read.deadViewTypeCount
+        return read.deadViewTypes
     }
 
     /// Every file lexed once, on all cores; in the order given.
@@ -189,4 +198,11 @@ private final class LexedSlots: @unchecked Sendable {
         defer { lock.unlock() }
         return slots.map { $0! }
     }
+}
+
+/// Code the reading left unread because it never runs (a method nothing calls, a view
+/// nothing builds), by name and place, so that a report can name it.
+struct NamedPlace: Sendable, Hashable {
+    var name: String
+    var place: CodePlace
 }

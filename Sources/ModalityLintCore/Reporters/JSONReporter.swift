@@ -10,7 +10,8 @@
 ///   "notJudged": [{"screen", "file", "start": {...}, "reason", "class"?, "codeFile"?, "rules"?, "open"?}],
 ///   "unreadCode": [{"file", "start": {...}, "message"}],
 ///   "leftOut": [{"file", "reason", "platform"?, "folder"?, "project"?, "targets"}],
-///   "uncertain": [diagnostic, severity info, only with --show-uncertain] }
+///   "uncertain": [diagnostic, severity info, only with --show-uncertain],
+///   "neverRun": [{"kind", "name", "file", "start": {...}}] }
 /// ```
 ///
 /// `notJudged` lists the screens of app runs that no rule judged: `classNotInRun` (the
@@ -23,6 +24,9 @@
 /// only, they never fail a run. `leftOut` lists the files a folder search found that no iOS
 /// app target builds (`otherPlatform` with its `platform`, `testsOnly`, `notEmbedded`,
 /// `noTarget`, or `platformFolder` with its `folder`), with the project that says so.
+/// `neverRun` names the code left unread because it never runs (dead UI): `kind` `segue`
+/// (a manual segue nothing performs; `name` empty), `method` (`Type.name(_:)`: nothing calls
+/// it and no control is connected to it) or `view` (a SwiftUI view nothing builds).
 /// ```
 /// ```
 public struct JSONReporter: Reporter {
@@ -47,6 +51,7 @@ public struct JSONReporter: Reporter {
             ("unreadCode", .array(report.unreadCode.map(JSONReporter.value(of:)))),
             ("uncertain", .array(report.uncertain.map(JSONReporter.value(of:)))),
             ("leftOut", .array(report.leftOut.map(JSONReporter.value(of:)))),
+            ("neverRun", .array(report.neverRun.map(JSONReporter.value(of:)))),
         ]).rendered()
     }
 
@@ -79,6 +84,11 @@ public struct JSONReporter: Reporter {
         if let project = file.project { fields.append(("project", .string(project))) }
         fields.append(("targets", .array(file.targets.map { .string($0) })))
         return .object(fields)
+    }
+
+    private static func value(of code: NeverRunCode) -> JSONValue {
+        .object([("kind", .string(code.kind.rawValue)), ("name", .string(code.name)), ("file", .string(code.file)),
+                 ("start", position(code.position))])
     }
 
     private static func value(of unread: UnreadCodeFile) -> JSONValue {

@@ -27,6 +27,8 @@ public struct LintReport: Sendable {
     public var uncertain: [Diagnostic] = []
     /// Files a folder search found that no iOS app target builds, left out of the run.
     public var leftOut: [LeftOutFile] = []
+    /// Code left unread because it never runs (dead UI), named.
+    public var neverRun: [NeverRunCode] = []
     /// The flows the diagnostics are about (a flow file's document, the storyboards read
     /// together), for reports that draw them (`Reporter.drawsFlows`); the command line
     /// keeps them only for those.

@@ -99,10 +99,10 @@ struct SwiftUIReader {
     }
 
     /// The SwiftUI screens of the run.
-    static func read(_ index: CodeIndex, firstFileIndex: Int) -> (screens: [CodeScreen], deadViewTypeCount: Int) {
+    static func read(_ index: CodeIndex, firstFileIndex: Int) -> (screens: [CodeScreen], deadViewTypes: [NamedPlace]) {
         var reader = SwiftUIReader(index: index, firstFileIndex: firstFileIndex)
         let screens = reader.read()
-        return (screens, reader.deadViewTypeCount)
+        return (screens, reader.deadViewTypes)
     }
 
     private mutating func read() -> [CodeScreen] {
@@ -120,8 +120,8 @@ struct SwiftUIReader {
     }
 
     /// View types that present or push and that no code constructs or names at all (dead
-    /// UI, certainty.md part 2): what they show is never shown, so it is not read; counted.
-    private(set) var deadViewTypeCount = 0
+    /// UI, certainty.md part 2): what they show is never shown, so it is not read; named.
+    private(set) var deadViewTypes: [NamedPlace] = []
 
     // MARK: Summaries
 
@@ -468,7 +468,9 @@ struct SwiftUIReader {
             // string): it never runs. A name said anywhere keeps it, on the safe side, and so
             // does `public`: code outside the run (a package's client) may build it.
             if leads, readsWholeApp, !index.isReferenced(name: viewType.name), !isPublic(viewType) {
-                deadViewTypeCount += 1
+                let declaration = viewType.declarations[0]
+                deadViewTypes.append(NamedPlace(name: viewType.name, place: CodePlace(
+                    file: firstFileIndex + declaration.file, span: index.files[declaration.file].tokens[declaration.nameToken].span)))
                 continue
             }
             if leads { orphans.append(viewType.name) }
