@@ -83,6 +83,10 @@ final class DocumentationTests: XCTestCase {
         let ci = try String(contentsOf: Repository.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         XCTAssertTrue(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == command },
                       ".ci/run runs the README's test command `\(command)`")
+        // SwiftPM ends `swift test` with Swift Testing's "0 tests ... passed" after XCTest's
+        // result, whatever the manifest says: the README says which line is the result.
+        let line = try XCTUnwrap(Self.code(readme).map(\.line).first { $0.hasPrefix("swift test") })
+        XCTAssertTrue(line.contains("XCTest's \"Executed N tests\""), "the README's test command says where its result is: \(line)")
     }
 
     /// Relative Markdown links name files of the repository (and headings that exist), and
