@@ -95,11 +95,13 @@ extension Linter {
         var unjudged: [UnjudgedScreen] = []
         var suppressedCount = 0
         var ruleDiagnostics: [Diagnostic] = []
+        var anchors: [SuppressionAnchor?] = []
         var uncertain: [Diagnostic] = []
         if let document = reading.document {
             let outcome = outcome(of: document)
             suppressedCount = outcome.suppressedCount
             ruleDiagnostics = outcome.diagnostics
+            anchors = outcome.anchors
             uncertain = uncertainProblems(in: document, besides: outcome.diagnostics)
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
@@ -114,17 +116,15 @@ extension Linter {
             }
         }
         // `// modality-lint:` comments in Swift and Objective-C files silence what is
-        // reported in those files, as `#` comments do in flow files; a misspelt or unused
+        // reported on their lines, as `#` comments do in flow files, and, on a screen's
+        // class or at a presenting call, what is reported about that screen or
+        // presentation wherever it is placed (`ScreenSuppressions`); a misspelt or unused
         // one is reported even when the run found nothing.
-        var byFile = Dictionary(grouping: ruleDiagnostics, by: \.file)
-        for (fileIndex, comments) in reading.suppressionComments.sorted(by: { $0.key < $1.key }) {
-            let file = reading.sources[fileIndex]
-            let directives = SuppressionDirectives(comments: comments, in: file)
-            let (kept, suppressed) = directives.applyCounting(to: byFile[file.path] ?? [], configuration: configuration)
-            byFile[file.path] = kept
-            suppressedCount += suppressed
-        }
-        diagnostics += byFile.values.joined()
+        let applied = ScreenSuppressions.apply(
+            to: ruleDiagnostics, anchors: anchors, document: reading.document, sources: reading.sources,
+            comments: reading.suppressionComments, declarations: reading.suppressibleTypes, configuration: configuration)
+        suppressedCount += applied.suppressed
+        diagnostics += applied.kept
         let unreadCode = reading.unreadCode.map {
             UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
         }

@@ -8,6 +8,10 @@ public struct LintOutcome: Sendable {
     public var document: FlowDocument?
     /// Problems silenced by `lint: { disable: }` and by comment directives.
     public var suppressedCount: Int
+    /// For each of `diagnostics` (same order), the screen, action and presentations it is
+    /// about, when a rule reported it: what comments on a class or at a presenting call
+    /// silence (`ScreenSuppressions`). Empty when not computed.
+    var anchors: [SuppressionAnchor?] = []
 
     public init(diagnostics: [Diagnostic], document: FlowDocument? = nil, suppressedCount: Int = 0) {
         self.diagnostics = diagnostics
@@ -60,7 +64,7 @@ public struct Linter: Sendable {
             PendingDiagnostic(
                 file: 0, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
                 message: $0.message, subject: "")
-        }, in: [file])
+        }, in: [file]).0
         var suppressedCount = 0
         if let document {
             let ruleOutcome = outcome(of: document)
@@ -125,11 +129,14 @@ public struct Linter: Sendable {
         }
         let repeated = OneCauseOneDiagnostic.repeated(pending.map { ($0.ruleID, $0.screen, $0.action) })
         if !repeated.isEmpty { pending = pending.indices.filter { !repeated.contains($0) }.map { pending[$0] } }
-        var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
+        var (diagnostics, anchors) = Linter.diagnostics(for: pending, in: document.sources, graph: graph, document: document)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
-        return LintOutcome(
-            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), document: document,
-            suppressedCount: suppressedCount)
+        anchors += [SuppressionAnchor?](repeating: nil, count: diagnostics.count - anchors.count)
+        let order = diagnostics.indices.sorted { Diagnostic.ordered(diagnostics[$0], diagnostics[$1]) }
+        var outcome = LintOutcome(
+            diagnostics: order.map { diagnostics[$0] }, document: document, suppressedCount: suppressedCount)
+        outcome.anchors = order.map { anchors[$0] }
+        return outcome
     }
 
     /// `invalid-suppression` for unknown ids in `lint: { disable: }`, and
@@ -211,9 +218,13 @@ public struct Linter: Sendable {
         var action: Int? = nil
     }
 
-    /// Turns findings into diagnostics, computing the positions of each file in one pass.
-    private static func diagnostics(for pending: [PendingDiagnostic], in sources: [SourceFile]) -> [Diagnostic] {
+    /// Turns findings into diagnostics, computing the positions of each file in one pass;
+    /// with `graph`, also each one's anchor (same order).
+    private static func diagnostics(
+        for pending: [PendingDiagnostic], in sources: [SourceFile], graph: FlowGraph? = nil, document: FlowDocument? = nil
+    ) -> ([Diagnostic], [SuppressionAnchor?]) {
         var diagnostics: [Diagnostic] = []
+        var anchors: [SuppressionAnchor?] = []
         diagnostics.reserveCapacity(pending.count)
         let evidence = positionedEvidence(pending, in: sources)
         let byFile = Dictionary(grouping: pending.indices, by: { pending[$0].file })
@@ -226,9 +237,14 @@ public struct Linter: Sendable {
                 diagnostics.append(Diagnostic(
                     file: file.path, start: starts[slot], end: ends[slot], severity: finding.severity,
                     ruleID: finding.ruleID, message: finding.message, subject: finding.subject, evidence: evidence[member]))
+                if let graph, let document, let screen = finding.screen {
+                    anchors.append(SuppressionAnchor(screen: screen, action: finding.action, document: document, graph: graph))
+                } else {
+                    anchors.append(nil)
+                }
             }
         }
-        return diagnostics
+        return (diagnostics, anchors)
     }
 
     /// The evidence of every pending diagnostic with positions, each file's offsets
