@@ -75,6 +75,7 @@ struct ExplainCommand: Subcommand {
                 + "   (or disable-next-line, disable ... enable)\n"
             text += "  \("storyboard, xib", padded: 20)// modality-lint: disable-next-line \(rule.id)"
                 + "   (above the scene's class in code, or above the call that presents it)\n"
+            text += "  \("some files", padded: 20)\(rule.id): { excluded: [\"**/Debug/**\"] }   (under `rules:` in .modality-lint.yml)\n"
         }
         if !isFixed {
             text += "To switch it off: `\(rule.id): off` under `rules:` in .modality-lint.yml\n"

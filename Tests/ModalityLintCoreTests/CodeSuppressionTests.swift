@@ -152,6 +152,31 @@ final class CodeSuppressionTests: XCTestCase {
         XCTAssertEqual(placed(twice), ["App/Credits.swift:3 modal-title", "App/Inbox.swift:13 unused-suppression"])
     }
 
+    /// A rule's `excluded:` paths silence it in the files they match, relative to the
+    /// configuration's folder, and say which matched.
+    func testARulesExcludedPathsSilenceItInTheFilesTheyMatch() {
+        var configuration = LintConfiguration.everyRuleOn
+        let pattern = LintConfiguration.ExcludedPath(
+            ruleID: "modal-title", pattern: PathPattern("App/Debug"), configurationPath: ".modality-lint.yml",
+            position: SourcePosition(line: 3, column: 17), end: SourcePosition(line: 3, column: 28))
+        configuration.rules["modal-title"]?.excluded = [pattern]
+        configuration.pathsForPatterns = ["/abs/App/Debug/Credits.swift": "App/Debug/Credits.swift"]
+        let files = [
+            SourceFile(path: "/abs/App/Inbox.swift", text: inbox(presenting: ["Credits", "Licenses"])),
+            SourceFile(path: "/abs/App/Debug/Credits.swift", text: untitled("Credits")),
+            SourceFile(path: "/abs/App/Licenses.swift", text: untitled("Licenses")),
+        ]
+        let result = Linter(configuration: configuration).lint(app: files)
+        XCTAssertEqual(placed(result.diagnostics.filter { $0.ruleID == "modal-title" }), ["/abs/App/Licenses.swift:3 modal-title"])
+        XCTAssertEqual(result.usedExclusions, [pattern])
+        // Near miss: a file's path is matched relative to the configuration's folder.
+        configuration.pathsForPatterns = [:]
+        let unmatched = Linter(configuration: configuration).lint(app: files)
+        XCTAssertEqual(placed(unmatched.diagnostics.filter { $0.ruleID == "modal-title" }),
+                       ["/abs/App/Debug/Credits.swift:3 modal-title", "/abs/App/Licenses.swift:3 modal-title"])
+        XCTAssertEqual(unmatched.usedExclusions, [])
+    }
+
     func testAMisspeltRuleInABlockCommentOfObjectiveCIsAnError() {
         let source = """
         #import "AboutViewController.h"

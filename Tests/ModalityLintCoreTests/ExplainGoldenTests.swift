@@ -5,7 +5,7 @@ import XCTest
 /// `modality-lint rules` lists: the example in a flow file, the same screens as each source
 /// reports them, and the suppression in each source's form (a `#` comment or `lint:` in a flow
 /// file, a `//` comment in Swift and Objective-C, for storyboards and xibs a `//` comment on
-/// the scene's class or at the call that presents it). After an intended change, write the files again with
+/// the scene's class or at the call that presents it, and a rule's `excluded:`). After an intended change, write the files again with
 /// `for id in ...; do modality-lint explain $id > Fixtures/explain/$id.txt; done`.
 final class ExplainGoldenTests: XCTestCase {
     private let folder = Repository.root.appendingPathComponent("Fixtures/explain")
@@ -44,6 +44,7 @@ final class ExplainGoldenTests: XCTestCase {
         XCTAssertTrue(text.contains("lint: { disable: [modal-title] }"))
         XCTAssertTrue(text.contains("// modality-lint: disable-line modal-title"))
         XCTAssertTrue(text.contains("storyboard, xib     // modality-lint: disable-next-line modal-title   (above the scene's class in code"))
+        XCTAssertTrue(text.contains("modal-title: { excluded: [\"**/Debug/**\"] }"))
         XCTAssertTrue(text.contains("  SwiftUI:     'editor' is presented modally but has no title"))
     }
 }

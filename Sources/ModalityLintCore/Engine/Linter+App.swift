@@ -77,6 +77,8 @@ public struct AppLintResult: Sendable {
     public var document: FlowDocument?
     /// Problems silenced by suppressions.
     public var suppressedCount: Int
+    /// The rules' `excluded:` patterns that silenced something.
+    public var usedExclusions: Set<LintConfiguration.ExcludedPath> = []
 }
 
 extension Linter {
@@ -96,12 +98,19 @@ extension Linter {
         var suppressedCount = 0
         var ruleDiagnostics: [Diagnostic] = []
         var anchors: [SuppressionAnchor?] = []
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
         var uncertain: [Diagnostic] = []
         if let document = reading.document {
             let outcome = outcome(of: document)
             suppressedCount = outcome.suppressedCount
-            ruleDiagnostics = outcome.diagnostics
-            anchors = outcome.anchors
+            // A rule's `excluded:` paths first: a comment in an excluded file is then unused.
+            let excluded = configuration.excludedByPath(outcome.diagnostics)
+            usedExclusions = excluded.used
+            suppressedCount += excluded.dropped.filter { $0 }.count
+            for index in outcome.diagnostics.indices where !excluded.dropped[index] {
+                ruleDiagnostics.append(outcome.diagnostics[index])
+                anchors.append(index < outcome.anchors.count ? outcome.anchors[index] : nil)
+            }
             uncertain = uncertainProblems(in: document, besides: outcome.diagnostics)
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
@@ -133,7 +142,8 @@ extension Linter {
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
             openFacts: OpenFactScreen.screens(of: uncertain), unreadCode: unreadCode,
             deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount, deadViewTypeCount: reading.deadViewTypeCount,
-            sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
+            sources: reading.sources, document: reading.document, suppressedCount: suppressedCount,
+            usedExclusions: usedExclusions)
     }
 }
 

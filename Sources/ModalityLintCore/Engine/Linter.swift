@@ -12,6 +12,8 @@ public struct LintOutcome: Sendable {
     /// about, when a rule reported it: what comments on a class or at a presenting call
     /// silence (`ScreenSuppressions`). Empty when not computed.
     var anchors: [SuppressionAnchor?] = []
+    /// The rules' `excluded:` patterns that silenced something.
+    public var usedExclusions: Set<LintConfiguration.ExcludedPath> = []
 
     public init(diagnostics: [Diagnostic], document: FlowDocument? = nil, suppressedCount: Int = 0) {
         self.diagnostics = diagnostics
@@ -66,6 +68,7 @@ public struct Linter: Sendable {
                 message: $0.message, subject: "")
         }, in: [file]).0
         var suppressedCount = 0
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
         if let document {
             let ruleOutcome = outcome(of: document)
             suppressedCount = ruleOutcome.suppressedCount
@@ -76,15 +79,20 @@ public struct Linter: Sendable {
             ruleDiagnostics.removeAll {
                 $0.ruleID == BuiltinDiagnostic.invalidSuppression && invalidPlaces.contains($0.start)
             }
-            diagnostics += ruleDiagnostics
+            let excluded = configuration.excludedByPath(ruleDiagnostics)
+            usedExclusions = excluded.used
+            suppressedCount += excluded.dropped.filter { $0 }.count
+            diagnostics += ruleDiagnostics.indices.filter { !excluded.dropped[$0] }.map { ruleDiagnostics[$0] }
         }
         // Comment directives (YAML only; JSON has no comments) apply to rule diagnostics;
         // parse-error and invalid-flow pass through untouched.
         let directives = SuppressionDirectives(comments: parsed.comments, in: file)
         let applied = directives.applyCounting(to: diagnostics, configuration: configuration)
-        return LintOutcome(
+        var outcome = LintOutcome(
             diagnostics: applied.kept.sorted(by: Diagnostic.ordered), document: document,
             suppressedCount: suppressedCount + applied.suppressed)
+        outcome.usedExclusions = usedExclusions
+        return outcome
     }
 
     /// Runs the enabled rules over a decoded document (a flow file or storyboards).
