@@ -137,7 +137,7 @@ public struct Linter: Sendable {
         }
         let repeated = OneCauseOneDiagnostic.repeated(pending.map { ($0.ruleID, $0.screen, $0.action) })
         if !repeated.isEmpty { pending = pending.indices.filter { !repeated.contains($0) }.map { pending[$0] } }
-        var (diagnostics, anchors) = Linter.diagnostics(for: pending, in: document.sources, graph: graph, document: document)
+        var (diagnostics, anchors) = Linter.diagnostics(for: pending, in: document.sources)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
         anchors += [SuppressionAnchor?](repeating: nil, count: diagnostics.count - anchors.count)
         let order = diagnostics.indices.sorted { Diagnostic.ordered(diagnostics[$0], diagnostics[$1]) }
@@ -226,10 +226,10 @@ public struct Linter: Sendable {
         var action: Int? = nil
     }
 
-    /// Turns findings into diagnostics, computing the positions of each file in one pass;
-    /// with `graph`, also each one's anchor (same order).
+    /// Turns findings into diagnostics, computing the positions of each file in one pass,
+    /// with each one's anchor (same order).
     private static func diagnostics(
-        for pending: [PendingDiagnostic], in sources: [SourceFile], graph: FlowGraph? = nil, document: FlowDocument? = nil
+        for pending: [PendingDiagnostic], in sources: [SourceFile]
     ) -> ([Diagnostic], [SuppressionAnchor?]) {
         var diagnostics: [Diagnostic] = []
         var anchors: [SuppressionAnchor?] = []
@@ -245,11 +245,7 @@ public struct Linter: Sendable {
                 diagnostics.append(Diagnostic(
                     file: file.path, start: starts[slot], end: ends[slot], severity: finding.severity,
                     ruleID: finding.ruleID, message: finding.message, subject: finding.subject, evidence: evidence[member]))
-                if let graph, let document, let screen = finding.screen {
-                    anchors.append(SuppressionAnchor(screen: screen, action: finding.action, document: document, graph: graph))
-                } else {
-                    anchors.append(nil)
-                }
+                anchors.append(finding.screen.map { SuppressionAnchor(screen: $0, action: finding.action) })
             }
         }
         return (diagnostics, anchors)

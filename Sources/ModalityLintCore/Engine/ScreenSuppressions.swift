@@ -1,36 +1,11 @@
-/// What a rule's diagnostic is about, beyond where it is placed: the screens it concerns
-/// and the presentations that cause it. A comment on one of those screens' classes, or at
-/// one of those presenting calls, silences it wherever it is placed (`ScreenSuppressions`).
+/// What a rule's diagnostic is about, beyond where it is placed: the screen it was reported
+/// on and, for a problem of one of its actions, that action. A comment on a class or at a
+/// presenting call silences it through them (`ScreenSuppressions`). Only these two numbers
+/// are kept for every diagnostic: what they lead to is worked out only for runs with
+/// suppression comments.
 struct SuppressionAnchor: Sendable {
-    /// The screen the rule reported on, then, for a problem of a presenting action, the
-    /// screen that action presents.
-    var screens: [Int]
-    /// The places of the presentations the problem exists through: the action's own
-    /// `present` for a problem of a presenting action; every presentation of the screen for
-    /// a problem of the screen itself (a modal with no title is one only because something
-    /// presents it); none for a problem of another action (a button's own doing).
-    var presentations: [CodePlace]
-
-    init(screen: Int, action: Int?, document: FlowDocument, graph: FlowGraph) {
-        screens = [screen]
-        presentations = []
-        let screenValue = document.screens[screen]
-        if let action {
-            guard action < screenValue.actions.count else { return }
-            let actionValue = screenValue.actions[action]
-            guard let present = actionValue.present else { return }
-            presentations = [CodePlace(file: actionValue.file ?? screenValue.file, span: present.keySpan)]
-            if let target = graph.presentations[screen].first(where: { $0.action == action })?.to, target != screen {
-                screens.append(target)
-            }
-        } else {
-            presentations = graph.incomingPresentations[screen].map { presentation in
-                let presenter = document.screens[presentation.from]
-                let presenting = presenter.actions[presentation.action]
-                return CodePlace(file: presenting.file ?? presenter.file, span: presenting.present?.keySpan ?? presenting.span)
-            }
-        }
-    }
+    var screen: Int
+    var action: Int?
 }
 
 /// Suppression comments in code that reach beyond their own line (the Configuration
@@ -88,6 +63,7 @@ enum ScreenSuppressions {
                 classLines[declaration.name, default: []].append((file, first...line))
             }
         }
+        let links = document.map { Links($0) }
         var kept: [Diagnostic] = []
         for (index, diagnostic) in diagnostics.enumerated() {
             var silenced = false
@@ -98,8 +74,9 @@ enum ScreenSuppressions {
             if let file = fileByPath[diagnostic.file] {
                 mark(file, directives[file]!.entries(covering: diagnostic.ruleID, atLine: diagnostic.start.line))
             }
-            if let anchor = index < anchors.count ? anchors[index] : nil, let document {
-                for screen in anchor.screens {
+            if let anchor = index < anchors.count ? anchors[index] : nil, let document, let links {
+                let reached = links.reached(from: anchor, in: document)
+                for screen in reached.screens {
                     guard let name = document.screens[screen].className else { continue }
                     for (file, lines) in classLines[name] ?? [] {
                         for line in lines {
@@ -109,7 +86,7 @@ enum ScreenSuppressions {
                 }
                 // Every presentation it exists through must be marked.
                 var covering: [(file: Int, entries: [Int])] = []
-                for place in anchor.presentations {
+                for place in reached.presentations {
                     guard let read = directives[place.file] else { covering = []; break }
                     let line = sources[place.file].lineIndex(at: place.span.start) + 1
                     let entries = read.entries(covering: diagnostic.ruleID, atLine: line, lineDirectivesOnly: true)
@@ -125,6 +102,50 @@ enum ScreenSuppressions {
             kept += read.problems(used: used[file]!, configuration: configuration)
         }
         return (kept, suppressed)
+    }
+
+    /// The presentations of a document, as the flow graph resolves them (a `present` names
+    /// the first screen of that id), read once for a run that has suppression comments.
+    private final class Links {
+        let indexByID: [String: Int]
+        private let document: FlowDocument
+        private var incoming: [[CodePlace]]?
+
+        init(_ document: FlowDocument) {
+            self.document = document
+            var indexByID: [String: Int] = [:]
+            for (index, screen) in document.screens.enumerated() where indexByID[screen.id] == nil { indexByID[screen.id] = index }
+            self.indexByID = indexByID
+        }
+
+        /// The screens a problem concerns (the screen reported on, then the screen its
+        /// presenting action shows) and the places of the presentations it exists through:
+        /// the action's own `present` for a problem of a presenting action; every
+        /// presentation of the screen for a problem of the screen itself (a modal with no
+        /// title is one only because something presents it); none for a problem of another
+        /// action (a button's own doing).
+        func reached(from anchor: SuppressionAnchor, in document: FlowDocument) -> (screens: [Int], presentations: [CodePlace]) {
+            let screen = document.screens[anchor.screen]
+            guard let action = anchor.action else { return ([anchor.screen], presentations(of: anchor.screen)) }
+            guard action < screen.actions.count, let present = screen.actions[action].present else { return ([anchor.screen], []) }
+            let place = CodePlace(file: screen.actions[action].file ?? screen.file, span: present.keySpan)
+            if let target = indexByID[present.value], target != anchor.screen { return ([anchor.screen, target], [place]) }
+            return ([anchor.screen], [place])
+        }
+
+        private func presentations(of screen: Int) -> [CodePlace] {
+            if incoming == nil {
+                var result = [[CodePlace]](repeating: [], count: document.screens.count)
+                for screenValue in document.screens {
+                    for action in screenValue.actions {
+                        guard let present = action.present, let target = indexByID[present.value] else { continue }
+                        result[target].append(CodePlace(file: action.file ?? screenValue.file, span: present.keySpan))
+                    }
+                }
+                incoming = result
+            }
+            return incoming![screen]
+        }
     }
 
     /// Whether 1-based `line` of Swift `file` holds only attributes (`@MainActor`,
