@@ -64,16 +64,18 @@ struct ExplainCommand: Subcommand {
             text += "To fix it: correct the place it points at; the message says what to write\n"
         }
         if KnownRules.isSuppressible(rule.id) {
-            // A directive silences what is reported in its own file (the README's
-            // "Suppressing a problem"); storyboards and xibs have no comment the tool reads.
+            // A directive silences what is reported on its lines; on a screen's class or at a
+            // presenting call, that screen's or presentation's problems wherever they are
+            // placed (the Configuration article, "Suppressing a problem").
             text += "To silence it where it is reported:\n"
             text += "  \("flow file", padded: 20)# modality-lint: disable-line \(rule.id)"
                 + "   (YAML; or disable-next-line, disable ... enable)\n"
             text += "  \("", padded: 20)lint: { disable: [\(rule.id)] }   (on the screen; YAML or JSON)\n"
             text += "  \("Swift, Objective-C", padded: 20)// modality-lint: disable-line \(rule.id)"
                 + "   (or disable-next-line, disable ... enable)\n"
-            text += "  \("storyboard, xib", padded: 20)no comment form: record it in a baseline (--write-baseline FILE), "
-                + "or configure the rule\n"
+            text += "  \("storyboard, xib", padded: 20)// modality-lint: disable-next-line \(rule.id)"
+                + "   (above the scene's class in code, or above the call that presents it)\n"
+            text += "  \("some files", padded: 20)\(rule.id): { excluded: [\"**/Debug/**\"] }   (under `rules:` in .modality-lint.yml)\n"
         }
         if !isFixed {
             text += "To switch it off: `\(rule.id): off` under `rules:` in .modality-lint.yml\n"

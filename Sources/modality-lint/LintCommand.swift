@@ -192,11 +192,26 @@ private struct LintRun {
         // Each file's `build-fail-level` (absent: `none`), for `--build-step`.
         var buildFailLevelByShown: [String: Severity] = [:]
         var readStandardInput = false
+        // The configurations whose whole folder this run lints: only there can a rule's
+        // `excluded:` pattern be said to silence nothing (a run of some files of the folder
+        // may simply not hold the files it is for).
+        let lintedFolders = operands.filter { $0 != "-" }.map(FileSystem.absolute).filter { FileSystem.kind(of: $0) == .directory }
+        var wholeConfigurations: [String: LintConfiguration] = [:]
+        func noteConfiguration(_ resolved: ConfigurationLookup.Resolved) {
+            let path = resolved.configuration.path
+            guard !path.isEmpty, wholeConfigurations[path] == nil, !resolved.configuration.lint.excludedPaths.isEmpty,
+                  lintedFolders.contains(where: { resolved.folder == $0 || resolved.folder.hasPrefix($0 == "/" ? "/" : $0 + "/") })
+            else { return }
+            wholeConfigurations[path] = resolved.configuration.lint
+        }
         for target in discovery.targets {
             switch target {
             case .flowFile(let shown, let absolute):
                 let resolved = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
-                jobs.append(Job(shownPath: shown, absolutePath: absolute, bytes: nil, configuration: resolved.configuration.lint))
+                noteConfiguration(resolved)
+                var configuration = resolved.configuration.lint
+                configuration.pathsForPatterns[shown] = FileSystem.relative(absolute, to: resolved.folder)
+                jobs.append(Job(shownPath: shown, absolutePath: absolute, bytes: nil, configuration: configuration))
                 absoluteByShown[shown] = absolute
                 buildFailLevelByShown[shown] = resolved.configuration.buildFailLevel
             case .storyboard(let shown, let absolute), .code(let shown, let absolute):
@@ -209,6 +224,8 @@ private struct LintRun {
                     appGroupOrder.append(key)
                 }
                 appGroups[key]!.files.append((shown, absolute))
+                noteConfiguration(resolved)
+                appGroups[key]!.configuration.pathsForPatterns[shown] = FileSystem.relative(absolute, to: resolved.folder)
                 if let conditions = shipping.conditions[absolute] {
                     appGroups[key]!.configuration.buildConditions[shown] = conditions
                 }
@@ -284,7 +301,9 @@ private struct LintRun {
         var files = jobs.map(\.shownPath)
         var documents: [FlowDocument] = []
         var suppressedCount = 0
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
         for result in results {
+            usedExclusions.formUnion(result.usedExclusions)
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
             if let document = result.document { documents.append(document) }
@@ -313,8 +332,10 @@ private struct LintRun {
             for source in result.sources { sources[source.path] = source }
             if keepsDocuments, let document = result.document { documents.append(document) }
             suppressedCount += result.suppressedCount
+            usedExclusions.formUnion(result.usedExclusions)
             files += group.files.map(\.shown)
         }
+        diagnostics += LintRun.unusedExclusions(in: wholeConfigurations, used: usedExclusions)
         files += readProblems.map(\.file)
         files.sort()
         diagnostics.sort(by: Diagnostic.ordered)
@@ -764,6 +785,7 @@ private struct LintRun {
         var source: SourceFile?
         var document: FlowDocument?
         var suppressedCount = 0
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
     }
 
     /// Lints every job on all cores; results come back in job order.
@@ -793,10 +815,32 @@ private struct LintRun {
             let outcome = Linter(configuration: job.configuration).outcome(of: source)
             result.diagnostics = outcome.diagnostics
             result.suppressedCount = outcome.suppressedCount
+            result.usedExclusions = outcome.usedExclusions
             if keepingDocuments { result.document = outcome.document }
             store.set(index, result)
         }
         return store.results
+    }
+
+    /// An `unused-suppression` for each `excluded:` pattern of a rule that ran that matched
+    /// no file holding a problem of that rule, at the pattern in its configuration file
+    /// (when `unused-suppression` is on there).
+    static func unusedExclusions(
+        in configurations: [String: LintConfiguration], used: Set<LintConfiguration.ExcludedPath>
+    ) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for (_, configuration) in configurations.sorted(by: { $0.key < $1.key }) {
+            let unusedRule = KnownRules.unusedSuppression
+            guard configuration.isEnabled(unusedRule) else { continue }
+            for excluded in configuration.excludedPaths where !used.contains(excluded) {
+                result.append(Diagnostic(
+                    file: excluded.configurationPath, start: excluded.position, end: excluded.end,
+                    severity: configuration.severity(of: unusedRule), ruleID: unusedRule.id,
+                    message: "`\(excluded.pattern.text)` in `excluded` of `\(excluded.ruleID)` matches no file where `\(excluded.ruleID)` reports a problem, so it silences nothing; remove it",
+                    subject: "\(excluded.ruleID)/excluded/\(excluded.pattern.text)"))
+            }
+        }
+        return result
     }
 
     /// All storyboards and code files under one configuration form one graph (references

@@ -21,6 +21,162 @@ final class CodeSuppressionTests: XCTestCase {
                        ["App/Profile.swift:3:37 unused-suppression"])
     }
 
+    private func placed(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.file):\($0.start.line) \($0.ruleID)" }
+    }
+
+    /// A presenter whose bar buttons present `names` from code, each in a navigation
+    /// controller; `marks[name]` is the comment written just above that presentation.
+    private func inbox(presenting names: [String], marks: [String: String] = [:]) -> String {
+        var text = "import UIKit\n\nfinal class InboxViewController: UIViewController {\n"
+        text += "    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Inbox\"\n"
+        text += "        navigationItem.rightBarButtonItems = [\n"
+        for name in names {
+            text += "            UIBarButtonItem(title: \"\(name)\", style: .plain, target: self, action: #selector(show\(name))),\n"
+        }
+        text += "        ]\n    }\n"
+        for name in names {
+            text += "\n    @objc func show\(name)() {\n"
+            if let mark = marks[name] { text += "        // modality-lint: \(mark)\n" }
+            text += "        present(UINavigationController(rootViewController: \(name)ViewController()), animated: true)\n    }\n"
+        }
+        return text + "}\n"
+    }
+
+    /// A screen with a Done that dismisses and no title; `above` is written above its class.
+    private func untitled(_ name: String, above: String = "") -> String {
+        """
+        import UIKit
+
+        \(above)final class \(name)ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+            }
+
+            @objc func done() {
+                dismiss(animated: true)
+            }
+        }
+
+        """
+    }
+
+    /// A comment on a class speaks for its screen wherever the problem is placed: the
+    /// Objective-C screen's missing title is reported at its `@interface` in the `.h`, and
+    /// the comment on its `@implementation` in the `.m` silences it. The near miss: a
+    /// comment that names another rule leaves the problem, and is itself reported.
+    func testACommentOnAnImplementationSilencesTheProblemAtItsInterface() {
+        let header = "#import <UIKit/UIKit.h>\n\n@interface HelpViewController : UIViewController\n\n@end\n"
+        func implementation(_ rule: String) -> String {
+            """
+            #import "HelpViewController.h"
+
+            // modality-lint: disable-next-line \(rule) -- the page draws its own heading
+            @implementation HelpViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(done)];
+            }
+
+            - (void)done {
+                [self dismissViewControllerAnimated:YES completion:nil];
+            }
+
+            @end
+
+            """
+        }
+        let silenced = lint([
+            ("App/Inbox.swift", inbox(presenting: ["Help"])), ("App/HelpViewController.h", header),
+            ("App/HelpViewController.m", implementation("modal-title")),
+        ]).filter { $0.ruleID != "safe-exit" }
+        XCTAssertEqual(placed(silenced), [])
+        let nearMiss = lint([
+            ("App/Inbox.swift", inbox(presenting: ["Help"])), ("App/HelpViewController.h", header),
+            ("App/HelpViewController.m", implementation("modal-dismiss-button")),
+        ]).filter { $0.ruleID != "safe-exit" }
+        XCTAssertEqual(placed(nearMiss), ["App/HelpViewController.h:3 modal-title", "App/HelpViewController.m:3 unused-suppression"])
+    }
+
+    /// Swift attributes on lines of their own may stand between the comment and the class.
+    func testACommentAboveASwiftClasssAttributesIsOnTheClass() {
+        let files = [
+            ("App/Inbox.swift", inbox(presenting: ["Credits"])),
+            ("App/Credits.swift", untitled("Credits", above: "// modality-lint: disable-next-line modal-title\n@MainActor\n@objc(HUCredits)\n")),
+        ]
+        XCTAssertEqual(placed(lint(files).filter { $0.ruleID != "safe-exit" }), [])
+    }
+
+    /// A storyboard scene whose class's code carries the comment (Fixtures/projects/Hush):
+    /// About's missing title and way out, reported at its scene, are silenced; Terms' comment
+    /// names another rule, so its scene's problem stays.
+    func testACommentOnAClassSilencesItsStoryboardScene() throws {
+        let folder = Repository.root.appendingPathComponent("Fixtures/projects/Hush/Hush")
+        var files: [(String, String)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".swift") || name.hasSuffix(".h") || name.hasSuffix(".m") {
+            files.append(("Hush/" + name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)))
+        }
+        files.append(("Hush/Base.lproj/Main.storyboard",
+                      try String(contentsOf: folder.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)))
+        let diagnostics = lint(files).filter { $0.ruleID != "safe-exit" }
+        XCTAssertFalse(diagnostics.contains { $0.message.contains("'AboutViewController'") }, "\(placed(diagnostics))")
+        XCTAssertTrue(diagnostics.contains { $0.ruleID == "modal-dismiss-button" && $0.message.contains("'TermsViewController'") })
+        XCTAssertTrue(placed(diagnostics).contains("Hush/TermsViewController.swift:5 unused-suppression"), "\(placed(diagnostics))")
+    }
+
+    /// A comment at a presenting call silences what that presentation causes, placed at the
+    /// presented screen's class in another file. A screen shown from two places keeps its
+    /// problem until both calls say so; the one comment is then reported as silencing nothing.
+    func testACommentAtAPresentingCallSilencesThePresentedScreensProblem() {
+        let mark = "disable-next-line modal-title -- the names are the title"
+        let once = lint([
+            ("App/Inbox.swift", inbox(presenting: ["Credits"], marks: ["Credits": mark])), ("App/Credits.swift", untitled("Credits")),
+        ]).filter { $0.ruleID != "safe-exit" }
+        XCTAssertEqual(placed(once), [])
+        // Near miss: the comment names another rule.
+        let other = lint([
+            ("App/Inbox.swift", inbox(presenting: ["Credits"], marks: ["Credits": "disable-next-line modal-dismiss-button"])),
+            ("App/Credits.swift", untitled("Credits")),
+        ]).filter { $0.ruleID != "safe-exit" }
+        XCTAssertEqual(placed(other), ["App/Credits.swift:3 modal-title", "App/Inbox.swift:13 unused-suppression"])
+        // Shown from a second place without the comment: the problem stays there.
+        let settings = inbox(presenting: ["Credits"]).replacingOccurrences(of: "InboxViewController", with: "SettingsViewController")
+            .replacingOccurrences(of: "\"Inbox\"", with: "\"Settings\"")
+        let twice = lint([
+            ("App/Inbox.swift", inbox(presenting: ["Credits"], marks: ["Credits": mark])), ("App/Settings.swift", settings),
+            ("App/Credits.swift", untitled("Credits")),
+        ]).filter { $0.ruleID != "safe-exit" }
+        XCTAssertEqual(placed(twice), ["App/Credits.swift:3 modal-title", "App/Inbox.swift:13 unused-suppression"])
+    }
+
+    /// A rule's `excluded:` paths silence it in the files they match, relative to the
+    /// configuration's folder, and say which matched.
+    func testARulesExcludedPathsSilenceItInTheFilesTheyMatch() {
+        var configuration = LintConfiguration.everyRuleOn
+        let pattern = LintConfiguration.ExcludedPath(
+            ruleID: "modal-title", pattern: PathPattern("App/Debug"), configurationPath: ".modality-lint.yml",
+            position: SourcePosition(line: 3, column: 17), end: SourcePosition(line: 3, column: 28))
+        configuration.rules["modal-title"]?.excluded = [pattern]
+        configuration.pathsForPatterns = ["/abs/App/Debug/Credits.swift": "App/Debug/Credits.swift"]
+        let files = [
+            SourceFile(path: "/abs/App/Inbox.swift", text: inbox(presenting: ["Credits", "Licenses"])),
+            SourceFile(path: "/abs/App/Debug/Credits.swift", text: untitled("Credits")),
+            SourceFile(path: "/abs/App/Licenses.swift", text: untitled("Licenses")),
+        ]
+        let result = Linter(configuration: configuration).lint(app: files)
+        XCTAssertEqual(placed(result.diagnostics.filter { $0.ruleID == "modal-title" }), ["/abs/App/Licenses.swift:3 modal-title"])
+        XCTAssertEqual(result.usedExclusions, [pattern])
+        // Near miss: a file's path is matched relative to the configuration's folder.
+        configuration.pathsForPatterns = [:]
+        let unmatched = Linter(configuration: configuration).lint(app: files)
+        XCTAssertEqual(placed(unmatched.diagnostics.filter { $0.ruleID == "modal-title" }),
+                       ["/abs/App/Debug/Credits.swift:3 modal-title", "/abs/App/Licenses.swift:3 modal-title"])
+        XCTAssertEqual(unmatched.usedExclusions, [])
+    }
+
     func testAMisspeltRuleInABlockCommentOfObjectiveCIsAnError() {
         let source = """
         #import "AboutViewController.h"

@@ -441,6 +441,43 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(misspelt.standardOutput.contains("[modal-title]"), "a misspelt directive silences nothing")
     }
 
+    /// A rule's `excluded:` silences it in the files it matches; a pattern that matches no
+    /// file holding a problem of that rule is reported at its place in the configuration,
+    /// but only by a run of the configuration's whole folder (a run of some of its files
+    /// may just not hold the files it is for).
+    func testARulesExcludedPathsSilenceItAndOneThatMatchesNothingIsReported() throws {
+        let flow = """
+        app: Notes
+        screens:
+          home:
+            title: Home
+            actions:
+              - label: Help
+                present: help
+          help:
+            actions:
+              - label: Done
+                role: done
+                dismiss: true
+
+        """
+        try write(flow, to: "app/main.flow.yml")
+        try write(flow, to: "app/Debug/menu.flow.yml")
+        try write("rules:\n  modal-title:\n    excluded:\n      - Debug\n      - \"Legacy/**\"\n", to: "app/.modality-lint.yml")
+        let whole = try run(["app"])
+        XCTAssertEqual(lines(whole.standardOutput).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
+            "app/.modality-lint.yml:5:9: warning",
+            "app/main.flow.yml:8:3: warning",
+        ], whole.standardOutput)
+        XCTAssertTrue(whole.standardOutput.contains(
+            "`Legacy/**` in `excluded` of `modal-title` matches no file where `modal-title` reports a problem, so it silences nothing; remove it [unused-suppression]"),
+                      whole.standardOutput)
+        XCTAssertTrue(whole.standardOutput.hasSuffix("[modal-title]\n"), whole.standardOutput)
+        let some = try run(["app/main.flow.yml"])
+        XCTAssertEqual(lines(some.standardOutput).count, 1, some.standardOutput)
+        XCTAssertTrue(some.standardOutput.hasPrefix("app/main.flow.yml:8:3: warning"), some.standardOutput)
+    }
+
     // MARK: Baselines
 
     func testABaselineSurvivesEditsThatMoveEveryLine() throws {

@@ -96,6 +96,35 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(messages[5].hasPrefix("unknown key `exlude` (did you mean `exclude`?)"), messages[5])
     }
 
+    /// A rule's `excluded:` takes the globs of `include` and `exclude`, each kept with its
+    /// place; a pattern that cannot match a path under the file's folder is a problem there.
+    func testARulesExcludedPathsAreGlobsKeptWithTheirPlace() throws {
+        let (configuration, problems) = load("""
+        rules:
+          modal-title:
+            excluded: ["**/Debug/**", Legacy]
+          safe-exit: { severity: info, excluded: "Sources/Experiments/*.swift" }
+        """)
+        XCTAssertEqual(problems, [])
+        let rules = try XCTUnwrap(configuration).lint.rules
+        XCTAssertEqual(rules["modal-title"]?.excluded.map { "\($0.position) \($0.pattern.text)" }, ["3:16 **/Debug/**", "3:31 Legacy"])
+        XCTAssertEqual(rules["modal-title"]?.enabled, true)
+        XCTAssertEqual(rules["safe-exit"]?.excluded.map(\.pattern.text), ["Sources/Experiments/*.swift"])
+        XCTAssertTrue(rules["modal-title"]?.excluded[0].pattern.matches("App/Debug/Menu.swift") == true)
+        let (broken, mistakes) = load("""
+        rules:
+          modal-title: { excluded: ["/Users/me/App/Debug", "../Shared", 7, ""] }
+          safe-exit: { excluded: { Debug: true } }
+        """)
+        XCTAssertNil(broken)
+        XCTAssertEqual(mistakes.map { "\($0.position)" }, ["2:29", "2:52", "2:65", "2:68", "3:26"])
+        guard mistakes.count == 5 else { return }
+        XCTAssertTrue(mistakes[0].message.hasPrefix("`/Users/me/App/Debug` is not relative"), mistakes[0].message)
+        XCTAssertTrue(mistakes[1].message.hasPrefix("`../Shared` leaves this file's folder"), mistakes[1].message)
+        XCTAssertTrue(mistakes[2].message.hasPrefix("`excluded` of `modal-title` lists paths or globs"), mistakes[2].message)
+        XCTAssertTrue(mistakes[4].message.hasPrefix("`excluded` of `safe-exit` is a list of paths or globs"), mistakes[4].message)
+    }
+
     func testBuiltInDiagnosticsCannotBeConfigured() {
         let (_, problems) = load("rules:\n  parse-error: off\n")
         XCTAssertEqual(problems.map(\.message), ["`parse-error` cannot be configured: it means the tool could not trust what it read"])

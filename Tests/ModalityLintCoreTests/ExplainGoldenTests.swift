@@ -4,8 +4,8 @@ import XCTest
 /// `modality-lint explain RULE` prints exactly `Fixtures/explain/RULE.txt` for every id that
 /// `modality-lint rules` lists: the example in a flow file, the same screens as each source
 /// reports them, and the suppression in each source's form (a `#` comment or `lint:` in a flow
-/// file, a `//` comment in Swift and Objective-C, a baseline for storyboards and xibs, which
-/// have no comment form). After an intended change, write the files again with
+/// file, a `//` comment in Swift and Objective-C, for storyboards and xibs a `//` comment on
+/// the scene's class or at the call that presents it, and a rule's `excluded:`). After an intended change, write the files again with
 /// `for id in ...; do modality-lint explain $id > Fixtures/explain/$id.txt; done`.
 final class ExplainGoldenTests: XCTestCase {
     private let folder = Repository.root.appendingPathComponent("Fixtures/explain")
@@ -43,7 +43,8 @@ final class ExplainGoldenTests: XCTestCase {
         XCTAssertTrue(text.contains("# modality-lint: disable-line modal-title"))
         XCTAssertTrue(text.contains("lint: { disable: [modal-title] }"))
         XCTAssertTrue(text.contains("// modality-lint: disable-line modal-title"))
-        XCTAssertTrue(text.contains("storyboard, xib     no comment form: record it in a baseline"))
+        XCTAssertTrue(text.contains("storyboard, xib     // modality-lint: disable-next-line modal-title   (above the scene's class in code"))
+        XCTAssertTrue(text.contains("modal-title: { excluded: [\"**/Debug/**\"] }"))
         XCTAssertTrue(text.contains("  SwiftUI:     'editor' is presented modally but has no title"))
     }
 }

@@ -133,6 +133,44 @@ public enum ConfigurationLoader {
             }
         }
 
+        /// A rule's `excluded:`: globs as `include` and `exclude` take them, relative to this
+        /// file's folder, each kept with its place.
+        mutating func excludedPaths(_ node: Node, rule: String) -> [LintConfiguration.ExcludedPath] {
+            let items: [Node]
+            switch node.value {
+            case .null: return []
+            case .string: items = [node]
+            case .sequence(let list): items = list
+            default:
+                problem("`excluded` of `\(rule)` is a list of paths or globs, relative to this file's folder", at: node.span)
+                return []
+            }
+            var result: [LintConfiguration.ExcludedPath] = []
+            for item in items {
+                guard case .string(let text) = item.value, !text.isEmpty else {
+                    problem("`excluded` of `\(rule)` lists paths or globs (strings), like \"**/Debug/**\"", at: item.span)
+                    continue
+                }
+                if text.hasPrefix("/") || text.hasPrefix("~") {
+                    problem("`\(text)` is not relative: `excluded` paths are relative to this file's folder (write \"**/Debug/**\", not an absolute path)",
+                            at: item.span)
+                    continue
+                }
+                if text.split(separator: "/").contains("..") {
+                    problem("`\(text)` leaves this file's folder: `excluded` paths are relative to it and match only what it covers", at: item.span)
+                    continue
+                }
+                if text.contains("\\") {
+                    problem("`\(text)` holds a backslash: separate folders with `/`", at: item.span)
+                    continue
+                }
+                result.append(LintConfiguration.ExcludedPath(
+                    ruleID: rule, pattern: PathPattern(text), configurationPath: file.path,
+                    position: file.position(at: item.span.start), end: file.position(at: item.span.end)))
+            }
+            return result
+        }
+
         mutating func rules(_ node: Node) -> LintConfiguration {
             var configuration = LintConfiguration()
             if case .null = node.value { return configuration }
@@ -176,7 +214,7 @@ public enum ConfigurationLoader {
                 return nil
             case .mapping(let entries):
                 var settings = LintConfiguration.RuleSettings()
-                let keys = ["severity", "enabled", "on"] + rule.options.map(\.name)
+                let keys = ["severity", "enabled", "on", "excluded"] + rule.options.map(\.name)
                 for entry in entries {
                     guard case .string(let key) = entry.key.value else {
                         problem("option names are names", at: entry.key.span)
@@ -199,10 +237,12 @@ public enum ConfigurationLoader {
                         } else {
                             problem("`\(key)` is `true` or `false`", at: entry.value.span)
                         }
+                    case "excluded":
+                        settings.excluded = excludedPaths(entry.value, rule: rule.id)
                     default:
                         guard let option = rule.options.first(where: { $0.name == key }) else {
                             var message = "unknown option `\(key)` for rule `\(rule.id)`" + Suggestion.didYouMean(key, among: keys)
-                            if rule.options.isEmpty { message += "; `\(rule.id)` takes only `severity` and `enabled`" }
+                            if rule.options.isEmpty { message += "; `\(rule.id)` takes only `severity`, `enabled` and `excluded`" }
                             problem(message, at: entry.key.span)
                             continue
                         }

@@ -5,11 +5,34 @@ public struct LintConfiguration: Sendable {
         public var enabled: Bool?
         public var severity: Severity?
         public var options: [String: OptionValue]
+        /// `excluded:`: the rule stays silent on what it would report in files these match.
+        public var excluded: [ExcludedPath] = []
 
-        public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: OptionValue] = [:]) {
+        public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: OptionValue] = [:],
+                    excluded: [ExcludedPath] = []) {
             self.enabled = enabled
             self.severity = severity
             self.options = options
+            self.excluded = excluded
+        }
+    }
+
+    /// One pattern of a rule's `excluded:`, with where the configuration file states it
+    /// (an `unused-suppression` for a pattern that silenced nothing points there).
+    public struct ExcludedPath: Sendable, Hashable {
+        public var ruleID: String
+        public var pattern: PathPattern
+        /// The configuration file's path, as the run shows it.
+        public var configurationPath: String
+        public var position: SourcePosition
+        public var end: SourcePosition
+
+        public init(ruleID: String, pattern: PathPattern, configurationPath: String, position: SourcePosition, end: SourcePosition) {
+            self.ruleID = ruleID
+            self.pattern = pattern
+            self.configurationPath = configurationPath
+            self.position = position
+            self.end = end
         }
     }
 
@@ -28,6 +51,10 @@ public struct LintConfiguration: Sendable {
     /// before iOS 13 build (`SDKGeneration`): the style of a presentation there that
     /// states none is unknown.
     public var filesMadeForSDKsBeforeiOS13: Set<String> = []
+    /// Each linted file's path relative to the configuration file's folder, by its path as
+    /// given to the linter (`SourceFile.path`): what rules' `excluded:` patterns match. A
+    /// file not here is matched by its path as given.
+    public var pathsForPatterns: [String: String] = [:]
 
     public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules
@@ -53,5 +80,35 @@ public struct LintConfiguration: Sendable {
 
     public func options(of description: RuleDescription) -> [String: OptionValue] {
         rules[description.id]?.options ?? [:]
+    }
+
+    /// Which rule diagnostics are placed in a file that one of their rule's `excluded:`
+    /// patterns matches (`dropped[i]` for `diagnostics[i]`), and which patterns match any.
+    func excludedByPath(_ diagnostics: [Diagnostic]) -> (dropped: [Bool], used: Set<ExcludedPath>) {
+        var dropped = [Bool](repeating: false, count: diagnostics.count)
+        guard rules.values.contains(where: { !$0.excluded.isEmpty }) else { return (dropped, []) }
+        var used = Set<ExcludedPath>()
+        var matches: [String: [ExcludedPath]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let patterns = rules[diagnostic.ruleID]?.excluded, !patterns.isEmpty,
+                  KnownRules.isSuppressible(diagnostic.ruleID) else { continue }
+            let key = diagnostic.ruleID + "\u{0}" + diagnostic.file
+            let matching = matches[key] ?? {
+                let path = pathsForPatterns[diagnostic.file] ?? diagnostic.file
+                let found = patterns.filter { $0.pattern.matches(path) }
+                matches[key] = found
+                return found
+            }()
+            if !matching.isEmpty {
+                dropped[index] = true
+                used.formUnion(matching)
+            }
+        }
+        return (dropped, used)
+    }
+
+    /// The `excluded:` patterns of the rules that run, each once.
+    public var excludedPaths: [ExcludedPath] {
+        RuleRegistry.descriptions.filter { isEnabled($0) }.flatMap { rules[$0.id]?.excluded ?? [] }
     }
 }

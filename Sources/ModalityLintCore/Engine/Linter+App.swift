@@ -111,6 +111,8 @@ public struct AppLintResult: Sendable {
     public var document: FlowDocument?
     /// Problems silenced by suppressions.
     public var suppressedCount: Int
+    /// The rules' `excluded:` patterns that silenced something.
+    public var usedExclusions: Set<LintConfiguration.ExcludedPath> = []
 }
 
 extension Linter {
@@ -129,11 +131,20 @@ extension Linter {
         var unjudged: [UnjudgedScreen] = []
         var suppressedCount = 0
         var ruleDiagnostics: [Diagnostic] = []
+        var anchors: [SuppressionAnchor?] = []
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
         var uncertain: [Diagnostic] = []
         if let document = reading.document {
             let outcome = outcome(of: document)
             suppressedCount = outcome.suppressedCount
-            ruleDiagnostics = outcome.diagnostics
+            // A rule's `excluded:` paths first: a comment in an excluded file is then unused.
+            let excluded = configuration.excludedByPath(outcome.diagnostics)
+            usedExclusions = excluded.used
+            suppressedCount += excluded.dropped.filter { $0 }.count
+            for index in outcome.diagnostics.indices where !excluded.dropped[index] {
+                ruleDiagnostics.append(outcome.diagnostics[index])
+                anchors.append(index < outcome.anchors.count ? outcome.anchors[index] : nil)
+            }
             uncertain = uncertainProblems(in: document, besides: outcome.diagnostics)
             for note in document.screensNotJudged {
                 let file = document.sources[note.place.file]
@@ -148,17 +159,15 @@ extension Linter {
             }
         }
         // `// modality-lint:` comments in Swift and Objective-C files silence what is
-        // reported in those files, as `#` comments do in flow files; a misspelt or unused
+        // reported on their lines, as `#` comments do in flow files, and, on a screen's
+        // class or at a presenting call, what is reported about that screen or
+        // presentation wherever it is placed (`ScreenSuppressions`); a misspelt or unused
         // one is reported even when the run found nothing.
-        var byFile = Dictionary(grouping: ruleDiagnostics, by: \.file)
-        for (fileIndex, comments) in reading.suppressionComments.sorted(by: { $0.key < $1.key }) {
-            let file = reading.sources[fileIndex]
-            let directives = SuppressionDirectives(comments: comments, in: file)
-            let (kept, suppressed) = directives.applyCounting(to: byFile[file.path] ?? [], configuration: configuration)
-            byFile[file.path] = kept
-            suppressedCount += suppressed
-        }
-        diagnostics += byFile.values.joined()
+        let applied = ScreenSuppressions.apply(
+            to: ruleDiagnostics, anchors: anchors, document: reading.document, sources: reading.sources,
+            comments: reading.suppressionComments, declarations: reading.suppressibleTypes, configuration: configuration)
+        suppressedCount += applied.suppressed
+        diagnostics += applied.kept
         let unreadCode = reading.unreadCode.map {
             UnreadCodeFile(file: $0.file.path, position: $0.file.position(at: $0.span.start), message: $0.message)
         }
@@ -176,7 +185,8 @@ extension Linter {
             diagnostics: diagnostics.sorted(by: Diagnostic.ordered), unjudged: unjudged, uncertain: uncertain,
             openFacts: OpenFactScreen.screens(of: uncertain), unreadCode: unreadCode,
             deadSegueCount: reading.document?.deadSegues.count ?? 0, deadMethodCount: reading.deadMethodCount, deadViewTypeCount: reading.deadViewTypeCount,
-            sources: reading.sources, document: reading.document, suppressedCount: suppressedCount)
+            sources: reading.sources, document: reading.document, suppressedCount: suppressedCount,
+            usedExclusions: usedExclusions)
         result.neverRun = neverRun
         return result
     }

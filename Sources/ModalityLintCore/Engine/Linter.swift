@@ -8,6 +8,12 @@ public struct LintOutcome: Sendable {
     public var document: FlowDocument?
     /// Problems silenced by `lint: { disable: }` and by comment directives.
     public var suppressedCount: Int
+    /// For each of `diagnostics` (same order), the screen, action and presentations it is
+    /// about, when a rule reported it: what comments on a class or at a presenting call
+    /// silence (`ScreenSuppressions`). Empty when not computed.
+    var anchors: [SuppressionAnchor?] = []
+    /// The rules' `excluded:` patterns that silenced something.
+    public var usedExclusions: Set<LintConfiguration.ExcludedPath> = []
 
     public init(diagnostics: [Diagnostic], document: FlowDocument? = nil, suppressedCount: Int = 0) {
         self.diagnostics = diagnostics
@@ -60,8 +66,9 @@ public struct Linter: Sendable {
             PendingDiagnostic(
                 file: 0, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.invalidFlow,
                 message: $0.message, subject: "")
-        }, in: [file])
+        }, in: [file]).0
         var suppressedCount = 0
+        var usedExclusions = Set<LintConfiguration.ExcludedPath>()
         if let document {
             let ruleOutcome = outcome(of: document)
             suppressedCount = ruleOutcome.suppressedCount
@@ -72,15 +79,20 @@ public struct Linter: Sendable {
             ruleDiagnostics.removeAll {
                 $0.ruleID == BuiltinDiagnostic.invalidSuppression && invalidPlaces.contains($0.start)
             }
-            diagnostics += ruleDiagnostics
+            let excluded = configuration.excludedByPath(ruleDiagnostics)
+            usedExclusions = excluded.used
+            suppressedCount += excluded.dropped.filter { $0 }.count
+            diagnostics += ruleDiagnostics.indices.filter { !excluded.dropped[$0] }.map { ruleDiagnostics[$0] }
         }
         // Comment directives (YAML only; JSON has no comments) apply to rule diagnostics;
         // parse-error and invalid-flow pass through untouched.
         let directives = SuppressionDirectives(comments: parsed.comments, in: file)
         let applied = directives.applyCounting(to: diagnostics, configuration: configuration)
-        return LintOutcome(
+        var outcome = LintOutcome(
             diagnostics: applied.kept.sorted(by: Diagnostic.ordered), document: document,
             suppressedCount: suppressedCount + applied.suppressed)
+        outcome.usedExclusions = usedExclusions
+        return outcome
     }
 
     /// Runs the enabled rules over a decoded document (a flow file or storyboards).
@@ -125,11 +137,14 @@ public struct Linter: Sendable {
         }
         let repeated = OneCauseOneDiagnostic.repeated(pending.map { ($0.ruleID, $0.screen, $0.action) })
         if !repeated.isEmpty { pending = pending.indices.filter { !repeated.contains($0) }.map { pending[$0] } }
-        var diagnostics = Linter.diagnostics(for: pending, in: document.sources)
+        var (diagnostics, anchors) = Linter.diagnostics(for: pending, in: document.sources)
         diagnostics += screenSuppressionProblems(in: document, used: usedScreenSuppressions, ran: ranRules)
-        return LintOutcome(
-            diagnostics: diagnostics.sorted(by: Diagnostic.ordered), document: document,
-            suppressedCount: suppressedCount)
+        anchors += [SuppressionAnchor?](repeating: nil, count: diagnostics.count - anchors.count)
+        let order = diagnostics.indices.sorted { Diagnostic.ordered(diagnostics[$0], diagnostics[$1]) }
+        var outcome = LintOutcome(
+            diagnostics: order.map { diagnostics[$0] }, document: document, suppressedCount: suppressedCount)
+        outcome.anchors = order.map { anchors[$0] }
+        return outcome
     }
 
     /// `invalid-suppression` for unknown ids in `lint: { disable: }`, and
@@ -211,9 +226,13 @@ public struct Linter: Sendable {
         var action: Int? = nil
     }
 
-    /// Turns findings into diagnostics, computing the positions of each file in one pass.
-    private static func diagnostics(for pending: [PendingDiagnostic], in sources: [SourceFile]) -> [Diagnostic] {
+    /// Turns findings into diagnostics, computing the positions of each file in one pass,
+    /// with each one's anchor (same order).
+    private static func diagnostics(
+        for pending: [PendingDiagnostic], in sources: [SourceFile]
+    ) -> ([Diagnostic], [SuppressionAnchor?]) {
         var diagnostics: [Diagnostic] = []
+        var anchors: [SuppressionAnchor?] = []
         diagnostics.reserveCapacity(pending.count)
         let evidence = positionedEvidence(pending, in: sources)
         let byFile = Dictionary(grouping: pending.indices, by: { pending[$0].file })
@@ -226,9 +245,10 @@ public struct Linter: Sendable {
                 diagnostics.append(Diagnostic(
                     file: file.path, start: starts[slot], end: ends[slot], severity: finding.severity,
                     ruleID: finding.ruleID, message: finding.message, subject: finding.subject, evidence: evidence[member]))
+                anchors.append(finding.screen.map { SuppressionAnchor(screen: $0, action: finding.action) })
             }
         }
-        return diagnostics
+        return (diagnostics, anchors)
     }
 
     /// The evidence of every pending diagnostic with positions, each file's offsets

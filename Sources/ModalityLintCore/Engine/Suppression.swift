@@ -33,7 +33,10 @@ public struct SuppressionDirectives: Sendable {
     static let prefix = Array("modality-lint:".utf8)
 
     let file: SourceFile
-    var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
+    /// The indices of `entries`, by rule id, so that each diagnostic checks only its own
+    /// rule's directives and `all`.
+    private var entriesByRule: [String: [Int]] = [:]
     /// `invalid-suppression` diagnostics, and `unused-suppression` ones for `enable`s that
     /// close nothing.
     public private(set) var problems: [Diagnostic] = []
@@ -83,6 +86,7 @@ public struct SuppressionDirectives: Sendable {
         for id in openOrder {
             if let entry = openRanges[id] { entries.append(entry) }
         }
+        for (index, entry) in entries.enumerated() { entriesByRule[entry.ruleID, default: []].append(index) }
     }
 
     /// Drops the diagnostics that a directive covers, and adds an `unused-suppression`
@@ -97,29 +101,37 @@ public struct SuppressionDirectives: Sendable {
         to diagnostics: [Diagnostic], configuration: LintConfiguration
     ) -> (kept: [Diagnostic], suppressed: Int) {
         var used = [Bool](repeating: false, count: entries.count)
-        // Index the entries by rule id so that each diagnostic checks only its own rule's
-        // directives and `all`.
-        var entriesByRule: [String: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { entriesByRule[entry.ruleID, default: []].append(index) }
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
-            var suppressed = false
-            if KnownRules.isSuppressible(diagnostic.ruleID) {
-                let candidates = (entriesByRule[diagnostic.ruleID] ?? []) + (entriesByRule[SuppressionDirectives.everyRule] ?? [])
-                for index in candidates
-                where entries[index].firstLine <= diagnostic.start.line && diagnostic.start.line <= entries[index].lastLine {
-                    used[index] = true
-                    suppressed = true
-                }
-            }
-            if !suppressed { kept.append(diagnostic) }
+            let covering = entries(covering: diagnostic.ruleID, atLine: diagnostic.start.line)
+            for index in covering { used[index] = true }
+            if covering.isEmpty { kept.append(diagnostic) }
         }
-        // `invalid-suppression` always; `unused-suppression` (an `enable` that closes nothing,
-        // a directive that silenced nothing) only when that rule is on, at its severity.
+        return (kept + problems(used: used, configuration: configuration), diagnostics.count - kept.count)
+    }
+
+    /// The entries that silence rule `ruleID` at 1-based `line` (none for a rule that
+    /// cannot be suppressed). `lineDirectivesOnly`: only `disable-next-line` and
+    /// `disable-line` ones, the directives that speak for one line's declaration or call.
+    func entries(covering ruleID: String, atLine line: Int, lineDirectivesOnly: Bool = false) -> [Int] {
+        guard KnownRules.isSuppressible(ruleID) else { return [] }
+        var result: [Int] = []
+        for ids in [entriesByRule[ruleID], entriesByRule[SuppressionDirectives.everyRule]] {
+            for index in ids ?? [] where entries[index].firstLine <= line && line <= entries[index].lastLine {
+                if lineDirectivesOnly, entries[index].kind != .disableLine, entries[index].kind != .disableNextLine { continue }
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// The directives' own problems: `invalid-suppression` always; `unused-suppression` (an
+    /// `enable` that closes nothing, an entry `used` does not mark) only when that rule is
+    /// on, at its severity.
+    func problems(used: [Bool], configuration: LintConfiguration) -> [Diagnostic] {
         let unusedRule = KnownRules.unusedSuppression
         let invalid = problems.filter { $0.ruleID != unusedRule.id }
-        let suppressed = diagnostics.count - kept.count
-        guard configuration.isEnabled(unusedRule) else { return (kept + invalid, suppressed) }
+        guard configuration.isEnabled(unusedRule) else { return invalid }
         let severity = configuration.severity(of: unusedRule)
         var unused = problems.filter { $0.ruleID == unusedRule.id }
         for index in unused.indices { unused[index].severity = severity }
@@ -132,7 +144,7 @@ public struct SuppressionDirectives: Sendable {
                 ruleID: unusedRule.id, severity: severity, span: entry.span,
                 message: "this `\(entry.kind.rawValue) \(entry.ruleID)` silences nothing; remove it"))
         }
-        return (kept + invalid + unused, suppressed)
+        return invalid + unused
     }
 
     // MARK: Reading directives

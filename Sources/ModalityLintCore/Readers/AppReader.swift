@@ -76,7 +76,7 @@ public enum AppReader {
         }
         return AppReading(
             document: document, problems: problems, unreadCode: unread, sources: sources,
-            suppressionComments: code.suppressionComments, deadMethodCount: code.deadMethodCount,
+            suppressionComments: code.suppressionComments, suppressibleTypes: code.suppressibleTypes, deadMethodCount: code.deadMethodCount,
             deadViewTypeCount: code.deadViewTypeCount, deadMethods: code.deadMethods, deadViewTypes: code.deadViewTypes)
     }
 
@@ -107,6 +107,8 @@ struct AppReading {
     var unreadCode: [AppReader.Problem]
     var sources: [SourceFile]
     var suppressionComments: [Int: [Comment]]
+    /// The classes of the code files that have suppression comments (`CodeReading`).
+    var suppressibleTypes: [Int: [ScreenSuppressions.Declaration]] = [:]
     /// Methods nothing calls and no control is connected to (dead UI, counted).
     var deadMethodCount = 0
     /// SwiftUI view types that present or push and that nothing names (dead UI, counted).

@@ -25,6 +25,10 @@ struct CodeReading {
     /// The `// modality-lint:` comments of each code file that has any, by the file's index
     /// in the document's sources.
     var suppressionComments: [Int: [Comment]]
+    /// The classes and structs (Objective-C `@interface`s and `@implementation`s) declared
+    /// in each code file that has suppression comments, by the file's index in the
+    /// document's sources: a comment on one of them speaks for its screen (`ScreenSuppressions`).
+    var suppressibleTypes: [Int: [ScreenSuppressions.Declaration]] = [:]
     /// Methods nothing calls and no control is connected to (`DeadCode`).
     var deadMethodCount = 0
     /// SwiftUI view types that present or push and that nothing names (dead UI).
@@ -67,6 +71,7 @@ struct CodeReading {
         }
         var unread: [Unread] = []
         var comments: [Int: [Comment]] = [:]
+        var suppressible: [Int: [ScreenSuppressions.Declaration]] = [:]
         for (index, file) in lexed.enumerated() {
             if let encoding = CodeEncoding.problem(in: files[index].bytes, requiresUTF8: file.language == .swift) {
                 // Not UTF-8 text: one message that says so, and no facts, not even names.
@@ -86,7 +91,16 @@ struct CodeReading {
                 continue
             }
             let directives = SuppressionComments.directives(in: file)
-            if !directives.isEmpty { comments[firstFileIndex + index] = directives }
+            if !directives.isEmpty {
+                comments[firstFileIndex + index] = directives
+                let declared = file.language == .swift
+                    ? SwiftDeclarationScanner.scan(file, partners: BracketPartners(file))
+                    : ObjCDeclarationScanner.scan(file, partners: BracketPartners(file))
+                let types = declared.types.filter { [.class, .struct, .actor, .objcImplementation].contains($0.kind) }
+                if !types.isEmpty {
+                    suppressible[firstFileIndex + index] = types.map { ScreenSuppressions.Declaration(name: $0.name, nameSpan: $0.nameSpan) }
+                }
+            }
         }
         var builder = CodeIndexBuilder()
         for (source, file) in zip(files, lexed) { builder.add(source, lexed: file) }
@@ -110,7 +124,7 @@ struct CodeReading {
         for (position, file) in lexed.enumerated() where !file.undecidedBranches.isEmpty {
             undecided[firstFileIndex + position] = file.undecidedBranches
         }
-        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments,
+        return CodeReading(unread: unread, scenes: scenes, flow: flow, suppressionComments: comments, suppressibleTypes: suppressible,
                            deadMethodCount: index.deadCode.implementationCount(in: index), deadViewTypeCount: deadViewTypes.count,
                            deadMethods: deadMethods, deadViewTypes: deadViewTypes, undecidedBranches: undecided)
     }
