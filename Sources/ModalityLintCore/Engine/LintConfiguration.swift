@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
     /// before iOS 13 build (`SDKGeneration`): the style of a presentation there that
     /// states none is unknown.
     public var filesMadeForSDKsBeforeiOS13: Set<String> = []
+    /// The app's development language, as its Xcode project says (`developmentRegion`):
+    /// whose string tables give the words of localised text; nil: `en`, else `Base`.
+    public var developmentRegion: String?
 
     public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules
