@@ -45,8 +45,8 @@ struct EditorView: View {
     }
 }
 
-/// Its one button's key is `done_title`, whose English words are "Done": it is read as
-/// the Done button that closes the sheet.
+/// Its one button's key is `done_title`, whose English words are "Done": a plain way out
+/// of a sheet people only read, not a committing action that would need a Cancel beside it.
 struct ChaptersView: View {
     @Environment(\.dismiss) private var dismiss
 
@@ -54,7 +54,7 @@ struct ChaptersView: View {
         NavigationStack {
             List { Text("chapters.first") }
                 .navigationTitle("chapters.title")
-                .toolbar { Button("done_title") { dismiss() } }
+                .toolbar { ToolbarItem(placement: .confirmationAction) { Button("done_title") { dismiss() } } }
         }
     }
 }
