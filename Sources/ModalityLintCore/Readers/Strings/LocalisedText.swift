@@ -43,7 +43,7 @@ struct LocalisedText: Sendable {
             let reader = CodeBodyReader(index: index, file: type.file)
             for id in type.properties {
                 let property = index.properties[id]
-                guard let name = StringTables.tokenIndex(property.nameSpan, reader.file),
+                guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file),
                       let open = (name + 1..<min(name + 8, reader.tokens.count)).first(where: { reader.isPunctuation($0, "{") }),
                       let close = reader.partners[open] else { continue }
                 if let table = Self.looksUpSelf(open + 1..<close, reader) { localisingMembers[property.name] = table }
@@ -57,7 +57,7 @@ struct LocalisedText: Sendable {
         guard !lookupHelpers.isEmpty else { return }
         for property in index.properties where property.isStatic {
             let reader = CodeBodyReader(index: index, file: property.file)
-            guard let name = StringTables.tokenIndex(property.nameSpan, reader.file),
+            guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file),
                   let entry = Self.helperCall(after: name, reader, helpers: lookupHelpers) else { continue }
             let key = index.types[property.owner].name + "." + property.name
             if constants[key] != nil { ambiguous.insert(key) }
@@ -139,19 +139,6 @@ struct LocalisedText: Sendable {
     /// `Localizable`; nil when the app declares no such member.
     func localisingMember(_ name: String) -> String?? {
         localisingMembers[name]
-    }
-}
-
-extension StringTables {
-    /// The token whose span starts at `span.start` (binary search).
-    static func tokenIndex(_ span: ByteSpan, _ file: LexedFile) -> Int? {
-        var low = 0
-        var high = file.tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if file.tokens[middle].span.start < span.start { low = middle + 1 } else { high = middle }
-        }
-        return low < file.tokens.count && file.tokens[low].span.start == span.start ? low : nil
     }
 }
 
