@@ -145,9 +145,11 @@ struct LocalisedText: Sendable {
 extension CodeBodyReader {
     /// The words a localised-string expression filling `start..<end` shows (see
     /// `LocalisedText`); nil when it is not one the reading can follow.
+    /// Without any table in the run, the words are open (the tables may lie outside the
+    /// linted paths): nil, and each reader keeps what it knew before.
     func localisedWords(_ start: Int, _ end: Int) -> String? {
-        guard start < end, end <= tokens.count else { return nil }
         let text = localisedText
+        guard start < end, end <= tokens.count, !text.tables.isEmpty else { return nil }
         // `"key".localized`, `"key".localized()`
         if tokens[start].kind == .string, isPunctuation(start + 1, "."), isName(start + 2),
            end == start + 3 || (end == start + 5 && isPunctuation(start + 3, "(") && isPunctuation(start + 4, ")")),
