@@ -41,6 +41,9 @@ struct FileDiscovery {
     /// target holds (`--build-step`): `storyboards: false` then applies to them too.
     var namedStoryboardsAreChosen = true
     private(set) var targets: [Target] = []
+    /// The string tables found by searching folders (`StringTables.isTable`): read with the
+    /// code of their configuration for the words of its localised text, never linted.
+    private(set) var stringTables: [(shown: String, absolute: String)] = []
     /// The `*.xcodeproj` folders found by searching folders (absolute paths).
     private(set) var projects: [String] = []
     /// The folders holding a `Package.swift` found by searching folders.
@@ -186,6 +189,12 @@ struct FileDiscovery {
                                beforeiOS13: beforeiOS13, membership: membership)
     }
 
+    /// The string tables found, read: the words of the code's localised text. One that
+    /// cannot be read is left out (tables are read for facts only, never a failed run).
+    func readStringTables() -> [SourceFile] {
+        stringTables.compactMap { table in (try? FileSystem.readBytes(table.absolute)).map { SourceFile(path: table.shown, bytes: $0) } }
+    }
+
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {
         guard seenFolders.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
         let names: [String]
@@ -220,6 +229,10 @@ struct FileDiscovery {
                     if addFile(childShown, childAbsolute, kind: .storyboard) { searchRoots[childAbsolute] = root }
                 } else if FileDiscovery.isXib(name), resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
                     if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
+                } else if StringTables.isTable(childAbsolute), resolved.covers(childAbsolute) {
+                    if seenFiles.insert(FileSystem.realPath(childAbsolute) ?? childAbsolute).inserted {
+                        stringTables.append((childShown, childAbsolute))
+                    }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
                             : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
                           resolved.covers(childAbsolute) {
@@ -251,4 +264,9 @@ struct ShippingReading {
     var beforeiOS13: Set<String> = []
     /// The projects' membership, nil without a project: it names the targets that build a file.
     var membership: TargetMembership?
+    /// The development language of the run's projects when they agree on one (`en`).
+    var developmentRegion: String? {
+        let regions = Set(membership?.projects.compactMap(\.developmentRegion) ?? [])
+        return regions.count == 1 ? regions.first : nil
+    }
 }

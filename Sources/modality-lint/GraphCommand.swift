@@ -144,6 +144,10 @@ struct GraphCommand: Subcommand {
                         continue
                     }
                 }
+                if !sources.isEmpty {
+                    sources += discovery.readStringTables()
+                    linter.configuration.developmentRegion = shipping.developmentRegion
+                }
             } catch let error as UsageError {
                 Output.standardError("modality-lint graph: \(error.message)\n")
                 return ExitStatus.usage

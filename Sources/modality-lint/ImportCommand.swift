@@ -115,9 +115,10 @@ enum ImportCommand: Subcommand {
             Output.standardError("modality-lint import: the configuration has mistakes; nothing was imported\n")
             return ExitStatus.usage
         }
-        let (document, problems) = AppReader.read(files, readsSwiftUI: resolved.configuration.lint.readsSwiftUI,
+        let (document, problems) = AppReader.read(files + discovery.readStringTables(), readsSwiftUI: resolved.configuration.lint.readsSwiftUI,
                                                lintsDebugCode: resolved.configuration.lint.lintsDebugCode,
-                                               buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: beforeiOS13)
+                                               buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: beforeiOS13,
+                                               developmentRegion: shipping.developmentRegion)
         for problem in problems {
             let position = problem.file.position(at: problem.span.start)
             Output.standardError(

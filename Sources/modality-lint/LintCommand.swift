@@ -185,7 +185,8 @@ private struct LintRun {
         // Prepare the jobs (configuration lookups touch the cache, so on this thread).
         var jobs: [Job] = []
         // The storyboards and code under one configuration are one app: one graph.
-        var appGroups: [String: (configuration: LintConfiguration, files: [(shown: String, absolute: String)])] = [:]
+        var appGroups: [String: (configuration: LintConfiguration, files: [(shown: String, absolute: String)],
+                                 tables: [(shown: String, absolute: String)])] = [:]
         var appGroupOrder: [String] = []
         var readProblems: [Diagnostic] = []
         var absoluteByShown: [String: String] = [:]
@@ -220,7 +221,7 @@ private struct LintRun {
                 // not the app's, even when they share a name.
                 let key = resolved.configuration.path + (shipping.membership?.extensionOnly(absolute).map { "\u{1}" + $0 } ?? "")
                 if appGroups[key] == nil {
-                    appGroups[key] = (resolved.configuration.lint, [])
+                    appGroups[key] = (resolved.configuration.lint, [], [])
                     appGroupOrder.append(key)
                 }
                 appGroups[key]!.files.append((shown, absolute))
@@ -258,6 +259,15 @@ private struct LintRun {
                 buildFailLevelByShown[standardInputName] = resolved.configuration.buildFailLevel
                 if stdinPath != nil { absoluteByShown[standardInputName] = absolute }
             }
+        }
+        // The string tables of an app's folder: the words of its code's localised text.
+        for table in discovery.stringTables {
+            let resolved = lookup.configuration(forFolder: FileSystem.parent(of: table.absolute))
+            let key = resolved.configuration.path + (shipping.membership?.extensionOnly(table.absolute).map { "\u{1}" + $0 } ?? "")
+            if appGroups[key] != nil { appGroups[key]!.tables.append(table) }
+        }
+        if let region = shipping.developmentRegion {
+            for key in appGroupOrder { appGroups[key]!.configuration.developmentRegion = region }
         }
         if lookup.printProblems() {
             // A missing or unreadable file says so itself; "mistakes" is for its contents.
@@ -319,7 +329,7 @@ private struct LintRun {
         var openFacts: [OpenFactScreen] = []
         for key in appGroupOrder {
             let group = appGroups[key]!
-            let result = LintRun.lintApp(group.files, configuration: group.configuration)
+            let result = LintRun.lintApp(group.files + group.tables, configuration: group.configuration)
             diagnostics += result.diagnostics
             unjudged += result.unjudged
             unreadCode += result.unreadCode

@@ -10,14 +10,18 @@ and checks each diagnostic of a storyboard or code file (not a flow file):
     quoted lowerCamelCase word such as 'saveAction');
   - it names nothing by a localisation key people never read (a quoted 'action.cancel',
     'screen_start_chat', 'L10n.actionCancel'): a button known only by its key is named by
-    its role or place.
+    its role or place;
+  - it names no button, alert or screen by a key of the app's own string tables (the
+    `.strings` of its `en.lproj`/`English.lproj`/`Base.lproj` folders and its `.xcstrings`
+    catalogs) whose words differ from the key: the tool reads those tables, so the words
+    people see are known (`'removeNotice'`, `the alert "removeNotice"`).
 Folders listed in HELD_OUT (set aside for a blind audit) are never run.
 
 usage: messages_fit_apps.py BINARY [APPS_DIR]
 prints each message that does not fit, and a last line `N messages that do not fit (M apps, D diagnostics)`
 exit: 1 when any message does not fit, else 0 (0 too when APPS_DIR does not exist)
 """
-import os, re, subprocess, sys
+import json, os, re, subprocess, sys
 
 LINE = re.compile(r'^(?P<path>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): (?P<msg>.*) \[(?P<rule>[a-z0-9-]+)\]\s*$')
 FLOW_KEY = re.compile(
@@ -28,6 +32,45 @@ PLACEHOLDER = re.compile(r"'(Button|Bar button item|Segue)'")
 CODE_NAME = re.compile(r"'([a-z][a-z0-9]*[A-Z][A-Za-z0-9_]*)'")
 QUOTED = re.compile(r"'([^' ]+)'")
 FLOW_FILES = ('.yml', '.yaml', '.json')
+DOUBLE_QUOTED = re.compile(r'"([^"]+)"')
+STRINGS_KEY = re.compile(r'^\s*(?:"((?:[^"\\]|\\.)*)"|([A-Za-z0-9_.\-]+))\s*=\s*"((?:[^"\\]|\\.)*)"', re.M)
+SKIPPED = {'Tests', 'Preview Content', '.build', 'Pods', 'Carthage', 'DerivedData', 'SourcePackages'}
+
+
+def decode(data):
+    if data[:2] in (b'\xff\xfe', b'\xfe\xff'):
+        return data.decode('utf-16', 'replace')
+    if len(data) >= 2 and (data[0] == 0) != (data[1] == 0):
+        return data.decode('utf-16-be' if data[0] == 0 else 'utf-16-le', 'replace')
+    return data.decode('utf-8-sig', 'replace')
+
+
+def table_keys(folder):
+    """The keys of the app's development-language tables whose words are not the key."""
+    keys = set()
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.startswith('.') and d not in SKIPPED]
+        language = os.path.basename(root)
+        for name in files:
+            path = os.path.join(root, name)
+            try:
+                if name.endswith('.strings') and language in ('en.lproj', 'English.lproj', 'Base.lproj'):
+                    with open(path, 'rb') as f:
+                        for m in STRINGS_KEY.finditer(decode(f.read())):
+                            key = m.group(1) if m.group(1) is not None else m.group(2)
+                            if key != m.group(3):
+                                keys.add(key)
+                elif name.endswith('.xcstrings'):
+                    with open(path, 'rb') as f:
+                        catalog = json.loads(decode(f.read()))
+                    source = catalog.get('sourceLanguage', 'en')
+                    for key, entry in catalog.get('strings', {}).items():
+                        value = entry.get('localizations', {}).get(source, {}).get('stringUnit', {}).get('value')
+                        if value is not None and value != key:
+                            keys.add(key)
+            except (OSError, ValueError, AttributeError):
+                continue
+    return keys
 
 
 def is_localisation_key(text):
@@ -39,7 +82,7 @@ def is_localisation_key(text):
     return len(parts) >= 2 and all(len(p) >= 2 for p in parts) and re.search(r'[A-Za-z]', parts[0]) is not None
 
 
-def check(message):
+def check(message, keys=frozenset()):
     problems = []
     if FLOW_KEY.search(message):
         problems.append('flow-file key')
@@ -49,6 +92,9 @@ def check(message):
         problems.append('a variable or method name')
     if any(is_localisation_key(q) for q in QUOTED.findall(message)):
         problems.append('a localisation key')
+    names = QUOTED.findall(message) + DOUBLE_QUOTED.findall(message)
+    if any(name.rstrip('…') in keys for name in names):
+        problems.append("a key of the app's string table")
     return problems
 
 
@@ -64,12 +110,13 @@ def main():
         if not os.path.isdir(folder):
             continue
         ran += 1
+        keys = table_keys(folder)
         out = subprocess.run([binary, '--no-color', '.'], cwd=folder, capture_output=True, timeout=600).stdout
         for m in map(LINE.match, out.decode('utf-8', 'replace').splitlines()):
             if not m or m.group('path').lower().endswith(FLOW_FILES):
                 continue
             count += 1
-            for problem in check(m.group('msg')):
+            for problem in check(m.group('msg'), keys):
                 bad += 1
                 print(f"{app} {m.group('path')}:{m.group('line')} [{m.group('rule')}] {problem}: {m.group('msg')}")
     print(f'{bad} messages that do not fit ({ran} apps, {count} diagnostics)')

@@ -155,7 +155,7 @@ struct BarButtonItemReader {
             case "barButtonSystemItem", "systemItem":
                 systemItem = Self.systemItem(reader, argument.start, argument.end)
             case "title":
-                title = reader.stringLiteral(argument.start, argument.end).map { .title($0) } ?? .unknown
+                title = reader.words(argument.start, argument.end).map { .title($0) } ?? .unknown
             case "image":
                 image = firstString(argument.start, argument.end).map { .image($0) } ?? .unknown
             case "target":
@@ -210,7 +210,7 @@ struct BarButtonItemReader {
                     construction.label = .systemItem(rest.prefix(1).lowercased() + rest.dropFirst())
                 }
             case "initWithTitle":
-                construction.label = reader.stringLiteral(value.lowerBound, value.upperBound).map { .title($0) } ?? .unknown
+                construction.label = reader.words(value.lowerBound, value.upperBound).map { .title($0) } ?? .unknown
             case "initWithImage":
                 construction.label = firstString(value.lowerBound, value.upperBound).map { .image($0) } ?? .unknown
             case "target":

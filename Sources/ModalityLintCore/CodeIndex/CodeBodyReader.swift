@@ -6,12 +6,15 @@ struct CodeBodyReader {
     let partners: BracketPartners
     /// The file's index in the code index (places made from this reader's tokens need it).
     let fileIndex: Int
+    /// The app's string tables and localising constants (`localisedWords`).
+    let localisedText: LocalisedText
     var tokens: [Token] { file.tokens }
 
     init(index: CodeIndex, file: Int) {
         self.file = index.files[file]
         self.partners = index.partners[file]
         self.fileIndex = file
+        self.localisedText = index.localisedText
     }
 
     func `is`(_ offset: Int, _ text: StaticString) -> Bool {

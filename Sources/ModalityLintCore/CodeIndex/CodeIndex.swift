@@ -35,6 +35,8 @@ public struct CodeIndex: Sendable {
     private(set) var deadCode = DeadCode()
     /// Which types show a live camera view or read codes from it (`CameraViewCode`).
     private(set) var cameraUses = CameraViewCode.Uses()
+    /// The app's string tables and localising constants: the words of localised text.
+    var localisedText = LocalisedText()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.

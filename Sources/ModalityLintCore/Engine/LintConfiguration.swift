@@ -55,6 +55,9 @@ public struct LintConfiguration: Sendable {
     /// given to the linter (`SourceFile.path`): what rules' `excluded:` patterns match. A
     /// file not here is matched by its path as given.
     public var pathsForPatterns: [String: String] = [:]
+    /// The app's development language, as its Xcode project says (`developmentRegion`):
+    /// whose string tables give the words of localised text; nil: `en`, else `Base`.
+    public var developmentRegion: String?
 
     public init(rules: [String: RuleSettings] = [:], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false) {
         self.rules = rules

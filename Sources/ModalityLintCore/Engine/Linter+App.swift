@@ -122,7 +122,8 @@ extension Linter {
     public func lint(app files: [SourceFile]) -> AppLintResult {
         let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode,
                                         buildConditions: configuration.buildConditions,
-                                        filesMadeForSDKsBeforeiOS13: configuration.filesMadeForSDKsBeforeiOS13)
+                                        filesMadeForSDKsBeforeiOS13: configuration.filesMadeForSDKsBeforeiOS13,
+                                        developmentRegion: configuration.developmentRegion)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,

@@ -1,7 +1,8 @@
 /// Telling a localisation key from the words people see. Where the reading knows only the
-/// key of a button's words (`NSLocalizedString("action.cancel", ...)` whose table the run does
-/// not hold, `L10n.actionCancel`), the key is not what people read: a message names such a
-/// button by its role or place instead (the rule catalogue's advice: <doc:Choices>).
+/// key of a button's or an alert's words (`NSLocalizedString("action.cancel", ...)` whose key
+/// the app's string tables do not give, `LocalisedText`), the key is not what people read: a
+/// message names such a button by its role or place instead, and such an alert by its place
+/// (the rule catalogue's advice: <doc:Choices>).
 public enum LocalisationKeys {
     /// Whether `text` is shaped like a key rather than words: one run of letters, digits,
     /// dots and underscores with no space, in which a `.` or `_` joins two parts of two or

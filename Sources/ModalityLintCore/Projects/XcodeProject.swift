@@ -26,6 +26,8 @@ public struct XcodeProject: Sendable {
     /// The version of the Xcode that last upgraded the project (`LastUpgradeCheck`, `0430`
     /// for Xcode 4.3, `1100` for Xcode 11), nil when the project does not say.
     public var lastUpgradeCheck: Int?
+    /// The project's development language (`developmentRegion`: `en`, `English`), or nil.
+    public var developmentRegion: String?
 
     public enum Platform: String, Sendable, CaseIterable {
         case iOS, watchOS, macOS, tvOS, visionOS, driverKit
@@ -224,6 +226,7 @@ public struct XcodeProject: Sendable {
             if let check = rootObject["attributes"]?.dictionary?["LastUpgradeCheck"]?.string {
                 project.lastUpgradeCheck = Int(check)
             }
+            project.developmentRegion = rootObject["developmentRegion"]?.string
             if let directory = rootObject["projectDirPath"]?.string, !directory.isEmpty {
                 project.sourceRoot = XcodeProject.join(folder, directory)
             }

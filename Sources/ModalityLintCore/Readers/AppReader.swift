@@ -20,10 +20,11 @@ public enum AppReader {
     /// is the configuration's `swiftui`.
     public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false,
                             buildConditions: [String: BuildConditions] = [:],
-                            filesMadeForSDKsBeforeiOS13: Set<String> = [])
+                            filesMadeForSDKsBeforeiOS13: Set<String> = [], developmentRegion: String? = nil)
         -> (document: FlowDocument?, problems: [Problem]) {
         let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode,
-                              buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: filesMadeForSDKsBeforeiOS13)
+                              buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: filesMadeForSDKsBeforeiOS13,
+                              developmentRegion: developmentRegion)
         return (reading.document, reading.problems)
     }
 
@@ -31,7 +32,8 @@ public enum AppReader {
     /// document's sources), for the engine.
     static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
                         buildConditions: [String: BuildConditions] = [:],
-                        filesMadeForSDKsBeforeiOS13: Set<String> = []) -> AppReading {
+                        filesMadeForSDKsBeforeiOS13: Set<String> = [],
+                        developmentRegion: String? = nil) -> AppReading {
         // Each language's copy of a storyboard is the same storyboard: one is read.
         let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
@@ -43,8 +45,11 @@ public enum AppReader {
         let xibFiles = files.filter { SourceKind(path: $0.path) == .xib }
         let xibs = XibReader.read(xibFiles, firstFileIndex: storyboards.count + codeFiles.count)
         var problems: [Problem] = []
+        // The app's string tables: the words of its localised text, never a source of screens.
+        let tables = StringTables.read(files.filter { StringTables.isTable($0.path) }, developmentRegion: developmentRegion)
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
-                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions, xibs: xibs)
+                                    lintsDebugCode: lintsDebugCode, buildConditions: buildConditions, xibs: xibs,
+                                    stringTables: tables)
         var unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         // A xib that is not valid XML: its owner's facts from it are unknown; counted, never a failed run.
         unread += xibs.unreadable.map { Problem(file: xibFiles[$0], span: .at(0), message: "not valid XML: its controls and title are not read") }

@@ -47,7 +47,7 @@ struct CodeReading {
     /// `xibs`: what the run's xibs say about their owners' screens (XibReader).
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
                      lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:],
-                     xibs: XibReader.Reading = XibReader.Reading()) -> CodeReading {
+                     xibs: XibReader.Reading = XibReader.Reading(), stringTables: StringTables = StringTables()) -> CodeReading {
         var lexed = lex(files)
         for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
             let conditions = buildConditions[files[index].path]
@@ -104,7 +104,8 @@ struct CodeReading {
         }
         var builder = CodeIndexBuilder()
         for (source, file) in zip(files, lexed) { builder.add(source, lexed: file) }
-        let index = builder.link()
+        var index = builder.link()
+        index.localisedText = LocalisedText(index: index, tables: stringTables)
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
             : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
         var flow = CodeFlow()

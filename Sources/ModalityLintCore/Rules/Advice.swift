@@ -138,9 +138,10 @@ extension Screen {
         return "\(what) in \(owner)"
     }
 
-    /// Up to eight words of `text`, with an ellipsis when there are more; nil for none.
+    /// Up to eight words of `text`, with an ellipsis when there are more; nil for none, and
+    /// for a localisation key whose words no table gave (`archive.notice`): people never read it.
     private static func firstWords(_ text: String?) -> String? {
-        guard let text else { return nil }
+        guard let text, !LocalisationKeys.isKey(text) else { return nil }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         guard !words.isEmpty else { return nil }
         return words.prefix(8).joined(separator: " ") + (words.count > 8 ? "…" : "")

@@ -79,7 +79,9 @@ extension CodeBodyReader {
     /// The plain text of a string literal, of `Text("...")`, or of `LocalizedStringKey("...")`
     /// and friends standing alone in `range`; nil for anything else (an interpolation, a value).
     func literalText(_ range: Range<Int>) -> String? {
-        if let value = stringLiteral(range.lowerBound, range.upperBound) { return value }
+        // A literal where SwiftUI takes a `LocalizedStringKey`: the table's words for it.
+        if let value = stringLiteral(range.lowerBound, range.upperBound) { return localisedKeyWords(value) }
+        if let words = localisedWords(range.lowerBound, range.upperBound) { return words }
         // `Text("...")`, `String(localized: "...")`, `LocalizedStringKey("...")`.
         guard range.count >= 4, isName(range.lowerBound), isPunctuation(range.lowerBound + 1, "("),
               partners[range.lowerBound + 1] == range.upperBound - 1 else { return nil }
@@ -102,9 +104,10 @@ extension CodeBodyReader {
             if tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, "("), !isPunctuation(cursor - 1, "."),
                names.contains(where: { `is`(cursor, $0) }) {
                 var value = cursor + 2
-                if isName(value), isPunctuation(value + 1, ":"), `is`(value, "verbatim") { value += 2 }
+                let verbatim = isName(value) && isPunctuation(value + 1, ":") && `is`(value, "verbatim")
+                if verbatim { value += 2 }
                 if value < range.upperBound, tokens[value].kind == .string, let text = file.stringValue(of: tokens[value]) {
-                    return text
+                    return verbatim ? text : localisedKeyWords(text)
                 }
             }
             cursor += 1

@@ -865,7 +865,7 @@ struct ViewSummaryScanner {
         }
         if label == nil, !conditional, let open = call.open {
             let inside = open + 1..<(reader.partners[open] ?? open + 1)
-            label = reader.labelledLiteral(["titleKey"], in: inside)
+            label = reader.labelledLiteral(["titleKey"], in: inside).map(reader.localisedKeyWords)
             if label == nil {
                 label = reader.labelledLiteral(["systemImage"], in: inside)
                 if label != nil { labelKind = .symbol }

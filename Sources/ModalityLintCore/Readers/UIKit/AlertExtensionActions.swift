@@ -74,7 +74,7 @@ struct AlertExtensionActions {
         case .unknown: label = nil
         case .parameter:
             guard let resolved = resolve(added.label) else { return nil }
-            label = resolved.flatMap { $0.reader.stringLiteral($0.range.lowerBound, $0.range.upperBound) }
+            label = resolved.flatMap { $0.reader.words($0.range.lowerBound, $0.range.upperBound) }
         }
         var role: ActionRole?
         switch added.style {
@@ -235,7 +235,7 @@ struct AlertExtensionActions {
     /// A parameter's name, a string literal, an enum case (`.cancel`), or a value not read.
     private func value(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> Value {
         if range.count == 1, parameterNames.contains(reader.text(range.lowerBound)) { return .parameter(reader.text(range.lowerBound)) }
-        if let literal = reader.stringLiteral(range.lowerBound, range.upperBound) { return .literal(literal) }
+        if let literal = reader.words(range.lowerBound, range.upperBound) { return .literal(literal) }
         if range.count == 2, reader.isPunctuation(range.lowerBound, ".") { return .literal(reader.text(range.lowerBound + 1)) }
         return .unknown
     }

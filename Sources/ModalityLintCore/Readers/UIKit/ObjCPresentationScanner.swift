@@ -277,7 +277,7 @@ struct ObjCPresentationScanner {
     /// An Objective-C title value: `nil`, a literal, or a value whose text is unknown.
     private func title(_ start: Int, _ end: Int) -> AlertConstruction.Title {
         if end == start + 1, reader.is(start, "nil") { return .none }
-        return reader.stringLiteral(start, end).map { .text($0) } ?? .dynamic
+        return reader.words(start, end).map { .text($0) } ?? .dynamic
     }
 
     // MARK: Values
@@ -353,10 +353,10 @@ struct ObjCPresentationScanner {
                 if part.end == part.start + 1, reader.is(part.start, "nil") {
                     construction.title = .none
                 } else {
-                    construction.title = reader.stringLiteral(part.start, part.end).map { .text($0) } ?? .dynamic
+                    construction.title = reader.words(part.start, part.end).map { .text($0) } ?? .dynamic
                 }
             case "message":
-                construction.message = reader.stringLiteral(part.start, part.end)
+                construction.message = reader.words(part.start, part.end)
             case "preferredStyle":
                 if part.end == part.start + 1, reader.is(part.start, "UIAlertControllerStyleActionSheet") {
                     construction.kind = .actionSheet
@@ -379,7 +379,7 @@ struct ObjCPresentationScanner {
         var action = AlertActionConstruction(token: offset)
         for part in parts(ofSendAt: offset) {
             switch part.name {
-            case "actionWithTitle": action.label = reader.stringLiteral(part.start, part.end)
+            case "actionWithTitle": action.label = reader.words(part.start, part.end)
             case "style": action.role = reader.lastName(in: part.start, part.end).flatMap(AlertActionConstruction.role(ofStyle:))
             default: continue
             }

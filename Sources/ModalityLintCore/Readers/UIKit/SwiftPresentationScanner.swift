@@ -553,6 +553,7 @@ struct SwiftPresentationScanner {
         guard start < end else { return nil }
         if let literal = reader.stringLiteral(start, end) { return literal }
         if end == start + 1, reader.tokens[start].kind == .identifier { return texts[reader.text(start)] }
+        if let words = reader.localisedWords(start, end) { return words }
         if reader.tokens[start].kind == .string, reader.isPunctuation(start + 1, "."),
            reader.is(start + 2, "localize") || reader.is(start + 2, "localized") {
             return reader.file.stringValue(of: reader.tokens[start])
