@@ -385,6 +385,92 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("alert-actions", files), ["List.m:17"])
     }
 
+    /// A controller's one `currentAlert` instance variable, dismissed and replaced by each
+    /// prompt: each alert is what its own method builds and presents, `self->currentAlert`
+    /// included, unless the method calls the class's own code before presenting it.
+    func testAlertsTakingTurnsInAnInstanceVariable() throws {
+        let header = """
+        @interface RoomSettingsViewController : UIViewController
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        """
+        let source = """
+        @implementation RoomSettingsViewController
+        - (void)promptToSave {
+            [currentAlert dismissViewControllerAnimated:NO completion:nil];
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Save your changes?" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"No" style:UIAlertActionStyleCancel handler:^(UIAlertAction *action) {
+                self->currentAlert = nil;
+                [self close];
+            }]];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)passwordChanged {
+            __weak typeof(self) weakSelf = self;
+            [self.account changePassword:^{
+                typeof(self) self = weakSelf;
+                self->currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Your password has been updated" preferredStyle:UIAlertControllerStyleAlert];
+                [self->currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:nil]];
+                [self presentViewController:self->currentAlert animated:YES completion:nil];
+            }];
+        }
+        - (void)refreshed {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Refreshed" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self close];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)close {
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            if (currentAlert) {
+                [currentAlert dismissViewControllerAnimated:NO completion:nil];
+                currentAlert = nil;
+            }
+        }
+        @end
+        """
+        let files = [("RoomSettings.h", header), ("RoomSettings.m", source)]
+        let read = flow(files)
+        XCTAssertFalse(try screen(read, madeAtLine: 4).unknownFacts.contains(.title))
+        XCTAssertFalse(try screen(read, madeAtLine: 15).unknownFacts.contains(.title))
+        // Near miss: `[self close]` runs the class's code between building and presenting.
+        XCTAssertTrue(try screen(read, madeAtLine: 21).unknownFacts.contains(.title))
+        XCTAssertEqual(reported("modal-title", files), ["RoomSettings.m:4", "RoomSettings.m:15"])
+    }
+
+    func testAnotherMethodChangingTheInstanceVariableKeepsItsAlertsOpen() throws {
+        let header = """
+        @interface RoomSettingsViewController : UIViewController
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        """
+        let source = """
+        @implementation RoomSettingsViewController
+        - (void)promptToSave {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Save your changes?" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"No" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)failed {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Failed" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)retitle {
+            currentAlert.title = @"Saving";
+        }
+        @end
+        """
+        let files = [("RoomSettings.h", header), ("RoomSettings.m", source)]
+        XCTAssertEqual(reported("modal-title", files), [])
+        XCTAssertTrue(try screen(flow(files), madeAtLine: 3).unknownFacts.contains(.title))
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

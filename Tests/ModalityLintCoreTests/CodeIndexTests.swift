@@ -93,7 +93,7 @@ final class CodeIndexTests: XCTestCase {
         @end
         """), ("Cancel.m", """
         #import "Cancel.h"
-        @interface CancelViewController () { int ivar; }
+        @interface CancelViewController () { int ivar; IBOutlet UILabel *header, *footer; void (^done)(void); }
         @end
         @implementation CancelViewController
         - (void)viewDidLoad { [super viewDidLoad]; }
@@ -111,8 +111,10 @@ final class CodeIndexTests: XCTestCase {
         XCTAssertNil(cancel.body, "the header's declaration comes first, without a body")
         let implemented = code.methods(of: "CancelViewController").filter { $0.selector == "cancel:" && $0.body != nil }
         XCTAssertEqual(implemented.first?.attributes, [.ibAction, .objc])
-        XCTAssertEqual(code.properties(of: "CancelViewController").map(\.name), ["doneButton", "name"])
-        XCTAssertEqual(code.properties(of: "CancelViewController").map(\.typeName), ["UIBarButtonItem", "NSString"])
+        // Instance variables are the class's properties too; a block variable is not read.
+        XCTAssertEqual(code.properties(of: "CancelViewController").map(\.name), ["doneButton", "name", "ivar", "header", "footer"])
+        XCTAssertEqual(code.properties(of: "CancelViewController").map(\.typeName), ["UIBarButtonItem", "NSString", "int", "UILabel", "UILabel"])
+        XCTAssertEqual(code.properties(of: "CancelViewController")[3].attributes, ["IBOutlet"])
         XCTAssertEqual(code.properties(of: "CancelViewController")[0].attributes, ["IBOutlet"])
         XCTAssertTrue(code.methods(of: "CancelViewController").first { $0.selector == "make" }!.attributes.contains(.typeMethod))
     }

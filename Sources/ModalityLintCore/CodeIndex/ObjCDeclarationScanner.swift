@@ -104,7 +104,11 @@ struct ObjCDeclarationScanner {
             kind: kind, name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, inheritedNames: inherited))
         result.declarationNameTokens.insert(nameToken)
         // Instance variables: `{ ... }` right after the header.
-        if isPunctuation(cursor, "{") { cursor = (partners[cursor] ?? cursor) + 1 }
+        if isPunctuation(cursor, "{") {
+            let close = partners[cursor] ?? cursor
+            if close > cursor { readInstanceVariables(cursor + 1, close, owner: local) }
+            cursor = close + 1
+        }
         while cursor < tokens.count, !isAtKeyword(cursor, "@end") {
             let token = tokens[cursor]
             if token.kind == .operator, file.token(token, is: "-") || file.token(token, is: "+") {
@@ -178,6 +182,48 @@ struct ObjCDeclarationScanner {
             nameSpan: tokens[nameToken].span, owner: owner, body: body))
         result.types[owner].methods.append(local)
         return min(cursor + 1, tokens.count)
+    }
+
+    /// The instance variables between `{` and `}` of a container's header
+    /// (`UIAlertController *currentAlert;`, `IBOutlet UILabel *title, *detail;`), read as
+    /// the class's properties: the code reaches them the same way, by name.
+    /// `@public`/`@private` and the like are skipped; a declaration the reading does not
+    /// understand (a C array, a block variable) adds nothing.
+    private mutating func readInstanceVariables(_ start: Int, _ end: Int, owner: Int) {
+        var cursor = start
+        while cursor < end {
+            var words: [Int] = []
+            var attributes: [String] = []
+            var understood = true
+            while cursor < end, !isPunctuation(cursor, ";") {
+                let token = tokens[cursor]
+                if token.kind == .identifier {
+                    let text = file.text(of: token)
+                    if text == "IBOutlet" || text == "IBOutletCollection" { attributes.append(text) } else { words.append(cursor) }
+                } else if isPunctuation(cursor, ",") {
+                    addInstanceVariable(words, attributes, owner: owner)
+                    words = Array(words.prefix(1))
+                } else if token.kind == .punctuation {
+                    // `(^block)(void)`, `buffer[16]`, `@public`'s neighbours: not a plain variable.
+                    understood = false
+                    if let close = partners[cursor], close > cursor, close < end { cursor = close }
+                }
+                cursor += 1
+            }
+            if understood { addInstanceVariable(words, attributes, owner: owner) }
+            cursor += 1
+        }
+    }
+
+    private mutating func addInstanceVariable(_ words: [Int], _ attributes: [String], owner: Int) {
+        let qualifiers: Set<String> = ["__weak", "__strong", "__unsafe_unretained", "const", "__kindof", "nonnull", "nullable", "_Nonnull", "_Nullable"]
+        let meaningful = words.filter { !qualifiers.contains(file.text(of: tokens[$0])) }
+        guard meaningful.count >= 2, let nameToken = meaningful.last else { return }
+        let typeName = meaningful.first.map { file.text(of: tokens[$0]) }
+        result.properties.append(FileDeclarations.LocalProperty(
+            name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
+            typeName: typeName, attributes: attributes, isStatic: false))
+        result.types[owner].properties.append(result.properties.count - 1)
     }
 
     /// `@property (nonatomic, weak) IBOutlet UIBarButtonItem *cancel;`

@@ -18,6 +18,9 @@ struct OpenBlocks {
         var mayNotRun: Bool
         /// The names declared in it, with what they held outside it.
         var shadowed: [(name: String, outer: PresentationLocals.Binding)] = []
+        /// For a block that runs later (an alert action's handler): the locals as they were
+        /// when it began, which hold again after it, whatever it assigns.
+        var runsLater: PresentationLocals?
     }
 
     private var open: [Block] = []
@@ -25,8 +28,11 @@ struct OpenBlocks {
     /// How many of the open blocks may run any number of times (all but `do { }`).
     private(set) var depth = 0
 
-    mutating func enter(until end: Int, mayNotRun: Bool) {
-        open.append(Block(end: end, mayNotRun: mayNotRun))
+    /// `runsLater`: the locals at the block's start, for a block that runs only after the
+    /// method has returned (an alert action's handler): `self->currentAlert = nil` in it
+    /// does not change what the method presents.
+    mutating func enter(until end: Int, mayNotRun: Bool, runsLater: PresentationLocals? = nil) {
+        open.append(Block(end: end, mayNotRun: mayNotRun, runsLater: runsLater))
         if mayNotRun { depth += 1 }
     }
 
@@ -36,7 +42,11 @@ struct OpenBlocks {
         while let last = open.last, last.end <= offset {
             open.removeLast()
             if last.mayNotRun { depth -= 1 }
-            for (name, outer) in last.shadowed.reversed() { locals.restore(outer, of: name) }
+            if let before = last.runsLater {
+                locals = before
+            } else {
+                for (name, outer) in last.shadowed.reversed() { locals.restore(outer, of: name) }
+            }
         }
     }
 

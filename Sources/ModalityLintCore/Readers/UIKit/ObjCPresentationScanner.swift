@@ -55,7 +55,7 @@ struct ObjCPresentationScanner {
             blocks.leave(at: cursor, restoring: &locals)
             let kind = reader.tokens[cursor].kind
             if kind == .punctuation, reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > cursor {
-                blocks.enter(until: close, mayNotRun: true)
+                blocks.enter(until: close, mayNotRun: true, runsLater: isActionHandler(cursor) ? locals : nil)
                 declareBlockParameters(before: cursor)
             }
             guard kind == .identifier || kind == .keyword else { continue }
@@ -88,6 +88,30 @@ struct ObjCPresentationScanner {
                 }
             }
         }
+    }
+
+    /// Whether the block opened at `open` is an alert action's handler,
+    /// `[UIAlertAction actionWithTitle:... handler:^(UIAlertAction *action) { ... }]`, which
+    /// UIKit runs when the person taps, after the method has presented the alert.
+    private func isActionHandler(_ open: Int) -> Bool {
+        var caret = open - 1
+        if reader.isPunctuation(caret, ")"), let parameters = reader.partners[caret], parameters < caret { caret = parameters - 1 }
+        guard reader.is(caret, "^"), reader.isPunctuation(caret - 1, ":"), reader.is(caret - 2, "handler") else { return false }
+        // Back over the message's earlier arguments, whole groups at a time, to its `[`.
+        var cursor = caret - 3
+        var steps = 0
+        while cursor > body.lowerBound, steps < 256 {
+            steps += 1
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, "}") {
+                guard let opening = reader.partners[cursor], opening < cursor else { return false }
+                cursor = opening - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "[") { return reader.is(cursor + 1, "UIAlertAction") }
+            if reader.isPunctuation(cursor, ";") || reader.isPunctuation(cursor, "{") { return false }
+            cursor -= 1
+        }
+        return false
     }
 
     /// The single statement of `if (c) statement;`, `for (...) statement;`, `else statement;`:
@@ -146,7 +170,7 @@ struct ObjCPresentationScanner {
     /// `x = ...;`, `self.x = ...;`, `_x = ...;`.
     private mutating func readAssignment(_ offset: Int) {
         let chain = reader.receivers(before: offset)
-        guard chain.isEmpty || chain == ["self"] else { return }
+        guard chain.isEmpty || chain == ["self"], !isMember(offset) || isOwnMember(offset) else { return }
         let end = navigation.objcStatementEnd(reader, offset + 2, body.upperBound)
         let name = reader.text(offset)
         let value = resolve(offset + 2, end)
@@ -162,14 +186,26 @@ struct ObjCPresentationScanner {
         }
     }
 
+    /// Whether the name at `offset` is a member of a value: `value.name`, `value->name`.
+    private func isMember(_ offset: Int) -> Bool {
+        reader.isPunctuation(offset - 1, ".") || reader.is(offset - 1, "->")
+    }
+
+    /// Whether the name at `offset` is the controller's own property or instance variable
+    /// reached through itself: `self.name`, `self->name`, `strongSelf->name` (an alias of
+    /// `self`, as a block writes it).
+    private func isOwnMember(_ offset: Int) -> Bool {
+        isMember(offset) && (reader.is(offset - 2, "self") || (reader.isName(offset - 2) && selfAliases.contains(reader.text(offset - 2))))
+    }
+
     // MARK: Alerts
 
     /// A use of a local (or `self.` property) that holds an alert built here: a message
     /// sent to it, a property of it, an argument, a value kept elsewhere or returned.
     private mutating func readAlertUse(_ offset: Int) {
         guard reader.tokens[offset].kind == .identifier, case .alert(let alert)? = locals.values[reader.text(offset)] else { return }
-        let viaSelf = reader.isPunctuation(offset - 1, ".") && reader.is(offset - 2, "self")
-        if reader.isPunctuation(offset - 1, "."), !viaSelf { return }
+        let viaSelf = isOwnMember(offset)
+        if isMember(offset), !viaSelf { return }
         let start = viaSelf ? offset - 2 : offset
         if reader.is(start - 1, "*") || reader.is(offset + 1, "=") { return }
         if reader.isPunctuation(start - 1, "["), reader.isName(offset + 1) {
@@ -288,7 +324,7 @@ struct ObjCPresentationScanner {
             let name = reader.text(start)
             return locals.values[name] ?? locals.values["_" + name] ?? .unknown
         }
-        if end == start + 3, reader.is(start, "self"), reader.isPunctuation(start + 1, "."), reader.isName(start + 2) {
+        if end == start + 3, isOwnMember(start + 2), reader.isName(start + 2) {
             let name = reader.text(start + 2)
             return locals.values[name] ?? locals.values["_" + name] ?? .unknown
         }
@@ -428,7 +464,7 @@ struct ObjCPresentationScanner {
     private mutating func readAddAction(_ offset: Int) {
         guard reader.isPunctuation(offset + 1, ":"), reader.isName(offset - 1) else { return }
         var receiver = offset - 1
-        if reader.isPunctuation(receiver - 1, "."), reader.is(receiver - 2, "self") { receiver -= 2 }
+        if isOwnMember(receiver) { receiver -= 2 }
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
         let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
         guard case .alertAction(let action) = resolve(offset + 2, end) else {

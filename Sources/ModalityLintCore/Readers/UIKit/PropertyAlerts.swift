@@ -4,13 +4,18 @@
 ///
 /// Another method that presents the property presents that alert, and the title and actions
 /// read where it is built are all it has, only when the reading of the property is closed
-/// (certainty.md, section 1): the class declares it, exactly one alert is ever built into
-/// it, and every mention of its name anywhere in the run is one the reading accounts for:
-/// its declaration, the building method's own uses after it builds the alert (which that
-/// method's scan follows), and, elsewhere, presenting it, clearing it (`= nil`), comparing
-/// it with `nil` or dismissing it. Any other mention (another assignment, a member set in
-/// another method, a use from another type, a property observer) leaves the alert's title
-/// and actions unknown and its presentations elsewhere without a target, as before.
+/// (certainty.md, section 1): the class declares it, and every mention of its name anywhere
+/// in the run is one the reading accounts for: its declaration, a building method's own uses
+/// after it builds an alert (which that method's scan follows), and, elsewhere, presenting
+/// it, clearing it (`= nil`), comparing it with `nil` or dismissing it. Any other mention
+/// (another assignment, a member set in another method, a use from another type, a property
+/// observer) leaves the alerts' titles and actions unknown and their presentations
+/// elsewhere without a target, as before.
+///
+/// Where several methods take turns building alerts into the property (Objective-C's
+/// `currentAlert`, dismissed and replaced by each prompt), each alert is what its own method
+/// read and presents, unless that method calls the class's own code before presenting it;
+/// a presentation by another method could show any of them and has no target.
 ///
 /// Names are counted by the index's reference counts, a 64-bit hash of each name: a
 /// collision can only add mentions, which opens the reading, never closes it.
@@ -50,15 +55,75 @@ struct PropertyAlerts {
         var settled = PropertyAlerts()
         for (key, constructions) in built {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-            if constructions.count == 1, let construction = constructions.first, parts.count == 2,
-               isClosed(property: parts[1], of: parts[0], builtBy: scans[construction.scan],
-                        at: scans[construction.scan].found.alerts[construction.alert].token, index: index) {
+            // The first construction of each building method: its scan follows the
+            // property from there.
+            var builders: [Int: Int] = [:]
+            for construction in constructions {
+                let scan = scans[construction.scan]
+                let token = scan.found.alerts[construction.alert].token
+                builders[scan.method.id] = min(builders[scan.method.id] ?? token, token)
+            }
+            guard parts.count == 2, isClosed(property: parts[1], of: parts[0], builders: builders, index: index) else {
+                for construction in constructions { scans[construction.scan].found.keptElsewhere(construction.alert) }
+                continue
+            }
+            if constructions.count == 1, let construction = constructions.first {
                 settled.closed[key] = construction
                 continue
             }
-            for construction in constructions { scans[construction.scan].found.keptElsewhere(construction.alert) }
+            // Several alerts take turns in the property (a controller's `currentAlert`): each
+            // is what its own method read, up to where that method presents it, when nothing
+            // run in between can build another into it. A presentation by another method
+            // could show any of them, and stays without a target.
+            let methods = Set(index.methods(of: parts[0]).map(\.name))
+            for construction in constructions {
+                let scan = scans[construction.scan]
+                if mayRunOwnCode(scan, after: scan.found.alerts[construction.alert].token, property: parts[1], methods: methods, index: index) {
+                    scans[construction.scan].found.keptElsewhere(construction.alert)
+                }
+            }
         }
         return settled
+    }
+
+    /// Whether the building method, between the alert's construction and its last mention
+    /// of the property, calls a method of the class (`[self refresh]`, `reload()`), which
+    /// might build another alert into the property before this one is presented. The
+    /// handlers of the alert's actions run later and do not count; a call that merely
+    /// shares a method's name counts, which only keeps the alert open.
+    private static func mayRunOwnCode(_ scan: Scanned, after construction: Int, property: String, methods: Set<String>,
+                                      index: CodeIndex) -> Bool {
+        guard let body = scan.method.body else { return true }
+        let reader = CodeBodyReader(index: index, file: scan.method.file)
+        let names = [property, "_" + property]
+        var last = construction
+        for offset in construction..<body.upperBound where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
+            last = offset
+        }
+        var offset = construction
+        while offset < last {
+            defer { offset += 1 }
+            guard reader.tokens[offset].kind == .identifier else { continue }
+            if let end = actionConstructionEnd(reader, offset) {
+                offset = end
+                continue
+            }
+            if methods.contains(reader.text(offset)),
+               reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":") || reader.isPunctuation(offset + 1, "]") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The last token of a `UIAlertAction` made at `offset`, handler included:
+    /// `[UIAlertAction actionWithTitle:... handler:^{ ... }]`, `UIAlertAction(title: ...) { _ in ... }`.
+    private static func actionConstructionEnd(_ reader: CodeBodyReader, _ offset: Int) -> Int? {
+        guard reader.is(offset, "UIAlertAction") else { return nil }
+        if reader.isPunctuation(offset - 1, "["), let close = reader.partners[offset - 1], close > offset { return close }
+        guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1], close > offset else { return nil }
+        if reader.isPunctuation(close + 1, "{"), let end = reader.partners[close + 1], end > close { return end }
+        return close
     }
 
     /// A property's name as both languages say it: Objective-C's instance variable
@@ -72,8 +137,9 @@ struct PropertyAlerts {
         closed[className + "." + property]
     }
 
-    private static func isClosed(property: String, of className: String, builtBy scan: Scanned, at construction: Int,
-                                 index: CodeIndex) -> Bool {
+    /// `builders`: the id of each method that builds an alert into the property, with the
+    /// token of its first construction.
+    private static func isClosed(property: String, of className: String, builders: [Int: Int], index: CodeIndex) -> Bool {
         // The property, or Objective-C's instance variable behind it (`_currentAlert`), and
         // no setter called by name (`[self setCurrentAlert:other]`).
         let names = [property, "_" + property]
@@ -87,7 +153,7 @@ struct PropertyAlerts {
             for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
                 // `self.currentAlert = UIAlertController(` names it two tokens before,
                 // `_currentAlert = [UIAlertController ...` three.
-                if method.id == scan.method.id, offset + 3 >= construction {
+                if let construction = builders[method.id], offset + 3 >= construction {
                     // Followed by the building method's scan, which opens the alert itself
                     // where a use escapes it.
                     accounted += 1
@@ -107,9 +173,12 @@ struct PropertyAlerts {
     /// `= nil`, `== nil`/`!= nil`, `if (_currentAlert)`, dismissing it.
     private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
         var start = offset
-        if reader.isPunctuation(offset - 1, "."), reader.is(offset - 2, "self") { start = offset - 2 }
+        // `self->currentAlert`, `strongSelf->currentAlert`: Objective-C's arrow reaches an
+        // instance variable, which only the class's own code does.
+        let dot = reader.isPunctuation(offset - 1, ".")
+        if (dot && reader.is(offset - 2, "self")) || reader.is(offset - 1, "->") { start = offset - 2 }
         // A member of another value (`other.currentAlert`) is not this class's property.
-        if start == offset, reader.isPunctuation(offset - 1, ".") { return false }
+        if start == offset, dot { return false }
         if reader.isPunctuation(start - 1, "("), reader.is(start - 2, "present") { return true }
         if reader.isPunctuation(start - 1, ":"), reader.is(start - 2, "presentViewController") { return true }
         if reader.is(offset + 1, "="), reader.is(offset + 2, "nil") { return true }
