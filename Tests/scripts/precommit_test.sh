@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Checks the pre-commit hooks of .pre-commit-hooks.yaml end to end, as a user gets them:
-# pre-commit clones this repository, builds it with `swift build -c release` and runs
-# `modality-lint` on the files of a project.
+# pre-commit clones this repository and runs .ci/pre-commit-hook, which builds the one
+# product `modality-lint` with `swift build -c release --product modality-lint` on its
+# first run (checked: the command it logs, and the clone's build folder holds that product
+# and no other), reuses it on later runs, and runs it on the files of a project.
 #
 # The working tree is tested as it is, uncommitted changes and new files included: it is
 # copied into a throwaway repository and committed there. (`pre-commit try-repo` on a
@@ -9,7 +11,9 @@
 # folder on every call, so that every call would build the tool again.)
 #
 # Needs git, python3 (venv) and network access to PyPI for `pre-commit`. Everything goes
-# into a temporary folder that is removed at the end. Slow: one release build.
+# into a temporary folder that is removed at the end. Slow: one release build of the tool,
+# as a user's first commit with the hook does (what the hook builds, from the hook's own
+# clone, is the point of this test, so it cannot use CI's build).
 set -u
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -59,7 +63,8 @@ git -C "$project" commit --quiet -m project
 
 # try_hook HOOK FILE: runs one hook of the snapshot on one file; output in $scratch/out.
 try_hook() {
-    (cd "$project" && "$precommit" try-repo "$hooks" "$1" --ref "$revision" --files "$2") >"$scratch/out" 2>&1
+    # --verbose: a passing hook's output too, to see whether it built the tool.
+    (cd "$project" && "$precommit" try-repo "$hooks" "$1" --ref "$revision" --verbose --files "$2") >"$scratch/out" 2>&1
 }
 
 echo "== building and running the hook (the first run builds the tool in release mode)"
@@ -71,10 +76,29 @@ else
     fail "a flow with problems fails the hook, with file:line:column and the rule" "$scratch/out"
 fi
 
-if try_hook modality-lint Flows/clean.flow.yml; then
-    pass "a clean flow passes the hook"
+# The clone pre-commit made of the hook repository, where the hook built the tool.
+clone="$(dirname "$(find "$PRE_COMMIT_HOME" -maxdepth 3 -path '*/.ci/pre-commit-hook' | head -1)")/.."
+clone="$(cd "$clone" 2>/dev/null && pwd)"
+if grep -qF "building the tool once for this hook" "$scratch/out" \
+    && grep -qF "swift build --package-path $clone -c release --product modality-lint" "$scratch/out"; then
+    pass "the first run builds the tool with swift build -c release --product modality-lint"
 else
-    fail "a clean flow passes the hook" "$scratch/out"
+    fail "the first run builds the tool with swift build -c release --product modality-lint" "$scratch/out"
+fi
+# One product: the tool (and the library it is made of); not the benchmark, not the plugins.
+products="$(cd "$clone/.build/release" 2>/dev/null && find . -maxdepth 1 -type f -perm -u+x | sort | tr '\n' ' ')"
+if [ "$products" = "./modality-lint " ] && [ ! -e "$clone/.build/release/modality-lint-bench.build" ] \
+    && [ -z "$(find "$clone/.build" -name '*ModalityLint*Plugin*' | head -1)" ]; then
+    pass "the first run built one product: the clone's build folder holds modality-lint and no other"
+else
+    fail "the first run built one product: the clone's build folder holds modality-lint and no other (executables: $products)"
+    find "$clone/.build" -maxdepth 2 | head -40
+fi
+
+if try_hook modality-lint Flows/clean.flow.yml && ! grep -q "building the tool" "$scratch/out"; then
+    pass "a clean flow passes the hook, and the tool is not built again"
+else
+    fail "a clean flow passes the hook, and the tool is not built again" "$scratch/out"
 fi
 
 if try_hook modality-lint Flows/editor.flow.json; then
@@ -97,6 +121,25 @@ elif grep -q 'Flows/notes\.flow\.yml:' "$scratch/out"; then
     pass "the project hook lints the whole project when one flow changes"
 else
     fail "the project hook lints the whole project when one flow changes" "$scratch/out"
+fi
+
+echo "== two hook processes at once: one builds, the other waits for it"
+# The build marker removed, both start a build: under the lock one runs `swift build` (a
+# no-op by now, the tool is built), the other waits and then runs the tool.
+rm -f "$clone/.build/pre-commit-hook.built"
+(cd "$project" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --verbose --files Flows/clean.flow.yml) >"$scratch/out1" 2>&1 &
+first=$!
+(cd "$project" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --verbose --files Flows/clean.flow.yml) >"$scratch/out2" 2>&1
+second=$?
+wait "$first"
+first=$?
+cat "$scratch/out1" "$scratch/out2" >"$scratch/out"
+builds="$(grep -c "building the tool once" "$scratch/out")"
+if [ "$first" -eq 0 ] && [ "$second" -eq 0 ] && [ "$builds" -le 1 ] && [ -f "$clone/.build/pre-commit-hook.built" ] \
+    && [ ! -e "$clone/.build/pre-commit-hook.lock" ]; then
+    pass "two hooks at once: both pass, at most one builds, the lock is released"
+else
+    fail "two hooks at once: both pass, at most one builds, the lock is released (status $first and $second, $builds builds)" "$scratch/out"
 fi
 
 echo "== a SwiftUI-only app: the project hook runs on a Swift file"
