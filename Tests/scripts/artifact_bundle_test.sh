@@ -116,7 +116,7 @@ else
 fi
 checksum="$(cat "$release/modality-lint.artifactbundle.zip.checksum")"
 sha="$(python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest())' "$zip")"
-if [ "$checksum" = "$sha" ] && [ "$checksum" = "$(swift package compute-checksum "$zip")" ]; then
+if [ "$checksum" = "$sha" ] && [ "$checksum" = "$(cd "$scratch" && swift package compute-checksum "$zip")" ]; then
     pass "the checksum is the zip's SHA-256, as swift package compute-checksum says"
 else
     fail "the checksum is the zip's SHA-256, as swift package compute-checksum says ($checksum, $sha)"

@@ -9,7 +9,13 @@
 #       From source: Fixtures/plugin-consumer depends on this repository by relative path,
 #       as a package that adds `.package(url: ...)` does, so its first build compiles
 #       modality-lint (debug) with the plugins' sources. Proves the root Package.swift's
-#       plugins work with the tool built from source. Slow: one debug compile of the tool.
+#       plugins work with the tool built from source. Slow: one debug compile of the tool,
+#       unless --build-folder names a debug build folder of this repository where the tool
+#       is built already (.ci/run passes its own, .build): SwiftPM then finds the tool's
+#       compile up to date (the same sources and command lines, as a dependency as at the
+#       root) and only links the plugins' copy of the tool. The plugins, their resolution
+#       of the tool built from source and every check below are then as a user's first
+#       build has them; the compile itself is the one CI checked for warnings.
 #
 #   plugin_consumer_test.sh --plugins DIR
 #       From a release: DIR is the plugins package `.ci/make-release` wrote (its
@@ -21,15 +27,17 @@ set -u
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 plugins=""
+build_folder=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --plugins) plugins="$(cd "${2:?--plugins needs a folder}" && pwd)" || exit 2; shift 2 ;;
-        *) echo "usage: $0 [--plugins DIR]" >&2; exit 2 ;;
+        --build-folder) build_folder="$(cd "${2:?--build-folder needs a folder}" && pwd)" || exit 2; shift 2 ;;
+        *) echo "usage: $0 [--plugins DIR | --build-folder DIR]" >&2; exit 2 ;;
     esac
 done
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/modality-lint-plugins.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
-build=("--scratch-path" "$scratch/build")
+build=("--scratch-path" "${build_folder:-$scratch/build}")
 if [ -n "$plugins" ]; then
     # Beside the plugins package, as the release manifest names it (`../modality-lint-plugins`).
     consumer="$(dirname "$plugins")/plugin-consumer"
@@ -75,11 +83,11 @@ if [ -n "$plugins" ]; then
     # The plugin itself is compiled ("Compiling plugin ModalityLintBuildPlugin"); the tool
     # and its library never are: no compile or link of them, no build folder of them.
     if [ "$status" -eq 0 ] && ! grep -Eq "Compiling (modality-lint|ModalityLintCore)|Linking modality-lint" "$scratch/build-checkout" \
-        && [ -z "$(find "$scratch/build" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head -1)" ]; then
+        && [ -z "$(find "${build[1]}" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head -1)" ]; then
         pass "the first build uses the bundle's binary: nothing of the tool is compiled"
     else
         fail "the first build uses the bundle's binary: nothing of the tool is compiled" "$scratch/build-checkout"
-        find "$scratch/build" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head
+        find "${build[1]}" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head
     fi
 fi
 if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-checkout" \

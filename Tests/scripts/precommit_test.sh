@@ -6,9 +6,11 @@
 # and no other), reuses it on later runs, and runs it on the files of a project.
 #
 # The working tree is tested as it is, uncommitted changes and new files included: it is
-# copied into a throwaway repository and committed there. (`pre-commit try-repo` on a
-# dirty repository makes its own shadow commit, but of tracked files only, and in a new
-# folder on every call, so that every call would build the tool again.)
+# copied into a throwaway repository and committed there, and the projects below name it
+# and that commit in their .pre-commit-config.yaml, as a user's project names a tag, and
+# run `pre-commit run`. All calls share pre-commit's one clone of it, so the tool is built
+# once, as for a user. (`pre-commit try-repo` makes a new store, so a new clone and a new
+# build of the tool, on every call.)
 #
 # Needs git, python3 (venv) and network access to PyPI for `pre-commit`. Everything goes
 # into a temporary folder that is removed at the end. Slow: one release build of the tool,
@@ -61,10 +63,30 @@ git -C "$project" init --quiet
 git -C "$project" add -A
 git -C "$project" commit --quiet -m project
 
-# try_hook HOOK FILE: runs one hook of the snapshot on one file; output in $scratch/out.
+# use_hooks FOLDER: a .pre-commit-config.yaml in the project FOLDER naming both hooks of
+# the snapshot at its commit, committed.
+use_hooks() {
+    cat > "$1/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $hooks
+    rev: $revision
+    hooks:
+      - id: modality-lint-project
+      - id: modality-lint
+YAML
+    git -C "$1" add .pre-commit-config.yaml
+    git -C "$1" commit --quiet -m "pre-commit"
+}
+use_hooks "$project"
+
+# run_hook FOLDER HOOK FILE: runs one hook in the project FOLDER on one file. --verbose: a
+# passing hook's output too, to see whether it built the tool.
+run_hook() {
+    (cd "$1" && "$precommit" run "$2" --verbose --files "$3")
+}
+# try_hook HOOK FILE: the same in $project; output in $scratch/out.
 try_hook() {
-    # --verbose: a passing hook's output too, to see whether it built the tool.
-    (cd "$project" && "$precommit" try-repo "$hooks" "$1" --ref "$revision" --verbose --files "$2") >"$scratch/out" 2>&1
+    run_hook "$project" "$1" "$2" >"$scratch/out" 2>&1
 }
 
 echo "== building and running the hook (the first run builds the tool in release mode)"
@@ -127,9 +149,9 @@ echo "== two hook processes at once: one builds, the other waits for it"
 # The build marker removed, both start a build: under the lock one runs `swift build` (a
 # no-op by now, the tool is built), the other waits and then runs the tool.
 rm -f "$clone/.build/pre-commit-hook.built"
-(cd "$project" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --verbose --files Flows/clean.flow.yml) >"$scratch/out1" 2>&1 &
+run_hook "$project" modality-lint Flows/clean.flow.yml >"$scratch/out1" 2>&1 &
 first=$!
-(cd "$project" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --verbose --files Flows/clean.flow.yml) >"$scratch/out2" 2>&1
+run_hook "$project" modality-lint Flows/clean.flow.yml >"$scratch/out2" 2>&1
 second=$?
 wait "$first"
 first=$?
@@ -149,16 +171,15 @@ cp -R "$root/Fixtures/projects/Notes/." "$swiftui/"
 git -C "$swiftui" init --quiet
 git -C "$swiftui" add -A
 git -C "$swiftui" commit --quiet -m app
-if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint-project --ref "$revision" --files Notes/NotesApp.swift) \
-    >"$scratch/out" 2>&1; then
+use_hooks "$swiftui"
+if run_hook "$swiftui" modality-lint-project Notes/NotesApp.swift >"$scratch/out" 2>&1; then
     fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
 elif grep -Eq 'Notes/HelpView\.swift:5:8: error: .*\[modal-dismiss-button\]' "$scratch/out"; then
     pass "a SwiftUI app's problem fails the project hook when a Swift file changes"
 else
     fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
 fi
-if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --files Notes/NotesApp.swift) \
-    >"$scratch/out" 2>&1 && grep -q 'no files to check' "$scratch/out"; then
+if run_hook "$swiftui" modality-lint Notes/NotesApp.swift >"$scratch/out" 2>&1 && grep -q 'no files to check' "$scratch/out"; then
     pass "the flow-file hook leaves Swift files to the project hook"
 else
     fail "the flow-file hook leaves Swift files to the project hook" "$scratch/out"
