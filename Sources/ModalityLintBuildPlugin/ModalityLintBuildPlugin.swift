@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Lints a target's code, storyboards and flow files on every build,
-/// with the package's own `modality-lint` (built from source, nothing to install).
+/// with `modality-lint`: built from source from this package, or a release's binary from
+/// the plugins package `.ci/make-release` writes (nothing to install either way).
 ///
 /// The problems are printed as `path:line:column: warning: message [rule]`, which SwiftPM
 /// and Xcode show beside the compiler's. Whether one fails the build is the configuration's

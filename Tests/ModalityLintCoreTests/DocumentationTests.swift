@@ -239,7 +239,7 @@ final class DocumentationTests: XCTestCase {
             for (number, line) in Self.code(document) where line.trimmingCharacters(in: .whitespaces).hasPrefix("rev:") {
                 revisions += 1
                 let value = line.split(separator: ":", maxSplits: 1)[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
-                XCTAssertEqual(value, "v" + ModalityLint.version, "\(document.path):\(number): pin `rev:` to the release's tag")
+                XCTAssertEqual(value, ModalityLint.version, "\(document.path):\(number): pin `rev:` to the release's tag (tags are the bare version, as SwiftPM and the release URLs use)")
             }
         }
         XCTAssertGreaterThan(revisions, 0, "the README shows a pre-commit snippet")

@@ -1,19 +1,53 @@
 #!/usr/bin/env bash
 # Checks the SwiftPM plugins end to end, as a developer meets them: a real `swift build` and
-# `swift package modality-lint` of Fixtures/plugin-consumer, a package that depends on this
-# repository by relative path and applies the build tool plugin to three targets (see its
-# Package.swift). Builds go to a temporary folder (--scratch-path), so the repository is
-# not written to.
+# `swift package modality-lint` of a consumer package that applies the build tool plugin to
+# three targets (see Fixtures/plugin-consumer/Package.swift). Builds go to a temporary
+# folder (--scratch-path), so the repository is not written to. Each step's duration is
+# printed. Two ways, the same checks:
 #
-# Slow: the consumer compiles modality-lint again, as a user's build does. Each step's
-# duration is printed.
+#   plugin_consumer_test.sh
+#       From source: Fixtures/plugin-consumer depends on this repository by relative path,
+#       as a package that adds `.package(url: ...)` does, so its first build compiles
+#       modality-lint (debug) with the plugins' sources. Proves the root Package.swift's
+#       plugins work with the tool built from source. Slow: one debug compile of the tool,
+#       unless --build-folder names a debug build folder of this repository where the tool
+#       is built already (.ci/run passes its own, .build): SwiftPM then finds the tool's
+#       compile up to date (the same sources and command lines, as a dependency as at the
+#       root) and only links the plugins' copy of the tool. The plugins, their resolution
+#       of the tool built from source and every check below are then as a user's first
+#       build has them; the compile itself is the one CI checked for warnings.
+#
+#   plugin_consumer_test.sh --plugins DIR
+#       From a release: DIR is the plugins package `.ci/make-release` wrote (its
+#       `modality-lint` a `.binaryTarget` on a local artifact bundle). The consumer is
+#       copied beside it with Fixtures/plugin-consumer-release/Package.swift as its
+#       manifest. Proves the released plugins run the bundle's binary, and that nothing of
+#       the tool is compiled (checked on the first build and in the build folder).
 set -u
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-consumer="$root/Fixtures/plugin-consumer"
+plugins=""
+build_folder=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --plugins) plugins="$(cd "${2:?--plugins needs a folder}" && pwd)" || exit 2; shift 2 ;;
+        --build-folder) build_folder="$(cd "${2:?--build-folder needs a folder}" && pwd)" || exit 2; shift 2 ;;
+        *) echo "usage: $0 [--plugins DIR | --build-folder DIR]" >&2; exit 2 ;;
+    esac
+done
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/modality-lint-plugins.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
-build=("--scratch-path" "$scratch/build")
+build=("--scratch-path" "${build_folder:-$scratch/build}")
+if [ -n "$plugins" ]; then
+    # Beside the plugins package, as the release manifest names it (`../modality-lint-plugins`).
+    consumer="$(dirname "$plugins")/plugin-consumer"
+    rm -rf "$consumer"
+    cp -R "$root/Fixtures/plugin-consumer" "$consumer"
+    cp "$root/Fixtures/plugin-consumer-release/Package.swift" "$consumer/Package.swift"
+    [ "$(basename "$plugins")" = modality-lint-plugins ] || { echo "--plugins: the folder must be named modality-lint-plugins" >&2; exit 2; }
+else
+    consumer="$root/Fixtures/plugin-consumer"
+fi
 
 passed=0
 failed=0
@@ -39,8 +73,23 @@ message="'payment' is presented modally but offers no action that dismisses it"
 
 contents_before="$(ls -A "$consumer")"
 
-echo "== swift build of the consumer (compiles modality-lint from source)"
+if [ -n "$plugins" ]; then
+    echo "== swift build of the consumer (the plugins run the artifact bundle's binary)"
+else
+    echo "== swift build of the consumer (compiles modality-lint from source)"
+fi
 run build-checkout swift build "${build[@]}" --target Checkout
+if [ -n "$plugins" ]; then
+    # The plugin itself is compiled ("Compiling plugin ModalityLintBuildPlugin"); the tool
+    # and its library never are: no compile or link of them, no build folder of them.
+    if [ "$status" -eq 0 ] && ! grep -Eq "Compiling (modality-lint|ModalityLintCore)|Linking modality-lint" "$scratch/build-checkout" \
+        && [ -z "$(find "${build[1]}" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head -1)" ]; then
+        pass "the first build uses the bundle's binary: nothing of the tool is compiled"
+    else
+        fail "the first build uses the bundle's binary: nothing of the tool is compiled" "$scratch/build-checkout"
+        find "${build[1]}" -name 'ModalityLintCore*' -o -name 'modality-lint.build' | head
+    fi
+fi
 if [ "$status" -eq 0 ] && grep -qF "$checkout:10:3: warning: $message" "$scratch/build-checkout" \
     && grep -q "\[modal-dismiss-button\]$" "$scratch/build-checkout"; then
     pass "the build shows the flow's problem at its file, line and column, and succeeds"

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Checks the pre-commit hooks of .pre-commit-hooks.yaml end to end, as a user gets them:
-# pre-commit clones this repository, builds it with `swift build -c release` and runs
-# `modality-lint` on the files of a project.
+# pre-commit clones this repository and runs .ci/pre-commit-hook, which builds the one
+# product `modality-lint` with `swift build -c release --product modality-lint` on its
+# first run (checked: the command it logs, and the clone's build folder holds that product
+# and no other), reuses it on later runs, and runs it on the files of a project.
 #
 # The working tree is tested as it is, uncommitted changes and new files included: it is
-# copied into a throwaway repository and committed there. (`pre-commit try-repo` on a
-# dirty repository makes its own shadow commit, but of tracked files only, and in a new
-# folder on every call, so that every call would build the tool again.)
+# copied into a throwaway repository and committed there, and the projects below name it
+# and that commit in their .pre-commit-config.yaml, as a user's project names a tag, and
+# run `pre-commit run`. All calls share pre-commit's one clone of it, so the tool is built
+# once, as for a user. (`pre-commit try-repo` makes a new store, so a new clone and a new
+# build of the tool, on every call.)
 #
 # Needs git, python3 (venv) and network access to PyPI for `pre-commit`. Everything goes
-# into a temporary folder that is removed at the end. Slow: one release build.
+# into a temporary folder that is removed at the end. Slow: one release build of the tool,
+# as a user's first commit with the hook does (what the hook builds, from the hook's own
+# clone, is the point of this test, so it cannot use CI's build).
 set -u
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -57,9 +63,30 @@ git -C "$project" init --quiet
 git -C "$project" add -A
 git -C "$project" commit --quiet -m project
 
-# try_hook HOOK FILE: runs one hook of the snapshot on one file; output in $scratch/out.
+# use_hooks FOLDER: a .pre-commit-config.yaml in the project FOLDER naming both hooks of
+# the snapshot at its commit, committed.
+use_hooks() {
+    cat > "$1/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $hooks
+    rev: $revision
+    hooks:
+      - id: modality-lint-project
+      - id: modality-lint
+YAML
+    git -C "$1" add .pre-commit-config.yaml
+    git -C "$1" commit --quiet -m "pre-commit"
+}
+use_hooks "$project"
+
+# run_hook FOLDER HOOK FILE: runs one hook in the project FOLDER on one file. --verbose: a
+# passing hook's output too, to see whether it built the tool.
+run_hook() {
+    (cd "$1" && "$precommit" run "$2" --verbose --files "$3")
+}
+# try_hook HOOK FILE: the same in $project; output in $scratch/out.
 try_hook() {
-    (cd "$project" && "$precommit" try-repo "$hooks" "$1" --ref "$revision" --files "$2") >"$scratch/out" 2>&1
+    run_hook "$project" "$1" "$2" >"$scratch/out" 2>&1
 }
 
 echo "== building and running the hook (the first run builds the tool in release mode)"
@@ -71,10 +98,29 @@ else
     fail "a flow with problems fails the hook, with file:line:column and the rule" "$scratch/out"
 fi
 
-if try_hook modality-lint Flows/clean.flow.yml; then
-    pass "a clean flow passes the hook"
+# The clone pre-commit made of the hook repository, where the hook built the tool.
+clone="$(dirname "$(find "$PRE_COMMIT_HOME" -maxdepth 3 -path '*/.ci/pre-commit-hook' | head -1)")/.."
+clone="$(cd "$clone" 2>/dev/null && pwd)"
+if grep -qF "building the tool once for this hook" "$scratch/out" \
+    && grep -qF "swift build --package-path $clone -c release --product modality-lint" "$scratch/out"; then
+    pass "the first run builds the tool with swift build -c release --product modality-lint"
 else
-    fail "a clean flow passes the hook" "$scratch/out"
+    fail "the first run builds the tool with swift build -c release --product modality-lint" "$scratch/out"
+fi
+# One product: the tool (and the library it is made of); not the benchmark, not the plugins.
+products="$(cd "$clone/.build/release" 2>/dev/null && find . -maxdepth 1 -type f -perm -u+x | sort | tr '\n' ' ')"
+if [ "$products" = "./modality-lint " ] && [ ! -e "$clone/.build/release/modality-lint-bench.build" ] \
+    && [ -z "$(find "$clone/.build" -name '*ModalityLint*Plugin*' | head -1)" ]; then
+    pass "the first run built one product: the clone's build folder holds modality-lint and no other"
+else
+    fail "the first run built one product: the clone's build folder holds modality-lint and no other (executables: $products)"
+    find "$clone/.build" -maxdepth 2 | head -40
+fi
+
+if try_hook modality-lint Flows/clean.flow.yml && ! grep -q "building the tool" "$scratch/out"; then
+    pass "a clean flow passes the hook, and the tool is not built again"
+else
+    fail "a clean flow passes the hook, and the tool is not built again" "$scratch/out"
 fi
 
 if try_hook modality-lint Flows/editor.flow.json; then
@@ -99,6 +145,25 @@ else
     fail "the project hook lints the whole project when one flow changes" "$scratch/out"
 fi
 
+echo "== two hook processes at once: one builds, the other waits for it"
+# The build marker removed, both start a build: under the lock one runs `swift build` (a
+# no-op by now, the tool is built), the other waits and then runs the tool.
+rm -f "$clone/.build/pre-commit-hook.built"
+run_hook "$project" modality-lint Flows/clean.flow.yml >"$scratch/out1" 2>&1 &
+first=$!
+run_hook "$project" modality-lint Flows/clean.flow.yml >"$scratch/out2" 2>&1
+second=$?
+wait "$first"
+first=$?
+cat "$scratch/out1" "$scratch/out2" >"$scratch/out"
+builds="$(grep -c "building the tool once" "$scratch/out")"
+if [ "$first" -eq 0 ] && [ "$second" -eq 0 ] && [ "$builds" -le 1 ] && [ -f "$clone/.build/pre-commit-hook.built" ] \
+    && [ ! -e "$clone/.build/pre-commit-hook.lock" ]; then
+    pass "two hooks at once: both pass, at most one builds, the lock is released"
+else
+    fail "two hooks at once: both pass, at most one builds, the lock is released (status $first and $second, $builds builds)" "$scratch/out"
+fi
+
 echo "== a SwiftUI-only app: the project hook runs on a Swift file"
 swiftui="$scratch/swiftui-project"
 mkdir -p "$swiftui"
@@ -106,16 +171,15 @@ cp -R "$root/Fixtures/projects/Notes/." "$swiftui/"
 git -C "$swiftui" init --quiet
 git -C "$swiftui" add -A
 git -C "$swiftui" commit --quiet -m app
-if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint-project --ref "$revision" --files Notes/NotesApp.swift) \
-    >"$scratch/out" 2>&1; then
+use_hooks "$swiftui"
+if run_hook "$swiftui" modality-lint-project Notes/NotesApp.swift >"$scratch/out" 2>&1; then
     fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
 elif grep -Eq 'Notes/HelpView\.swift:5:8: error: .*\[modal-dismiss-button\]' "$scratch/out"; then
     pass "a SwiftUI app's problem fails the project hook when a Swift file changes"
 else
     fail "a SwiftUI app's problem fails the project hook when a Swift file changes" "$scratch/out"
 fi
-if (cd "$swiftui" && "$precommit" try-repo "$hooks" modality-lint --ref "$revision" --files Notes/NotesApp.swift) \
-    >"$scratch/out" 2>&1 && grep -q 'no files to check' "$scratch/out"; then
+if run_hook "$swiftui" modality-lint Notes/NotesApp.swift >"$scratch/out" 2>&1 && grep -q 'no files to check' "$scratch/out"; then
     pass "the flow-file hook leaves Swift files to the project hook"
 else
     fail "the flow-file hook leaves Swift files to the project hook" "$scratch/out"
