@@ -75,6 +75,40 @@ final class CoordinatorPresentationTests: XCTestCase {
             """).filter { $0.hasPrefix("modal-dismiss-button") }, ["modal-dismiss-button AboutViewController"])
     }
 
+    /// A helper that gives the screen it is handed a close button on the navigation
+    /// controller it wraps it in: the screen's own code is not all its ways out, so none is
+    /// known to be missing (the presenter side counts). Near miss: the same helper without
+    /// the button (the test above), and a presenting method that gives another screen one.
+    func testBarButtonsAPresenterPutsOnTheScreenItPresentsOpenItsWaysOut() throws {
+        let helper = screens + """
+            enum Presenter {
+                static func showModally(viewController: UIViewController, from parent: UIViewController) {
+                    let wrapper = UINavigationController(rootViewController: viewController)
+                    let close = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: wrapper, action: #selector(UIViewController.closeWrapper))
+                    parent.present(wrapper, animated: true)
+                    viewController.navigationItem.leftBarButtonItems = [close]
+                }
+            }
+            final class InboxViewController: UIViewController {
+                func about() { Presenter.showModally(viewController: AboutViewController(), from: self) }
+                func help() {
+                    let help = AboutViewController()
+                    let settings = ComposeViewController()
+                    settings.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                    present(UINavigationController(rootViewController: help), animated: true)
+                }
+            }
+            """
+        let read = flow(helper)
+        let about = try XCTUnwrap(read.index(ofScreenNamed: "AboutViewController").map { read.screens[$0] })
+        XCTAssertTrue(about.unknownFacts.contains(.actions))
+        XCTAssertEqual(about.openReasons(for: .actions).map(\.kind), [.presenterButtons])
+        XCTAssertEqual(lint(helper).filter { $0.hasPrefix("modal-dismiss-button") }, [])
+        // Near miss: the bar button goes on another screen than the one presented.
+        let other = helper.replacingOccurrences(of: "func about() { Presenter.showModally(viewController: AboutViewController(), from: self) }", with: "")
+        XCTAssertEqual(lint(other).filter { $0.hasPrefix("modal-dismiss-button") }, ["modal-dismiss-button AboutViewController"])
+    }
+
     func testAnArgumentTheCallerDoesNotNameBindsNothing() throws {
         let read = flow(screens + """
             final class AppCoordinator {

@@ -46,6 +46,8 @@ public struct OpenReason: Sendable, Hashable {
         case embeddedView
         /// A title the presenter sets (`vc.title = ...`) or a presenting site gives.
         case presenterTitle
+        /// Bar buttons the presenter puts on it (`vc.navigationItem.leftBarButtonItem = ...`).
+        case presenterButtons
         /// A heading drawn in the content (a large `Text`, a header view).
         case drawnHeading
         /// No navigation bar shows the title: it is part of the content.
@@ -117,6 +119,7 @@ public struct OpenReason: Sendable, Hashable {
         case .appModifier: return "the app's own modifier, which may give it"
         case .embeddedView: return "a view or controller it embeds or is handed, whose own code may give it"
         case .presenterTitle: return "a title its presenter gives, which may be its own"
+        case .presenterButtons: return "bar buttons its presenter puts on it, which may close it"
         case .drawnHeading: return "words drawn at the top of its content, which may be its title"
         case .noNavigationBar: return "no navigation bar shows, so the title is part of its content"
         case .alertHandedToFunction: return "the alert is handed to a function before it is shown, which may add them"
@@ -222,6 +225,7 @@ extension OpenReason.Kind {
         case .appModifier: return "the app's modifiers"
         case .embeddedView: return "embedded views"
         case .presenterTitle: return "titles given by presenters"
+        case .presenterButtons: return "bar buttons given by presenters"
         case .drawnHeading: return "headings drawn in the content"
         case .noNavigationBar: return "screens with no navigation bar"
         case .alertHandedToFunction: return "alerts handed to functions"

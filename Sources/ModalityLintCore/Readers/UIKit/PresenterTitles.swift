@@ -31,7 +31,7 @@ struct PresenterTitles {
 
     /// `let name = ClassName(...)`, `let name = ... as! ClassName`, `let name: ClassName`: the
     /// class named on the declaration's line.
-    private func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
+    func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
         var cursor = offset + 2
         while cursor < end, !reader.lineBreakBefore(cursor) {
             if reader.isName(cursor), reader.text(cursor) == className { return true }

@@ -22,6 +22,14 @@ struct UIKitFlowReader {
         unreadCode = UnreadClassCode(index: index, firstFileIndex: firstFileIndex)
     }
 
+    /// What presenting sites give the screens they present, beside the screens' own code.
+    struct GivenBySite {
+        /// A title set, or a bar hidden, by a presenter (PresenterTitles), by screen name.
+        var titles: [String: CodePlace] = [:]
+        /// Bar buttons put on the screen by a presenter (PresenterButtons).
+        var buttons: [(screen: String, place: CodePlace)] = []
+    }
+
     /// What code cannot say about a view controller's screen without running it.
     static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
 
@@ -34,8 +42,9 @@ struct UIKitFlowReader {
             facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
-        // Screens whose presenter sets their title or hides their bar where it presents them.
-        var titledBySite: [String: CodePlace] = [:]
+        // Screens whose presenter sets their title or hides their bar, or gives them bar
+        // buttons, where it presents them.
+        var givenBySite = GivenBySite()
         let appCode = AppAlertCode(index: index)
         // Every method of the run, top-level functions included: a screen's own
         // presentations; in other types (a coordinator) presentations on a property whose
@@ -79,7 +88,7 @@ struct UIKitFlowReader {
             for site in found.sites {
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false,
-                              titledBySite: &titledBySite, to: &flow)
+                              given: &givenBySite, to: &flow)
                 } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
                           let owner, let classFacts {
                     let effects = ownEffects ?? index.effectsFollowed(of: method, inClass: owner)
@@ -89,7 +98,7 @@ struct UIKitFlowReader {
                     let kept = site.value == .unknown ? site.property.flatMap { propertyAlerts.construction(ofProperty: $0, in: owner) } : nil
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
                               effects: effects, keptAlert: kept.map { (scans[$0.scan].method, scans[$0.scan].found, $0.alert) },
-                              titledBySite: &titledBySite, to: &flow)
+                              given: &givenBySite, to: &flow)
                     if site.edge == .present, site.value.parameterPosition != nil {
                         boundRequests.append(.init(method: method, site: site, presenter: owner))
                     }
@@ -99,7 +108,7 @@ struct UIKitFlowReader {
                     // alert or screen it presents is read; who presents it is not said here.
                     let presenter = addUnnamedPresenter(of: method, owner: owner, to: &flow)
                     addAction(site, in: method, of: presenter, facts: nil, allFacts: facts, found: found, ownMethod: false,
-                              titledBySite: &titledBySite, to: &flow)
+                              given: &givenBySite, to: &flow)
                     // Made from outside any screen (the app delegate, a helper over the
                     // top view controller), it covers the app rather than continuing a
                     // screen's task: like a root switch, its transition is not compared
@@ -116,7 +125,18 @@ struct UIKitFlowReader {
         for bound in ParameterBoundPresentations.bind(boundRequests, index: index, appCode: appCode) {
             let request = boundRequests[bound.request]
             addAction(bound.site, in: bound.caller, of: request.presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
-                      ownMethod: false, titledBySite: &titledBySite, to: &flow)
+                      ownMethod: false, given: &givenBySite, to: &flow)
+            // The helper's own code may give the screen it is handed bar buttons (a close
+            // button on the navigation controller it wraps it in).
+            if let screen = flow.index(ofScreenNamed: request.presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target,
+               let position = request.site.value.parameterPosition, let body = request.method.body {
+                let parameters = SwiftParameterList.read(request.method, index: index)
+                let reader = CodeBodyReader(index: index, file: request.method.file)
+                if position < parameters.count,
+                   let token = PresenterButtons(reader: reader).settingButtons(of: [parameters[position].name], orInstancesOf: nil, in: body) {
+                    givenBySite.buttons.append((name, place(request.method.file, reader.tokens[token].span)))
+                }
+            }
             if let screen = flow.index(ofScreenNamed: request.presenter), flow.screens[screen].isUnnamedPresenter,
                !flow.screens[screen].actions.isEmpty {
                 // As the method's own presentation: made from outside any screen.
@@ -129,7 +149,11 @@ struct UIKitFlowReader {
         let untitled = ParameterBoundTitles.bind(titledByCalls.compactMap { flow.screens[$0].titleParameter }, index: index,
                                                  firstFileIndex: firstFileIndex)
         for (screen, calls) in zip(titledByCalls, untitled) { flow.screens[screen].untitledCalls = calls }
-        for (name, site) in titledBySite {
+        for (name, site) in givenBySite.buttons {
+            guard let screen = flow.index(ofScreenNamed: name) else { continue }
+            flow.screens[screen].open(.actions, .presenterButtons, at: site)
+        }
+        for (name, site) in givenBySite.titles {
             // After every site is read: a site that wraps the screen in a navigation
             // controller makes its missing title known, unless another titles it.
             guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil else { continue }
@@ -321,7 +345,7 @@ struct UIKitFlowReader {
                            facts: ClassFacts?, allFacts: [String: ClassFacts], found: MethodPresentations, ownMethod: Bool,
                            effects: MethodEffects = MethodEffects(),
                            keptAlert: (method: MethodDeclaration, found: MethodPresentations, alert: Int)? = nil,
-                           titledBySite: inout [String: CodePlace], to flow: inout CodeFlow) {
+                           given givenBySite: inout GivenBySite, to flow: inout CodeFlow) {
         let file = index.files[method.file]
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
@@ -359,9 +383,14 @@ struct UIKitFlowReader {
             if site.edge == .present, !isSystem {
                 applyStyles(site, to: &action, target: target, wrapped: wrapped, method: method, facts: allFacts)
             }
-            if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body,
-               PresenterTitles(reader: CodeBodyReader(index: index, file: method.file)).touchesTitle(of: name, in: body, before: site.call) {
-                if titledBySite[name] == nil { titledBySite[name] = call }
+            if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body {
+                let reader = CodeBodyReader(index: index, file: method.file)
+                if PresenterTitles(reader: reader).touchesTitle(of: name, in: body, before: site.call) {
+                    if givenBySite.titles[name] == nil { givenBySite.titles[name] = call }
+                }
+                if let token = PresenterButtons(reader: reader).settingButtons(of: [], orInstancesOf: name, in: body) {
+                    givenBySite.buttons.append((name, place(method.file, reader.tokens[token].span)))
+                }
             }
         }
         guard let screen = flow.index(ofScreenNamed: className) else { return }

@@ -1,0 +1,49 @@
+/// Bar buttons a presenting method puts on the screen it presents: a helper that wraps its
+/// parameter in a navigation controller and gives it a close button
+/// (`viewController.navigationItem.leftBarButtonItems = [close]`), or a method that sets
+/// `editor.navigationItem.rightBarButtonItem = done` on the local it presents. The screen's
+/// own code is then not all that gives it buttons, so a way out its code lacks is not known
+/// to be missing (certainty.md, "Dismissal": the presenter side counts).
+struct PresenterButtons {
+    let reader: CodeBodyReader
+
+    /// `UINavigationItem` members that set its bar buttons.
+    static let setters: Set<String> = [
+        "leftBarButtonItem", "rightBarButtonItem", "leftBarButtonItems", "rightBarButtonItems",
+        "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
+        "setLeftBarButtonItem", "setRightBarButtonItem",
+    ]
+
+    /// The first token in `body` that sets a bar button item on the navigation item of a
+    /// value named in `names` (`name.navigationItem.leftBarButtonItem = ...`,
+    /// `name.navigationItem.setRightBarButton(...)`, `[name.navigationItem setLeftBarButtonItem:...]`,
+    /// `[[name navigationItem] setLeftBarButtonItem:...]`), or of a local in `body` that
+    /// holds an instance of `className`, when one is given.
+    func settingButtons(of names: Set<String>, orInstancesOf className: String?, in body: Range<Int>) -> Int? {
+        var named = names
+        var cursor = body.lowerBound
+        let end = min(body.upperBound, reader.tokens.count)
+        while cursor < end {
+            defer { cursor += 1 }
+            guard reader.isName(cursor) else { continue }
+            if let className, reader.is(cursor, "let") || reader.is(cursor, "var"), reader.isName(cursor + 1),
+               PresenterTitles(reader: reader).holdsInstance(of: className, declaredAt: cursor, end: end) {
+                named.insert(reader.text(cursor + 1))
+            } else if let className, reader.text(cursor) == className, reader.is(cursor + 1, "*"), reader.isName(cursor + 2) {
+                named.insert(reader.text(cursor + 2))
+            } else if !named.isEmpty, Self.setters.contains(reader.text(cursor)), setsButtons(at: cursor, of: named) {
+                return cursor
+            }
+        }
+        return nil
+    }
+
+    private func setsButtons(at offset: Int, of named: Set<String>) -> Bool {
+        let chain = reader.receivers(before: offset)
+        if chain.count == 2, chain[0] == "navigationItem", named.contains(chain[1]) {
+            return reader.is(offset + 1, "=") || reader.isPunctuation(offset + 1, "(")
+        }
+        guard reader.isPunctuation(offset + 1, ":"), let message = reader.messageReceivers(before: offset) else { return false }
+        return message.count == 2 && message[0] == "navigationItem" && named.contains(message[1])
+    }
+}
