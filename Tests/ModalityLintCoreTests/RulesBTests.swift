@@ -112,6 +112,24 @@ final class RulesBTests: XCTestCase {
         XCTAssertTrue(found[1].message.contains("is not its cancel action: give it `role: cancel`"))
     }
 
+    /// A notice shown as an action sheet (one OK) is told to be an alert, not to add a
+    /// Cancel beside OK; a destructive action labelled Cancel is never told to take the
+    /// cancel style. Near miss: one choice that is not an acknowledgement still needs Cancel.
+    func testActionSheetAdviceFitsANoticeAndADestructiveCancel() {
+        var b = Builder()
+        b.add("home", actions: [present("sent"), present("manage"), present("share")])
+        b.add("sent", kind: .actionSheet, actions: [label("OK")])
+        b.add("manage", kind: .actionSheet, actions: [role(.destructive, label: "Cancel"), label("Continue")])
+        b.add("share", kind: .actionSheet, actions: [label("Copy Link")])
+        let found = findings(ActionSheetCancelRule.self, b.document())
+        XCTAssertEqual(found.map(\.subject), ["sent", "manage", "share"])
+        XCTAssertTrue(found[0].message.contains("offers only 'OK'"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("make it `kind: alert`"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("'Cancel' action is destructive"), found[1].message)
+        XCTAssertFalse(found[1].message.contains("give it `role: cancel`"), found[1].message)
+        XCTAssertTrue(found[2].message.contains("add `{ label: Cancel, role: cancel }`"), found[2].message)
+    }
+
     // MARK: modal-style-fit
 
     func testImmersiveContentInASheetIsReportedAtThePresent() {

@@ -30,6 +30,35 @@ public struct ActionSheetCancelRule: Rule {
                   !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
             // A Cancel that only lacks its role is the commonest slip: say exactly that.
             let name = context.name(ofScreen: index)
+            // One action that only acknowledges (OK, Done): a notice shown as an action sheet,
+            // where a Cancel beside OK would mean nothing; the fix is the alert style.
+            if screen.actions.count == 1, let only = screen.actions.first, only.effectiveRole != .destructive,
+               only.present == nil, only.push == nil, ButtonWords.isPlainWayOut(only.labelText) {
+                let fix = context.advice(
+                    for: index, flow: "make it `kind: alert`", storyboard: "make it an alert",
+                    swiftUI: "show it with `.alert` instead of `.confirmationDialog`",
+                    uikit: "make it an alert (`preferredStyle: .alert`)", objc: "make it an alert (`UIAlertControllerStyleAlert`)")
+                context.report(
+                    "\(name) offers only '\(only.labelText)': an action sheet offers choices, with Cancel to choose none; "
+                        + "a message people only acknowledge belongs in an alert: \(fix)",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
+            // A destructive action labelled Cancel (cancel a subscription) is a choice, not the
+            // way out: giving it the cancel style would make the harmful choice look safe.
+            if let destructive = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" && $0.effectiveRole == .destructive }) {
+                let fix = context.advice(
+                    for: index, flow: "add `{ label: Keep, role: cancel }` or give the action that keeps things as they are `role: cancel`",
+                    storyboard: "add an action with the Cancel style that keeps things as they are",
+                    swiftUI: "add a `Button(role: .cancel)` that keeps things as they are",
+                    uikit: "give the action that keeps things as they are the `.cancel` style, or add one",
+                    objc: "give the action that keeps things as they are `UIAlertActionStyleCancel`, or add one")
+                context.report(
+                    "\(name) has no way out: its '\(destructive.labelText)' action is destructive, a choice rather than "
+                        + "the way to close it: \(fix), and name the destructive one for what it ends",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
                 let fix = context.advice(
                     for: index, flow: "give it `role: cancel`", storyboard: "give it the Cancel style",
