@@ -546,6 +546,70 @@ final class TitleClosureTests: XCTestCase {
         XCTAssertFalse(plain.unknownFacts.contains(.title))
     }
 
+    /// A title the class's own code gives in ways beside `title = "..."`: the app's extension
+    /// method that sets it, called on the controller; an alias of `self` in a closure; a
+    /// `title` getter of its own; a presenter hiding the bar itself
+    /// (`nav.navigationBar.isHidden = true`). Near miss: the same extension method called on
+    /// another controller titles that one, not this.
+    func testATitleGivenThroughTheAppsHelperAnAliasOrAGetterIsATitle() throws {
+        let read = codeFlow("""
+            extension UIViewController {
+                func setNavBarTitle(title: String) { self.title = title }
+            }
+            class ListViewController: UIViewController {
+                func add() { present(UINavigationController(rootViewController: AddViewController()), animated: true) }
+                func form() { present(UINavigationController(rootViewController: FormViewController()), animated: true) }
+                func other() { present(UINavigationController(rootViewController: OtherViewController()), animated: true) }
+            }
+            class AddViewController: UITableViewController {
+                override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); setNavBarTitle(title: manager.title) }
+            }
+            class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    load { [weak self] form in
+                        guard let strong = self else { return }
+                        strong.title = form.name
+                    }
+                }
+            }
+            class OtherViewController: UITableViewController {
+                override func viewDidLoad() { let child = ChildViewController(); child.setNavBarTitle(title: "Child") }
+            }
+            """)
+        XCTAssertNotNil(try XCTUnwrap(read.index(ofScreenNamed: "AddViewController").map { read.screens[$0] }).title)
+        XCTAssertNotNil(try XCTUnwrap(read.index(ofScreenNamed: "FormViewController").map { read.screens[$0] }).title)
+        let nag = codeFlow("""
+            class ListViewController: UIViewController {
+                func nag() {
+                    let nav = UINavigationController(rootViewController: NagViewController())
+                    nav.navigationBar.isHidden = true
+                    present(nav, animated: true)
+                }
+            }
+            class NagViewController: UIViewController {}
+            """)
+        XCTAssertTrue(try XCTUnwrap(nag.index(ofScreenNamed: "NagViewController").map { nag.screens[$0] }).unknownFacts.contains(.title))
+        let other = try XCTUnwrap(read.index(ofScreenNamed: "OtherViewController").map { read.screens[$0] })
+        XCTAssertNil(other.title)
+        XCTAssertFalse(other.unknownFacts.contains(.title))
+        let objc = CodeReading.read([SourceFile(path: "Donation.h", text: """
+            @interface ListViewController : UIViewController
+            @end
+            @interface DonationViewController : UIViewController
+            @end
+            """), SourceFile(path: "Donation.m", text: """
+            @implementation ListViewController
+            - (void)donate {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[DonationViewController alloc] init]] animated:YES completion:nil];
+            }
+            @end
+            @implementation DonationViewController
+            - (NSString *)title { return NSLocalizedString(@"DONATION_WINDOW_TITLE", nil); }
+            @end
+            """)], firstFileIndex: 0).flow
+        XCTAssertNotNil(try XCTUnwrap(objc.index(ofScreenNamed: "DonationViewController").map { objc.screens[$0] }).title)
+    }
+
     func testAnObjectiveCPresenterThatTitlesTheControllerLeavesItsTitleOpen() throws {
         let read = CodeReading.read([SourceFile(path: "List.m", text: """
             @implementation ListViewController

@@ -33,6 +33,10 @@ public struct CodeIndex: Sendable {
     /// Methods nothing calls and no control is connected to, and the strings said by code
     /// that may run (dead UI: certainty.md, part 2).
     private(set) var deadCode = DeadCode()
+    /// The app's methods in extensions of UIKit's view controllers that set the calling
+    /// controller's own title (`func setNavBarTitle(title:) { self.title = title }`), by
+    /// base name: a class that calls one on itself has a title (ViewControllerCodeFacts).
+    private(set) var titleSettingExtensionMethods: Set<String> = []
     /// Which types show a live camera view or read codes from it (`CameraViewCode`).
     private(set) var cameraUses = CameraViewCode.Uses()
     /// The app's string tables and localising constants: the words of localised text.
@@ -145,6 +149,7 @@ public struct CodeIndex: Sendable {
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self)
+        titleSettingExtensionMethods = readTitleSettingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
     }
 

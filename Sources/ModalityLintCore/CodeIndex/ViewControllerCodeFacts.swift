@@ -115,11 +115,25 @@ extension CodeIndex {
         var facts = ViewControllerCodeFacts(
             className: className, location: CodeLocation(file: shown.file, span: shown.nameSpan, language: shown.language))
         var titles: [(text: String?, location: CodeLocation)] = []
+        let chain = lookupChain(of: className)
+        // A `title` of its own: Objective-C's `- (NSString *)title` or Swift's
+        // `override var title: String? { ... }` gives the bar whatever it returns.
+        for name in chain where !declarations(named: name).isEmpty {
+            if let getter = methods(of: name).first(where: {
+                $0.selector == "title" && $0.body != nil && !$0.attributes.contains(.typeMethod)
+                    && CodeBodyReader(index: self, file: $0.file).file.language == .objectiveC
+            }) {
+                titles.append((nil, CodeLocation(file: getter.file, span: getter.nameSpan, language: type.language)))
+            } else if let property = properties(of: name).first(where: { $0.name == "title" && !$0.isStatic }), name != "UIViewController" {
+                titles.append((nil, CodeLocation(file: property.file, span: property.nameSpan, language: type.language)))
+            }
+        }
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
-        for name in lookupChain(of: className) where !declarations(named: name).isEmpty {
+        for name in chain where !declarations(named: name).isEmpty {
             for method in methods(of: name) where method.body != nil {
                 let reader = CodeBodyReader(index: self, file: method.file)
                 let body = method.body!
+                let selves = Self.selfAliases(reader, body)
                 let language = reader.file.language
                 let setup = ["viewDidLoad", "awakeFromNib", "init", "loadView", "viewWillAppear", "initWithCoder", "initWithNibName"].contains(method.name)
                     || method.name.hasPrefix("initWith")
@@ -127,8 +141,11 @@ extension CodeIndex {
                 while cursor < body.upperBound {
                     defer { cursor += 1 }
                     guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
-                    if let title = readTitle(reader, cursor, body) {
+                    if let title = readTitle(reader, cursor, body, selves: selves) {
                         titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
+                    } else if titleSettingExtensionMethods.contains(reader.text(cursor)), Self.isCallOnSelf(reader, cursor, selves: selves) {
+                        // `setNavBarTitle(title: name)`: the app's extension sets the title.
+                        titles.append((nil, CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)))
                     }
                     if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) {
                         facts.hidesNavigationBar = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
@@ -244,7 +261,7 @@ extension CodeIndex {
     /// `[[self navigationItem] setTitle:...]`, `[[self navigationItem] setTitleView:...]`,
     /// `[self navigationItem].title = ...` all set the controller's own title; the same
     /// forms on another object (`[[other navigationItem] setTitle:]`) do not.
-    private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>) -> (text: String?, span: ByteSpan)? {
+    private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, selves: Set<String> = []) -> (text: String?, span: ByteSpan)? {
         let objc = reader.file.language == .objectiveC
         if objc, reader.is(offset, "setTitle") || reader.is(offset, "setTitleView"), reader.isPunctuation(offset + 1, ":") {
             guard let chain = reader.messageReceivers(before: offset) else { return nil }
@@ -263,6 +280,8 @@ extension CodeIndex {
             // `[self navigationItem].title = ...`: the unary message read as its property.
             chain = read.names
         }
+        // `strong.title = ...` after `guard let strong = self`: the controller itself.
+        if let last = chain.last, selves.contains(last) { chain[chain.count - 1] = "self" }
         let allowed: Bool
         if isTitleView {
             allowed = chain == ["navigationItem"] || chain == ["navigationItem", "self"]
@@ -277,15 +296,61 @@ extension CodeIndex {
         return (reader.stringLiteral(offset + 2, valueEnd), reader.tokens[offset].span)
     }
 
+    /// Names the method gives its own controller: `guard let strong = self`,
+    /// `if let this = self`, `let controller = self`, `strongSelf = weakSelf` after
+    /// `weakSelf = self`.
+    static func selfAliases(_ reader: CodeBodyReader, _ body: Range<Int>) -> Set<String> {
+        var aliases: Set<String> = []
+        for offset in body where reader.is(offset, "=") && reader.isName(offset - 1) && offset + 1 < body.upperBound {
+            let value = offset + 1
+            guard reader.is(value, "self") || (reader.isName(value) && aliases.contains(reader.text(value))) else { continue }
+            // The value ends there: `self`, not `self.child`.
+            guard !reader.isPunctuation(value + 1, "."), !reader.is(value + 1, "->") else { continue }
+            aliases.insert(reader.text(offset - 1))
+        }
+        aliases.remove("self")
+        return aliases
+    }
+
+    /// A call at `offset` made on the controller itself: `name(...)`, `self.name(...)`,
+    /// `alias.name(...)`, `[self name...]`.
+    static func isCallOnSelf(_ reader: CodeBodyReader, _ offset: Int, selves: Set<String>) -> Bool {
+        if reader.isPunctuation(offset + 1, "(") {
+            let chain = reader.receivers(before: offset)
+            return chain.isEmpty || (chain.count == 1 && (chain[0] == "self" || selves.contains(chain[0])))
+        }
+        guard reader.isPunctuation(offset + 1, ":") || reader.isPunctuation(offset + 1, "]"),
+              let message = reader.messageReceivers(before: offset), message.count == 1 else { return false }
+        return message[0] == "self" || selves.contains(message[0])
+    }
+
+    /// The base names of the app's methods, in its extensions of UIKit's view controller
+    /// classes, whose bodies set the controller's own title.
+    func readTitleSettingExtensionMethods() -> Set<String> {
+        var found: Set<String> = []
+        for base in Self.viewControllerBaseNames where !declarations(named: base).isEmpty {
+            for method in methods(of: base) where method.body != nil && !method.attributes.contains(.typeMethod) {
+                let reader = CodeBodyReader(index: self, file: method.file)
+                let body = method.body!
+                if body.contains(where: { reader.isName($0) && readTitle(reader, $0, body) != nil }) { found.insert(method.name) }
+            }
+        }
+        return found
+    }
+
     /// `setNavigationBarHidden(x, animated:)`, `[nav setNavigationBarHidden:x animated:]`,
-    /// `isNavigationBarHidden = x`, `navigationBarHidden = x`, with `x` anything but
-    /// `false`/`NO`: a navigation bar that may be hidden, on any receiver.
+    /// `isNavigationBarHidden = x`, `navigationBarHidden = x`, `navigationBar.isHidden = x`,
+    /// with `x` anything but `false`/`NO`: a navigation bar that may be hidden, on any receiver.
     static func mayHideNavigationBar(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
         let value: Int
         if reader.is(offset, "setNavigationBarHidden"), reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":") {
             value = offset + 2
         } else if reader.is(offset, "isNavigationBarHidden") || reader.is(offset, "navigationBarHidden"),
                   reader.tokens[min(offset + 1, reader.tokens.count - 1)].kind == .operator, reader.is(offset + 1, "=") {
+            value = offset + 2
+        } else if reader.is(offset, "isHidden") || reader.is(offset, "hidden"), reader.receivers(before: offset).first == "navigationBar",
+                  reader.tokens[min(offset + 1, reader.tokens.count - 1)].kind == .operator, reader.is(offset + 1, "=") {
+            // `nav.navigationBar.isHidden = true`: the bar itself hidden.
             value = offset + 2
         } else {
             return false
