@@ -54,7 +54,17 @@ HELD_OUT = {"LoopKit__Loop", "mssun__passforios", "Ranchero-Software__NetNewsWir
 # A flow file has no screen per call, so its import cannot say which call hands none.
 _UNTITLED_CALL = ("a helper's alert judged at each call that passes no title; a flow file "
                   "writes the helper's alert once, not once per call")
+_CODE_COMMENT = ("a suppression comment in the app's code (on a class, at a presenting call) is not "
+                 "carried into the flow file an import writes: the import shows what the comments "
+                 "silence, and has no comment to report unused")
 EXPECTED = {
+    "Hush": {
+        ("modal-dismiss-button", "AboutViewController", "import"): _CODE_COMMENT,
+        ("modal-title", "AboutViewController", "import"): _CODE_COMMENT,
+        ("modal-title", "CreditsViewController", "import"): _CODE_COMMENT,
+        ("modal-title", "HelpViewController", "import"): _CODE_COMMENT,
+        ("unused-suppression", "", "app"): _CODE_COMMENT,
+    },
     "AlphaWallet__alpha-wallet-ios": {
         ("modal-title", "UIViewController.confirm.alert/called in " + caller, "app"): _UNTITLED_CALL
         for caller in ["PromptBackupWalletView.remindMeLater", "ServerUnavailableCoordinator.start"]
