@@ -385,17 +385,19 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("alert-actions", files), ["List.m:17"])
     }
 
-    /// A controller's one `currentAlert` instance variable, dismissed and replaced by each
-    /// prompt: each alert is what its own method builds and presents, `self->currentAlert`
-    /// included, unless the method calls the class's own code before presenting it.
-    func testAlertsTakingTurnsInAnInstanceVariable() throws {
-        let header = """
+    /// A controller that keeps its alerts in one instance variable, as Objective-C apps do.
+    private static let roomSettingsHeader = """
         @interface RoomSettingsViewController : UIViewController
         {
             UIAlertController *currentAlert;
         }
         @end
         """
+
+    /// A controller's one `currentAlert` instance variable, dismissed and replaced by each
+    /// prompt: each alert is what its own method builds and presents, `self->currentAlert`
+    /// included, unless the method calls the class's own code before presenting it.
+    func testAlertsTakingTurnsInAnInstanceVariable() throws {
         let source = """
         @implementation RoomSettingsViewController
         - (void)promptToSave {
@@ -432,7 +434,7 @@ final class AlertClosureTests: XCTestCase {
         }
         @end
         """
-        let files = [("RoomSettings.h", header), ("RoomSettings.m", source)]
+        let files = [("RoomSettings.h", Self.roomSettingsHeader), ("RoomSettings.m", source)]
         let read = flow(files)
         XCTAssertFalse(try screen(read, madeAtLine: 4).unknownFacts.contains(.title))
         XCTAssertFalse(try screen(read, madeAtLine: 15).unknownFacts.contains(.title))
@@ -442,13 +444,6 @@ final class AlertClosureTests: XCTestCase {
     }
 
     func testAnotherMethodChangingTheInstanceVariableKeepsItsAlertsOpen() throws {
-        let header = """
-        @interface RoomSettingsViewController : UIViewController
-        {
-            UIAlertController *currentAlert;
-        }
-        @end
-        """
         let source = """
         @implementation RoomSettingsViewController
         - (void)promptToSave {
@@ -466,7 +461,7 @@ final class AlertClosureTests: XCTestCase {
         }
         @end
         """
-        let files = [("RoomSettings.h", header), ("RoomSettings.m", source)]
+        let files = [("RoomSettings.h", Self.roomSettingsHeader), ("RoomSettings.m", source)]
         XCTAssertEqual(reported("modal-title", files), [])
         XCTAssertTrue(try screen(flow(files), madeAtLine: 3).unknownFacts.contains(.title))
     }

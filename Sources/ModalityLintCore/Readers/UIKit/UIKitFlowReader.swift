@@ -122,20 +122,17 @@ struct UIKitFlowReader {
                 }
             }
         }
+        var helperButtons: [Int: CodePlace?] = [:]
         for bound in ParameterBoundPresentations.bind(boundRequests, index: index, appCode: appCode) {
             let request = boundRequests[bound.request]
             addAction(bound.site, in: bound.caller, of: request.presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
                       ownMethod: false, given: &givenBySite, to: &flow)
             // The helper's own code may give the screen it is handed bar buttons (a close
-            // button on the navigation controller it wraps it in).
-            if let screen = flow.index(ofScreenNamed: request.presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target,
-               let position = request.site.value.parameterPosition, let body = request.method.body {
-                let parameters = SwiftParameterList.read(request.method, index: index)
-                let reader = CodeBodyReader(index: index, file: request.method.file)
-                if position < parameters.count,
-                   let token = PresenterButtons(reader: reader).settingButtons(of: [parameters[position].name], orInstancesOf: nil, in: body) {
-                    givenBySite.buttons.append((name, place(request.method.file, reader.tokens[token].span)))
-                }
+            // button on the navigation controller it wraps it in): read once per helper
+            // presentation, however many calls bind it.
+            if let screen = flow.index(ofScreenNamed: request.presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target {
+                if helperButtons[bound.request] == nil { helperButtons[bound.request] = buttonsOnParameter(of: request) }
+                if let place = helperButtons[bound.request] ?? nil { givenBySite.buttons.append((name, place)) }
             }
             if let screen = flow.index(ofScreenNamed: request.presenter), flow.screens[screen].isUnnamedPresenter,
                !flow.screens[screen].actions.isEmpty {
@@ -159,6 +156,18 @@ struct UIKitFlowReader {
             guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil else { continue }
             flow.screens[screen].open(.title, .presenterTitle, at: site)
         }
+    }
+
+    /// Where a helper that presents its parameter sets bar buttons on that parameter's
+    /// navigation item (`viewController.navigationItem.leftBarButtonItems = [close]`), if it does.
+    private func buttonsOnParameter(of request: ParameterBoundPresentations.Request) -> CodePlace? {
+        guard let position = request.site.value.parameterPosition, let body = request.method.body else { return nil }
+        let parameters = SwiftParameterList.read(request.method, index: index)
+        let reader = CodeBodyReader(index: index, file: request.method.file)
+        guard position < parameters.count,
+              let token = PresenterButtons(reader: reader).settingButtons(of: [parameters[position].name], orInstancesOf: nil, in: body)
+        else { return nil }
+        return place(request.method.file, reader.tokens[token].span)
     }
 
     /// The screen that stands for "whichever view controller this method presents on": named
