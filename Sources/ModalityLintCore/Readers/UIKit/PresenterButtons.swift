@@ -26,11 +26,8 @@ struct PresenterButtons {
         while cursor < end {
             defer { cursor += 1 }
             guard reader.isName(cursor) else { continue }
-            if let className, reader.is(cursor, "let") || reader.is(cursor, "var"), reader.isName(cursor + 1),
-               PresenterTitles(reader: reader).holdsInstance(of: className, declaredAt: cursor, end: end) {
-                named.insert(reader.text(cursor + 1))
-            } else if let className, reader.text(cursor) == className, reader.is(cursor + 1, "*"), reader.isName(cursor + 2) {
-                named.insert(reader.text(cursor + 2))
+            if let className, let local = PresenterTitles(reader: reader).localHoldingInstance(of: className, at: cursor, end: end) {
+                named.insert(local)
             } else if !named.isEmpty, Self.setters.contains(reader.text(cursor)), setsButtons(at: cursor, of: named) {
                 return cursor
             }

@@ -16,12 +16,8 @@ struct PresenterTitles {
         while cursor < end {
             defer { cursor += 1 }
             guard reader.isName(cursor) else { continue }
-            if reader.is(cursor, "let") || reader.is(cursor, "var"), reader.isName(cursor + 1),
-               holdsInstance(of: className, declaredAt: cursor, end: end) {
-                presented.insert(reader.text(cursor + 1))
-            } else if reader.text(cursor) == className, reader.is(cursor + 1, "*"), reader.isName(cursor + 2) {
-                // `EditorViewController *editor = ...`
-                presented.insert(reader.text(cursor + 2))
+            if let local = localHoldingInstance(of: className, at: cursor, end: end) {
+                presented.insert(local)
             } else if setsTitle(at: cursor, of: presented) || hidesOtherBar(at: cursor) {
                 return true
             }
@@ -29,9 +25,21 @@ struct PresenterTitles {
         return false
     }
 
+    /// The local declared at `offset` to hold an instance of `className`:
+    /// `let editor = EditorViewController()` (see `holdsInstance`) or Objective-C's
+    /// `EditorViewController *editor = ...`; nil for any other token.
+    func localHoldingInstance(of className: String, at offset: Int, end: Int) -> String? {
+        if reader.is(offset, "let") || reader.is(offset, "var"), reader.isName(offset + 1),
+           holdsInstance(of: className, declaredAt: offset, end: end) {
+            return reader.text(offset + 1)
+        }
+        if reader.text(offset) == className, reader.is(offset + 1, "*"), reader.isName(offset + 2) { return reader.text(offset + 2) }
+        return nil
+    }
+
     /// `let name = ClassName(...)`, `let name = ... as! ClassName`, `let name: ClassName`: the
     /// class named on the declaration's line.
-    func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
+    private func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
         var cursor = offset + 2
         while cursor < end, !reader.lineBreakBefore(cursor) {
             if reader.isName(cursor), reader.text(cursor) == className { return true }
