@@ -128,6 +128,37 @@ final class CodeSuppressionTests: XCTestCase {
         XCTAssertTrue(placed(diagnostics).contains("Hush/TermsViewController.swift:5 unused-suppression"), "\(placed(diagnostics))")
     }
 
+    /// A manual segue that the scene's class performs from code (Fixtures/projects/Hush): the
+    /// comment above `performSegue(withIdentifier: "showWelcome", ...)` silences Welcome's
+    /// missing way out, reported at the storyboard's scene. Near miss: Tour's comment names
+    /// another rule, so its problem stays and the comment silences nothing.
+    func testACommentAtAPerformSegueCallSilencesThatSeguesScreen() throws {
+        let folder = Repository.root.appendingPathComponent("Fixtures/projects/Hush/Hush")
+        let files = [
+            ("Hush/InboxViewController.swift", try String(contentsOf: folder.appendingPathComponent("InboxViewController.swift"), encoding: .utf8)),
+            ("Hush/Base.lproj/Main.storyboard", try String(contentsOf: folder.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)),
+        ]
+        let diagnostics = lint(files).filter { $0.ruleID == "modal-dismiss-button" || $0.ruleID == "unused-suppression" }
+        XCTAssertFalse(diagnostics.contains { $0.message.contains("'Welcome'") }, "\(placed(diagnostics))")
+        XCTAssertTrue(diagnostics.contains { $0.ruleID == "modal-dismiss-button" && $0.message.contains("'Tour'") }, "\(placed(diagnostics))")
+        XCTAssertTrue(placed(diagnostics).contains("Hush/InboxViewController.swift:47 unused-suppression"), "\(placed(diagnostics))")
+        XCTAssertFalse(placed(diagnostics).contains("Hush/InboxViewController.swift:41 unused-suppression"), "\(placed(diagnostics))")
+    }
+
+    /// The identifier of the segue a line performs, in either language, with the literal on
+    /// the next line; none for an identifier that is not a literal.
+    func testThePerformedSegueOfALineIsReadInEitherLanguage() {
+        func identifier(_ text: String, line: Int = 1) -> String? {
+            ScreenSuppressions.performedSegueIdentifier(onLine: line, of: SourceFile(path: "A.swift", text: text))
+        }
+        XCTAssertEqual(identifier("performSegue(withIdentifier: \"showWelcome\", sender: self)\n"), "showWelcome")
+        XCTAssertEqual(identifier("[self performSegueWithIdentifier:@\"showTour\" sender:self];\n"), "showTour")
+        XCTAssertEqual(identifier("self.performSegue(withIdentifier:\n    \"later\", sender: nil)\n"), "later")
+        XCTAssertNil(identifier("performSegue(withIdentifier: Segue.welcome, sender: self)\n"))
+        XCTAssertNil(identifier("present(welcome, animated: true)\n"))
+        XCTAssertNil(identifier("performSegue(withIdentifier: \"\", sender: self)"))
+    }
+
     /// A comment at a presenting call silences what that presentation causes, placed at the
     /// presented screen's class in another file. A screen shown from two places keeps its
     /// problem until both calls say so; the one comment is then reported as silencing nothing.

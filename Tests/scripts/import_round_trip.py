@@ -63,6 +63,7 @@ EXPECTED = {
         ("modal-title", "AboutViewController", "import"): _CODE_COMMENT,
         ("modal-title", "CreditsViewController", "import"): _CODE_COMMENT,
         ("modal-title", "HelpViewController", "import"): _CODE_COMMENT,
+        ("modal-dismiss-button", "Welcome", "import"): _CODE_COMMENT,
         ("unused-suppression", "", "app"): _CODE_COMMENT,
     },
     "AlphaWallet__alpha-wallet-ios": {

@@ -419,6 +419,9 @@ public struct Action: Sendable {
     /// that selector): where it goes back to. An unwind to one of them that pushes, in its
     /// modal context, to this action's screen pops inside the modal (`StoryboardModalContexts`).
     var unwindDestinations: [String] = []
+    /// A storyboard segue's identifier: code may perform it (`performSegue(withIdentifier:)`),
+    /// and a suppression comment at that call speaks for it (`ScreenSuppressions`).
+    var segueIdentifier: String?
     /// A storyboard present that replaces the app's root (out of a launch router, or of an
     /// app shell): not a modal presentation.
     var isRootSwitch = false

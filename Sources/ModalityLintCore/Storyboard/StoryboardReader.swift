@@ -879,6 +879,7 @@ private struct StoryboardGraphBuilder {
         let labelText = controlTitle ?? identifier.map(StoryboardControls.readable(identifier:))
             ?? trigger.control.map { StoryboardControls.fallbackLabel(of: $0, in: xml) } ?? "Segue"
         var action = Action(span: span, label: Located(labelText, at: span))
+        action.segueIdentifier = identifier
         // A control without words is named in messages by its image, else as a button without words.
         if controlTitle == nil, identifier == nil, let control = trigger.control {
             action.labelKind = StoryboardControls.fallbackKind(of: control, in: xml)
