@@ -49,7 +49,7 @@ public struct ModalTitleRule: Rule {
                 for call in screen.untitledCalls {
                     let how = call.leavesTitleOut ? "leaves the title out" : "hands it none"
                     context.report("the alert of `\(call.helper)` has no title: this call \(how); pass a title here "
-                                   + "that says what happened in a few words", screen: index, call: call)
+                                   + "that \(Self.whatTheTitleSays(screen))", screen: index, call: call)
                 }
             }
             guard screen.knows(.title) else { continue }
@@ -69,13 +69,14 @@ public struct ModalTitleRule: Rule {
             guard !hasTitle else { continue }
             // Storyboards and code are judged only where a navigation bar shows (their titles
             // otherwise live in the content): the bar's title is the fix there.
+            let says = Self.whatTheTitleSays(screen)
             let fix = isAlert
                 ? context.advice(
-                    for: index, flow: "add a `title` that says what happened in a few words",
-                    storyboard: "give the alert a title that says what happened in a few words",
-                    swiftUI: "give `.alert(...)` a title that says what happened in a few words",
-                    uikit: "give `UIAlertController(title:...)` a title that says what happened in a few words",
-                    objc: "give `alertControllerWithTitle:` a title that says what happened in a few words")
+                    for: index, flow: "add a `title` that \(says)",
+                    storyboard: "give the alert a title that \(says)",
+                    swiftUI: "give `.alert(...)` a title that \(says)",
+                    uikit: "give `UIAlertController(title:...)` a title that \(says)",
+                    objc: "give `alertControllerWithTitle:` a title that \(says)")
                 : context.advice(
                     for: index, flow: "add a `title` that names its task",
                     storyboard: context.showsNavigationBar(index) ? "give its navigation item a title that names its task"
@@ -89,5 +90,20 @@ public struct ModalTitleRule: Rule {
                 : "\(context.name(ofScreen: index)) is presented modally but has no title: \(fix)"
             context.report(message, screen: index, at: screen.idSpan)
         }
+    }
+
+    /// What an alert's title should say, by what its actions ask of people: an alert that
+    /// asks them to confirm (a destructive action, or one choice beside Cancel) is titled by
+    /// its question ("Log Out?"); one that offers several choices, by the choice; any other,
+    /// by what happened. Unknown actions: what happened, the guidelines' general case.
+    static func whatTheTitleSays(_ alert: Screen) -> String {
+        guard alert.knows(.actions), !alert.actions.isEmpty else { return "says what happened in a few words" }
+        let roles = alert.actions.map { $0.role?.value }
+        let choices = roles.filter { $0 != .cancel }.count
+        if roles.contains(.destructive) || (roles.contains(.cancel) && choices == 1) {
+            return "asks its question in a few words"
+        }
+        if choices > 2 { return "names the choice people make, in a few words" }
+        return "says what happened in a few words"
     }
 }

@@ -1,0 +1,57 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Issue 35: the advice for an untitled alert fits what the alert asks. A confirmation is
+/// titled by its question, a choice of several by the choice, a notice by what happened;
+/// "says what happened" on "Are you sure you want to log out?" was the critique.
+final class AlertTitleAdviceTests: XCTestCase {
+    private func advice(_ actions: String) -> String {
+        let source = """
+        class AccountViewController: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: "Your account", preferredStyle: .alert)
+        \(actions)
+                present(alert, animated: true)
+            }
+        }
+        """
+        let diagnostics = Linter().lint(app: [SourceFile(path: "App/Account.swift", text: source)]).diagnostics
+        return diagnostics.first { $0.ruleID == "modal-title" }?.message ?? "no modal-title"
+    }
+
+    func testAConfirmationIsTitledByItsQuestion() {
+        let destructive = advice("""
+                alert.addAction(UIAlertAction(title: "No", style: .default))
+                alert.addAction(UIAlertAction(title: "Log Out", style: .destructive) { _ in self.logOut() })
+        """)
+        XCTAssertTrue(destructive.hasSuffix("a title that asks its question in a few words"), destructive)
+        let besideCancel = advice("""
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Log Out", style: .default) { _ in self.logOut() })
+        """)
+        XCTAssertTrue(besideCancel.hasSuffix("a title that asks its question in a few words"), besideCancel)
+    }
+
+    func testSeveralChoicesAreTitledByTheChoice() {
+        let message = advice("""
+                alert.addAction(UIAlertAction(title: "30 seconds", style: .default) { _ in self.set(30) })
+                alert.addAction(UIAlertAction(title: "60 seconds", style: .default) { _ in self.set(60) })
+                alert.addAction(UIAlertAction(title: "90 seconds", style: .default) { _ in self.set(90) })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        """)
+        XCTAssertTrue(message.hasSuffix("a title that names the choice people make, in a few words"), message)
+    }
+
+    /// Near miss: a notice with one OK (or two plain choices) says what happened.
+    func testANoticeSaysWhatHappened() {
+        let notice = advice("""
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+        """)
+        XCTAssertTrue(notice.hasSuffix("a title that says what happened in a few words"), notice)
+        let twoChoices = advice("""
+                alert.addAction(UIAlertAction(title: "Retry", style: .default) { _ in self.retry() })
+                alert.addAction(UIAlertAction(title: "Later", style: .default))
+        """)
+        XCTAssertTrue(twoChoices.hasSuffix("a title that says what happened in a few words"), twoChoices)
+    }
+}
