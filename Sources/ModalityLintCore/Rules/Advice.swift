@@ -125,8 +125,9 @@ extension Action {
 
 extension Screen {
     /// The words a message names the screen by when its id is not what people see (an
-    /// alert read from code: `the alert "Delete this item?" in InboxViewController`).
-    static func describeSystemModal(kind: ScreenKind, title: String?, message: String?, presenter: String) -> String {
+    /// alert read from code: `the alert "Delete this item?" in InboxViewController`, or
+    /// `the alert in InboxViewController.confirmDelete` when it has no words of its own).
+    static func describeSystemModal(kind: ScreenKind, title: String?, message: String?, presenter: String, method: String? = nil) -> String {
         let what: String
         switch kind {
         case .actionSheet: what = "the action sheet"
@@ -135,7 +136,10 @@ extension Screen {
         }
         let owner = presenter.split(separator: ".").first.map(String.init) ?? presenter
         if let words = firstWords(title) ?? firstWords(message) { return "\(what) \"\(words)\" in \(owner)" }
-        return "\(what) in \(owner)"
+        // No words to know it by: the method that builds it (`UIViewController.displayError`)
+        // is where the developer finds it, above all in a helper that many screens call.
+        if presenter.contains(".") { return "\(what) in \(presenter)" }
+        return "\(what) in \(method.map { "\(presenter).\($0)" } ?? presenter)"
     }
 
     /// Up to eight words of `text`, with an ellipsis when there are more; nil for none, and

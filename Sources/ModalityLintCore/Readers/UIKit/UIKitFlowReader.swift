@@ -487,7 +487,7 @@ struct UIKitFlowReader {
             var titleWords: String?
             if case .text(let text) = alert.title { titleWords = text }
             flow.screens[screen].displayName = Screen.describeSystemModal(
-                kind: alert.kind, title: titleWords, message: alert.message, presenter: presenter)
+                kind: alert.kind, title: titleWords, message: alert.message, presenter: presenter, method: method.name)
             switch alert.title {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))
