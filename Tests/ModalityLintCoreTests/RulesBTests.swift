@@ -130,6 +130,22 @@ final class RulesBTests: XCTestCase {
         XCTAssertTrue(found[2].message.contains("add `{ label: Cancel, role: cancel }`"), found[2].message)
     }
 
+    /// A No (or Not Now) with the default style is the way out already there: the advice is
+    /// to give it the cancel style, not to add a Cancel beside it. Near miss: a destructive No
+    /// and a Yes alone leave the sheet with no action that declines.
+    func testADecliningActionIsToldToTakeTheCancelStyle() {
+        var b = Builder()
+        b.add("home", actions: [present("remove"), present("later"), present("confirm")])
+        b.add("remove", kind: .actionSheet, actions: [label("No"), role(.destructive, label: "Yes")])
+        b.add("later", kind: .actionSheet, actions: [label("Rate Now"), label("Not Now")])
+        b.add("confirm", kind: .actionSheet, actions: [role(.destructive, label: "No"), label("Yes")])
+        let found = findings(ActionSheetCancelRule.self, b.document())
+        XCTAssertEqual(found.map(\.subject), ["remove", "later", "confirm"])
+        XCTAssertTrue(found[0].message.contains("has a 'No' action that is not its cancel action: give it `role: cancel`"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("has a 'Not Now' action that is not its cancel action"), found[1].message)
+        XCTAssertTrue(found[2].message.contains("add `{ label: Cancel, role: cancel }`"), found[2].message)
+    }
+
     // MARK: modal-style-fit
 
     func testImmersiveContentInASheetIsReportedAtThePresent() {

@@ -14,6 +14,12 @@ public enum ButtonWords {
         "done", "ok", "close", "완료", "完成", "完了", "확인", "好", "닫기", "关闭", "閉じる",
     ]
 
+    /// Labels that decline what is asked and keep things as they are (No, Not Now): in an
+    /// action sheet with no cancel action, the one to give the cancel style.
+    public static let declining: Set<String> = [
+        "no", "not now", "never mind", "아니요", "아니오", "否", "不", "いいえ",
+    ]
+
     /// First words that say a button commits people's work: Save, Add, Send and their kin.
     /// A completing button of any other words (Play Next, Start Over) may only choose.
     public static let committing: Set<String> = [
@@ -47,6 +53,11 @@ public enum ButtonWords {
 
     public static func isDone(_ label: String) -> Bool { done.contains(normalized(label)) }
     public static func isPlainWayOut(_ label: String) -> Bool { plainWayOut.contains(normalized(label)) }
+    /// Whether the label is Cancel, or declines (No, Not Now): the action people take to choose none.
+    public static func isCancelOrDeclining(_ label: String) -> Bool {
+        let word = normalized(label)
+        return cancel.contains(word) || declining.contains(word)
+    }
     /// Whether the label's first word commits (`Save Changes`, `Add Account`, `action.post`).
     public static func isCommitting(_ label: String) -> Bool {
         let word = normalized(label)

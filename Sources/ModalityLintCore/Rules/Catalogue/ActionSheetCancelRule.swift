@@ -59,7 +59,10 @@ public struct ActionSheetCancelRule: Rule {
                     screen: index, at: screen.idSpan)
                 continue
             }
-            if let labelled = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" }) {
+            // So is a No or Not Now with the default style: it is the way out, already there.
+            if let labelled = screen.actions.first(where: {
+                ButtonWords.isCancelOrDeclining($0.labelText) && $0.effectiveRole != .destructive
+            }) {
                 let fix = context.advice(
                     for: index, flow: "give it `role: cancel`", storyboard: "give it the Cancel style",
                     swiftUI: "give the button the `.cancel` role", uikit: "give its `UIAlertAction` the `.cancel` style",
