@@ -12,6 +12,41 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         location.map { code.files[$0.file].text(of: $0.span) }
     }
 
+    /// A screen that sets its Cancel on its navigation controller's top item sets it on its
+    /// own navigation item, in Swift and Objective-C. Near miss: the top item of another
+    /// object's bar is not this screen's.
+    func testABarButtonSetOnTheBarsTopItemIsTheScreensOwn() throws {
+        let swift = index([("Picker.swift", """
+        class PickerViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelled))
+                navigationController?.navigationBar.topItem?.leftBarButtonItem = cancel
+                otherBar.topItem?.rightBarButtonItem = UIBarButtonItem(title: "Not mine", style: .plain, target: nil, action: nil)
+            }
+            @objc func cancelled() { dismiss(animated: true) }
+        }
+        """)])
+        let facts = try XCTUnwrap(swift.viewControllerFacts(ofClass: "PickerViewController"))
+        XCTAssertEqual(facts.barButtonItems.map(\.label), [.systemItem("cancel")])
+        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [true])
+        let objc = index([("Picker.h", "@interface PickerViewController : UITableViewController\n@end\n"), ("Picker.m", """
+        @implementation PickerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIBarButtonItem *cancel = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel
+                                                                                     target:self action:@selector(cancelled)];
+            self.navigationController.navigationBar.topItem.leftBarButtonItem = cancel;
+            self.otherBar.topItem.rightBarButtonItem = cancel;
+        }
+        - (void)cancelled { [self dismissViewControllerAnimated:YES completion:nil]; }
+        @end
+        """)])
+        let objcFacts = try XCTUnwrap(objc.viewControllerFacts(ofClass: "PickerViewController"))
+        XCTAssertEqual(objcFacts.barButtonItems.map(\.side), [.left])
+        XCTAssertEqual(objcFacts.barButtonItems.map(\.dismisses), [true])
+    }
+
     func testSwiftTitlesBarButtonsAndModalSettings() throws {
         let code = index([("Editor.swift", """
         class EditorViewController: BaseEditor {

@@ -52,10 +52,12 @@ struct BarButtonItemReader {
         cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
-            guard reader.is(cursor, "navigationItem"), reader.isOnSelf(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
+            guard isOwnNavigationItem(at: cursor), !reader.isExcludedFromiOS(cursor) else { continue }
+            var dot = cursor + 1
+            while reader.is(dot, "?") || reader.is(dot, "!") { dot += 1 }  // `topItem?.leftBarButtonItem`
             let member: Int
-            if reader.isPunctuation(cursor + 1, ".") {
-                member = cursor + 2
+            if reader.isPunctuation(dot, ".") {
+                member = dot + 1
             } else if objc, reader.isName(cursor + 1), reader.isPunctuation(cursor + 2, ":") {
                 member = cursor + 1  // `[self.navigationItem setLeftBarButtonItem:x animated:YES]`
             } else {
@@ -106,6 +108,17 @@ struct BarButtonItemReader {
             }
         }
         return facts
+    }
+
+    /// Whether the name at `offset` is the screen's own navigation item: `navigationItem` on
+    /// self, or the top item of its navigation controller's bar
+    /// (`navigationController?.navigationBar.topItem`), which is the navigation item of the
+    /// controller on top: this one, where a screen sets up its own bar.
+    private func isOwnNavigationItem(at offset: Int) -> Bool {
+        if reader.is(offset, "navigationItem") { return reader.isOnSelf(offset) }
+        guard reader.is(offset, "topItem") else { return false }
+        let chain = reader.receivers(before: offset)
+        return chain == ["navigationBar", "navigationController"] || chain == ["navigationBar", "navigationController", "self"]
     }
 
     /// The construction an element stands for: made in place, or a local's.
