@@ -190,6 +190,70 @@ final class CoordinatorPresentationTests: XCTestCase {
         XCTAssertEqual(helper.actions.map(\.target), [nil])
     }
 
+    /// The same in Objective-C (a bug report screen's `- showInViewController:`): `self` in
+    /// the class's instance method is the class, and its Cancel, which dismisses a text view
+    /// people typed into, is judged. Near misses: a category on UIKit's class, where `self`
+    /// is whichever screen calls it, and a `+` method, where `self` is the class itself.
+    func testAnObjectiveCScreenThatPresentsItselfIsPresented() throws {
+        let files = [
+            SourceFile(path: "App/Report.h", text: """
+                @interface ReportViewController : UIViewController <UITextViewDelegate>
+                - (void)showInViewController:(UIViewController *)presenter;
+                @end
+                @interface SettingsViewController : UIViewController
+                @end
+
+                """),
+            SourceFile(path: "App/Report.m", text: """
+                @implementation ReportViewController
+                - (void)showInViewController:(UIViewController *)presenter {
+                    self.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [presenter presentViewController:self animated:YES completion:nil];
+                }
+                + (void)showClassIn:(UIViewController *)presenter {
+                    [presenter presentViewController:self animated:YES completion:nil];
+                }
+                - (void)viewDidLoad {
+                    self.title = @"Report a Bug";
+                    UITextView *summary = [[UITextView alloc] initWithFrame:self.view.bounds];
+                    summary.delegate = self;
+                    [self.view addSubview:summary];
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel)];
+                }
+                - (void)cancel {
+                    [self dismissViewControllerAnimated:YES completion:nil];
+                }
+                @end
+                @implementation UIViewController (Showing)
+                - (void)showWrappedIn:(UIViewController *)presenter {
+                    [presenter presentViewController:self animated:YES completion:nil];
+                }
+                @end
+                @implementation SettingsViewController
+                - (void)viewDidLoad {
+                    self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Report" style:UIBarButtonItemStylePlain target:self action:@selector(report)];
+                }
+                - (void)report {
+                    ReportViewController *report = [ReportViewController new];
+                    [report showInViewController:self];
+                }
+                @end
+
+                """),
+        ]
+        let read = CodeReading.read(files, firstFileIndex: 0).flow
+        let presenter = try XCTUnwrap(read.index(ofScreenNamed: "ReportViewController.showInViewController").map { read.screens[$0] })
+        XCTAssertEqual(presenter.actions.map(\.target), [.screen("ReportViewController")])
+        XCTAssertEqual(presenter.actions.map(\.style), [.overFullScreen])
+        for name in ["ReportViewController.showClassIn", "UIViewController.showWrappedIn"] {
+            let helper = try XCTUnwrap(read.index(ofScreenNamed: name).map { read.screens[$0] })
+            XCTAssertEqual(helper.actions.map(\.target), [nil], name)
+        }
+        let result = Linter(configuration: .everyRuleOn).lint(app: files)
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.map { "\($0.file):\($0.start.line)" },
+                       ["App/Report.m:14"])
+    }
+
     /// A view controller's override of `present(_:animated:completion:)` that hands on to
     /// `super` is the controller itself presenting, not a screen of its own named after the
     /// method; and it stands for UIKit's `present`, so another controller's

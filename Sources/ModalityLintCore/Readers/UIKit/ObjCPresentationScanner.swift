@@ -19,12 +19,15 @@ struct ObjCPresentationScanner {
     private var blocks = OpenBlocks()
     private var alertDepth: [Int: Int] = [:]
     private let appCode: AppAlertCode
+    /// `self` is an instance of the class: a `-` method's, not a `+` method's (the class itself).
+    private var selfIsInstance = false
 
     static func scan(_ method: MethodDeclaration, of className: String, index: CodeIndex,
                      appCode: AppAlertCode) -> MethodPresentations {
         guard let body = method.body else { return MethodPresentations() }
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                               className: className, body: body, appCode: appCode)
+        scanner.selfIsInstance = !method.attributes.contains(.typeMethod)
         scanner.scan()
         // Dismissed on every path that follows its construction (a toast taken down in a
         // `dispatch_after` block): see `EveryPathClosure`.
@@ -320,6 +323,13 @@ struct ObjCPresentationScanner {
 
     private mutating func resolve(_ start: Int, _ end: Int) -> PresentedValue {
         guard start < end else { return .unknown }
+        // `[presenter presentViewController:self ...]` in a view controller's own instance
+        // method (`- showInViewController:`): the screen is the method's class, as in Swift.
+        // Not in a category on UIKit's classes: `self` is then any screen.
+        if end == start + 1, reader.is(start, "self") {
+            return selfIsInstance && index.isViewController(className) && !CodeIndexSceneCode.isSystemClass(className)
+                ? .controller(className) : .unknown
+        }
         if end == start + 1, reader.isName(start) {
             let name = reader.text(start)
             return locals.values[name] ?? locals.values["_" + name] ?? .unknown
@@ -433,9 +443,11 @@ struct ObjCPresentationScanner {
         return nil
     }
 
-    /// `vc.modalPresentationStyle = UIModalPresentationFormSheet;` on a local.
+    /// `vc.modalPresentationStyle = UIModalPresentationFormSheet;` on a local, or on `self`
+    /// where the method presents itself (`[presenter presentViewController:self ...]`).
     private mutating func readStyle(_ offset: Int, transition: Bool) {
-        guard reader.is(offset + 1, "="), let name = localName(reader.receivers(before: offset)[...]) else { return }
+        let chain = reader.receivers(before: offset)
+        guard reader.is(offset + 1, "="), let name = localName(chain[...]) ?? (chain == ["self"] ? "self" : nil) else { return }
         let prefix = transition ? "UIModalTransitionStyle" : "UIModalPresentation"
         let constant = reader.isName(offset + 2) ? reader.text(offset + 2) : ""
         guard constant.hasPrefix(prefix), constant.count > prefix.count, reader.isPunctuation(offset + 3, ";") else {
