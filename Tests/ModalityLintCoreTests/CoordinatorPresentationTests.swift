@@ -351,6 +351,46 @@ final class DelegateCallTests: XCTestCase {
             """))
         XCTAssertNil(try archiveDismisses(""))
     }
+
+    /// An Objective-C delegate property (`id<PickerDelegate> delegate`) is typed by its
+    /// protocol, so its call is followed to the conformers, here in Swift. Near miss: a
+    /// property of `UIViewController<PickerDelegate>` is an object of that class, whose
+    /// methods are not the protocol's answers: the call stays open.
+    func testAnObjectiveCDelegateIsFollowedToItsSwiftConformers() throws {
+        func cancelDismisses(_ type: String) throws -> Bool? {
+            let header = """
+                @protocol PickerDelegate <NSObject>
+                - (void)pickerWasCancelled:(PickerViewController *)picker;
+                @end
+                @interface PickerViewController : UITableViewController
+                @property (nonatomic, weak) \(type) delegate;
+                @end
+                """
+            let implementation = """
+                #import "PickerViewController.h"
+                @implementation PickerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancelPressed)];
+                }
+                - (void)cancelPressed { [self.delegate pickerWasCancelled:self]; }
+                @end
+                """
+            let conformer = """
+                class LoginViewController: UIViewController, PickerDelegate {
+                    func pickerWasCancelled(_ picker: PickerViewController!) { dismiss(animated: true) }
+                }
+                """
+            let files = [SourceFile(path: "PickerViewController.h", text: header), SourceFile(path: "PickerViewController.m", text: implementation),
+                         SourceFile(path: "Login.swift", text: conformer)]
+            let flow = CodeReading.read(files, firstFileIndex: 0).flow
+            let picker = try XCTUnwrap(flow.index(ofScreenNamed: "PickerViewController").map { flow.screens[$0] })
+            return try XCTUnwrap(picker.actions.first { $0.role == .cancel }).dismisses
+        }
+        XCTAssertEqual(try cancelDismisses("id<PickerDelegate>"), true)
+        XCTAssertEqual(try cancelDismisses("NSObject<PickerDelegate> *"), true)
+        XCTAssertNil(try cancelDismisses("UIViewController<PickerDelegate> *"))
+    }
 }
 
 /// A UIKit screen that shows a spinner and no control, shown over its presenter, is a

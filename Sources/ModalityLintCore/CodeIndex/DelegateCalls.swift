@@ -55,11 +55,11 @@ extension CodeIndex {
         return result
     }
 
-    /// `ComposeDelegate?`, `weak var delegate: ComposeDelegate!`, `id<ComposeDelegate>`:
-    /// the protocol's name.
+    /// `ComposeDelegate?`, `weak var delegate: ComposeDelegate!`, `id<ComposeDelegate>`,
+    /// `NSObject<ComposeDelegate>`: the protocol's name.
     private static func protocolName(in typeName: String?) -> String? {
         guard var name = typeName else { return nil }
-        if let open = name.firstIndex(of: "<"), name.hasPrefix("id"), let close = name.lastIndex(of: ">") {
+        if let open = name.firstIndex(of: "<"), name.hasPrefix("id<") || name.hasPrefix("NSObject<"), let close = name.lastIndex(of: ">") {
             name = String(name[name.index(after: open)..<close])
         }
         return PropertyDeclaration.bareName(name)

@@ -219,11 +219,23 @@ struct ObjCDeclarationScanner {
         let qualifiers: Set<String> = ["__weak", "__strong", "__unsafe_unretained", "const", "__kindof", "nonnull", "nullable", "_Nonnull", "_Nullable"]
         let meaningful = words.filter { !qualifiers.contains(file.text(of: tokens[$0])) }
         guard meaningful.count >= 2, let nameToken = meaningful.last else { return }
-        let typeName = meaningful.first.map { file.text(of: tokens[$0]) }
+        let typeName = meaningful.first.map(typeName(at:))
         result.properties.append(FileDeclarations.LocalProperty(
             name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
             typeName: typeName, attributes: attributes, isStatic: false))
         result.types[owner].properties.append(result.properties.count - 1)
+    }
+
+    /// The type a declaration starts with at `token`, with the protocol it names when one
+    /// follows in angle brackets: `id<ComposeDelegate>`, `NSObject<ComposeDelegate>` (a
+    /// delegate's type is its protocol; `DelegateCalls` follows it to the conformers).
+    private func typeName(at token: Int) -> String {
+        let name = file.text(of: tokens[token])
+        // `UIViewController<Sharing> *` stays its class: only an object of no class of its own
+        // is known by its protocol.
+        guard name == "id" || name == "NSObject", token + 3 < tokens.count, file.text(of: tokens[token + 1]) == "<",
+              tokens[token + 2].kind == .identifier else { return name }
+        return "\(name)<\(file.text(of: tokens[token + 2]))>"
     }
 
     /// `@property (nonatomic, weak) IBOutlet UIBarButtonItem *cancel;`
@@ -246,7 +258,7 @@ struct ObjCDeclarationScanner {
         if let nameToken = meaningful.last {
             result.properties.append(FileDeclarations.LocalProperty(
                 name: file.text(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
-                typeName: meaningful.count >= 2 ? file.text(of: tokens[meaningful[0]]) : nil,
+                typeName: meaningful.count >= 2 ? typeName(at: meaningful[0]) : nil,
                 attributes: attributes, isStatic: false))
             result.types[owner].properties.append(result.properties.count - 1)
         }
