@@ -59,6 +59,39 @@ enum FrameworkBehaviour {
         viewsWithTheirOwnClose.first { $0.name == name }
     }
 
+    /// A system view controller that draws a heading and a button of its own that closes it,
+    /// and closes itself when that button is tapped, whatever its delegate does: an app's
+    /// representable that wraps one (`makeUIViewController(context:) -> SFSafariViewController`)
+    /// shows that screen, whose title and way out are the system's. What it shows is the
+    /// system's too (a web page, the share sheet, the files browser), none of the app's
+    /// content that people edit: its button loses none of the app's work.
+    struct ControllerWithItsOwnClose {
+        var name: String
+        var module: String
+        /// The words of its button, as the system draws them.
+        var label: String
+        var source: String
+    }
+
+    static let controllersWithTheirOwnClose: [ControllerWithItsOwnClose] = [
+        ControllerWithItsOwnClose(
+            name: "SFSafariViewController", module: "SafariServices", label: "Done",
+            source: "SFSafariViewControllerDelegate.safariViewControllerDidFinish(_:): called when the user taps the "
+                + "Done button, after the view controller is dismissed; the bar shows the page's address"),
+        ControllerWithItsOwnClose(
+            name: "UIActivityViewController", module: "UIKit", label: "Close",
+            source: "UIActivityViewController.completionWithItemsHandler: runs after the activity view controller is "
+                + "dismissed, when the user completes or cancels; the sheet's header names what is shared"),
+        ControllerWithItsOwnClose(
+            name: "UIDocumentPickerViewController", module: "UIKit", label: "Cancel",
+            source: "UIDocumentPickerDelegate.documentPickerWasCancelled(_:): the picker is dismissed when the user "
+                + "cancels, before the delegate is told; its bar names the place it browses"),
+    ]
+
+    static func controllerWithItsOwnClose(named name: String) -> ControllerWithItsOwnClose? {
+        controllersWithTheirOwnClose.first { $0.name == name }
+    }
+
     /// A property wrapper that writes its value to storage each time it is set: a field
     /// bound to such a property keeps what is typed as it is typed, so closing the screen
     /// loses none of it.
