@@ -92,6 +92,35 @@ enum FrameworkBehaviour {
         controllersWithTheirOwnClose.first { $0.name == name }
     }
 
+    /// A system container that overrides `showDetailViewController(_:sender:)` to put the
+    /// controller in a column of its own instead of presenting it: sent to one (the class
+    /// itself when it is a subclass, or UIKit's property that holds it), the call shows
+    /// nothing modally.
+    struct ContainerShowingDetail {
+        var name: String
+        var module: String
+        /// The property of every `UIViewController` that holds the nearest such container.
+        var property: String
+        var source: String
+    }
+
+    static let containersShowingDetail: [ContainerShowingDetail] = [
+        ContainerShowingDetail(
+            name: "UISplitViewController", module: "UIKit", property: "splitViewController",
+            source: "UISplitViewController.showDetailViewController(_:sender:): in a split view interface, displays "
+                + "the view controller in the secondary column (pushed on the primary navigation when collapsed)"),
+    ]
+
+    /// The container among `classes` (a class and its superclasses) that shows details in a column.
+    static func containerShowingDetail(among classes: [String]) -> ContainerShowingDetail? {
+        containersShowingDetail.first { classes.contains($0.name) }
+    }
+
+    /// Whether UIKit's property `name` holds a container that shows details in a column.
+    static func holdsContainerShowingDetail(property name: String) -> Bool {
+        containersShowingDetail.contains { $0.property == name }
+    }
+
     /// A property wrapper that writes its value to storage each time it is set: a field
     /// bound to such a property keeps what is typed as it is typed, so closing the screen
     /// loses none of it.
