@@ -59,6 +59,68 @@ enum FrameworkBehaviour {
         viewsWithTheirOwnClose.first { $0.name == name }
     }
 
+    /// A system view controller that draws a heading and a button of its own that closes it,
+    /// and closes itself when that button is tapped, whatever its delegate does: an app's
+    /// representable that wraps one (`makeUIViewController(context:) -> SFSafariViewController`)
+    /// shows that screen, whose title and way out are the system's. What it shows is the
+    /// system's too (a web page, the share sheet, the files browser), none of the app's
+    /// content that people edit: its button loses none of the app's work.
+    struct ControllerWithItsOwnClose {
+        var name: String
+        var module: String
+        /// The words of its button, as the system draws them.
+        var label: String
+        var source: String
+    }
+
+    static let controllersWithTheirOwnClose: [ControllerWithItsOwnClose] = [
+        ControllerWithItsOwnClose(
+            name: "SFSafariViewController", module: "SafariServices", label: "Done",
+            source: "SFSafariViewControllerDelegate.safariViewControllerDidFinish(_:): called when the user taps the "
+                + "Done button, after the view controller is dismissed; the bar shows the page's address"),
+        ControllerWithItsOwnClose(
+            name: "UIActivityViewController", module: "UIKit", label: "Close",
+            source: "UIActivityViewController.completionWithItemsHandler: runs after the activity view controller is "
+                + "dismissed, when the user completes or cancels; the sheet's header names what is shared"),
+        ControllerWithItsOwnClose(
+            name: "UIDocumentPickerViewController", module: "UIKit", label: "Cancel",
+            source: "UIDocumentPickerDelegate.documentPickerWasCancelled(_:): the picker is dismissed when the user "
+                + "cancels, before the delegate is told; its bar names the place it browses"),
+    ]
+
+    static func controllerWithItsOwnClose(named name: String) -> ControllerWithItsOwnClose? {
+        controllersWithTheirOwnClose.first { $0.name == name }
+    }
+
+    /// A system container that overrides `showDetailViewController(_:sender:)` to put the
+    /// controller in a column of its own instead of presenting it: sent to one (the class
+    /// itself when it is a subclass, or UIKit's property that holds it), the call shows
+    /// nothing modally.
+    struct ContainerShowingDetail {
+        var name: String
+        var module: String
+        /// The property of every `UIViewController` that holds the nearest such container.
+        var property: String
+        var source: String
+    }
+
+    static let containersShowingDetail: [ContainerShowingDetail] = [
+        ContainerShowingDetail(
+            name: "UISplitViewController", module: "UIKit", property: "splitViewController",
+            source: "UISplitViewController.showDetailViewController(_:sender:): in a split view interface, displays "
+                + "the view controller in the secondary column (pushed on the primary navigation when collapsed)"),
+    ]
+
+    /// The container among `classes` (a class and its superclasses) that shows details in a column.
+    static func containerShowingDetail(among classes: [String]) -> ContainerShowingDetail? {
+        containersShowingDetail.first { classes.contains($0.name) }
+    }
+
+    /// Whether UIKit's property `name` holds a container that shows details in a column.
+    static func holdsContainerShowingDetail(property name: String) -> Bool {
+        containersShowingDetail.contains { $0.property == name }
+    }
+
     /// A property wrapper that writes its value to storage each time it is set: a field
     /// bound to such a property keeps what is typed as it is typed, so closing the screen
     /// loses none of it.

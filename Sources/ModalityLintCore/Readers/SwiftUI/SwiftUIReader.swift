@@ -845,8 +845,21 @@ struct SwiftUIReader {
         }
         if viewType.isRepresentable {
             // A UIKit view: its buttons and title are UIKit's, which this reading does not see;
-            // what its presenting sites apply to it is SwiftUI's, read as for any view.
-            screen.open([.actions, .title, .editsContent, .dismissGesture], .embeddedView, words: root.type, at: screen.place)
+            // what its presenting sites apply to it is SwiftUI's, read as for any view. A
+            // system controller it makes (`-> SFSafariViewController`) is one whose heading and
+            // way out the system draws, and which closes itself (FrameworkBehaviour).
+            if let made = SystemControllerWrapping.controller(madeBy: viewType, index: index),
+               let behaviour = FrameworkBehaviour.controllerWithItsOwnClose(named: made.name) {
+                var close = CodeAction(label: behaviour.label, place: place(made.place))
+                close.role = .close
+                close.dismisses = true
+                screen.actions.append(close)
+                screen.title = (nil, place(made.place))
+                screen.editsContent = (false, place(made.place))
+                screen.open(.dismissGesture, .embeddedView, words: root.type, at: screen.place)
+            } else {
+                screen.open([.actions, .title, .editsContent, .dismissGesture], .embeddedView, words: root.type, at: screen.place)
+            }
             for (owner, presentation) in sitePresentations(of: root) {
                 screen.actions += actions(for: presentation, owner: owner, controls: [], flow: &flow)
             }

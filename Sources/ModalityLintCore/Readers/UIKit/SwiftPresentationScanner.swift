@@ -795,6 +795,7 @@ struct SwiftPresentationScanner {
         let chain = reader.receivers(before: offset)
         // `super.present(...)` (in an override of `present`) is the object itself presenting.
         let presenter = chain.last == "self" || chain == ["super"] ? chain.dropLast() : chain[...]
+        if reader.is(offset, "showDetailViewController"), showsInAColumn(presenter) { return }
         if presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) {
             addSite(.present, argument: arguments[0], call: offset)
             return
@@ -811,6 +812,22 @@ struct SwiftPresentationScanner {
             // helper) or reaches: a presentation whose presenter the code does not name.
             result.sites[result.sites.count - 1].presenterUnnamed = true
         }
+    }
+
+    /// Whether `showDetailViewController` sent to `presenter` (the receivers before the call,
+    /// nearest last; empty for the class itself) reaches a container that shows the
+    /// controller in a column of its own (a split view's secondary column): no presentation.
+    private func showsInAColumn(_ presenter: ArraySlice<String>) -> Bool {
+        if presenter.isEmpty {
+            return FrameworkBehaviour.containerShowingDetail(among: [className] + index.superclassChain(of: className)) != nil
+        }
+        guard presenter.count == 1, let name = presenter.first else { return false }
+        if FrameworkBehaviour.holdsContainerShowingDetail(property: name), locals.values[name] == nil,
+           index.instanceProperty(named: name, of: className) == nil {
+            return true
+        }
+        guard case .controller(let receiverClass) = locals.values[name] ?? propertyValue(name) else { return false }
+        return FrameworkBehaviour.containerShowingDetail(among: [receiverClass] + index.superclassChain(of: receiverClass)) != nil
     }
 
     /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.
