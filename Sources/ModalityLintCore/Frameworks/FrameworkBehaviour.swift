@@ -196,6 +196,32 @@ enum FrameworkBehaviour {
                 + "Store); the calling view is not dismissed"),
     ]
 
+    /// A delegate method UIKit calls when people pick a row or an item of a list: code run
+    /// there runs because a choice was made, so a way out it takes commits that choice (a
+    /// picker that closes on the row people tap).
+    struct RowSelectionMethod {
+        /// The Objective-C selector, as a Swift method's name gives it (`SelectorNames`).
+        var swiftSelector: String
+        /// The selector as Objective-C code declares it.
+        var objectiveCSelector: String
+        var module: String
+        var source: String
+    }
+
+    static let rowSelectionMethods: [RowSelectionMethod] = [
+        RowSelectionMethod(
+            swiftSelector: "tableView:didSelectRowAt:", objectiveCSelector: "tableView:didSelectRowAtIndexPath:",
+            module: "UIKit", source: "UITableViewDelegate.tableView(_:didSelectRowAt:): tells the delegate a row is selected"),
+        RowSelectionMethod(
+            swiftSelector: "collectionView:didSelectItemAt:", objectiveCSelector: "collectionView:didSelectItemAtIndexPath:",
+            module: "UIKit",
+            source: "UICollectionViewDelegate.collectionView(_:didSelectItemAt:): tells the delegate that the item at the "
+                + "specified index path was selected"),
+    ]
+
+    /// Both spellings of every row-selection method's selector.
+    static let rowSelectionSelectors: [String] = rowSelectionMethods.flatMap { [$0.swiftSelector, $0.objectiveCSelector] }
+
     /// The names of `viewProtocols`, each with the view protocol it refines.
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })

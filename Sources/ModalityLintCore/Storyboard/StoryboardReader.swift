@@ -580,6 +580,24 @@ private struct StoryboardGraphBuilder {
         return facts
     }
 
+    /// Whether a control of the scene, in the storyboard or a bar button item of its
+    /// class's code, reads as a plain way out (Done, OK, Close) or has the done role.
+    private mutating func hasPlainWayOut(_ owner: ControllerKey, xml: StoryboardXML) -> Bool {
+        for trigger in triggers where trigger.owner == owner {
+            guard let control = trigger.control else { continue }
+            let label = StoryboardControls.title(of: control, in: xml) ?? ""
+            if ButtonWords.isPlainWayOut(label) || StoryboardControls.role(of: control, label: label, in: xml) == .done { return true }
+        }
+        return classFacts(of: owner)?.barButtonItems.contains { $0.role == .done || ButtonWords.isPlainWayOut($0.label) } ?? false
+    }
+
+    /// Whether the scene's class performs the segue `identifier` where people pick a row or
+    /// an item (`FrameworkBehaviour.rowSelectionMethods`), through its own methods too.
+    private mutating func performsOnRowSelection(_ identifier: String, owner: ControllerKey) -> Bool {
+        guard let facts = classFacts(of: owner) else { return false }
+        return FrameworkBehaviour.rowSelectionSelectors.contains { facts.actionMethod($0)?.performedSegues.contains(identifier) == true }
+    }
+
     /// The scenes that can be shown: each storyboard's initial controller and every scene
     /// whose class or Storyboard ID code names, then whatever those lead to (segues,
     /// containers' children, embeds, references), transitively. A scene only a dead scene
@@ -901,6 +919,14 @@ private struct StoryboardGraphBuilder {
             // back to a screen that pushed it inside the modal, it pops too (StoryboardModalContexts).
             action.dismiss = Located(true, at: segueSpan)
             action.unwindDestinations = unwindTargets(trigger.unwindAction)
+            if trigger.control == nil, let identifier, performsOnRowSelection(identifier, owner: trigger.owner),
+               !hasPlainWayOut(trigger.owner, xml: xml) {
+                // Performed where people pick a row: a choice that closes, which commits the
+                // choice (Rules/safe-exit.md), as a SwiftUI row that sets what the presenter
+                // closes the sheet on. Beside a Done of the scene's own, the rows adjust a
+                // settings screen and commit no more than its Done.
+                action.role = Located(.default, at: segueSpan)
+            }
             return action
         }
         guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
