@@ -76,6 +76,8 @@ struct SwiftUIViewTypes {
     /// The app's own overloads of the presentation modifiers, read once.
     private(set) var presentationOverloads = PresentationOverloads()
     private(set) var indexByName: [String: Int] = [:]
+    /// The app's type methods that close nothing, read once.
+    private(set) var inertTypeMethods = InertTypeMethods()
     /// `App` types, each with its declarations: where `WindowGroup`s are.
     private(set) var apps: [(name: String, declarations: [Declaration])] = []
     /// Per file, each type declaration's opening brace and its partner: a view type's scan
@@ -202,6 +204,7 @@ struct SwiftUIViewTypes {
     }
 
     /// The parameters of the method whose name is at `name` (`func f<T>(_ action: @escaping
+        inertTypeMethods = InertTypeMethods(index: index)
     /// () -> Void, title: String)`), read up to its body.
     static func parameters(ofMethodNamedAt name: Int, before body: Int, _ reader: CodeBodyReader) -> [Parameter] {
         var open = name + 1

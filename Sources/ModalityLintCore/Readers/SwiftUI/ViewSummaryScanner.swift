@@ -63,7 +63,8 @@ struct ViewSummaryScanner {
     /// the roles their toolbar placements give them.
     private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
         var skips: [Range<Int>] = []
         // Targets a method of the view's own builds (`makeEditor()`) lie outside the closure.
         for target in targets where target.place.file == reader.fileIndex && range.contains(target.place.token) {
@@ -201,7 +202,8 @@ struct ViewSummaryScanner {
         let tokens = reader.tokens
         let nested = viewTypes.typeBodies[file]
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
@@ -1351,7 +1353,8 @@ struct ViewSummaryScanner {
             if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
                                                         dismissesPresenter: control.effects.callsDismiss))
