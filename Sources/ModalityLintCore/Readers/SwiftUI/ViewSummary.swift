@@ -35,6 +35,9 @@ struct ViewSummary {
         /// A method of `extension View` called with closures (`.buttonize { chosen = item }`):
         /// what each does, read in the caller's code, by the parameter it is handed as.
         var handedClosures: [String: ActionEffects] = [:]
+        /// What each closure its initialiser keeps does, read in the building site's code, by
+        /// the closure property it is kept as (InitialiserClosures).
+        var initialiserClosures: [String: ActionEffects] = [:]
     }
 
     /// `flag = nil` in the type's own code, and what the code around it is about.

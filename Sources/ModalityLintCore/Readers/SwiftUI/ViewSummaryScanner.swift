@@ -421,6 +421,9 @@ struct ViewSummaryScanner {
                        handsWrappedEditsToAppCode(call, reader, limit: end) {
                         summary.representablesHandingOffEdits.insert(construction.name)
                     }
+                    if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                        construction.initialiserClosures = initialiserClosures(call, to: construction.name, reader, effects)
+                    }
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
                     summary.controls.append(helper)
@@ -902,20 +905,54 @@ struct ViewSummaryScanner {
     /// Modifiers whose closures the app runs on an event rather than on a control people use.
     /// What each closure a call of a method of `extension View` hands in does, read here,
     /// by the method's parameter it is for (`.buttonize { chosen = item }` hands `action`).
-    /// Arguments are matched to parameters by label in order, the first trailing closure to
-    /// the next parameter of function type; the overloads that can take the call must agree.
     private func handedClosures(_ call: SwiftUICall, to method: String, _ reader: CodeBodyReader,
                                 _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: method)?.parameterLists else { return [:] }
+        return handedClosures(call, lists: lists, reader, effects, namesToo: false)
+    }
+
+    /// What each closure a view's construction hands to its initialiser does, read here by
+    /// the closure property it is kept as (`BasicSection(onReset: { store.send(.reset) })`,
+    /// `AlertViewButton(action: action)`), when it closes nothing: then the child's control
+    /// that calls it is known not to close the screen. The rest are left out, and the
+    /// child's control calling one stays a closure whose code is unknown: a closure that
+    /// clears or sets a binding or an object's state speaks of this view's names, not the
+    /// child's; and one that dismisses makes a closing control of a child whose branches
+    /// (a Close shown only outside an editing mode) the screen's rules do not see.
+    private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
+                                     _ effects: ActionEffectsReader) -> [String: ActionEffects] {
+        guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
+        return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
+            !handed.callsDismiss && handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+        }
+    }
+
+    /// Arguments are matched to parameters by label in order, the first trailing closure to
+    /// the next parameter of function type; the lists that can take the call must agree.
+    /// With `namesToo`, an argument that names a closure or method of this view (`action:
+    /// action`) is handed as what calling that name does.
+    private func handedClosures(_ call: SwiftUICall, lists: [[SwiftUIViewTypes.Parameter]], _ reader: CodeBodyReader,
+                                _ effects: ActionEffectsReader, namesToo: Bool) -> [String: ActionEffects] {
         var agreed: [String: Range<Int>]?
+        var agreedNames: [String: String] = [:]
         for parameters in lists {
             var next = 0
             var found: [String: Range<Int>] = [:]
+            var named: [String: String] = [:]
             var fits = true
             for argument in call.arguments {
                 let label = argument.label.isEmpty ? "_" : argument.label
                 guard let match = parameters[next...].firstIndex(where: { $0.label == label }) else { fits = false; break }
-                if parameters[match].isFunction, let body = reader.closureBody(argument.range) { found[parameters[match].name] = body }
+                if parameters[match].isFunction, let body = reader.closureBody(argument.range) {
+                    found[parameters[match].name] = body
+                } else if parameters[match].isFunction, namesToo, let name = Self.propertyName(argument.range, reader),
+                          viewType.closureNames.contains(name) || viewType.dismissNames.contains(name) || methods[name] != nil {
+                    named[parameters[match].name] = name
+                    found[parameters[match].name] = argument.range
+                } else if parameters[match].isFunction, namesToo {
+                    // Handed something the reading does not follow: the view's closure stays unknown.
+                    found[parameters[match].name] = 0..<0
+                }
                 next = match + 1
             }
             for closure in call.closures where fits {
@@ -927,8 +964,13 @@ struct ViewSummaryScanner {
             guard fits else { continue }
             if let agreed, agreed != found { return [:] }
             agreed = found
+            agreedNames = named
         }
-        return (agreed ?? [:]).mapValues { effects.effects(of: $0) }
+        var result: [String: ActionEffects] = [:]
+        for (parameter, range) in agreed ?? [:] where !range.isEmpty {
+            result[parameter] = agreedNames[parameter].map { effects.effects(ofMethodNamed: $0) } ?? effects.effects(of: range)
+        }
+        return result
     }
 
     /// `name` or `self.name`: the view's property an argument is, when it is one.
