@@ -547,6 +547,10 @@ struct SwiftUIReader {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
+            if let scope = presentation.sendingScope, parentMayClear(scope, presenter: type) {
+                record.closedByPresenterCode = true
+                if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
+            }
             if let scope = presentation.storeScope, parentMayClear(scope, presenter: type) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -666,6 +670,14 @@ struct SwiftUIReader {
     private func parentMayClear(_ scope: (store: String, state: String), presenter: String) -> Bool {
         guard let parent = viewTypes.type(named: presenter)?.storeFeatures[scope.store] else { return true }
         return viewTypes.composable.mayClear(scope.state, in: parent) ?? true
+    }
+
+    /// Whether the parent feature of a presentation driven through an action (`$store.route
+    /// .sending(\.setNavigation).filters`) may close it from its reducer, on the actions the
+    /// presented feature sends it or by code that clears the state, or is not read.
+    private func parentMayClear(_ scope: (store: String, state: String, childActions: Set<String>), presenter: String) -> Bool {
+        guard let parent = viewTypes.type(named: presenter)?.storeFeatures[scope.store] else { return true }
+        return viewTypes.composable.mayClear(scope.state, onChildActions: scope.childActions, in: parent) ?? true
     }
 
     /// A view type of a screen's composition, with the bindings its presenter's presentation

@@ -1224,6 +1224,10 @@ struct ViewSummaryScanner {
                 ?? driver.range.map { reader.text($0) }.joined()
             presentation.bindingObject = bindingObject(driver.range, reader)
             presentation.storeScope = storeScope(driver.range, reader)
+            if let sending = sendingScope(driver.range, reader) {
+                let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
+                presentation.sendingScope = (sending.store, sending.state, content.map { scopedActions(in: $0, reader) } ?? [])
+            }
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
         }
@@ -1353,6 +1357,37 @@ struct ViewSummaryScanner {
             return (store, ActionEffectsReader.bindingName(reader.text(name)))
         }
         return nil
+    }
+
+    /// `$store.route.sending(\.setNavigation).filters` (or `self.$store`): the store
+    /// property and the state the presentation reads.
+    private func sendingScope(_ range: Range<Int>, _ reader: CodeBodyReader) -> (store: String, state: String)? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 5 < range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$"),
+              reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2), reader.isPunctuation(cursor + 3, "."),
+              reader.is(cursor + 4, "sending"), reader.isPunctuation(cursor + 5, "(") else { return nil }
+        return (String(reader.text(cursor).dropFirst()), reader.text(cursor + 2))
+    }
+
+    /// The cases of the parent's actions the content scopes stores with (`store.scope(state:
+    /// \.filtersState, action: \.filters)` gives `filters`); a scope whose action is not a
+    /// key path of one name gives `*`, any case.
+    private func scopedActions(in range: Range<Int>, _ reader: CodeBodyReader) -> Set<String> {
+        var found: Set<String> = []
+        var cursor = range.lowerBound
+        while cursor < min(range.upperBound, reader.tokens.count) {
+            defer { cursor += 1 }
+            guard reader.is(cursor, "scope"), reader.isPunctuation(cursor - 1, "."), reader.isPunctuation(cursor + 1, "(") else { continue }
+            guard let action = reader.arguments(ofCallAt: cursor + 1).first(where: { $0.label == "action" }) else {
+                found.insert("*")
+                continue
+            }
+            var name = action.start
+            while name < action.end, !reader.isName(name) { name += 1 }
+            found.insert(name + 1 == action.end && reader.text(action.start) != "{" ? reader.text(name) : "*")
+        }
+        return found
     }
 
     /// An alert's or dialog's title and buttons, in the title form (`.alert("Title",
