@@ -6,9 +6,9 @@
 /// counts: the memberwise initialiser's, or an explicit one that says `self.onReset =
 /// onReset`. Any other closure parameter stays what it was, a closure whose code is unknown.
 enum InitialiserClosures {
-    /// The view's initialisers' parameter lists, with `isFunction` only on a closure parameter
-    /// kept as the closure property of its name; empty when the view declares none the
-    /// reading can see (then sites hand nothing it follows).
+    /// The view's initialisers' parameter lists. A closure parameter not kept as the closure
+    /// property of its name has no name: it still takes its argument (a trailing closure
+    /// is matched to it as the compiler does), but nothing the view calls is it.
     static func parameterLists(of viewType: SwiftUIViewTypes.ViewType, in index: CodeIndex) -> [[SwiftUIViewTypes.Parameter]] {
         guard !viewType.closureNames.isEmpty, !viewType.sharesItsName else { return [] }
         var lists: [[SwiftUIViewTypes.Parameter]] = []
@@ -21,7 +21,7 @@ enum InitialiserClosures {
             let kept = keptParameters(in: body, reader)
             lists.append(SwiftUIViewTypes.parameters(ofMethodNamedAt: nameToken, before: body.lowerBound, reader).map { parameter in
                 var parameter = parameter
-                parameter.isFunction = parameter.isFunction && viewType.closureNames.contains(parameter.name) && kept.contains(parameter.name)
+                if parameter.isFunction, !(viewType.closureNames.contains(parameter.name) && kept.contains(parameter.name)) { parameter.name = "" }
                 return parameter
             })
         }

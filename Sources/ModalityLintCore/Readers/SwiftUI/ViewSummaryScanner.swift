@@ -967,7 +967,7 @@ struct ViewSummaryScanner {
             agreedNames = named
         }
         var result: [String: ActionEffects] = [:]
-        for (parameter, range) in agreed ?? [:] where !range.isEmpty {
+        for (parameter, range) in agreed ?? [:] where !range.isEmpty && !parameter.isEmpty {
             result[parameter] = agreedNames[parameter].map { effects.effects(ofMethodNamed: $0) } ?? effects.effects(of: range)
         }
         return result
