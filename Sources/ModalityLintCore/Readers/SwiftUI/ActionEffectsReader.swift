@@ -21,6 +21,8 @@ struct ActionEffectsReader {
     /// they guard (`if requiresConfirmation { ... }`, `if let callback { ... }`) never runs
     /// there (`SiteFixedProperties`).
     var knownFalse: Set<String> = []
+    /// The app's type methods that, followed to the end, close nothing.
+    var inertTypeMethods = InertTypeMethods()
 
     func effects(of range: Range<Int>) -> ActionEffects {
         var followed = Set<MethodKey>()
@@ -177,6 +179,11 @@ struct ActionEffectsReader {
                       !mayCallTypeMethod(name, labels: reader.arguments(ofCallAt: cursor + 1).map { $0.label.isEmpty ? "_" : $0.label }) {
                 // `state = .loaded(account: a)`: a value of the type expected there, an enum
                 // case (no static method of the app's takes those labels): it runs no code.
+                continue
+            } else if calls, receivers.count == 1, let type = receivers.first, index.type(named: type) != nil,
+                      inertTypeMethods.closesNothing(type: type, method: name) {
+                // `HapticsUtil.generateFeedback(style: .soft)`: the app's type method, followed
+                // to the end, closes nothing. Its arguments are read where they stand.
                 continue
             } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true

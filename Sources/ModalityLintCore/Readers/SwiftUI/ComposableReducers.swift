@@ -21,6 +21,17 @@ struct ComposableReducers {
     /// nil` gives `destination`), and whether it replaces its whole `state`.
     private var clearedState: [String: Set<String>] = [:]
     private var replacesState: Set<String> = []
+    /// Per reducer, the labels of its `switch`es over actions: the action cases each names
+    /// (`.filters` of `case .filters, .search(.binding):`, empty for `default`), the names
+    /// its body assigns, and whether the body names `nil`, `send` or `dismiss`.
+    private var labels: [String: [CaseLabel]] = [:]
+
+    private struct CaseLabel {
+        var cases: Set<String>
+        var isDefault: Bool
+        var assigned: Set<String>
+        var namesNilSendOrDismiss: Bool
+    }
 
     /// No reducers: an app that does not use the architecture.
     init() {}
@@ -72,7 +83,12 @@ struct ComposableReducers {
             }
             if namesDismiss { direct.append(node) }
         }
-        for name in reducers.sorted() { scan(name, bodies[name] ?? []) }
+        for name in reducers.sorted() {
+            scan(name, bodies[name] ?? [])
+            for (file, body) in bodies[name] ?? [] {
+                labels[name, default: []] += Self.caseLabels(in: body, CodeBodyReader(index: index, file: file))
+            }
+        }
         for name in operators.keys.sorted() { scan(name, operators[name] ?? []) }
         // Whatever names a node that may dismiss may dismiss.
         var queue = direct
@@ -96,6 +112,68 @@ struct ComposableReducers {
     func mayClear(_ statePath: String, in parent: String) -> Bool? {
         guard reducers.contains(parent) else { return nil }
         return replacesState.contains(parent) || clearedState[parent]?.contains(statePath) == true
+    }
+
+    /// Whether the parent reducer may clear or replace the state `statePath` on the actions
+    /// presented features send it through the parent's cases `childActions` (`case .filters:
+    /// return .none` closes nothing): a body for one of those cases, or a `default`, that
+    /// assigns the state, names `nil`, sends an action on or dismisses may. Code anywhere in
+    /// the parent that sets the state to `nil` may too. Nil when `parent` is not a reducer of
+    /// the app; `*` among the cases is any case.
+    func mayClear(_ statePath: String, onChildActions childActions: Set<String>, in parent: String) -> Bool? {
+        guard reducers.contains(parent) else { return nil }
+        if replacesState.contains(parent) || clearedState[parent]?.contains(statePath) == true { return true }
+        if childActions.contains("*") { return true }
+        guard !childActions.isEmpty else { return false }
+        return (labels[parent] ?? []).contains { label in
+            (label.isDefault || !label.cases.isDisjoint(with: childActions))
+                && (label.namesNilSendOrDismiss || label.assigned.contains(statePath) || label.assigned.contains("state"))
+        }
+    }
+
+    /// The `case` and `default` labels in a reducer's code, each with what its body does up
+    /// to the next label at its depth or the end of its `switch`.
+    private static func caseLabels(in body: Range<Int>, _ reader: CodeBodyReader) -> [CaseLabel] {
+        var result: [CaseLabel] = []
+        // Open labels by brace depth: the one a token's statements belong to.
+        var open: [Int: Int] = [:]
+        var depth = 0
+        let end = min(body.upperBound, reader.tokens.count)
+        var cursor = body.lowerBound
+        while cursor < end {
+            defer { cursor += 1 }
+            if reader.isPunctuation(cursor, "{") { depth += 1; continue }
+            if reader.isPunctuation(cursor, "}") { open[depth] = nil; depth -= 1; continue }
+            let isLabel = (reader.is(cursor, "case") || reader.is(cursor, "default"))
+                && !["if", "guard", "while", "for", ","].contains(reader.text(cursor - 1))
+                && !reader.isPunctuation(cursor - 1, ",")
+            if isLabel {
+                var label = CaseLabel(cases: [], isDefault: reader.is(cursor, "default"), assigned: [], namesNilSendOrDismiss: false)
+                // The pattern, up to its `:`: the names after a `.` outside parentheses.
+                var pattern = cursor + 1
+                var parentheses = 0
+                while pattern < end, !(parentheses == 0 && reader.isPunctuation(pattern, ":")), !reader.isPunctuation(pattern, "{") {
+                    if reader.isPunctuation(pattern, "(") { parentheses += 1 }
+                    if reader.isPunctuation(pattern, ")") { parentheses -= 1 }
+                    if parentheses == 0, reader.isName(pattern), reader.isPunctuation(pattern - 1, ".") { label.cases.insert(reader.text(pattern)) }
+                    pattern += 1
+                }
+                // An enum's `case name(...)` declares; it is no label.
+                guard pattern < end, reader.isPunctuation(pattern, ":") else { continue }
+                result.append(label)
+                open[depth] = result.count - 1
+                cursor = pattern
+                continue
+            }
+            // Statements belong to the innermost open label at this depth or above.
+            var level = depth
+            while level >= 0, open[level] == nil { level -= 1 }
+            guard level >= 0, let owner = open[level], reader.tokens[cursor].kind == .identifier || reader.is(cursor, "nil") else { continue }
+            let word = reader.text(cursor)
+            if word == "nil" || word == "send" || word == "dismiss" { result[owner].namesNilSendOrDismiss = true }
+            if reader.is(cursor + 1, "=") { result[owner].assigned.insert(word) }
+        }
+        return result
     }
 
     /// `StoreOf<Feature>`, `Store<Feature.State, Feature.Action>`, `StoreOf<Feature>?`:

@@ -547,6 +547,10 @@ struct SwiftUIReader {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
+            if let scope = presentation.sendingScope, parentMayClear(scope, presenter: type) {
+                record.closedByPresenterCode = true
+                if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
+            }
             if let scope = presentation.storeScope, parentMayClear(scope, presenter: type) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -668,6 +672,14 @@ struct SwiftUIReader {
         return viewTypes.composable.mayClear(scope.state, in: parent) ?? true
     }
 
+    /// Whether the parent feature of a presentation driven through an action (`$store.route
+    /// .sending(\.setNavigation).filters`) may close it from its reducer, on the actions the
+    /// presented feature sends it or by code that clears the state, or is not read.
+    private func parentMayClear(_ scope: (store: String, state: String, childActions: Set<String>), presenter: String) -> Bool {
+        guard let parent = viewTypes.type(named: presenter)?.storeFeatures[scope.store] else { return true }
+        return viewTypes.composable.mayClear(scope.state, onChildActions: scope.childActions, in: parent) ?? true
+    }
+
     /// A view type of a screen's composition, with the bindings its presenter's presentation
     /// handed down to it, and all the bindings whose source the reading followed.
     private struct Member {
@@ -720,6 +732,7 @@ struct SwiftUIReader {
     private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = [],
                                       closingOnChange: Set<String> = []) -> [Member] {
         var result: [Member] = []
+        let builtOnce = typesBuiltOnce(in: root)
         var seen: Set<String> = [root]
         var stack = [Member(type: root, bindings: bindings, followed: followed, closingOnChange: closingOnChange,
                             persisted: persistedProperties(of: root))]
@@ -745,11 +758,43 @@ struct SwiftUIReader {
                     made.bindings = member.bindings
                     made.followed = member.followed
                     made.closingOnChange = member.closingOnChange
+                } else if !child.initialiserClosures.isEmpty, builtOnce.contains(child.name) {
+                    // Closures its one building site hands its initialiser, read there; one
+                    // that calls what that site was itself handed is what that was.
+                    made.handed = child.initialiserClosures.compactMapValues { resolving($0, handed: member.handed) }
                 }
                 stack.append(made)
             }
         }
         return result
+    }
+
+    /// The view types of the composition each built at one site only: closures handed to a
+    /// type built at two sites may differ, so neither site's are known to be the ones run.
+    private mutating func typesBuiltOnce(in root: String) -> Set<String> {
+        var sites: [String: Int] = [:]
+        var seen: Set<String> = [root]
+        var stack = [root]
+        while let type = stack.popLast() {
+            for child in summary(of: type)?.children ?? [] {
+                sites[child.name, default: 0] += 1
+                if seen.insert(child.name).inserted { stack.append(child.name) }
+            }
+        }
+        return Set(sites.filter { $0.value == 1 && $0.key != root }.keys)
+    }
+
+    /// `effects` with its calls of closures handed in replaced by what `handed` says each
+    /// does; nil when it calls one `handed` does not hold (its code stays unknown).
+    private func resolving(_ effects: ActionEffects, handed: [String: ActionEffects]) -> ActionEffects? {
+        guard effects.callsParentClosure else { return effects }
+        guard !effects.parentClosures.isEmpty, effects.parentClosures.isSubset(of: handed.keys) else { return nil }
+        var resolved = effects
+        resolved.callsParentClosure = false
+        resolved.parentClosures = []
+        if !resolved.reachesUnfollowedCode { resolved.unfollowedCall = nil }
+        for name in effects.parentClosures.sorted() { resolved.formUnion(handed[name]!) }
+        return resolved
     }
 
     /// Controls of site-specific readings, by view type and the properties its site fixes.
@@ -894,15 +939,9 @@ struct SwiftUIReader {
             guard let summary = summary(of: member.type) else { continue }
             for var control in controls(of: member, summary: summary) where !member.isInert {
                 control.destinations = routed(control.destinations)
-                if !member.handed.isEmpty, control.effects.callsParentClosure, !control.effects.parentClosures.isEmpty,
-                   control.effects.parentClosures.isSubset(of: member.handed.keys) {
+                if !member.handed.isEmpty, let resolved = resolving(control.effects, handed: member.handed) {
                     // `Button(action: action)` in `.buttonize { chosen = item }`: the caller's closure.
-                    var effects = control.effects
-                    effects.callsParentClosure = false
-                    effects.parentClosures = []
-                    if !effects.reachesUnfollowedCode { effects.unfollowedCall = nil }
-                    for name in control.effects.parentClosures.sorted() { effects.formUnion(member.handed[name]!) }
-                    control.effects = effects
+                    control.effects = resolved
                 }
                 allControls.append((control, member))
             }
@@ -931,7 +970,13 @@ struct SwiftUIReader {
             if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }
             // Immersive content is what the screen itself shows, not a thumbnail in a child.
             if member.type == root.type { content += summary.content }
-            if !member.isInert, let handler = hiddenWayOut(summary.handlers, member: member, isRoot: member.type == root.type,
+            var handlers = summary.handlers
+            if !member.handed.isEmpty {
+                for position in handlers.indices {
+                    if let resolved = resolving(handlers[position].effects, handed: member.handed) { handlers[position].effects = resolved }
+                }
+            }
+            if !member.isInert, let handler = hiddenWayOut(handlers, member: member, isRoot: member.type == root.type,
                                                            root: root, screenMembers: members) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.

@@ -41,6 +41,9 @@ struct SwiftUIViewTypes {
         /// parameters, in order. Those of function type are closures the caller hands in
         /// (`closureNames`), whose code is the caller's.
         var parameterLists: [[Parameter]] = []
+        /// The view's initialisers' parameters, a closure marked only where the initialiser
+        /// keeps it as the property of its name (InitialiserClosures).
+        var initialiserParameterLists: [[Parameter]] = []
         /// `@Binding` properties: what setting one does depends on what the parent handed in.
         var bindingNames: Set<String> = []
         /// `var body`'s name token, for what stands at the top of the body.
@@ -73,6 +76,8 @@ struct SwiftUIViewTypes {
     private(set) var types: [ViewType] = []
     /// The app's Composable Architecture reducers, read when a view holds a store.
     private(set) var composable = ComposableReducers()
+    /// The app's type methods that close nothing, read once.
+    private(set) var inertTypeMethods = InertTypeMethods()
     /// The app's own overloads of the presentation modifiers, read once.
     private(set) var presentationOverloads = PresentationOverloads()
     private(set) var indexByName: [String: Int] = [:]
@@ -166,6 +171,7 @@ struct SwiftUIViewTypes {
                     viewType.bodyProperty = (property.file, token)
                 }
             }
+            viewType.initialiserParameterLists = InitialiserClosures.parameterLists(of: viewType, in: index)
             viewType.onlyHostsContent = ContentHosts.onlyHostsContent(
                 viewType, genericOverViews: ContentHosts.isGenericOverViews(viewType, in: index), in: index)
             indexByName[name] = types.count
@@ -198,6 +204,7 @@ struct SwiftUIViewTypes {
         for (name, properties) in EnvironmentActions.inertProperties(of: types, indexByName: indexByName, index: index) {
             if let position = indexByName[name] { types[position].inertActionNames = properties }
         }
+        inertTypeMethods = InertTypeMethods(index: index)
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
     }
 

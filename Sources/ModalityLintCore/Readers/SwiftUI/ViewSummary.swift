@@ -35,6 +35,9 @@ struct ViewSummary {
         /// A method of `extension View` called with closures (`.buttonize { chosen = item }`):
         /// what each does, read in the caller's code, by the parameter it is handed as.
         var handedClosures: [String: ActionEffects] = [:]
+        /// What each closure its initialiser keeps does, read in the building site's code, by
+        /// the closure property it is kept as (InitialiserClosures).
+        var initialiserClosures: [String: ActionEffects] = [:]
     }
 
     /// `flag = nil` in the type's own code, and what the code around it is about.
@@ -142,6 +145,12 @@ struct ViewSummary {
         /// \.destination?.changelog, ...)`): the presenter's store property and the first
         /// component of the state path, which the parent's reducer may clear.
         var storeScope: (store: String, state: String)?
+        /// A Composable Architecture presentation driven by the presenter's state through an
+        /// action (`item: $store.route.sending(\.setNavigation).filters`): the store property,
+        /// the state it reads, and the cases of the parent's actions that carry the presented
+        /// features' actions (`action: \.filters` where the content scopes a store); none when
+        /// the content scopes no store of the parent's.
+        var sendingScope: (store: String, state: String, childActions: Set<String>)?
         /// Alerts and dialogs: their screen's id (SwiftUIReader.nameSystemModals).
         var screenID = ""
         /// Alerts and dialogs: the title (nil text: set from a value).

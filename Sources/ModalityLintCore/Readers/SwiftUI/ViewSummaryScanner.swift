@@ -63,7 +63,8 @@ struct ViewSummaryScanner {
     /// the roles their toolbar placements give them.
     private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
         var skips: [Range<Int>] = []
         // Targets a method of the view's own builds (`makeEditor()`) lie outside the closure.
         for target in targets where target.place.file == reader.fileIndex && range.contains(target.place.token) {
@@ -201,7 +202,8 @@ struct ViewSummaryScanner {
         let tokens = reader.tokens
         let nested = viewTypes.typeBodies[file]
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
@@ -418,6 +420,9 @@ struct ViewSummaryScanner {
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end), viewTypes.type(named: construction.name)?.isRepresentable == true,
                        handsWrappedEditsToAppCode(call, reader, limit: end) {
                         summary.representablesHandingOffEdits.insert(construction.name)
+                    }
+                    if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                        construction.initialiserClosures = initialiserClosures(call, to: construction.name, reader, effects)
                     }
                     summary.children.append(construction)
                 } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
@@ -900,20 +905,54 @@ struct ViewSummaryScanner {
     /// Modifiers whose closures the app runs on an event rather than on a control people use.
     /// What each closure a call of a method of `extension View` hands in does, read here,
     /// by the method's parameter it is for (`.buttonize { chosen = item }` hands `action`).
-    /// Arguments are matched to parameters by label in order, the first trailing closure to
-    /// the next parameter of function type; the overloads that can take the call must agree.
     private func handedClosures(_ call: SwiftUICall, to method: String, _ reader: CodeBodyReader,
                                 _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: method)?.parameterLists else { return [:] }
+        return handedClosures(call, lists: lists, reader, effects, namesToo: false)
+    }
+
+    /// What each closure a view's construction hands to its initialiser does, read here by
+    /// the closure property it is kept as (`BasicSection(onReset: { store.send(.reset) })`,
+    /// `AlertViewButton(action: action)`), when it closes nothing: then the child's control
+    /// that calls it is known not to close the screen. The rest are left out, and the
+    /// child's control calling one stays a closure whose code is unknown: a closure that
+    /// clears or sets a binding or an object's state speaks of this view's names, not the
+    /// child's; and one that dismisses makes a closing control of a child whose branches
+    /// (a Close shown only outside an editing mode) the screen's rules do not see.
+    private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
+                                     _ effects: ActionEffectsReader) -> [String: ActionEffects] {
+        guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
+        return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
+            !handed.callsDismiss && handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+        }
+    }
+
+    /// Arguments are matched to parameters by label in order, the first trailing closure to
+    /// the next parameter of function type; the lists that can take the call must agree.
+    /// With `namesToo`, an argument that names a closure or method of this view (`action:
+    /// action`) is handed as what calling that name does.
+    private func handedClosures(_ call: SwiftUICall, lists: [[SwiftUIViewTypes.Parameter]], _ reader: CodeBodyReader,
+                                _ effects: ActionEffectsReader, namesToo: Bool) -> [String: ActionEffects] {
         var agreed: [String: Range<Int>]?
+        var agreedNames: [String: String] = [:]
         for parameters in lists {
             var next = 0
             var found: [String: Range<Int>] = [:]
+            var named: [String: String] = [:]
             var fits = true
             for argument in call.arguments {
                 let label = argument.label.isEmpty ? "_" : argument.label
                 guard let match = parameters[next...].firstIndex(where: { $0.label == label }) else { fits = false; break }
-                if parameters[match].isFunction, let body = reader.closureBody(argument.range) { found[parameters[match].name] = body }
+                if parameters[match].isFunction, let body = reader.closureBody(argument.range) {
+                    found[parameters[match].name] = body
+                } else if parameters[match].isFunction, namesToo, let name = Self.propertyName(argument.range, reader),
+                          viewType.closureNames.contains(name) || viewType.dismissNames.contains(name) || methods[name] != nil {
+                    named[parameters[match].name] = name
+                    found[parameters[match].name] = argument.range
+                } else if parameters[match].isFunction, namesToo {
+                    // Handed something the reading does not follow: the view's closure stays unknown.
+                    found[parameters[match].name] = 0..<0
+                }
                 next = match + 1
             }
             for closure in call.closures where fits {
@@ -925,8 +964,13 @@ struct ViewSummaryScanner {
             guard fits else { continue }
             if let agreed, agreed != found { return [:] }
             agreed = found
+            agreedNames = named
         }
-        return (agreed ?? [:]).mapValues { effects.effects(of: $0) }
+        var result: [String: ActionEffects] = [:]
+        for (parameter, range) in agreed ?? [:] where !range.isEmpty && !parameter.isEmpty {
+            result[parameter] = agreedNames[parameter].map { effects.effects(ofMethodNamed: $0) } ?? effects.effects(of: range)
+        }
+        return result
     }
 
     /// `name` or `self.name`: the view's property an argument is, when it is one.
@@ -1180,6 +1224,10 @@ struct ViewSummaryScanner {
                 ?? driver.range.map { reader.text($0) }.joined()
             presentation.bindingObject = bindingObject(driver.range, reader)
             presentation.storeScope = storeScope(driver.range, reader)
+            if let sending = sendingScope(driver.range, reader) {
+                let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
+                presentation.sendingScope = (sending.store, sending.state, content.map { scopedActions(in: $0, reader) } ?? [])
+            }
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
         }
@@ -1311,6 +1359,37 @@ struct ViewSummaryScanner {
         return nil
     }
 
+    /// `$store.route.sending(\.setNavigation).filters` (or `self.$store`): the store
+    /// property and the state the presentation reads.
+    private func sendingScope(_ range: Range<Int>, _ reader: CodeBodyReader) -> (store: String, state: String)? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 5 < range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$"),
+              reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2), reader.isPunctuation(cursor + 3, "."),
+              reader.is(cursor + 4, "sending"), reader.isPunctuation(cursor + 5, "(") else { return nil }
+        return (String(reader.text(cursor).dropFirst()), reader.text(cursor + 2))
+    }
+
+    /// The cases of the parent's actions the content scopes stores with (`store.scope(state:
+    /// \.filtersState, action: \.filters)` gives `filters`); a scope whose action is not a
+    /// key path of one name gives `*`, any case.
+    private func scopedActions(in range: Range<Int>, _ reader: CodeBodyReader) -> Set<String> {
+        var found: Set<String> = []
+        var cursor = range.lowerBound
+        while cursor < min(range.upperBound, reader.tokens.count) {
+            defer { cursor += 1 }
+            guard reader.is(cursor, "scope"), reader.isPunctuation(cursor - 1, "."), reader.isPunctuation(cursor + 1, "(") else { continue }
+            guard let action = reader.arguments(ofCallAt: cursor + 1).first(where: { $0.label == "action" }) else {
+                found.insert("*")
+                continue
+            }
+            var name = action.start
+            while name < action.end, !reader.isName(name) { name += 1 }
+            found.insert(name + 1 == action.end && reader.text(action.start) != "{" ? reader.text(name) : "*")
+        }
+        return found
+    }
+
     /// An alert's or dialog's title and buttons, in the title form (`.alert("Title",
     /// isPresented:) { Button ... }`) or the older `Alert(...)` / `ActionSheet(...)` form.
     private func readSystemModal(_ presentation: inout ViewSummary.Presentation, _ call: SwiftUICall, _ reader: CodeBodyReader) {
@@ -1351,7 +1430,8 @@ struct ViewSummaryScanner {
             if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse)
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          inertTypeMethods: viewTypes.inertTypeMethods)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
                                                         dismissesPresenter: control.effects.callsDismiss))

@@ -1,0 +1,103 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// What a view's controls do through the closures their building site hands their
+/// initialiser: code the reading can follow to the end where that site stands (certainty.md,
+/// part 1). Each test has its near misses, where the reading stays open and the rule is silent.
+final class HandedClosureTests: XCTestCase {
+    private func lint(_ source: String) -> [String] {
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { "\($0.start.line) \($0.ruleID)" }
+    }
+
+    private func sheet(_ content: String, site: String = "Downloads()") -> String {
+        """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+        struct Root: View {
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Downloads") { showing = true }
+                        .navigationTitle("Library")
+                        .sheet(isPresented: $showing) { \(site) }
+                }
+            }
+        }
+        \(content)
+        """
+    }
+
+    /// A row's button calls the closure its parent handed its initialiser: the parent's code,
+    /// read where the parent builds the row.
+    func testAClosureHandedToAChildsInitialiserIsReadWhereTheChildIsBuilt() {
+        func app(handed: String, rowInit: String = "init(title: String, action: @escaping () -> Void) { self.title = title; self.action = action }",
+                 extraRow: String = "") -> String {
+            sheet("""
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                Row(title: "Start") { \(handed) }
+                                \(extraRow)
+                            }
+                            .navigationTitle("Downloads")
+                        }
+                    }
+                }
+                struct Row: View {
+                    let title: String
+                    let action: () -> Void
+                    \(rowInit)
+                    var body: some View { Button(title, action: action) }
+                }
+                """)
+        }
+        // The parent's closure counts: nothing closes the sheet.
+        XCTAssertEqual(lint(app(handed: "count += 1")), ["13 modal-dismiss-button"])
+        // The memberwise initialiser keeps the closure as well.
+        XCTAssertEqual(lint(app(handed: "count += 1", rowInit: "")), ["13 modal-dismiss-button"])
+        // Near miss: the parent's closure dismisses.
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+        // Near miss: the initialiser keeps something other than the closure it is handed.
+        XCTAssertEqual(lint(app(handed: "count += 1",
+                                rowInit: "init(title: String, action: @escaping () -> Void) { self.title = title; self.action = { Router.close() } }")
+                           + "\nenum Router { static func close() { Coordinator.shared.finish() } }"), [])
+        // Near miss: a second site hands the row another closure, which may close.
+        XCTAssertEqual(lint(app(handed: "count += 1", extraRow: "Row(title: \"Done\") { dismiss() }")), [])
+        // Near miss: the closure sets state of the parent's, which a presenter may have handed
+        // it: the names are the parent's, not the row's, and the row's button stays open.
+        XCTAssertEqual(lint(app(handed: "count = 0")), [])
+    }
+
+    /// A closure handed down twice (`AlertView(action:)` handing its own `action` to a
+    /// button view) is what the first site handed.
+    func testAClosureHandedOnIsWhatItsFirstSiteHanded() {
+        func app(handed: String) -> String {
+            sheet("""
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            Failure(action: { \(handed) })
+                                .navigationTitle("Downloads")
+                        }
+                    }
+                }
+                struct Failure: View {
+                    private let action: () -> Void
+                    init(action: @escaping () -> Void) { self.action = action }
+                    var body: some View { RetryButton(action: action) }
+                }
+                struct RetryButton: View {
+                    let action: () -> Void
+                    var body: some View { Button("Retry", action: action) }
+                }
+                """)
+        }
+        XCTAssertEqual(lint(app(handed: "print(\"retry\")")), ["13 modal-dismiss-button"])
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// What a control does through the app's type methods (`Haptics.tap()`): code the reading
+/// can follow to the end (certainty.md, part 1). Near misses keep the reading open.
+final class InertTypeMethodsTests: XCTestCase {
+    private func lint(_ source: String) -> [String] {
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { "\($0.start.line) \($0.ruleID)" }
+    }
+
+    private func sheet(_ content: String, site: String = "Downloads()") -> String {
+        """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+        struct Root: View {
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Downloads") { showing = true }
+                        .navigationTitle("Library")
+                        .sheet(isPresented: $showing) { \(site) }
+                }
+            }
+        }
+        \(content)
+        """
+    }
+
+    /// `Haptics.tap()`: the app's type method, followed to the end, plays a haptic.
+    func testAnAppsTypeMethodThatClosesNothingIsReadPast() {
+        func app(haptics: String) -> String {
+            sheet("""
+                struct Downloads: View {
+                    var body: some View {
+                        NavigationStack {
+                            Button("Refresh") { Haptics.tap() }
+                                .navigationTitle("Downloads")
+                        }
+                    }
+                }
+                enum Haptics {
+                    \(haptics)
+                }
+                """)
+        }
+        let inert = """
+            static func tap() { guard isEnabled else { return }; play() }
+            private static func play() { let generator = UIImpactFeedbackGenerator(style: .soft); generator.impactOccurred() }
+            static var isEnabled: Bool { true }
+            """
+        XCTAssertEqual(lint(app(haptics: inert)), ["13 modal-dismiss-button"])
+        // Near miss: a type method it calls reaches the app's code.
+        XCTAssertEqual(lint(app(haptics: inert.replacingOccurrences(of: "generator.impactOccurred()", with: "Router.shared.closeAll()")
+                                + "\n}\nfinal class Router { static let shared = Router(); func closeAll() {} ")), [])
+        // Near miss: it stores into state someone may observe.
+        XCTAssertEqual(lint(app(haptics: "static var presented: Bool = true\nstatic func tap() { presented = false }")), [])
+    }
+}
