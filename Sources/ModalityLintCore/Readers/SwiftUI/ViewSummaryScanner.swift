@@ -47,14 +47,19 @@ struct ViewSummaryScanner {
     /// verticalSizeClass == .compact { closeButton }`), besides its own declaration: the
     /// buttons its body draws show only under that condition.
     private func markControlsOfDeviceConditionedMembers(_ summary: inout ViewSummary) {
-        for (name, uses) in summary.deviceConditionedUses where summary.mentions[name] == uses.count + 1 {
-            let bodies = computedPropertyBodies(named: name) + (methods[name] ?? []).map { ($0.file, $0.body) }
-            guard !bodies.isEmpty else { continue }
-            for position in summary.controls.indices where summary.controls[position].shownOnlyWhen == nil {
-                let place = summary.controls[position].place
-                if bodies.contains(where: { $0.0 == place.file && $0.1.contains(place.token) }) {
-                    summary.controls[position].shownOnlyWhen = uses.condition
-                }
+        let onlyThere = summary.deviceConditionedUses.filter { summary.mentions[$0.key] == $0.value.count + 1 }
+        guard !onlyThere.isEmpty, summary.controls.contains(where: { $0.shownOnlyWhen == nil }) else { return }
+        // One walk for every such name's property bodies, then one pass over the controls.
+        var bodies: [(file: Int, body: Range<Int>, condition: String)] = computedPropertyBodies(named: Set(onlyThere.keys)).map {
+            ($0.file, $0.body, onlyThere[$0.name]?.condition ?? "")
+        }
+        for (name, uses) in onlyThere {
+            for method in methods[name] ?? [] { bodies.append((method.file, method.body, uses.condition)) }
+        }
+        for position in summary.controls.indices where summary.controls[position].shownOnlyWhen == nil {
+            let place = summary.controls[position].place
+            if let body = bodies.first(where: { $0.file == place.file && $0.body.contains(place.token) }) {
+                summary.controls[position].shownOnlyWhen = body.condition
             }
         }
     }
@@ -1436,21 +1441,25 @@ struct ViewSummaryScanner {
     /// The getter bodies of the view's computed properties of this name (`var errorAlert:
     /// Alert { ... }`, or its `get { }`): the braces after the type, with no `=` before.
     private func computedPropertyBodies(named name: String) -> [(Int, Range<Int>)] {
-        var bodies: [(Int, Range<Int>)] = []
+        computedPropertyBodies(named: [name]).map { ($0.file, $0.body) }
+    }
+
+    private func computedPropertyBodies(named names: Set<String>) -> [(name: String, file: Int, body: Range<Int>)] {
+        var bodies: [(name: String, file: Int, body: Range<Int>)] = []
         for declaration in viewType.declarations {
             let reader = CodeBodyReader(index: index, file: declaration.file)
             let end = min(declaration.body.upperBound, reader.tokens.count)
             var cursor = declaration.body.lowerBound
             while cursor + 2 < end {
                 defer { cursor += 1 }
-                guard reader.is(cursor, "var"), reader.text(cursor + 1) == name, reader.isPunctuation(cursor + 2, ":") else { continue }
+                guard reader.is(cursor, "var"), reader.isPunctuation(cursor + 2, ":"), names.contains(reader.text(cursor + 1)) else { continue }
                 var brace = cursor + 3
                 while brace < end, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="), !reader.lineBreakBefore(brace) || brace == cursor + 3 {
                     if let partner = reader.partners[brace], partner > brace { brace = partner }
                     brace += 1
                 }
                 guard brace < end, reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { continue }
-                bodies.append((declaration.file, brace + 1..<close))
+                bodies.append((reader.text(cursor + 1), declaration.file, brace + 1..<close))
             }
         }
         return bodies
