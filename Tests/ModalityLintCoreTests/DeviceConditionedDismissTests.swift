@@ -65,6 +65,9 @@ final class DeviceConditionedDismissTests: XCTestCase {
                                closeProperty: false))
         XCTAssertEqual(found.map(\.line), [19])
         XCTAssertTrue(found.first?.message.contains("`UIDevice.current.userInterfaceIdiom == .phone`") == true, found.first?.message ?? "")
+        // Another way out under another condition: together they may show on every device.
+        XCTAssertEqual(lint(popUp(body: "if verticalSizeClass == .compact { closeButton }\n"
+                                      + "if verticalSizeClass == .regular { Button(\"Done\") { dismiss() } }")).map(\.line), [])
         // The `else` branch is not the condition's: the button there is not said to be.
         XCTAssertEqual(lint(popUp(body: "if verticalSizeClass == .compact { EmptyView() } else { Button(\"Close\") { dismiss() } }",
                                   closeProperty: false)).map(\.line), [])

@@ -87,7 +87,9 @@ public struct ModalDismissButtonRule: Rule {
             let how = isTaskModal ? "presented modally" : "presented as a popover"
             if let conditional = screen.actions.firstIndex(where: \.isDismissing), let condition = screen.actions[conditional].shownOnlyWhen {
                 // Every way out is drawn only on some devices or in some orientations: on
-                // the others the modal has none.
+                // the others the modal has none. Ways out under different conditions may
+                // together cover every device (`.compact` here, `.regular` there): not judged.
+                guard screen.actions.allSatisfy({ !$0.isDismissing || $0.shownOnlyWhen == condition }) else { continue }
                 let whereAdded = screen.actions[conditional].isAddedWherePresented ? " where it is presented" : ""
                 context.report(
                     "\(context.name(ofScreen: index)) is \(how) but the button that dismisses it shows only when "
