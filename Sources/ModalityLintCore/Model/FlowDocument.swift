@@ -437,6 +437,12 @@ public struct Action: Sendable {
     /// A Done that ends a mode another button starts (Edit/Done), read from code: not the
     /// end of a task, so `done-button-misuse` leaves it alone.
     var endsAMode = false
+    /// A control code draws only on some devices or in some orientations (`if
+    /// verticalSizeClass == .compact { closeButton }`): the condition as written.
+    var shownOnlyWhen: String?
+    /// Added around the screen by the code that presents it (`Settings().toolbar { ... }` in
+    /// the presenter's sheet closure): fixed there, not in the screen's own code.
+    var isAddedWherePresented = false
 
     public init(span: ByteSpan, label: Located<String>? = nil) {
         self.span = span

@@ -120,6 +120,10 @@ struct CodeAction {
     var labelKind: ActionLabelKind = .words
     /// `Action.endsAMode`.
     var endsAMode = false
+    /// `Action.shownOnlyWhen`.
+    var shownOnlyWhen: String?
+    /// `Action.isAddedWherePresented`.
+    var isAddedWherePresented = false
 
     init(label: String, place: CodePlace) {
         self.label = label

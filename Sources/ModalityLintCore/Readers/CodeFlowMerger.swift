@@ -104,6 +104,8 @@ enum CodeFlowMerger {
         action.file = codeAction.place.file
         action.labelKind = hasWords ? codeAction.labelKind : .none
         action.endsAMode = codeAction.endsAMode
+        action.shownOnlyWhen = codeAction.shownOnlyWhen
+        action.isAddedWherePresented = codeAction.isAddedWherePresented
         action.unknownFacts = codeAction.unknownFacts
         action.openReasons = codeAction.openReasons
         if let role = codeAction.role { action.role = Located(role, at: span) }

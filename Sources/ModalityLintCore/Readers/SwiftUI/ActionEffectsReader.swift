@@ -141,6 +141,9 @@ struct ActionEffectsReader {
                 // call still reaches code not followed to the end, below.
                 effects.clearsObjectState.formUnion(cleared)
             }
+            if name == "send", calls, !receivers.isEmpty, let sent = Self.actionSentWithNil(callAt: cursor, reader) {
+                effects.sendsNil.insert(sent)
+            }
             if calls, self.calls(wrappedDismissAt: cursor, in: reader) {
                 effects.callsDismiss = true
             } else if onSelf, calls, viewType.dismissNames.contains(name) {
@@ -260,6 +263,15 @@ struct ActionEffectsReader {
             cursor += 1
         }
         return nil
+    }
+
+    /// `setNavigation` of `send(.setNavigation(nil))` at `offset`.
+    static func actionSentWithNil(callAt offset: Int, _ reader: CodeBodyReader) -> String? {
+        let open = offset + 1
+        guard reader.isPunctuation(open, "("), reader.isPunctuation(open + 1, "."), reader.isName(open + 2),
+              reader.isPunctuation(open + 3, "("), reader.is(open + 4, "nil"), reader.isPunctuation(open + 5, ")"),
+              reader.isPunctuation(open + 6, ")") else { return nil }
+        return reader.text(open + 2)
     }
 
     /// The `(` of the call at `offset` (`send(` or `send?(`).

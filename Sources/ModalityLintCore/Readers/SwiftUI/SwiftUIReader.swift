@@ -66,7 +66,7 @@ struct SwiftUIReader {
         var followedBindings: Set<String> = []
         /// Buttons presenting sites add around it, with the presenter and the flag each site's
         /// presentation is driven by.
-        var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?)] = []
+        var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?, sendingAction: String?)] = []
         /// Alerts, dialogs and sheets presenting sites apply to it inside their content
         /// closures (`.sheet { Picker().alert(item: $info) }`), with the presenter whose
         /// flags drive them.
@@ -576,7 +576,7 @@ struct SwiftUIReader {
             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
             for control in presentation.content.siteControls where presentation.kind != .navigationDestination
                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
-                record.siteControls.append((control, type, presentation.binding))
+                record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
             }
             if presentation.kind != .navigationDestination, let binding = presentation.binding {
                 for argument in target.bindingArguments where argument.passed == binding {
@@ -1100,9 +1100,14 @@ struct SwiftUIReader {
             var action = CodeAction(label: site.control.label, place: place(site.control.place))
             action.labelKind = site.control.labelKind
             action.role = site.control.role
+            action.shownOnlyWhen = site.control.shownOnlyWhen
+            action.isAddedWherePresented = true
             let effects = site.control.effects
             let presenterBindings = viewTypes.type(named: site.presenter)?.bindingNames ?? []
             if let binding = site.binding, effects.setsFalse.contains(binding) {
+                action.dismisses = true
+            } else if let sent = site.sendingAction, effects.sendsNil.contains(sent) {
+                // It sends what the binding sends when the sheet is swiped away: it closes it.
                 action.dismisses = true
             } else if effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode || !effects.setsFalse.isDisjoint(with: presenterBindings) {
                 // The presenter's own `dismiss` or flags, called from inside what it presents.
@@ -1353,6 +1358,7 @@ struct SwiftUIReader {
         var action = CodeAction(label: control.label, place: place(member.site ?? control.place))
         action.labelKind = control.labelKind
         action.role = control.role
+        action.shownOnlyWhen = control.shownOnlyWhen
         switch control.kind {
         case .button:
             let setsFalse = control.effects.setsFalse

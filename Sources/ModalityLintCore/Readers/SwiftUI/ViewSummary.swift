@@ -65,6 +65,9 @@ struct ViewSummary {
         var effects: ActionEffects
         /// Whether `label` is the words people see, a symbol, or a stand-in (a method's name).
         var labelKind: ActionLabelKind = .words
+        /// Drawn only under an `if` on the device (`DeviceConditions`): the condition as
+        /// written. Nil where it shows whatever the device.
+        var shownOnlyWhen: String?
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
         /// A `ShareLink`'s share sheet's screen id (SwiftUIReader.nameSystemModals).
@@ -151,6 +154,9 @@ struct ViewSummary {
         /// features' actions (`action: \.filters` where the content scopes a store); none when
         /// the content scopes no store of the parent's.
         var sendingScope: (store: String, state: String, childActions: Set<String>)?
+        /// A binding made with `.sending(\.setNavigation)`: the store's action it sends, with
+        /// `nil`, when the presentation closes.
+        var sendingAction: String?
         /// Alerts and dialogs: their screen's id (SwiftUIReader.nameSystemModals).
         var screenID = ""
         /// Alerts and dialogs: the title (nil text: set from a value).
@@ -186,6 +192,9 @@ struct ViewSummary {
     /// name, shipped or not.
     var mentions: [String: Int] = [:]
     var children: [Construction] = []
+    /// Names said (not as members) in the first branch of an `if` on the device, how many
+    /// times and under which condition: a view property said only there shows only there.
+    var deviceConditionedUses: [String: (count: Int, condition: String)] = [:]
     /// Representables built here whose edits are handed to the app as they are typed
     /// (`.onChange(of: draft)` saving a draft): their text views' content stays open.
     var representablesHandingOffEdits: Set<String> = []
@@ -257,6 +266,10 @@ struct ActionEffects {
     /// The first call it makes that the reading does not follow (a closure handed in, a
     /// method of another object), for saying why whether it closes is open.
     var unfollowedCall: UnfollowedCall?
+    /// Actions it sends to a store with `nil` (`store.send(.setNavigation(nil))` gives
+    /// `setNavigation`): what a binding made with `.sending(\.setNavigation)` sends when
+    /// the presentation it drives is closed.
+    var sendsNil: Set<String> = []
     /// Properties of the app's objects it sets to `nil` or `false` through a method it calls
     /// on one the view holds (`router.dismiss()` clearing `Router.presentedSheet`).
     var clearsObjectState: Set<String> = []
@@ -271,5 +284,6 @@ struct ActionEffects {
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
         clearsObjectState.formUnion(other.clearsObjectState)
+        sendsNil.formUnion(other.sendsNil)
     }
 }

@@ -39,7 +39,29 @@ struct ViewSummaryScanner {
             summary.bodyRootType = rootType(file: body.file, after: body.token)
             summary.branchTargets = branchTargets(file: body.file, after: body.token)
         }
+        markControlsOfDeviceConditionedMembers(&summary)
         return summary
+    }
+
+    /// A property or method of the view said only under an `if` on the device (`if
+    /// verticalSizeClass == .compact { closeButton }`), besides its own declaration: the
+    /// buttons its body draws show only under that condition.
+    private func markControlsOfDeviceConditionedMembers(_ summary: inout ViewSummary) {
+        let onlyThere = summary.deviceConditionedUses.filter { summary.mentions[$0.key] == $0.value.count + 1 }
+        guard !onlyThere.isEmpty, summary.controls.contains(where: { $0.shownOnlyWhen == nil }) else { return }
+        // One walk for every such name's property bodies, then one pass over the controls.
+        var bodies: [(file: Int, body: Range<Int>, condition: String)] = computedPropertyBodies(named: Set(onlyThere.keys)).map {
+            ($0.file, $0.body, onlyThere[$0.name]?.condition ?? "")
+        }
+        for (name, uses) in onlyThere {
+            for method in methods[name] ?? [] { bodies.append((method.file, method.body, uses.condition)) }
+        }
+        for position in summary.controls.indices where summary.controls[position].shownOnlyWhen == nil {
+            let place = summary.controls[position].place
+            if let body = bodies.first(where: { $0.file == place.file && $0.body.contains(place.token) }) {
+                summary.controls[position].shownOnlyWhen = body.condition
+            }
+        }
     }
 
     /// The views a body made of one `if` or `switch` and nothing else shows, a branch each.
@@ -72,10 +94,15 @@ struct ViewSummaryScanner {
         }
         var controls: [ViewSummary.Control] = []
         var placements: [(end: Int, role: ActionRole?)] = []
+        var deviceBranches: [(end: Int, text: String)] = []
         var cursor = range.lowerBound
         let end = min(range.upperBound, reader.tokens.count)
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            while let last = deviceBranches.last, cursor >= last.end { deviceBranches.removeLast() }
+            if reader.tokens[cursor].kind == .keyword, let branch = DeviceConditions.condition(ofIfAt: cursor, reader, limit: end) {
+                deviceBranches.append(branch)
+            }
             if let skip = skips.first(where: { $0.contains(cursor) }) {
                 cursor = skip.upperBound
                 continue
@@ -90,6 +117,7 @@ struct ViewSummaryScanner {
             } else if reader.is(cursor, "Button"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                 controls.append(control("Button", call, reader, effects, role: placements.last?.role,
                                         ViewSummary.Place(file: reader.fileIndex, token: cursor)))
+                controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                 cursor = call.end
                 continue
             }
@@ -223,10 +251,13 @@ struct ViewSummaryScanner {
         var scopeNames: [Range<Int>: Set<String>] = [:]
         // The property each `.onChange(of: name)` closure watches.
         var watched: [Range<Int>: String] = [:]
+        // The first branches of `if`s on the device the walk is in (DeviceConditions).
+        var deviceBranches: [(end: Int, text: String)] = []
         let end = min(declaration.body.upperBound, tokens.count)
         var cursor = declaration.body.lowerBound
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
+            while let last = deviceBranches.last, cursor >= last.end { deviceBranches.removeLast() }
             while let last = eventClosures.last, cursor >= last.upperBound { eventClosures.removeLast() }
             while let last = hiddenBarItems.last, cursor >= last { hiddenBarItems.removeLast() }
             while let last = forms.last, cursor >= last { forms.removeLast() }
@@ -237,12 +268,18 @@ struct ViewSummaryScanner {
                 cursor = close + 1
                 continue
             }
+            if token.kind == .keyword, let branch = DeviceConditions.condition(ofIfAt: cursor, reader, limit: end) {
+                deviceBranches.append(branch)
+            }
             guard token.kind == .identifier, !reader.isExcludedFromiOS(cursor) else {
                 cursor += 1
                 continue
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
+            if let branch = deviceBranches.last, !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self") {
+                summary.deviceConditionedUses[name, default: (0, branch.text)].count += 1
+            }
             let isModifier = reader.isPunctuation(cursor - 1, ".")
             if isModifier ? TitleSignals.notHeadingModifiers.contains(name) : TitleSignals.notHeadingContainers.contains(name) || name == "List",
                let call = SwiftUICall.read(at: cursor, reader, limit: end) {
@@ -338,6 +375,7 @@ struct ViewSummaryScanner {
                         continue
                     }
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
+                    summary.controls[summary.controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                     if name == "NavigationLink", let destination = destinationRange(call, reader) {
                         // The destination is another screen: its code is not this one's.
                         summary.controls[summary.controls.count - 1].destinations = targets(in: destination, reader).targets
@@ -425,7 +463,8 @@ struct ViewSummaryScanner {
                         construction.initialiserClosures = initialiserClosures(call, to: construction.name, reader, effects)
                     }
                     summary.children.append(construction)
-                } else if let helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
+                } else if var helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
+                    helper.shownOnlyWhen = deviceBranches.last?.text
                     summary.controls.append(helper)
                 }
             }
@@ -1228,6 +1267,7 @@ struct ViewSummaryScanner {
                 let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
                 presentation.sendingScope = (sending.store, sending.state, content.map { scopedActions(in: $0, reader) } ?? [])
             }
+            presentation.sendingAction = sendingAction(driver.range, reader)
         } else if kind == .navigationDestination, let type = call.argument("for") {
             presentation.binding = reader.text(type.range.lowerBound)
         }
@@ -1343,6 +1383,15 @@ struct ViewSummaryScanner {
 
     /// `$store.scope(state: \.destination?.changelog, action: ...)` (or `self.$store`, or
     /// `\.$destination`): the store property and the state path's first component.
+    /// `setNavigation` of `$store.route.sending(\.setNavigation).readingSetting`.
+    private func sendingAction(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        for cursor in range where reader.is(cursor, "sending") && reader.isPunctuation(cursor - 1, ".") && reader.isPunctuation(cursor + 1, "(") {
+            guard let close = reader.partners[cursor + 1], close > cursor + 1 else { return nil }
+            return reader.lastName(in: cursor + 2, close)
+        }
+        return nil
+    }
+
     private func storeScope(_ range: Range<Int>, _ reader: CodeBodyReader) -> (store: String, state: String)? {
         var cursor = range.lowerBound
         if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
@@ -1472,21 +1521,25 @@ struct ViewSummaryScanner {
     /// The getter bodies of the view's computed properties of this name (`var errorAlert:
     /// Alert { ... }`, or its `get { }`): the braces after the type, with no `=` before.
     private func computedPropertyBodies(named name: String) -> [(Int, Range<Int>)] {
-        var bodies: [(Int, Range<Int>)] = []
+        computedPropertyBodies(named: [name]).map { ($0.file, $0.body) }
+    }
+
+    private func computedPropertyBodies(named names: Set<String>) -> [(name: String, file: Int, body: Range<Int>)] {
+        var bodies: [(name: String, file: Int, body: Range<Int>)] = []
         for declaration in viewType.declarations {
             let reader = CodeBodyReader(index: index, file: declaration.file)
             let end = min(declaration.body.upperBound, reader.tokens.count)
             var cursor = declaration.body.lowerBound
             while cursor + 2 < end {
                 defer { cursor += 1 }
-                guard reader.is(cursor, "var"), reader.text(cursor + 1) == name, reader.isPunctuation(cursor + 2, ":") else { continue }
+                guard reader.is(cursor, "var"), reader.isPunctuation(cursor + 2, ":"), names.contains(reader.text(cursor + 1)) else { continue }
                 var brace = cursor + 3
                 while brace < end, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="), !reader.lineBreakBefore(brace) || brace == cursor + 3 {
                     if let partner = reader.partners[brace], partner > brace { brace = partner }
                     brace += 1
                 }
                 guard brace < end, reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { continue }
-                bodies.append((declaration.file, brace + 1..<close))
+                bodies.append((reader.text(cursor + 1), declaration.file, brace + 1..<close))
             }
         }
         return bodies

@@ -83,13 +83,38 @@ public struct ModalDismissButtonRule: Rule {
             guard isTaskModal || isHeldPopover else { continue }
             // Buttons code may add, or one written wrong, could be the way out.
             guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.dismiss) }) else { continue }
-            guard !screen.actions.contains(where: { $0.isDismissing }) else { continue }
+            guard !screen.actions.contains(where: { $0.isDismissing && $0.shownOnlyWhen == nil }) else { continue }
+            let how = isTaskModal ? "presented modally" : "presented as a popover"
+            if let conditional = screen.actions.firstIndex(where: \.isDismissing), let condition = screen.actions[conditional].shownOnlyWhen {
+                // Every way out is drawn only on some devices or in some orientations: on
+                // the others the modal has none. Ways out under different conditions may
+                // together cover every device (`.compact` here, `.regular` there): not judged.
+                guard screen.actions.allSatisfy({ !$0.isDismissing || $0.shownOnlyWhen == condition }) else { continue }
+                let button = screen.actions[conditional]
+                guard button.isAddedWherePresented else {
+                    context.report(
+                        "\(context.name(ofScreen: index)) is \(how) but the button that dismisses it shows only when "
+                            + "`\(condition)`: on other devices and orientations it has no way out; take the button out of "
+                            + "that `if` so it shows in every case",
+                        screen: index, action: conditional)
+                    continue
+                }
+                // Added by the presenter: reported on the screen, as every missing way out
+                // is, naming the presenter's line where the fix goes.
+                let source = context.document.sources[button.file ?? screen.file]
+                let place = "\(source.path.split(separator: "/").last.map(String.init) ?? source.path):\(source.lineIndex(at: button.span.start) + 1)"
+                context.report(
+                    "\(context.name(ofScreen: index)) is \(how) but the button that dismisses it, added where it is "
+                        + "presented (\(place)), shows only when `\(condition)`: on other devices and orientations it has no "
+                        + "way out; take that button out of its `if` there so it shows in every case",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             // A spinner and no button, shown over its presenter (`overFullScreen`,
             // `overCurrentContext`, as apps show their own alerts): a progress overlay the
             // app closes when its work ends, as a progress alert (alert-actions).
             if screen.progressView != nil, screen.actions.isEmpty, !graph.incomingPresentations[index].isEmpty,
                graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) { continue }
-            let how = isTaskModal ? "presented modally" : "presented as a popover"
             context.report(
                 "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
                     + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
