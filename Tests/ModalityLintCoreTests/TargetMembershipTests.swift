@@ -218,6 +218,15 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertTrue(membership.leftOut([.init(path: "/macOS/code/App/F.swift", root: "/macOS/code")]).isEmpty)
     }
 
+    /// Apple's file systems ignore case, and Xcode with them: a group that says `app` builds
+    /// the files of the folder `App`. Near miss: a file the project does not list, in that
+    /// folder, is still in no target.
+    func testAGroupWhoseCaseDiffersFromItsFolderStillBuildsItsFiles() {
+        let project = TargetMembershipTests.smallProject.replacingOccurrences(of: "path = App;", with: "path = app;")
+        let files = ["/p/App/A.swift", "/p/App/B.m", "/p/App/Old.swift"]
+        XCTAssertEqual(leftOut([("/p/App.xcodeproj", project)], files), ["/p/App/Old.swift": "noTarget"])
+    }
+
     func testPathsAreNormalised() {
         XCTAssertEqual(XcodeProject.normalize("/a/b/../c/./d/"), "/a/c/d")
         XCTAssertEqual(XcodeProject.normalize("/../a"), "/a")

@@ -100,24 +100,46 @@ public struct TargetMembership: Sendable {
     private var manifests: [String: PackageManifest] = [:]
     /// Shipping targets, by project index and target id.
     private var shipping: Set<String> = []
-    /// Per project, which targets build a path, a synchronized folder's files, a name.
     private var indexes: [Index] = []
 
+    /// Per project, which targets build a path, a synchronized folder's files, a name.
+    ///
+    /// Apple's file systems ignore letter case by default, and Xcode with them: a project
+    /// that says `Components` builds the files of a folder named `components`. A path is
+    /// looked up as written first, then with its case folded (`folded`), so a project
+    /// whose group names differ in case from the folders on disk still builds its files.
     private struct Index: Sendable {
         var project: Int
         var byPath: [String: [Int]] = [:]
+        var byFoldedPath: [String: [Int]] = [:]
+        var coveredFolded: Set<String> = []
         var bySynchronizedFolder: [String: [(target: Int, exceptions: [String])]] = [:]
         var byName: [String: [Int]] = [:]
 
         init(_ project: XcodeProject, number: Int) {
             self.project = number
+            coveredFolded = Set(project.coveredFolders.map(Self.folded))
             for (index, target) in project.targets.enumerated() {
-                for path in target.files.union(target.synchronizedAdditions) { byPath[path, default: []].append(index) }
+                for path in target.files.union(target.synchronizedAdditions) {
+                    byPath[path, default: []].append(index)
+                    byFoldedPath[Self.folded(path), default: []].append(index)
+                }
                 for synchronized in target.synchronizedFolders {
                     bySynchronizedFolder[synchronized.folder, default: []].append((index, synchronized.exceptions))
                 }
                 for name in target.unresolvedNames { byName[name, default: []].append(index) }
             }
+        }
+
+        static func folded(_ path: String) -> String { path.lowercased() }
+
+        /// The targets that list `path`: as written, else with the case folded.
+        func targets(listing path: String) -> [Int]? {
+            byPath[path] ?? byFoldedPath[Self.folded(path)]
+        }
+
+        func covers(_ folder: String, of project: XcodeProject) -> Bool {
+            project.coveredFolders.contains(folder) || coveredFolded.contains(Self.folded(folder))
         }
     }
 
@@ -250,7 +272,7 @@ public struct TargetMembership: Sendable {
     /// The targets of a project that list `path` (normalized), through its build phases or
     /// the synchronized folders among `ancestors` (innermost first) whose exceptions spare it.
     private static func builders(of path: String, ancestors: [String], in index: Index) -> Set<Int> {
-        var builders = Set(index.byPath[path] ?? [])
+        var builders = Set(index.targets(listing: path) ?? [])
         guard !index.bySynchronizedFolder.isEmpty else { return builders }
         for folder in ancestors {
             for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
@@ -337,7 +359,7 @@ public struct TargetMembership: Sendable {
         var verdict: LeftOut?
         var covered = false
         for (index, project) in projects.enumerated() {
-            guard project.coveredFolders.contains(folder)
+            guard indexes[index].covers(folder, of: project)
                     || (!project.synchronizedFolders.isEmpty && ancestors.contains(where: project.synchronizedFolders.contains))
             else { continue }
             // A package of its own inside the project's folder: the package decides.
