@@ -30,6 +30,12 @@ final class AlertTitleAdviceTests: XCTestCase {
                 alert.addAction(UIAlertAction(title: "Log Out", style: .default) { _ in self.logOut() })
         """)
         XCTAssertTrue(besideCancel.hasSuffix("a title that asks its question in a few words"), besideCancel)
+        // A No of the default style declines all the same.
+        let besideNo = advice("""
+                alert.addAction(UIAlertAction(title: "Delete", style: .default) { _ in self.delete() })
+                alert.addAction(UIAlertAction(title: "No", style: .default))
+        """)
+        XCTAssertTrue(besideNo.hasSuffix("a title that asks its question in a few words"), besideNo)
     }
 
     func testSeveralChoicesAreTitledByTheChoice() {
@@ -53,5 +59,11 @@ final class AlertTitleAdviceTests: XCTestCase {
                 alert.addAction(UIAlertAction(title: "Later", style: .default))
         """)
         XCTAssertTrue(twoChoices.hasSuffix("a title that says what happened in a few words"), twoChoices)
+        // An alert that shows something, with a Copy beside its Dismiss, asks nothing.
+        let shows = advice("""
+                alert.addAction(UIAlertAction(title: "Copy", style: .default) { _ in UIPasteboard.general.string = "text" })
+                alert.addAction(UIAlertAction(title: "Dismiss", style: .cancel))
+        """)
+        XCTAssertTrue(shows.hasSuffix("a title that says what happened in a few words"), shows)
     }
 }

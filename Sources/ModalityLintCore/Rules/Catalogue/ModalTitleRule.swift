@@ -93,14 +93,23 @@ public struct ModalTitleRule: Rule {
     }
 
     /// What an alert's title should say, by what its actions ask of people: an alert that
-    /// asks them to confirm (a destructive action, or one choice beside Cancel) is titled by
-    /// its question ("Log Out?"); one that offers several choices, by the choice; any other,
-    /// by what happened. Unknown actions: what happened, the guidelines' general case.
+    /// asks them to confirm (a destructive action, or one choice beside a Cancel or a No) is
+    /// titled by its question ("Log Out?"); one that offers several choices, by the choice;
+    /// any other, by what happened. One that shows something with a Copy beside its Dismiss
+    /// or OK asks nothing. Unknown actions: what happened, the guidelines' general case.
     static func whatTheTitleSays(_ alert: Screen) -> String {
         guard alert.knows(.actions), !alert.actions.isEmpty else { return "says what happened in a few words" }
-        let roles = alert.actions.map { $0.role?.value }
-        let choices = roles.filter { $0 != .cancel }.count
-        if roles.contains(.destructive) || (roles.contains(.cancel) && choices == 1) {
+        // A Cancel or a No declines, whatever its style (a No of the default style is still
+        // the answer that keeps things as they are); so does an action of the cancel style
+        // whose words the code sets, unless they only close (OK, Dismiss, Close).
+        func declines(_ action: Action) -> Bool {
+            if ButtonWords.isCancelOrDeclining(action.labelText) { return true }
+            return action.role?.value == .cancel && !ButtonWords.isPlainWayOut(action.labelText)
+                && ButtonWords.role(forLabel: action.labelText) != .close
+        }
+        let declining = alert.actions.filter(declines).count
+        let choices = alert.actions.filter { $0.role?.value != .cancel && !declines($0) }.count
+        if alert.actions.contains(where: { $0.role?.value == .destructive }) || (declining > 0 && choices == 1) {
             return "asks its question in a few words"
         }
         if choices > 2 { return "names the choice people make, in a few words" }
