@@ -345,6 +345,39 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(discardProblems("@State", field: "TextEditor(text: $prompt)").count, 1)
     }
 
+    /// A screen that writes to storage whenever what is typed changes (a draft saved as
+    /// typed, in a parent of the editor) may lose nothing: whether closing loses work is
+    /// open. Near miss: a change handler that only keeps the text in memory.
+    func testADraftSavedAsItChangesMayLoseNothing() {
+        func discardProblems(_ onChange: String) -> [String] {
+            let source = sheet(presenting: """
+                final class Draft { var text = "" }
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @Environment(\\.managedObjectContext) private var viewContext
+                    @State private var text = ""
+                    let draft = Draft()
+                    var body: some View {
+                        NavigationStack {
+                            PromptField(text: $text)
+                                .navigationTitle("Reply")
+                                .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                                .onChange(of: text) { value in \(onChange) }
+                        }
+                    }
+                }
+                struct PromptField: View {
+                    @Binding var text: String
+                    var body: some View { TextEditor(text: $text) }
+                }
+                """)
+            return lint(source).filter { $0.hasSuffix("confirm-before-discard") }
+        }
+        XCTAssertEqual(discardProblems("draft.text = value; try? viewContext.save()"), [])
+        XCTAssertEqual(discardProblems("UserDefaults.standard.set(value, forKey: \"draft\")"), [])
+        XCTAssertEqual(discardProblems("draft.text = value").count, 1)
+    }
+
     func testAFieldThatWritesThroughTheAppsSetterMayLoseNothing() {
         let source = sheet(presenting: """
             final class StatusModel: ObservableObject { @Published var text = "" }

@@ -140,6 +140,33 @@ enum FrameworkBehaviour {
             source: "SceneStorage: a property wrapper type that reads and writes to persisted, per-scene storage"),
     ]
 
+    /// A call that writes the app's data to storage: a view that makes one whenever its
+    /// state changes (`.onChange(of: text) { draft.text = text; try? viewContext.save() }`)
+    /// may keep what is typed as it is typed, a draft saved as typed.
+    struct PersistingCall {
+        /// The method's name.
+        var method: String
+        /// What the receiver's name ends with, case folded (`viewContext`,
+        /// `managedObjectContext`, `modelContext`), or the type it is sent to (`UserDefaults`).
+        var receiver: String
+        var source: String
+    }
+
+    static let persistingCalls: [PersistingCall] = [
+        PersistingCall(method: "save", receiver: "context",
+                       source: "NSManagedObjectContext.save() and SwiftData's ModelContext.save(): attempts to commit unsaved changes to the persistent store"),
+        PersistingCall(method: "set", receiver: "UserDefaults",
+                       source: "UserDefaults.set(_:forKey:): sets the value of the specified default key"),
+    ]
+
+    /// Whether `method` sent to the receiver chain `receivers` (nearest first, as written)
+    /// writes to storage.
+    static func persists(method: String, receivers: [String]) -> Bool {
+        persistingCalls.contains { call in
+            call.method == method && receivers.contains { $0 == call.receiver || $0.lowercased().hasSuffix(call.receiver) }
+        }
+    }
+
     /// Whether a property's attributes (`@AppStorage("key")`) persist each value it is set to.
     static func persistsEachValue(attributes: [String]) -> Bool {
         attributes.contains { attribute in

@@ -922,6 +922,10 @@ struct SwiftUIReader {
         var content: [(kind: ContentKind, place: ViewSummary.Place)] = []
         var handedOff = Set<String>()
         for member in members { handedOff.formUnion(summary(of: member.type)?.representablesHandingOffEdits ?? []) }
+        // A view of the screen that writes to storage when its state changes may keep what
+        // is typed anywhere in it as it is typed (the editor is a child, the save its parent's).
+        var savesOnChange: ViewSummary.Place?
+        for member in members where savesOnChange == nil { savesOnChange = summary(of: member.type)?.savesOnChange }
         for member in members {
             let memberType = viewTypes.type(named: member.type)
             if memberType?.sharesItsName == true {
@@ -963,6 +967,10 @@ struct SwiftUIReader {
             } else if unsavedField == nil, let saved = persistedFields.first {
                 mayEdit = true
                 if mayEditPlace == nil { mayEditPlace = saved.place }
+            } else if let saves = savesOnChange, unsavedField != nil {
+                // It writes to storage when its state changes: a draft saved as typed, maybe.
+                mayEdit = true
+                if mayEditPlace == nil { mayEditPlace = saves }
             } else if edits == nil {
                 edits = unsavedField
             }

@@ -224,6 +224,9 @@ struct ViewSummary {
     /// A one-line field in a form: it may edit content, or look something up, or hold a
     /// setting saved as typed.
     var mayEditContent: Place?
+    /// An `.onChange` whose handler writes to storage (FrameworkBehaviour.persistingCalls):
+    /// what is typed may be saved as it is typed, a draft, so whether closing loses it is open.
+    var savesOnChange: Place?
     var dismissGesture: (value: DismissGesture, place: Place)?
     /// What the view's gesture and event handlers do (`.onTapGesture`, `.onChange`,
     /// `.onReceive`, `.task`): a way out that no button shows, when they close something

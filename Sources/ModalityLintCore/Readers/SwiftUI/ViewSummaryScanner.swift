@@ -339,6 +339,7 @@ struct ViewSummaryScanner {
                     let event = name == "onReceive" ? call.arguments.first.flatMap { EventPosters.eventName(in: $0.range, reader) } : nil
                     let onAppear = name == "task" && call.argument("id") == nil
                     summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
+                    if name == "onChange", summary.savesOnChange == nil, writesToStorage(call.name..<call.end, reader) { summary.savesOnChange = place }
                 }
                 if summary.fillsTheBar == nil, name == "navigationBarItems" || (name == "toolbar" && reader.isPunctuation(cursor + 1, "{")) {
                     summary.fillsTheBar = place
@@ -1047,6 +1048,15 @@ struct ViewSummaryScanner {
     /// Modifiers whose closures run on a gesture or an event rather than a button: a way
     /// out may hide in them (a tap anywhere that wakes a screensaver, a task that closes
     /// the sheet when it ends).
+    /// Whether the code in `range` makes a call that writes to storage (`try? viewContext.save()`,
+    /// `UserDefaults.standard.set(...)`).
+    private func writesToStorage(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        for offset in range where reader.isName(offset) && reader.isPunctuation(offset + 1, "(") && reader.isPunctuation(offset - 1, ".") {
+            if FrameworkBehaviour.persists(method: reader.text(offset), receivers: reader.receivers(before: offset)) { return true }
+        }
+        return false
+    }
+
     static let handlerModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onChange", "onReceive", "task", "onSubmit", "onOpenURL", "refreshable",
