@@ -57,7 +57,11 @@ _UNTITLED_CALL = ("a helper's alert judged at each call that passes no title; a 
 _CODE_COMMENT = ("a suppression comment in the app's code (on a class, at a presenting call) is not "
                  "carried into the flow file an import writes: the import shows what the comments "
                  "silence, and has no comment to report unused")
+_DEVICE_CONDITION = ("a close button drawn only on some devices (an `if` on the size class, idiom or orientation): "
+                     "a flow file has no key for a condition on the device, so the import writes it as a way out")
 EXPECTED = {
+    "EhPanda-Team__EhPanda": {("modal-dismiss-button", "ReadingSettingView", "app"): _DEVICE_CONDITION},
+    "kiwix__kiwix-apple": {("modal-dismiss-button", "PaymentResultPopUp/Button", "app"): _DEVICE_CONDITION},
     "Hush": {
         ("modal-dismiss-button", "AboutViewController", "import"): _CODE_COMMENT,
         ("modal-title", "AboutViewController", "import"): _CODE_COMMENT,
