@@ -47,6 +47,28 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertEqual(objcFacts.barButtonItems.map(\.dismisses), [true])
     }
 
+    /// A bar item the reading does not see made (the app's own `UIBarButtonItem` subclass
+    /// handed a closure, a factory) is a button whose words and action are unknown, not no
+    /// button: a Close made so is not said to be missing. Near misses: `nil` and UIKit's
+    /// `editButtonItem` are no way out.
+    func testABarItemMadeWhereTheReadingDoesNotSeeIsAnUnknownButton() throws {
+        let code = index([("Select.swift", """
+        class SelectViewController: UITableViewController {
+            let onDismiss: () -> Void
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = CloseBarButtonItem(onTap: { [weak self] in self?.onDismiss() })
+                navigationItem.leftBarButtonItem = editButtonItem
+                navigationItem.backBarButtonItem = nil
+            }
+        }
+        """)])
+        let facts = try XCTUnwrap(code.viewControllerFacts(ofClass: "SelectViewController"))
+        XCTAssertEqual(facts.barButtonItems.map(\.label), [.unknown])
+        XCTAssertEqual(facts.barButtonItems.map(\.side), [.right])
+        XCTAssertEqual(facts.barButtonItems.map(\.dismisses), [nil])
+    }
+
     func testSwiftTitlesBarButtonsAndModalSettings() throws {
         let code = index([("Editor.swift", """
         class EditorViewController: BaseEditor {

@@ -103,8 +103,17 @@ struct BarButtonItemReader {
                 elements.append((valueStart, end))
             }
             for (start, end) in elements {
-                guard let construction = resolve(start, end, constructions: constructions, locals: locals) else { continue }
-                facts.append(fact(for: construction, side: side))
+                if let construction = resolve(start, end, constructions: constructions, locals: locals) {
+                    facts.append(fact(for: construction, side: side))
+                } else if start < end, !isKnownNotAWayOut(start, end) {
+                    // An item the reading does not see made (the app's own subclass, a
+                    // factory, a property set elsewhere): a button whose words and action
+                    // are unknown, not no button.
+                    facts.append(BarButtonItemFact(
+                        label: .unknown, side: side, action: .unresolved(reader.text(start)), dismisses: nil,
+                        performedSegueIdentifiers: [],
+                        location: CodeLocation(file: method.file, span: reader.tokens[start].span, language: reader.file.language)))
+                }
             }
         }
         return facts
@@ -119,6 +128,14 @@ struct BarButtonItemReader {
         guard reader.is(offset, "topItem") else { return false }
         let chain = reader.receivers(before: offset)
         return chain == ["navigationBar", "navigationController"] || chain == ["navigationBar", "navigationController", "self"]
+    }
+
+    /// `nil` (no item) and UIKit's `editButtonItem` (it toggles editing): no way out.
+    private func isKnownNotAWayOut(_ start: Int, _ end: Int) -> Bool {
+        var name = start
+        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { name = start + 2 }
+        guard name + 1 == end else { return false }
+        return reader.is(name, "nil") || reader.is(name, "editButtonItem") || reader.is(name, "NULL")
     }
 
     /// The construction an element stands for: made in place, or a local's.
