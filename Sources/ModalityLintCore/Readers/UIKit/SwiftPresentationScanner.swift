@@ -819,7 +819,11 @@ struct SwiftPresentationScanner {
     /// controller in a column of its own (a split view's secondary column): no presentation.
     private func showsInAColumn(_ presenter: ArraySlice<String>) -> Bool {
         if presenter.isEmpty {
-            return FrameworkBehaviour.containerShowingDetail(among: [className] + index.superclassChain(of: className)) != nil
+            if FrameworkBehaviour.containerShowingDetail(among: [className] + index.superclassChain(of: className)) != nil { return true }
+            // UIKit sends a controller's own `showDetailViewController` up to the split view
+            // that holds it, and presents only when none does: in an app with a split view of
+            // its own, a screen's detail goes to its column.
+            return FrameworkBehaviour.containersShowingDetail.contains { !(index.conformers[$0.name] ?? []).isEmpty }
         }
         guard presenter.count == 1, let name = presenter.first else { return false }
         if FrameworkBehaviour.holdsContainerShowingDetail(property: name), locals.values[name] == nil,
