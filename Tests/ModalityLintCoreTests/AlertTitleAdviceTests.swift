@@ -46,6 +46,12 @@ final class AlertTitleAdviceTests: XCTestCase {
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         """)
         XCTAssertTrue(message.hasSuffix("a title that names the choice people make, in a few words"), message)
+        let twoBesideCancel = advice("""
+                alert.addAction(UIAlertAction(title: "Cancel", style: .default))
+                alert.addAction(UIAlertAction(title: "Update Existing", style: .default) { _ in self.update() })
+                alert.addAction(UIAlertAction(title: "Add New", style: .default) { _ in self.add() })
+        """)
+        XCTAssertTrue(twoBesideCancel.hasSuffix("a title that names the choice people make, in a few words"), twoBesideCancel)
     }
 
     /// Near miss: a notice with one OK (or two plain choices) says what happened.

@@ -440,6 +440,14 @@ struct UIKitFlowReader {
         return method.fullName.split { !($0.isLetter || $0.isNumber || $0 == "_") }.joined(separator: "_")
     }
 
+    /// Whom a message names as the place of an alert's code: the type whose method builds it
+    /// (an extension's `InstantOnboardingViewController`, where the developer finds it),
+    /// not the controller it is shown on; a helper's presenter is already named for it.
+    static func codeOwner(of method: MethodDeclaration, presenter: String, index: CodeIndex) -> String {
+        guard !presenter.contains("."), let owner = index.ownerName(of: method) else { return presenter }
+        return owner
+    }
+
     /// The screen a value presents (created for a system modal), whether it is of a system
     /// kind, and the navigation controller class it is wrapped in; nil when unknown.
     private func target(of value: PresentedValue, presenter: String, in method: MethodDeclaration, call: CodePlace, found: MethodPresentations,
@@ -487,7 +495,8 @@ struct UIKitFlowReader {
             var titleWords: String?
             if case .text(let text) = alert.title { titleWords = text }
             flow.screens[screen].displayName = Screen.describeSystemModal(
-                kind: alert.kind, title: titleWords, message: alert.message, presenter: presenter, method: method.name)
+                kind: alert.kind, title: titleWords, message: alert.message,
+                presenter: Self.codeOwner(of: method, presenter: presenter, index: index), method: method.name)
             switch alert.title {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))

@@ -94,7 +94,8 @@ public struct ModalTitleRule: Rule {
 
     /// What an alert's title should say, by what its actions ask of people: an alert that
     /// asks them to confirm (a destructive action, or one choice beside a Cancel or a No) is
-    /// titled by its question ("Log Out?"); one that offers several choices, by the choice;
+    /// titled by its question ("Log Out?"); one that offers several choices (two beside a
+    /// Cancel, or more), by the choice;
     /// any other, by what happened. One that shows something with a Copy beside its Dismiss
     /// or OK asks nothing. Unknown actions: what happened, the guidelines' general case.
     static func whatTheTitleSays(_ alert: Screen) -> String {
@@ -112,7 +113,7 @@ public struct ModalTitleRule: Rule {
         if alert.actions.contains(where: { $0.role?.value == .destructive }) || (declining > 0 && choices == 1) {
             return "asks its question in a few words"
         }
-        if choices > 2 { return "names the choice people make, in a few words" }
+        if choices > 2 || (declining > 0 && choices == 2) { return "names the choice people make, in a few words" }
         return "says what happened in a few words"
     }
 }
