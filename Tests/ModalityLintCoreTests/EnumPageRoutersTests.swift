@@ -161,10 +161,13 @@ final class EnumPageRoutersTests: XCTestCase {
         XCTAssertNotNil(cancel(in: flow, of: "Careful")?.confirm)
     }
 
-    /// Near miss: a trailing closure is an argument the tokens do not label; it may be the
-    /// closure property the button calls, so the site fixes nothing.
-    func testATrailingClosureFixesNothing() {
-        let flow = read("""
+    /// A trailing closure goes to the closure property the initialiser takes, as the
+    /// compiler matches it: `Tap { print("tapped") }` hands `action` code that closes
+    /// nothing, so that Cancel does not close the picker. Near miss: a trailing closure that
+    /// dismisses leaves the Cancel a way out.
+    func testATrailingClosureIsTheClosurePropertysArgument() {
+        func picker(_ handed: String) -> String {
+            """
             @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
             struct Root: View {
                 @State private var a = false
@@ -182,12 +185,17 @@ final class EnumPageRoutersTests: XCTestCase {
                 }
             }
             struct Picker: View {
-                var body: some View { NavigationStack { Text("A").toolbar { Tap { print("tapped") } } } }
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { NavigationStack { Text("A").toolbar { Tap { \(handed) } } } }
             }
-            """)
-        let tap = cancel(in: flow, of: "Picker")
-        XCTAssertNotNil(tap)
-        XCTAssertNotEqual(tap?.dismisses, false, "the handed-in closure may close the picker")
+            """
+        }
+        let inert = cancel(in: read(picker("print(\"tapped\")")), of: "Picker")
+        XCTAssertNotNil(inert)
+        XCTAssertEqual(inert?.dismisses, false, "the handed-in closure closes nothing")
+        let closing = cancel(in: read(picker("dismiss()")), of: "Picker")
+        XCTAssertNotNil(closing)
+        XCTAssertNotEqual(closing?.dismisses, false, "the handed-in closure closes the picker")
     }
 
     /// Near miss: a local of the property's name (or a parameter) is not the property.

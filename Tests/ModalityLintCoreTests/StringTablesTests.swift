@@ -191,8 +191,9 @@ final class StringTablesTests: XCTestCase {
         let messages = result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.message)
         XCTAssertTrue(messages.contains { $0.contains("the alert \"This book will be removed.\" in ShelfViewController") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("the alert \"The message will be deleted.\" in InboxViewController") }, "\(messages)")
-        // The near miss: no table gives `archive.notice`, so the alert is named by its place.
-        XCTAssertTrue(messages.contains { $0.hasPrefix("the alert in ShelfViewController has no title") }, "\(messages)")
+        // The near miss: no table gives `archive.notice`, so the alert is named by its place,
+        // the method that builds it.
+        XCTAssertTrue(messages.contains { $0.hasPrefix("the alert in ShelfViewController.") && $0.contains(" has no title") }, "\(messages)")
         XCTAssertFalse(messages.joined().contains("archive.notice"), "\(messages)")
     }
 
