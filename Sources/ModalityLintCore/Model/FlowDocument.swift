@@ -440,6 +440,9 @@ public struct Action: Sendable {
     /// A control code draws only on some devices or in some orientations (`if
     /// verticalSizeClass == .compact { closeButton }`): the condition as written.
     var shownOnlyWhen: String?
+    /// Its code certainly goes back rather than closing a modal: `dismiss()` in a view that
+    /// is only ever pushed pops it (`PushedOnlyScreens`). It is not dismissing.
+    var goesBack = false
     /// Added around the screen by the code that presents it (`Settings().toolbar { ... }` in
     /// the presenter's sheet closure): fixed there, not in the screen's own code.
     var isAddedWherePresented = false

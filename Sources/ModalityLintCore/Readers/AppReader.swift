@@ -70,6 +70,10 @@ public enum AppReader {
             StoryboardModalContexts.settle(&read)
             document = read
         }
+        if var read = document, !code.flow.screens.isEmpty {
+            PushedOnlyScreens.settle(&read)
+            document = read
+        }
         if !code.undecidedBranches.isEmpty { document?.undecidedBranches = code.undecidedBranches }
         if var read = document, !code.unread.isEmpty {
             markUnreadCode(code.unread, firstFileIndex: storyboards.count, in: &read)

@@ -50,6 +50,16 @@ public struct DoneButtonMisuseRule: Rule {
                 let statesDone = action.effectiveRole == .done && context.source(ofScreen: index) == .flow
                 guard statesDone || isDoneLabel else { continue }
                 let button = context.name(ofAction: actionIndex, screen: index)
+                if action.goesBack {
+                    // Pushed wherever it shows, its `dismiss()` pops: a second Back.
+                    let screenName = context.name(ofScreen: index)
+                    context.report(
+                        "\(button) on \(screenName) only goes back: \(screenName) is pushed, where `dismiss()` returns to the screen before it "
+                            + "instead of closing the modal; a Done button should complete the task and close the view: remove it and let Back "
+                            + "go back, or label it for what it does",
+                        screen: index, action: actionIndex)
+                    continue
+                }
                 let problem = isDoneLabel
                     ? "\(button) on \(context.name(ofScreen: index)) does not dismiss"
                     : "\(button) on \(context.name(ofScreen: index)) has role `done` but does not dismiss"
