@@ -7,6 +7,9 @@
 // the full lint time in process (parse, decode, graph, every rule on), and the peak memory
 // of the real `modality-lint` binary linting that file. Then it lints a folder of 10,000
 // small flow files, and one small file, with the real binary, timing the wall clock.
+//
+// `--scale` measures how the lint of a whole app grows with the app (generated apps of
+// 1,000, 3,000 and 10,000 files); `--apps` and `--code` time real apps' folders.
 import Foundation
 import ModalityLintCore
 
@@ -171,6 +174,32 @@ if let flag = arguments.firstIndex(of: "--apps"), flag + 1 < arguments.count {
     exit(0)
 }
 
+/// Writes a generated app's files under `folder`; returns the bytes of its code, xib and
+/// storyboard files (the project file not counted) and how many there are.
+func writeApp(_ generator: ModernAppGenerator, to folder: URL) throws -> (files: Int, bytes: Int) {
+    var files = 0
+    var bytes = 0
+    for file in generator.files() {
+        let url = folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = Data(file.text.utf8)
+        try data.write(to: url)
+        if !file.path.hasSuffix(".pbxproj") {
+            files += 1
+            bytes += data.count
+        }
+    }
+    return (files, bytes)
+}
+
+// `--write-app FILES DIR`: only write the scaling benchmark's generated app of that many
+// files there (for profiling one size), then stop.
+if let flag = arguments.firstIndex(of: "--write-app"), flag + 2 < arguments.count, let count = Int(arguments[flag + 1]) {
+    let written = try writeApp(ModernAppGenerator(fileCount: count), to: URL(fileURLWithPath: arguments[flag + 2]))
+    print("\(written.files) files, \(String(format: "%.1f MB", Double(written.bytes) / 1e6))")
+    exit(0)
+}
+
 // `--write DIR`: only write the generated flows there (for profiling), then stop.
 if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
     let directory = URL(fileURLWithPath: arguments[flag + 1])
@@ -198,14 +227,16 @@ func fastest(_ runs: Int, _ body: () -> Void) -> Double {
     return best
 }
 
-/// Runs the real binary and returns its wall time in seconds, exit status and peak
-/// resident memory in bytes, from wait4's rusage of that one process.
+/// Runs the real binary and returns its wall time in seconds, exit status, peak resident
+/// memory in bytes and processor time (user and system, every thread) in seconds, from
+/// wait4's rusage of that one process. On a shared machine the processor time is the
+/// steadier figure: waiting for a core that other work holds does not count in it.
 ///
 /// On Linux a child's peak memory starts from its parent's (the child is created sharing the
 /// parent's memory before `exec`), and this benchmark holds large generated flows. So the
 /// runs are made by a small helper process started first, while the benchmark is small:
 /// `modality-lint-bench --measurer` reads one command per line and answers with its figures.
-func spawnAndMeasure(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
+func spawnAndMeasure(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int, cpuSeconds: Double) {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = ([lintBinary] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -229,13 +260,15 @@ func spawnAndMeasure(_ args: [String]) -> (seconds: Double, status: Int32, peakB
     let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (seconds, exitStatus, peak)
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return (seconds, exitStatus, peak, cpu)
 }
 
 if arguments.first == "--measurer" {
     while let line = readLine() {
         let result = spawnAndMeasure(line.split(separator: "\t").map(String.init))
-        print("\(result.seconds)\t\(result.status)\t\(result.peakBytes)")
+        print("\(result.seconds)\t\(result.status)\t\(result.peakBytes)\t\(result.cpuSeconds)")
         fflush(nil)  // flush every output stream: the answer must reach the benchmark now
     }
     exit(0)
@@ -250,8 +283,9 @@ measurer.standardInput = requests
 measurer.standardOutput = answers
 try measurer.run()
 
-/// Lints through the measurer: wall time, exit status and peak memory of that run alone.
-func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int) {
+/// Lints through the measurer: wall time, exit status, peak memory and processor time of
+/// that run alone.
+func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: Int, cpuSeconds: Double) {
     requests.fileHandleForWriting.write(Data((args.joined(separator: "\t") + "\n").utf8))
     var line = Data()
     while true {
@@ -260,10 +294,11 @@ func runLint(_ args: [String]) -> (seconds: Double, status: Int32, peakBytes: In
         line.append(byte)
     }
     let fields = String(decoding: line, as: UTF8.self).split(separator: "\t")
-    guard fields.count == 3, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]) else {
+    guard fields.count == 4, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]),
+          let cpu = Double(fields[3]) else {
         fatalError("the measurer did not answer")
     }
-    return (seconds, status, peak)
+    return (seconds, status, peak, cpu)
 }
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
@@ -274,6 +309,48 @@ let workDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
     .appendingPathComponent("modality-lint-bench-\(getpid())")
 try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workDirectory) }
+
+// `--scale`: linear by construction. Generated apps that look like today's (SwiftUI sheets
+// through enums and routers, view models, coordinators, UIKit controllers with xibs and
+// storyboards, an Xcode project listing them) of 1,000, 3,000 and 10,000 files, each linted
+// by the real binary (best of 3): time, peak memory, and their growth per step. The budget
+// from 1,000 to 10,000 files: time at most 11x, peak memory at most 10x.
+if arguments.contains("--scale") {
+    let appSizes = quick ? [1_000, 3_000] : [1_000, 3_000, 10_000]
+    print("| generated app | size | lint (binary, best of 3) | throughput | processor time (best of 3) | peak memory | exit |")
+    print("|---|---|---|---|---|---|---|")
+    var measured: [(files: Int, seconds: Double, cpu: Double, peak: Int)] = []
+    for size in appSizes {
+        let folder = workDirectory.appendingPathComponent("app-\(size)")
+        let written = try writeApp(ModernAppGenerator(fileCount: size), to: folder)
+        let runs = (0..<3).map { _ in runLint([folder.path]) }
+        let best = runs.min { $0.seconds < $1.seconds }!
+        let cpu = runs.map(\.cpuSeconds).min()!
+        let peak = runs.map(\.peakBytes).min()!
+        measured.append((written.files, best.seconds, cpu, peak))
+        print("| \(written.files) files | \(megabytes(written.bytes)) | \(milliseconds(best.seconds)) "
+              + "| \(throughput(written.bytes, best.seconds)) | \(milliseconds(cpu)) | \(megabytes(peak)) | \(best.status) |")
+        try? FileManager.default.removeItem(at: folder)
+    }
+    print("")
+    func growth(_ small: (files: Int, seconds: Double, cpu: Double, peak: Int),
+                _ large: (files: Int, seconds: Double, cpu: Double, peak: Int)) -> (time: Double, cpu: Double, memory: Double) {
+        (large.seconds / small.seconds, large.cpu / small.cpu, Double(large.peak) / Double(small.peak))
+    }
+    for (small, large) in zip(measured, measured.dropFirst()) {
+        let step = growth(small, large)
+        print(String(format: "%d → %d files (%.1fx): time %.1fx, processor time %.1fx, peak memory %.1fx", small.files, large.files,
+                     Double(large.files) / Double(small.files), step.time, step.cpu, step.memory))
+    }
+    if let first = measured.first, let last = measured.last, measured.count > 2 {
+        let whole = growth(first, last)
+        print(String(format: "%d → %d files: time %.1fx (budget 11x: %@; processor time %.1fx), peak memory %.1fx (budget 10x: %@)",
+                     first.files, last.files, whole.time, whole.time <= 11 ? "met" : "MISSED", whole.cpu,
+                     whole.memory, whole.memory <= 10 ? "met" : "MISSED"))
+    }
+    try? FileManager.default.removeItem(at: workDirectory)
+    exit(0)
+}
 
 print("modality-lint-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores, "
       + "\(megabytes(Int(ProcessInfo.processInfo.physicalMemory))) of memory")

@@ -132,9 +132,10 @@ struct FileDiscovery {
         return .flowFile
     }
 
+    /// `realPath`: the file's real path where the caller knows it already.
     @discardableResult
-    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) -> Bool {
-        guard seenFiles.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return false }
+    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind, realPath: String? = nil) -> Bool {
+        guard seenFiles.insert(realPath ?? FileSystem.realPath(absolute) ?? absolute).inserted else { return false }
         switch kind {
         case .flowFile: targets.append(.flowFile(path: shown, absolutePath: absolute))
         case .storyboard: targets.append(.storyboard(path: shown, absolutePath: absolute))
@@ -196,7 +197,8 @@ struct FileDiscovery {
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {
-        guard seenFolders.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
+        let folderRealPath = FileSystem.realPath(absolute)
+        guard seenFolders.insert(folderRealPath ?? absolute).inserted else { return }
         let names: [String]
         do {
             names = try FileSystem.contents(of: absolute)
@@ -210,7 +212,10 @@ struct FileDiscovery {
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let isFlow = FileDiscovery.isFlowFile(name)
             let isStoryboard = FileDiscovery.isStoryboard(name)
-            switch FileSystem.kind(of: childAbsolute) {
+            let entry = FileSystem.entry(childAbsolute)
+            // An entry that is no link lies where its folder really is.
+            let childRealPath = entry.isLink ? nil : folderRealPath.map { $0 == "/" ? "/" + name : $0 + "/" + name }
+            switch entry.kind {
             case .directory:
                 if isFlow {
                     targets.append(.unreadable(path: childShown, absolutePath: childAbsolute,
@@ -224,19 +229,19 @@ struct FileDiscovery {
             case .file:
                 if name == "Package.swift" { packageRoots.append(absolute) }
                 if isFlow, resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, kind: .flowFile)
+                    addFile(childShown, childAbsolute, kind: .flowFile, realPath: childRealPath)
                 } else if isStoryboard, resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .storyboard) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .storyboard, realPath: childRealPath) { searchRoots[childAbsolute] = root }
                 } else if FileDiscovery.isXib(name), resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .code, realPath: childRealPath) { searchRoots[childAbsolute] = root }
                 } else if StringTables.isTable(childAbsolute), resolved.covers(childAbsolute) {
-                    if seenFiles.insert(FileSystem.realPath(childAbsolute) ?? childAbsolute).inserted {
+                    if seenFiles.insert(childRealPath ?? FileSystem.realPath(childAbsolute) ?? childAbsolute).inserted {
                         stringTables.append((childShown, childAbsolute))
                     }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
                             : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
                           resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .code, realPath: childRealPath) { searchRoots[childAbsolute] = root }
                 }
             case .danglingLink:
                 if (isFlow || isStoryboard), resolved.covers(childAbsolute) {

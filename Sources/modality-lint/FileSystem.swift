@@ -21,15 +21,25 @@ enum FileSystem {
         case other
     }
 
-    static func kind(of path: String) -> Kind {
+    static func kind(of path: String) -> Kind { entry(path).kind }
+
+    /// What `path` is, and whether the name itself is a symbolic link: a folder's entry
+    /// that is none has the real path of its folder's real path and its name, which spares
+    /// asking `realpath` about every file of an app.
+    static func entry(_ path: String) -> (kind: Kind, isLink: Bool) {
         var linkInfo = stat()
-        guard lstat(path, &linkInfo) == 0 else { return .missing }
+        guard lstat(path, &linkInfo) == 0 else { return (.missing, false) }
+        let isLink = linkInfo.st_mode & S_IFMT == S_IFLNK
         var info = stat()
-        guard stat(path, &info) == 0 else { return .danglingLink }
+        if isLink {
+            guard stat(path, &info) == 0 else { return (.danglingLink, true) }
+        } else {
+            info = linkInfo
+        }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default: return .other
+        case S_IFREG: return (.file, isLink)
+        case S_IFDIR: return (.directory, isLink)
+        default: return (.other, isLink)
         }
     }
 

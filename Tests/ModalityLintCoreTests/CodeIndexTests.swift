@@ -213,6 +213,32 @@ final class CodeIndexTests: XCTestCase {
         XCTAssertEqual(facts?.title?.text, "Screen 9")
     }
 
+    /// Thousands of views conform to one protocol: linking lists each conformer once, in
+    /// the order declared, without searching the list for every one (which grew with the
+    /// square of the app).
+    func testManyConformersOfOneProtocolLinkInLinearTime() {
+        func files(_ count: Int) -> [SourceFile] {
+            (0..<count / 100).map { file in
+                let types = (0..<100).map { number in
+                    "struct Row\(file * 100 + number): Listing, Hashable {}\nextension Row\(file * 100 + number): Listing {}\n"
+                }
+                return SourceFile(path: "Rows\(file).swift", text: types.joined())
+            }
+        }
+        func seconds(_ count: Int) -> (Double, CodeIndex) {
+            let sources = files(count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let code = CodeIndexBuilder(sources).link()
+            return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, code)
+        }
+        let (small, _) = seconds(3_000)
+        let (large, code) = seconds(30_000)
+        XCTAssertLessThan(large, max(small * 25, 0.2) + 2, "30,000 conformers took \(large) s, 3,000 took \(small) s")
+        XCTAssertEqual(code.conformers["Listing"]?.count, 30_000, "an extension repeating the conformance lists no type twice")
+        XCTAssertEqual(code.conformers["Listing"]?.prefix(3), ["Row0", "Row1", "Row2"])
+        XCTAssertEqual(code.conformers["Hashable"]?.last, "Row29999")
+    }
+
     func testOneHugeFileIndexesInLinearTime() {
         let body = String(repeating: "        title = a.b(c: [d, e], f: { g($0) }).h\n        navigationItem.rightBarButtonItem = x\n", count: 40_000)
         let text = "class Huge: UIViewController {\n    override func viewDidLoad() {\n" + body + "    }\n}\n"

@@ -389,6 +389,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(result.standardOutput.contains("loop/"), "the linked folder was already searched")
     }
 
+    /// A file is linted once however it is reached: named, found in its folder, through a
+    /// link to it, or through a linked folder (the search knows a plain entry's real path
+    /// from its folder's, without asking the system for each file).
+    func testAFileReachedSeveralWaysIsLintedOnce() throws {
+        try fixture("errors", as: "tree")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("tree/alias.flow.yml").path,
+                                       withDestinationPath: "one-error.flow.yml")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "tree")
+        let result = try run(["tree/one-error.flow.yml", "linked", "tree", "linked/one-error.flow.yml"])
+        XCTAssertEqual(result.status, 1)
+        let reported = lines(result.standardOutput).filter { $0.contains(":9:3: error: ") }
+        XCTAssertEqual(reported, reported.first.map { [$0] } ?? [], result.standardOutput)
+        XCTAssertTrue(reported.first?.hasPrefix("tree/one-error.flow.yml:9:3: error: ") == true, result.standardOutput)
+        // The near miss: a copy is another file, linted on its own.
+        try manager.copyItem(at: folder.appendingPathComponent("tree/one-error.flow.yml"),
+                             to: folder.appendingPathComponent("tree/copy.flow.yml"))
+        let copied = try run(["tree"])
+        XCTAssertEqual(lines(copied.standardOutput).filter { $0.contains(":9:3: error: ") }.count, 2, copied.standardOutput)
+    }
+
     func testAFileNamedExplicitlyIsLintedWhateverItsEnding() throws {
         try write("{\"app\": \"X\", \"screens\": {\"home\": {\"title\": \"Home\"}}}", to: "flow.json")
         try write("app: X\nscreens:\n  home:\n    title: Home\n", to: "flow.txt")

@@ -125,8 +125,11 @@ public struct CodeIndex: Sendable {
             }
         }
         var conforming: [String: [String]] = [:]
+        // A set beside each list: thousands of views conform to `View`, and searching the
+        // list for each would make linking grow with the square of the app.
+        var alreadyConforming: [String: Set<String>] = [:]
         for type in types where type.kind != .protocol && !isMac(type) {
-            for name in type.inheritedNames where !(conforming[name]?.contains(type.name) ?? false) {
+            for name in type.inheritedNames where alreadyConforming[name, default: []].insert(type.name).inserted {
                 conforming[name, default: []].append(type.name)
             }
         }

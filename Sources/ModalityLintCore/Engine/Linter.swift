@@ -105,12 +105,13 @@ public struct Linter: Sendable {
         // `lint: { disable: }` entries that silenced something, as (screen, rule id).
         var usedScreenSuppressions = Set<ScreenRule>()
         var ranRules = Set<String>()
+        let shared = SharedReadings()
         for ruleType in RuleRegistry.all {
             let description = ruleType.description
             guard configuration.isEnabled(description) else { continue }
             ranRules.insert(description.id)
             let context = RuleContext(
-                document: document, graph: graph, options: configuration.options(of: description))
+                document: document, graph: graph, options: configuration.options(of: description), shared: shared)
             ruleType.init().check(context)
             let severity = configuration.severity(of: description)
             for finding in context.findings {

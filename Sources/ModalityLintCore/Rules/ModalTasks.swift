@@ -33,9 +33,13 @@ enum ModalTasks {
 
     /// The pushes from each presented screen whose context is a task: `distance` is nil
     /// outside every task's context.
+    /// Searched once per run: the rules that ask share it (`SharedReadings`).
     static func search(_ context: RuleContext) -> FlowGraph.PushSearch {
+        if let search = context.shared.modalTasks { return search }
         let graph = context.graph
         let makesTask = isTask(context)
-        return graph.pushSearch(from: (0..<context.document.screens.count).map { graph.isModal[$0] && makesTask[$0] })
+        let search = graph.pushSearch(from: (0..<context.document.screens.count).map { graph.isModal[$0] && makesTask[$0] })
+        context.shared.modalTasks = search
+        return search
     }
 }

@@ -4,11 +4,15 @@ public final class RuleContext {
     public let graph: FlowGraph
     private let options: [String: OptionValue]
     public private(set) var findings: [Finding] = []
+    /// Readings of this document and graph that the rules of one run share.
+    let shared: SharedReadings
 
-    public init(document: FlowDocument, graph: FlowGraph, options: [String: OptionValue]) {
+    /// `shared` is the same object for every rule of one run over `document` and `graph`.
+    public init(document: FlowDocument, graph: FlowGraph, options: [String: OptionValue], shared: SharedReadings = SharedReadings()) {
         self.document = document
         self.graph = graph
         self.options = options
+        self.shared = shared
     }
 
     // MARK: Options (the configured value, else the rule's default)
