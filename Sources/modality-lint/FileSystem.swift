@@ -39,10 +39,28 @@ enum FileSystem {
 
     /// The whole file as bytes.
     static func readBytes(_ path: String) throws -> [UInt8] {
+        try readOutcome(path).get()
+    }
+
+    /// The whole file as bytes, or why it could not be read. Every read is noted for the
+    /// result cache (`RunRecording`).
+    static func readOutcome(_ path: String) -> Result<[UInt8], ReadError> {
+        let outcome: Result<[UInt8], ReadError>
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        return try readAll(descriptor)
+        if descriptor < 0 {
+            outcome = .failure(ReadError(reason: String(cString: strerror(errno))))
+        } else {
+            do {
+                outcome = .success(try readAll(descriptor))
+            } catch let error as ReadError {
+                outcome = .failure(error)
+            } catch {
+                outcome = .failure(ReadError(reason: "\(error)"))
+            }
+            close(descriptor)
+        }
+        RunRecording.shared.read(path, outcome)
+        return outcome
     }
 
     static func readAll(_ descriptor: Int32) throws -> [UInt8] {
@@ -121,10 +139,18 @@ enum FileSystem {
     /// Writes the whole file or nothing: a temporary file next to it, then a rename, so that
     /// a reader (or a CI step that failed half-way) never sees half a report.
     static func writeAtomically(_ text: String, to path: String) throws {
+        let bytes = Array(text.utf8)
+        try writeAtomically(bytes: bytes, to: path)
+        RunRecording.shared.note(.wrote(path: path, bytes: bytes))
+    }
+
+    /// `writeAtomically(_:to:)` for bytes, and not noted for the result cache (the cache's
+    /// own entries are written with it).
+    static func writeAtomically(bytes: [UInt8], to path: String) throws {
         let folder = parent(of: absolute(path))
         let temporary = folder + "/.\(UUID().uuidString).modality-lint.tmp"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
         } catch {
             throw ReadError(reason: "cannot write in \(folder)")
         }
