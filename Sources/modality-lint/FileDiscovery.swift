@@ -4,8 +4,8 @@ import ModalityLintCore
 /// recursively for flow files, storyboards, Swift and Objective-C files; files named
 /// explicitly are linted whatever their ending. Hidden folders and the folders of tests,
 /// previews, build products and third-party code (`Pods`, `Carthage`, ...) are skipped;
-/// symbolic links to folders are followed once (real paths are remembered, so a link loop
-/// ends).
+/// symbolic links to folders are followed once (what each path names, device and inode, is
+/// remembered, so a link loop ends).
 struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
@@ -51,7 +51,7 @@ struct FileDiscovery {
     /// For each storyboard or code file found by searching a folder (not named), the folder
     /// searched (absolute paths): only those are checked against the projects' targets.
     private(set) var searchRoots: [String: String] = [:]
-    /// Real paths of the files and folders already taken, so nothing is linted twice.
+    /// The files and folders already taken (`FileSystem.identity(of:)`), so nothing is linted twice.
     private var seenFiles = Set<String>()
     private var seenFolders = Set<String>()
 
@@ -134,7 +134,7 @@ struct FileDiscovery {
 
     @discardableResult
     private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) -> Bool {
-        guard seenFiles.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return false }
+        guard seenFiles.insert(FileSystem.identity(of: absolute) ?? absolute).inserted else { return false }
         switch kind {
         case .flowFile: targets.append(.flowFile(path: shown, absolutePath: absolute))
         case .storyboard: targets.append(.storyboard(path: shown, absolutePath: absolute))
@@ -196,7 +196,7 @@ struct FileDiscovery {
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {
-        guard seenFolders.insert(FileSystem.realPath(absolute) ?? absolute).inserted else { return }
+        guard seenFolders.insert(FileSystem.identity(of: absolute) ?? absolute).inserted else { return }
         let names: [String]
         do {
             names = try FileSystem.contents(of: absolute)
@@ -230,7 +230,7 @@ struct FileDiscovery {
                 } else if FileDiscovery.isXib(name), resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
                     if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
                 } else if StringTables.isTable(childAbsolute), resolved.covers(childAbsolute) {
-                    if seenFiles.insert(FileSystem.realPath(childAbsolute) ?? childAbsolute).inserted {
+                    if seenFiles.insert(FileSystem.identity(of: childAbsolute) ?? childAbsolute).inserted {
                         stringTables.append((childShown, childAbsolute))
                     }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift

@@ -86,11 +86,13 @@ enum FileSystem {
         }
     }
 
-    /// The path with every symbolic link resolved, or nil.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// What the path names, symbolic links followed: its device and inode, the same for
+    /// every path to one file or folder; nil when it cannot be reached. One `stat`, where
+    /// resolving the real path reads every component's link (a dozen calls a file).
+    static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
     }
 
     static var currentDirectory: String { FileManager.default.currentDirectoryPath }
