@@ -22,10 +22,10 @@ enum FileSystem {
     }
 
     static func kind(of path: String) -> Kind {
-        var linkInfo = stat()
-        guard lstat(path, &linkInfo) == 0 else { return .missing }
         var info = stat()
-        guard stat(path, &info) == 0 else { return .danglingLink }
+        guard lstat(path, &info) == 0 else { return .missing }
+        // Only a link needs a second look, at what it points to.
+        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 { return .danglingLink }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -43,13 +43,16 @@ enum FileSystem {
     }
 
     /// The whole file as bytes, or why it could not be read. Every read is noted for the
-    /// result cache (`RunRecording`).
+    /// result cache (`RunRecording`), with the file's stamp as it was read.
     static func readOutcome(_ path: String) -> Result<[UInt8], ReadError> {
         let outcome: Result<[UInt8], ReadError>
+        var stamp: Stamp?
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             outcome = .failure(ReadError(reason: String(cString: strerror(errno))))
         } else {
+            var info = stat()
+            if fstat(descriptor, &info) == 0 { stamp = Stamp(info) }
             do {
                 outcome = .success(try readAll(descriptor))
             } catch let error as ReadError {
@@ -59,8 +62,54 @@ enum FileSystem {
             }
             close(descriptor)
         }
-        RunRecording.shared.read(path, outcome)
+        RunRecording.shared.read(path, outcome, stamp: stamp)
         return outcome
+    }
+
+    /// What the file system says of a file's bytes without reading them: a write changes
+    /// the size or the change time (which no tool can set back, unlike the modification
+    /// time), a file put in its place the inode.
+    struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: UInt64
+        var modified: Int64
+        /// Nanoseconds since 1970.
+        var changed: Int64
+
+        init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec, changed = info.st_ctimespec
+            #else
+            let modified = info.st_mtim, changed = info.st_ctim
+            #endif
+            self.init(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                      size: UInt64(truncatingIfNeeded: info.st_size),
+                      modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                      changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+        }
+    }
+
+    /// The file's stamp now (links followed), or nil.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(info)
+    }
+
+    /// Nanoseconds since 1970, by the clock the file system stamps files with.
+    static var now: Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     static func readAll(_ descriptor: Int32) throws -> [UInt8] {

@@ -266,7 +266,7 @@ private struct LintRun {
     /// Keeps a finished run's result for the next; a run that stopped on a usage error is
     /// not kept (it read too little to say what a run reads), nor is any failure to write
     /// the entry more than a line of `--verbose`.
-    func store(_ outcome: Outcome, _ recorded: (reads: [RunRecording.Read], events: [RunRecording.Event]),
+    func store(_ outcome: Outcome, _ recorded: (reads: [RunRecording.Read], events: [RunRecording.Event], started: Int64),
                in cache: ResultCache, missed reason: String) {
         let verbose = options.has("--verbose")
         guard outcome.status == ExitStatus.clean || outcome.status == ExitStatus.problems else {
@@ -274,7 +274,8 @@ private struct LintRun {
             return
         }
         do {
-            try cache.store(ResultCache.Entry(reads: recorded.reads, events: recorded.events, stamp: outcome.stamp, status: outcome.status))
+            try cache.store(ResultCache.Entry(reads: recorded.reads, events: recorded.events, stamp: outcome.stamp,
+                                              status: outcome.status, started: recorded.started))
             if verbose { Output.standardError("cache: miss (\(reason)), wrote \(cache.entryPath) (\(LintRun.count(recorded.reads.count, "file", "files")) read)\n") }
         } catch let error as FileSystem.ReadError {
             if verbose { Output.standardError("cache: miss (\(reason)), could not write \(cache.entryPath): \(error.reason)\n") }

@@ -30,7 +30,7 @@ import Darwin
 /// miss: the cache never fails a run.
 struct ResultCache {
     /// Bumped when the entry's layout or the key's parts change.
-    static let formatVersion = "modality-lint result cache 1"
+    static let formatVersion = "modality-lint result cache 2"
     /// The most entries one folder keeps; the oldest go first.
     static let keptEntries = 32
     /// The environment variables a lint run's output depends on (LintRun, SourceLinks).
@@ -47,6 +47,9 @@ struct ResultCache {
         /// `--build-step`'s decision: whether the run passed, and its summary for the stamp.
         var stamp: Stamp?
         var status: Int32
+        /// When the run started (`FileSystem.now`): a file last changed a second before it
+        /// and whose stamp is the same now has the same bytes.
+        var started: Int64
 
         struct Stamp: Equatable {
             var passed: Bool
@@ -141,19 +144,30 @@ struct ResultCache {
             return .miss("no entry")
         }
         guard let entry = ResultCache.decode(bytes, key: key) else { return .miss("the entry is damaged") }
-        if let changed = ResultCache.firstChanged(entry.reads) { return .miss("\(changed) changed") }
+        if let changed = ResultCache.firstChanged(entry.reads, since: entry.started) { return .miss("\(changed) changed") }
         return .hit(entry)
     }
 
-    /// The first file (by path) whose bytes are not the ones the entry's run read, hashed
-    /// on every core.
-    static func firstChanged(_ reads: [RunRecording.Read]) -> String? {
+    /// The first file (by path) whose bytes are not the ones the entry's run read, on every
+    /// core.
+    static func firstChanged(_ reads: [RunRecording.Read], since started: Int64) -> String? {
         let changed = ChangedFlags()
         DispatchQueue.concurrentPerform(iterations: reads.count) { index in
-            let read = reads[index]
-            if RunRecording.hash(of: FileSystem.readOutcome(read.path)) != read.hash { changed.set(index) }
+            if !isUnchanged(reads[index], since: started) { changed.set(index) }
         }
         return changed.first.map { reads[$0].path }
+    }
+
+    /// Whether the file holds the bytes the run read. Its stamp says so without reading it
+    /// when the stamp is the same and the file was last changed over a second before the
+    /// run started: any write since would have given it a later change time (what git calls
+    /// a racily clean file is the one changed too near the run to tell). Else its bytes are
+    /// hashed: a file touched but not changed is still the same.
+    static func isUnchanged(_ read: RunRecording.Read, since started: Int64) -> Bool {
+        if let stamp = read.stamp, stamp.changed < started - 1_000_000_000, FileSystem.stamp(of: read.path) == stamp {
+            return true
+        }
+        return RunRecording.hash(of: FileSystem.readOutcome(read.path)) == read.hash
     }
 
     /// Writes the entry (a temporary file, then a rename, so that a run that stops half-way
@@ -181,12 +195,20 @@ struct ResultCache {
         writer.bytes(Array(formatVersion.utf8))
         writer.number(key)
         writer.number(UInt64(bitPattern: Int64(entry.status)))
+        writer.number(UInt64(bitPattern: entry.started))
         writer.number(entry.stamp.map { $0.passed ? 1 : 2 } ?? 0)
         writer.bytes(Array((entry.stamp?.summary ?? "").utf8))
         writer.number(UInt64(entry.reads.count))
         for read in entry.reads {
             writer.bytes(Array(read.path.utf8))
             writer.number(read.hash)
+            if let stamp = read.stamp {
+                for number in [1, stamp.device, stamp.inode, stamp.size, UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed)] {
+                    writer.number(number)
+                }
+            } else {
+                writer.number(0)
+            }
         }
         writer.number(UInt64(entry.events.count))
         for event in entry.events {
@@ -214,17 +236,27 @@ struct ResultCache {
         guard sealed.number() == ContentHash.of(Array(bytes[..<(bytes.count - 8)])) else { return nil }
         var reader = EntryReader(bytes: bytes, offset: 0, end: bytes.count - 8)
         guard reader.bytes() == Array(formatVersion.utf8), reader.number() == key,
-              let status = reader.number(), let stampKind = reader.number(), let summary = reader.text(),
+              let status = reader.number(), let started = reader.number(), let stampKind = reader.number(), let summary = reader.text(),
               let readCount = reader.number(), readCount <= UInt64(bytes.count) else { return nil }
-        var entry = Entry(reads: [], events: [], stamp: nil, status: Int32(truncatingIfNeeded: Int64(bitPattern: status)))
+        var entry = Entry(reads: [], events: [], stamp: nil, status: Int32(truncatingIfNeeded: Int64(bitPattern: status)),
+                          started: Int64(bitPattern: started))
         switch stampKind {
         case 0: break
         case 1, 2: entry.stamp = Entry.Stamp(passed: stampKind == 1, summary: summary)
         default: return nil
         }
         for _ in 0..<readCount {
-            guard let path = reader.text(), let hash = reader.number() else { return nil }
-            entry.reads.append(RunRecording.Read(path: path, hash: hash))
+            guard let path = reader.text(), let hash = reader.number(), let hasStamp = reader.number() else { return nil }
+            var read = RunRecording.Read(path: path, hash: hash)
+            if hasStamp == 1 {
+                guard let device = reader.number(), let inode = reader.number(), let size = reader.number(),
+                      let modified = reader.number(), let changed = reader.number() else { return nil }
+                read.stamp = FileSystem.Stamp(device: device, inode: inode, size: size, modified: Int64(bitPattern: modified),
+                                              changed: Int64(bitPattern: changed))
+            } else if hasStamp != 0 {
+                return nil
+            }
+            entry.reads.append(read)
         }
         guard let eventCount = reader.number(), eventCount <= UInt64(bytes.count) else { return nil }
         for _ in 0..<eventCount {

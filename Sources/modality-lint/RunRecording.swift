@@ -5,10 +5,18 @@ import Foundation
 /// one did. `FileSystem` and `Output` report to it; it keeps nothing unless started.
 final class RunRecording: @unchecked Sendable {
     /// One file the run read: its absolute path and the hash of its bytes, or of why it
-    /// could not be read (a file that appears, vanishes or changes makes another hash).
+    /// could not be read (a file that appears, vanishes or changes makes another hash),
+    /// and its stamp when it was read (nil when it could not be).
     struct Read: Equatable {
         var path: String
         var hash: UInt64
+        var stamp: FileSystem.Stamp?
+
+        init(path: String, hash: UInt64, stamp: FileSystem.Stamp? = nil) {
+            self.path = path
+            self.hash = hash
+            self.stamp = stamp
+        }
     }
 
     /// What the run did that a replay must do again, in the order it did it.
@@ -22,23 +30,27 @@ final class RunRecording: @unchecked Sendable {
 
     private let lock = NSLock()
     private var isRecording = false
-    private var reads: [String: UInt64] = [:]
+    /// When the recording started (`FileSystem.now`).
+    private(set) var started: Int64 = 0
+    private var reads: [String: (hash: UInt64, stamp: FileSystem.Stamp?)] = [:]
     private var events: [Event] = []
 
     func start() {
         lock.lock()
         isRecording = true
+        started = FileSystem.now
         reads = [:]
         events = []
         lock.unlock()
     }
 
-    /// Stops and hands back what was recorded (reads sorted by path).
-    func stop() -> (reads: [Read], events: [Event]) {
+    /// Stops and hands back what was recorded (reads sorted by path), and when it started.
+    func stop() -> (reads: [Read], events: [Event], started: Int64) {
         lock.lock()
         defer { lock.unlock() }
         isRecording = false
-        let result = (reads.map { Read(path: $0.key, hash: $0.value) }.sorted { $0.path < $1.path }, events)
+        let result = (reads.map { Read(path: $0.key, hash: $0.value.hash, stamp: $0.value.stamp) }.sorted { $0.path < $1.path },
+                      events, started)
         reads = [:]
         events = []
         return result
@@ -57,13 +69,13 @@ final class RunRecording: @unchecked Sendable {
         }
     }
 
-    func read(_ path: String, _ outcome: Result<[UInt8], FileSystem.ReadError>) {
+    func read(_ path: String, _ outcome: Result<[UInt8], FileSystem.ReadError>, stamp: FileSystem.Stamp?) {
         guard recording else { return }
         // Hashed on the reading thread: the run reads its files on every core.
         let hash = RunRecording.hash(of: outcome)
         let absolute = FileSystem.absolute(path)
         lock.lock()
-        if isRecording { reads[absolute] = hash }
+        if isRecording { reads[absolute] = (hash, stamp) }
         lock.unlock()
     }
 

@@ -77,10 +77,22 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(quiet.shown, try lint(cached: false, ["--quiet"]).shown)
     }
 
+    /// Overwrites the last byte of a file with another: the size stays, only the bytes
+    /// (and the file's change time) tell.
+    private func replaceLastByte(of relativePath: String) throws {
+        let url = app.appendingPathComponent(relativePath)
+        var bytes = try Data(contentsOf: url)
+        bytes[bytes.count - 1] = bytes[bytes.count - 1] == 0x0A ? 0x20 : 0x0A
+        try bytes.write(to: url)
+    }
+
     /// A one-byte change in each kind of file the run reads makes a miss and the cold
     /// run's output; the run after it reuses again. The near miss: a file in the app's
-    /// folder the run does not read (an Info.plist) changes, and the result is reused.
+    /// folder the run does not read (an Info.plist) changes, and the result is reused; a
+    /// file touched but not changed is reused too. The app's files are a second old when
+    /// the first run starts, so that their stamps, not their bytes, say they did not change.
     func testAOneByteChangeInAnyInputIsAMiss() throws {
+        Thread.sleep(forTimeInterval: 1.2)
         let baseline = folder.appendingPathComponent("baseline.json").path
         XCTAssertEqual(try CommandRunner.run(["lint", "--write-baseline", baseline, "App"], in: folder).status, 0)
         let withBaseline = ["--baseline", baseline]
@@ -89,6 +101,13 @@ final class ResultCacheTests: XCTestCase {
 
         try append("\n", to: "Tides Watch App/Info.plist")
         XCTAssertTrue(try lint(withBaseline).cacheLine.hasPrefix("cache: reused"), "a file the run does not read")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: app.appendingPathComponent("Tides/TidesApp.swift").path)
+        XCTAssertTrue(try lint(withBaseline).cacheLine.hasPrefix("cache: reused"), "a file touched, not changed")
+        try replaceLastByte(of: "Tides/HistoryViewController.swift")
+        let sameSize = try lint(withBaseline)
+        XCTAssertTrue(sameSize.cacheLine.hasPrefix("cache: miss (") && sameSize.cacheLine.contains("HistoryViewController.swift changed"),
+                      sameSize.cacheLine)
+        XCTAssertEqual(sameSize.shown, try lint(cached: false, withBaseline).shown)
 
         let inputs: [(file: String, change: String)] = [
             ("Tides/ForecastView.swift", "\n"),
