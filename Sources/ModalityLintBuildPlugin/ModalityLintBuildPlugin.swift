@@ -78,6 +78,10 @@ struct LintStep {
         // the configuration files themselves broke the build when one was removed ("missing
         // inputs"): a build system keeps a step's inputs until it plans the build again.
         let rerun = workDirectory.appendingPathComponent(LintStep.rerunMarkerName)
+        // The step runs on every build, mostly over an app that did not change: the last
+        // run's result, kept here, is replayed while no file it read has changed
+        // (`lint --cache`).
+        let cache = workDirectory.appendingPathComponent("cache")
         if !FileManager.default.fileExists(atPath: rerun.path) {
             try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: rerun.path, contents: Data("0\n".utf8))
@@ -88,7 +92,7 @@ struct LintStep {
                 executable: tool,
                 // Absolute paths, so that Xcode opens the file when an issue is clicked;
                 // `--` because a file's name may start with `-`.
-                arguments: ["lint", "--build-step", stamp.path, "--"] + linted.map(\.path),
+                arguments: ["lint", "--build-step", stamp.path, "--cache", cache.path, "--"] + linted.map(\.path),
                 inputFiles: linted + [rerun],
                 outputFiles: [stamp]),
         ]

@@ -63,7 +63,7 @@ struct LintInvocation {
     /// It mirrors the command line's (`modality-lint lint --help`); a test compares them.
     static let optionsTakingValues: Set<String> = [
         "--format", "-f", "--output", "-o", "--config", "-c", "--fail-level", "--max-warnings", "--at",
-        "--baseline", "--write-baseline", "--stdin-path", "--build-step",
+        "--baseline", "--write-baseline", "--stdin-path", "--build-step", "--cache",
     ]
 
     var tool: URL

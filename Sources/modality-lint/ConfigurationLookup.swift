@@ -29,6 +29,9 @@ final class ConfigurationLookup {
     private(set) var problems: [ConfigurationProblem] = []
     /// Configuration files that could not be read, with the reason.
     private(set) var failures: [String] = []
+    /// The absolute path of every configuration file loaded (or tried), in order: the
+    /// result cache's key holds them, so that one added where none was makes a new key.
+    private(set) var loaded: [String] = []
 
     /// `explicitPath` is `--config FILE`; a missing or broken one is recorded as a problem.
     init(explicitPath: String?) {
@@ -72,6 +75,7 @@ final class ConfigurationLookup {
 
     private func load(_ path: String) -> Resolved? {
         let absolute = FileSystem.absolute(path)
+        loaded.append(absolute)
         let shown = ConfigurationLookup.displayPath(absolute)
         guard FileSystem.kind(of: absolute) == .file else {
             failures.append("\(shown): \(FileSystem.kind(of: absolute) == .missing ? "no such configuration file" : "not a readable file")")

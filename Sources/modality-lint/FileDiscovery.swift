@@ -4,8 +4,8 @@ import ModalityLintCore
 /// recursively for flow files, storyboards, Swift and Objective-C files; files named
 /// explicitly are linted whatever their ending. Hidden folders and the folders of tests,
 /// previews, build products and third-party code (`Pods`, `Carthage`, ...) are skipped;
-/// symbolic links to folders are followed once (real paths are remembered, so a link loop
-/// ends).
+/// symbolic links to folders are followed once (what each path names, device and inode, is
+/// remembered, so a link loop ends).
 struct FileDiscovery {
     static let flowEndings = [".flow.yml", ".flow.yaml", ".flow.json"]
     static let storyboardEnding = ".storyboard"
@@ -51,7 +51,7 @@ struct FileDiscovery {
     /// For each storyboard or code file found by searching a folder (not named), the folder
     /// searched (absolute paths): only those are checked against the projects' targets.
     private(set) var searchRoots: [String: String] = [:]
-    /// Real paths of the files and folders already taken, so nothing is linted twice.
+    /// The files and folders already taken (`FileSystem.identity(of:)`), so nothing is linted twice.
     private var seenFiles = Set<String>()
     private var seenFolders = Set<String>()
 
@@ -132,10 +132,9 @@ struct FileDiscovery {
         return .flowFile
     }
 
-    /// `realPath`: the file's real path where the caller knows it already.
     @discardableResult
-    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind, realPath: String? = nil) -> Bool {
-        guard seenFiles.insert(realPath ?? FileSystem.realPath(absolute) ?? absolute).inserted else { return false }
+    private mutating func addFile(_ shown: String, _ absolute: String, kind: FileKind) -> Bool {
+        guard seenFiles.insert(FileSystem.identity(of: absolute) ?? absolute).inserted else { return false }
         switch kind {
         case .flowFile: targets.append(.flowFile(path: shown, absolutePath: absolute))
         case .storyboard: targets.append(.storyboard(path: shown, absolutePath: absolute))
@@ -197,8 +196,7 @@ struct FileDiscovery {
     }
 
     private mutating func walk(_ shown: String, _ absolute: String, root: String) {
-        let folderRealPath = FileSystem.realPath(absolute)
-        guard seenFolders.insert(folderRealPath ?? absolute).inserted else { return }
+        guard seenFolders.insert(FileSystem.identity(of: absolute) ?? absolute).inserted else { return }
         let names: [String]
         do {
             names = try FileSystem.contents(of: absolute)
@@ -212,10 +210,7 @@ struct FileDiscovery {
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let isFlow = FileDiscovery.isFlowFile(name)
             let isStoryboard = FileDiscovery.isStoryboard(name)
-            let entry = FileSystem.entry(childAbsolute)
-            // An entry that is no link lies where its folder really is.
-            let childRealPath = entry.isLink ? nil : folderRealPath.map { $0 == "/" ? "/" + name : $0 + "/" + name }
-            switch entry.kind {
+            switch FileSystem.kind(of: childAbsolute) {
             case .directory:
                 if isFlow {
                     targets.append(.unreadable(path: childShown, absolutePath: childAbsolute,
@@ -229,19 +224,19 @@ struct FileDiscovery {
             case .file:
                 if name == "Package.swift" { packageRoots.append(absolute) }
                 if isFlow, resolved.covers(childAbsolute) {
-                    addFile(childShown, childAbsolute, kind: .flowFile, realPath: childRealPath)
+                    addFile(childShown, childAbsolute, kind: .flowFile)
                 } else if isStoryboard, resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .storyboard, realPath: childRealPath) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .storyboard) { searchRoots[childAbsolute] = root }
                 } else if FileDiscovery.isXib(name), resolved.configuration.readsStoryboards, resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .code, realPath: childRealPath) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
                 } else if StringTables.isTable(childAbsolute), resolved.covers(childAbsolute) {
-                    if seenFiles.insert(childRealPath ?? FileSystem.realPath(childAbsolute) ?? childAbsolute).inserted {
+                    if seenFiles.insert(FileSystem.identity(of: childAbsolute) ?? childAbsolute).inserted {
                         stringTables.append((childShown, childAbsolute))
                     }
                 } else if FileDiscovery.isSwift(name) ? resolved.configuration.readsSwift
                             : FileDiscovery.isObjectiveC(name) && resolved.configuration.readsObjectiveC,
                           resolved.covers(childAbsolute) {
-                    if addFile(childShown, childAbsolute, kind: .code, realPath: childRealPath) { searchRoots[childAbsolute] = root }
+                    if addFile(childShown, childAbsolute, kind: .code) { searchRoots[childAbsolute] = root }
                 }
             case .danglingLink:
                 if (isFlow || isStoryboard), resolved.covers(childAbsolute) {

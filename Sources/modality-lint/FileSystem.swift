@@ -21,25 +21,15 @@ enum FileSystem {
         case other
     }
 
-    static func kind(of path: String) -> Kind { entry(path).kind }
-
-    /// What `path` is, and whether the name itself is a symbolic link: a folder's entry
-    /// that is none has the real path of its folder's real path and its name, which spares
-    /// asking `realpath` about every file of an app.
-    static func entry(_ path: String) -> (kind: Kind, isLink: Bool) {
-        var linkInfo = stat()
-        guard lstat(path, &linkInfo) == 0 else { return (.missing, false) }
-        let isLink = linkInfo.st_mode & S_IFMT == S_IFLNK
+    static func kind(of path: String) -> Kind {
         var info = stat()
-        if isLink {
-            guard stat(path, &info) == 0 else { return (.danglingLink, true) }
-        } else {
-            info = linkInfo
-        }
+        guard lstat(path, &info) == 0 else { return .missing }
+        // Only a link needs a second look, at what it points to.
+        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 { return .danglingLink }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (.file, isLink)
-        case S_IFDIR: return (.directory, isLink)
-        default: return (.other, isLink)
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
         }
     }
 
@@ -49,10 +39,77 @@ enum FileSystem {
 
     /// The whole file as bytes.
     static func readBytes(_ path: String) throws -> [UInt8] {
+        try readOutcome(path).get()
+    }
+
+    /// The whole file as bytes, or why it could not be read. Every read is noted for the
+    /// result cache (`RunRecording`), with the file's stamp as it was read.
+    static func readOutcome(_ path: String) -> Result<[UInt8], ReadError> {
+        let outcome: Result<[UInt8], ReadError>
+        var stamp: Stamp?
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        return try readAll(descriptor)
+        if descriptor < 0 {
+            outcome = .failure(ReadError(reason: String(cString: strerror(errno))))
+        } else {
+            var info = stat()
+            if fstat(descriptor, &info) == 0 { stamp = Stamp(info) }
+            do {
+                outcome = .success(try readAll(descriptor))
+            } catch let error as ReadError {
+                outcome = .failure(error)
+            } catch {
+                outcome = .failure(ReadError(reason: "\(error)"))
+            }
+            close(descriptor)
+        }
+        RunRecording.shared.read(path, outcome, stamp: stamp)
+        return outcome
+    }
+
+    /// What the file system says of a file's bytes without reading them: a write changes
+    /// the size or the change time (which no tool can set back, unlike the modification
+    /// time), a file put in its place the inode.
+    struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: UInt64
+        var modified: Int64
+        /// Nanoseconds since 1970.
+        var changed: Int64
+
+        init(device: UInt64, inode: UInt64, size: UInt64, modified: Int64, changed: Int64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec, changed = info.st_ctimespec
+            #else
+            let modified = info.st_mtim, changed = info.st_ctim
+            #endif
+            self.init(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                      size: UInt64(truncatingIfNeeded: info.st_size),
+                      modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                      changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+        }
+    }
+
+    /// The file's stamp now (links followed), or nil.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(info)
+    }
+
+    /// Nanoseconds since 1970, by the clock the file system stamps files with.
+    static var now: Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     static func readAll(_ descriptor: Int32) throws -> [UInt8] {
@@ -78,11 +135,13 @@ enum FileSystem {
         }
     }
 
-    /// The path with every symbolic link resolved, or nil.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// What the path names, symbolic links followed: its device and inode, the same for
+    /// every path to one file or folder; nil when it cannot be reached. One `stat`, where
+    /// resolving the real path reads every component's link (a dozen calls a file).
+    static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
     }
 
     static var currentDirectory: String { FileManager.default.currentDirectoryPath }
@@ -131,10 +190,18 @@ enum FileSystem {
     /// Writes the whole file or nothing: a temporary file next to it, then a rename, so that
     /// a reader (or a CI step that failed half-way) never sees half a report.
     static func writeAtomically(_ text: String, to path: String) throws {
+        let bytes = Array(text.utf8)
+        try writeAtomically(bytes: bytes, to: path)
+        RunRecording.shared.note(.wrote(path: path, bytes: bytes))
+    }
+
+    /// `writeAtomically(_:to:)` for bytes, and not noted for the result cache (the cache's
+    /// own entries are written with it).
+    static func writeAtomically(bytes: [UInt8], to path: String) throws {
         let folder = parent(of: absolute(path))
         let temporary = folder + "/.\(UUID().uuidString).modality-lint.tmp"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
         } catch {
             throw ReadError(reason: "cannot write in \(folder)")
         }

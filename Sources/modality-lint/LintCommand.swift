@@ -40,6 +40,9 @@ struct LintCommand: Subcommand {
             .value("--at", placeholder: "FILE[:LINE]", summary: "Report only the problems at FILE (and LINE); with --format evidence, `modality-lint why` in full."),
             .flag("--show-uncertain", summary: "Also list, as notes that never fail the run, what the rules would report if the facts the reading left open were as feared, each with why it is open."),
             .flag("--allow-empty", summary: "Pass when the paths hold nothing to lint (otherwise a usage error, status 2)."),
+            .value("--cache", placeholder: "DIR",
+                   summary: "Keep the run's result in DIR and replay it, byte for byte, while nothing it reads changes (the build plugin uses its work folder; none by default)."),
+            .flag("--verbose", summary: "Say on standard error whether the cache was used, and why not."),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -178,6 +181,111 @@ private struct LintRun {
         } catch {
             return LintCommand.parser.fail(UsageError(message: "\(error)"))
         }
+        let cache = resultCache(discovery: discovery, lookup: lookup)
+        if let cache {
+            switch cache.lookUp() {
+            case .hit(let entry):
+                return replay(entry, of: cache)
+            case .miss(let reason):
+                RunRecording.shared.start()
+                let outcome = lint(&discovery, lookup: lookup, operands: operands)
+                let recorded = RunRecording.shared.stop()
+                store(outcome, recorded, in: cache, missed: reason)
+                return finish(outcome)
+            }
+        }
+        if options.has("--verbose") {
+            Output.standardError("cache: not used (\(options.value("--cache") == nil ? "no --cache" : "standard input is read"))\n")
+        }
+        return finish(lint(&discovery, lookup: lookup, operands: operands))
+    }
+
+    /// What a lint run ends with: its exit status, and for `--build-step` whether it passed
+    /// (the stamp is written after the run, as a cached run's replay writes it too).
+    struct Outcome {
+        var status: Int32
+        var stamp: ResultCache.Entry.Stamp?
+    }
+
+    /// Writes `--build-step`'s stamp, if any, and returns the exit status.
+    func finish(_ outcome: Outcome) -> Int32 {
+        if let buildStamp, let stamp = outcome.stamp, let status = LintRun.stamp(buildStamp, passed: stamp.passed, summary: stamp.summary) {
+            return status
+        }
+        return outcome.status
+    }
+
+    /// `--cache DIR`'s entry for this run, or nil: no `--cache`, or standard input read
+    /// (its bytes are no file to check).
+    func resultCache(discovery: FileDiscovery, lookup: ConfigurationLookup) -> ResultCache? {
+        guard let folder = options.value("--cache"),
+              !discovery.targets.contains(where: { if case .standardInput = $0 { return true } else { return false } })
+        else { return nil }
+        // Every configuration that applies to what was found, looked up now (each folder is
+        // looked up once per run), so that one added where none was makes another key.
+        for target in discovery.targets {
+            switch target {
+            case .flowFile(_, let absolute), .storyboard(_, let absolute), .code(_, let absolute), .unreadable(_, let absolute, _):
+                _ = lookup.configuration(forFolder: FileSystem.parent(of: absolute))
+            case .standardInput:
+                break
+            }
+        }
+        for table in discovery.stringTables { _ = lookup.configuration(forFolder: FileSystem.parent(of: table.absolute)) }
+        let key = ResultCache.key(options: options, discovery: discovery, configurations: lookup.loaded,
+                                  environment: ProcessInfo.processInfo.environment,
+                                  standardOutputIsTerminal: Output.isTerminal(STDOUT_FILENO))
+        return ResultCache(folder: FileSystem.absolute(folder), key: key)
+    }
+
+    /// Does again what the cached run did: prints, writes its reports, and ends as it ended.
+    func replay(_ entry: ResultCache.Entry, of cache: ResultCache) -> Int32 {
+        if options.has("--verbose") {
+            Output.standardError("cache: reused result of \(LintRun.count(entry.reads.count, "file", "files")) (key \(ContentHash.hexadecimal(cache.key)))\n")
+        }
+        for event in entry.events {
+            switch event {
+            case .standardOutput(let bytes):
+                Output.write(bytes, to: STDOUT_FILENO)
+            case .standardError(let bytes):
+                Output.write(bytes, to: STDERR_FILENO)
+            case .wrote(let path, let bytes):
+                do {
+                    try FileSystem.writeAtomically(bytes: bytes, to: path)
+                } catch let error as FileSystem.ReadError {
+                    Output.standardError("modality-lint: cannot write \(path): \(error.reason)\n")
+                    return ExitStatus.usage
+                } catch {
+                    return ExitStatus.usage
+                }
+            }
+        }
+        return finish(LintRun.Outcome(status: entry.status, stamp: entry.stamp))
+    }
+
+    /// Keeps a finished run's result for the next; a run that stopped on a usage error is
+    /// not kept (it read too little to say what a run reads), nor is any failure to write
+    /// the entry more than a line of `--verbose`.
+    func store(_ outcome: Outcome, _ recorded: (reads: [RunRecording.Read], events: [RunRecording.Event], started: Int64),
+               in cache: ResultCache, missed reason: String) {
+        let verbose = options.has("--verbose")
+        guard outcome.status == ExitStatus.clean || outcome.status == ExitStatus.problems else {
+            if verbose { Output.standardError("cache: miss (\(reason)), not stored: the run stopped on a usage error\n") }
+            return
+        }
+        do {
+            try cache.store(ResultCache.Entry(reads: recorded.reads, events: recorded.events, stamp: outcome.stamp,
+                                              status: outcome.status, started: recorded.started))
+            if verbose { Output.standardError("cache: miss (\(reason)), wrote \(cache.entryPath) (\(LintRun.count(recorded.reads.count, "file", "files")) read)\n") }
+        } catch let error as FileSystem.ReadError {
+            if verbose { Output.standardError("cache: miss (\(reason)), could not write \(cache.entryPath): \(error.reason)\n") }
+        } catch {
+            if verbose { Output.standardError("cache: miss (\(reason)), could not write \(cache.entryPath)\n") }
+        }
+    }
+
+    /// Reads the app discovery found and reports on it.
+    mutating func lint(_ discovery: inout FileDiscovery, lookup: ConfigurationLookup, operands: [String]) -> Outcome {
         // What no iOS app target builds is not the app (a watch app, tests, dead files).
         let shipping = discovery.leaveOutWhatDoesNotShip()
         let leftOut = LintRun.shown(shipping.leftOut)
@@ -274,7 +382,7 @@ private struct LintRun {
             if !lookup.problems.isEmpty {
                 Output.standardError("modality-lint: the configuration has mistakes; nothing was linted\n")
             }
-            return ExitStatus.usage
+            return Outcome(status: ExitStatus.usage)
         }
         // A flow file `import` made from the app this run reads would count each of the
         // app's problems a second time: it is left out (linted alone, it is linted).
@@ -296,11 +404,11 @@ private struct LintRun {
         if jobs.isEmpty, appGroupOrder.isEmpty, readProblems.isEmpty, !readStandardInput,
            !options.has("--allow-empty") {
             let patterns = FileDiscovery.searchedEndings.map { "*" + $0 }.joined(separator: ", ")
-            return LintCommand.parser.fail(UsageError(message: """
+            return Outcome(status: LintCommand.parser.fail(UsageError(message: """
                 nothing to lint in \(operands.map { "`\($0)`" }.joined(separator: ", ")): looked for \(patterns) \
                 (hidden, test, build and third-party folders skipped; .modality-lint.yml's include, exclude, storyboards, swift and objc applied); \
                 check the path, or pass --allow-empty to accept a run with nothing to lint
-                """))
+                """)))
         }
 
         // The documents stay in memory only for a report that draws them.
@@ -353,7 +461,7 @@ private struct LintRun {
             guard LintRun.namesLintedFile(place, among: files) else {
                 Output.standardError("modality-lint: '\(place)' names no file this run linted (\(LintRun.count(files.count, "file", "files"))); "
                                      + "name one under the linted paths, as FILE or FILE:LINE\n")
-                return ExitStatus.usage
+                return Outcome(status: ExitStatus.usage)
             }
             diagnostics = diagnostics.filter { LintRun.isAt(place, $0) }
         }
@@ -374,9 +482,9 @@ private struct LintRun {
                 try FileSystem.writeAtomically(baseline.rendered(), to: path)
             } catch let error as FileSystem.ReadError {
                 Output.standardError("modality-lint: cannot write the baseline \(path): \(error.reason)\n")
-                return ExitStatus.usage
+                return Outcome(status: ExitStatus.usage)
             } catch {
-                return ExitStatus.usage
+                return Outcome(status: ExitStatus.usage)
             }
             notes.append("wrote \(LintRun.count(baseline.entries.count, "baseline entry", "baseline entries")) to \(path)")
             let before = diagnostics.count
@@ -390,7 +498,7 @@ private struct LintRun {
                 case .success(let value): baseline = value
                 case .failure(let problem):
                     Output.standardError("\(problem)\n")
-                    return ExitStatus.usage
+                    return Outcome(status: ExitStatus.usage)
                 }
             } catch let error as FileSystem.ReadError {
                 var message = "modality-lint: cannot read the baseline \(path): \(error.reason)"
@@ -398,9 +506,9 @@ private struct LintRun {
                     message += "; to record today's problems in it, run with --write-baseline \(path)"
                 }
                 Output.standardError(message + "\n")
-                return ExitStatus.usage
+                return Outcome(status: ExitStatus.usage)
             } catch {
-                return ExitStatus.usage
+                return Outcome(status: ExitStatus.usage)
             }
             let before = diagnostics.count
             let (new, unmatched) = baseline.filter(diagnostics, relativePath: relativeTo(path))
@@ -472,7 +580,7 @@ private struct LintRun {
             report.uncertain = uncertain.sorted(by: Diagnostic.ordered)
         }
         report.leftOut = leftOut + importedFlows
-        if let status = write(report) { return status }
+        if let status = write(report) { return Outcome(status: status) }
 
         var summary = ""
         if diagnostics.isEmpty {
@@ -527,10 +635,8 @@ private struct LintRun {
         if buildStamp == nil || !diagnostics.isEmpty {
             Output.standardError(lines.joined(separator: "\n") + "\n")
         }
-        if let buildStamp, let status = LintRun.stamp(buildStamp, passed: reasons.isEmpty, summary: summary) {
-            return status
-        }
-        return reasons.isEmpty ? ExitStatus.clean : ExitStatus.problems
+        return Outcome(status: reasons.isEmpty ? ExitStatus.clean : ExitStatus.problems,
+                       stamp: buildStamp == nil ? nil : ResultCache.Entry.Stamp(passed: reasons.isEmpty, summary: summary))
     }
 
     /// The build step's output file: written when the run passes, so that the build system

@@ -8,16 +8,22 @@ import Darwin
 
 /// Writing to standard output and standard error, unbuffered by Swift's `print`.
 enum Output {
+    /// Noted for the result cache (`RunRecording`), like everything a lint run prints.
     static func standardOutput(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+        let bytes = Array(text.utf8)
+        RunRecording.shared.note(.standardOutput(bytes))
+        write(bytes, to: STDOUT_FILENO)
     }
 
     static func standardError(_ text: String) {
-        write(text, to: STDERR_FILENO)
+        let bytes = Array(text.utf8)
+        RunRecording.shared.note(.standardError(bytes))
+        write(bytes, to: STDERR_FILENO)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+    /// Bytes as they are, unnoted: a replay of what a cached run printed.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
