@@ -101,4 +101,34 @@ final class BarlessTitleTests: XCTestCase {
         // Near miss: a sheet in a navigation stack with no title is reported.
         XCTAssertEqual(linted.findings, ["'Editor'"])
     }
+
+    /// A navigation stack under a branch (not at the top of the body, where the screen's
+    /// container is read) may show a bar: not certainly barless, so open. Near miss: the
+    /// same sheet with no navigation stack anywhere is settled.
+    func testANavigationStackBelowTheTopOfTheBodyLeavesTheTitleOpen() {
+        let source = """
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var showing = false
+                var body: some View {
+                    Button("Filters") { showing = true }.sheet(isPresented: $showing) { Filters() }
+                }
+            }
+            struct Filters: View {
+                @Environment(\\.dismiss) private var dismiss
+                var compact = true
+                var body: some View {
+                    if compact {
+                        NavigationStack { Toggle("Unread", isOn: .constant(true)).toolbar { Button("Done") { dismiss() } } }
+                    } else {
+                        VStack { Toggle("Unread", isOn: .constant(true)); Button("Done") { dismiss() } }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint(source).notes, ["'Filters'"])
+        let bare = source.replacingOccurrences(of: "NavigationStack { Toggle", with: "VStack { Toggle")
+        XCTAssertEqual(lint(bare).notes, [])
+        XCTAssertEqual(lint(bare).findings, [])
+    }
 }

@@ -1078,7 +1078,7 @@ struct SwiftUIReader {
             // A heading drawn in the content is its title, whatever the bar shows.
             screen.settleTitleInContent(TitleInContent(.heading, at: place(heading)))
         } else if screen.title == nil, screen.container == nil, !index.isPlacedInNavigation(root.type),
-                  screen.titleIsOpenOnlyForWantOfABar {
+                  screen.titleIsOpenOnlyForWantOfABar, !mayShowANavigationContainer(members) {
             // No site wraps it in a navigation container, no UIKit code hosts it in a
             // navigation controller, and nothing it embeds may bring a bar: certainly no
             // bar shows, so its title is part of its content, which the rule does not judge.
@@ -1259,6 +1259,19 @@ struct SwiftUIReader {
         }
         return nil
     }
+
+    /// Whether a view of the screen's composition says `NavigationStack` (or another
+    /// navigation container) anywhere in its code, not only at the top of its body, where
+    /// the screen's container is read: under a branch or a `ZStack`, a bar may show.
+    private mutating func mayShowANavigationContainer(_ members: [Member]) -> Bool {
+        for member in members {
+            guard let mentions = summary(of: member.type)?.mentions else { continue }
+            if Self.navigationContainerNames.contains(where: { mentions[$0] != nil }) { return true }
+        }
+        return false
+    }
+
+    private static let navigationContainerNames = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
     /// The first heading drawn in the screen's composition (a `Text` in a title font, not in
     /// a row, a control or a toolbar), when there is one.
