@@ -131,4 +131,106 @@ final class BarlessTitleTests: XCTestCase {
         XCTAssertEqual(lint(bare).notes, [])
         XCTAssertEqual(lint(bare).findings, [])
     }
+
+    private func titleFindings(_ files: [(String, String)]) -> [String] {
+        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+            .diagnostics.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) }.sorted()
+    }
+
+    /// `parent.addChild(self)` in an extension of UIKit's controller puts the class in
+    /// another controller: it embeds nothing, so its bare presentation shows no bar.
+    /// Near miss: a class that adds a child to itself shows that child's bar and title.
+    func testAddingItselfToAParentEmbedsNothing() {
+        let source = """
+            extension UIViewController {
+                func attach(to parent: UIViewController) { parent.addChild(self); parent.view.addSubview(view) }
+            }
+            class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "About", primaryAction: UIAction { [unowned self] _ in
+                        self.present(AboutCardViewController(), animated: true)
+                    })
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", primaryAction: UIAction { [unowned self] _ in
+                        self.present(HelpPanelViewController(), animated: true)
+                    })
+                }
+            }
+            class AboutCardViewController: UIViewController {
+                @IBAction func done() { dismiss(animated: true) }
+            }
+            class HelpPanelViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); addChild(HelpPagesViewController()) }
+                @IBAction func done() { dismiss(animated: true) }
+            }
+            class HelpPagesViewController: UIViewController {}
+            """
+        XCTAssertEqual(lint(source).notes, ["'HelpPanelViewController'"])
+        XCTAssertEqual(lint(source).findings, [])
+    }
+
+    /// A style set in a method the initialiser calls (`init() { setupView() }`) is the
+    /// controller's own, as one set in the initialiser is: followed, not only one level.
+    func testAStyleSetWhereTheInitialiserLeadsIsTheControllers() throws {
+        let flow = CodeReading.read([SourceFile(path: "A.swift", text: """
+            class BusyOverlayViewController: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil); setupView() }
+                private func setupView() { applyLook() }
+                private func applyLook() { modalPresentationStyle = .overFullScreen }
+            }
+            class PlainViewController: UIViewController {
+                func later() { modalPresentationStyle = .overFullScreen }
+            }
+            """)], firstFileIndex: 0).flow
+        let overlay = try XCTUnwrap(flow.index(ofScreenNamed: "BusyOverlayViewController").map { flow.screens[$0] })
+        XCTAssertEqual(overlay.presentation?.value, .overFullScreen)
+        // Near miss: a method nothing that sets the controller up calls.
+        let plain = try XCTUnwrap(flow.index(ofScreenNamed: "PlainViewController").map { flow.screens[$0] })
+        XCTAssertNil(plain.presentation)
+    }
+
+    /// A heading label at the top of a controller's xib view is its title, even in a
+    /// navigation bar left empty. Near miss: the same xib with body text there is reported.
+    func testAXibHeadingLabelTitlesItsOwner() {
+        let code = """
+            final class ReportsViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Log", primaryAction: UIAction { [unowned self] _ in
+                        self.present(UINavigationController(rootViewController: LogViewController()), animated: true)
+                    })
+                }
+            }
+            final class LogViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                }
+                @objc func done() { dismiss(animated: true) }
+            }
+            """
+        func xib(_ font: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LogViewController">
+                        <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v1">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <label text="Sync Log" id="l1">
+                                <rect key="frame" x="20" y="64" width="188" height="41"/>
+                                \(font)
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let heading = xib(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>"#)
+        XCTAssertEqual(titleFindings([("App/Log.swift", code), ("App/LogViewController.xib", heading)]), [])
+        let body = xib(#"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#)
+        XCTAssertEqual(titleFindings([("App/Log.swift", code), ("App/LogViewController.xib", body)]), ["'LogViewController'"])
+    }
 }

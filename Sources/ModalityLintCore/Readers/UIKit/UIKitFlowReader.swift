@@ -301,6 +301,10 @@ struct UIKitFlowReader {
         if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
             flow.screens[screen].title = (title.text, title.place)
         }
+        if flow.screens[screen].title == nil, let heading = xib.heading, !classFacts.unread.embedsChild {
+            // A heading label at the top of its view is its title, whatever the bar shows.
+            flow.screens[screen].settleTitleInContent(TitleInContent(.heading, at: heading))
+        }
         for control in xib.controls {
             var action = CodeAction(label: control.label, place: control.place)
             action.labelKind = control.labelKind
