@@ -579,7 +579,7 @@ final class StoryboardReaderTests: XCTestCase {
         """))
         let document = read([("Main.storyboard", main), ("Onboarding.storyboard", onboarding)])
         let tour = screen("Tour", in: document)
-        XCTAssertFalse(tour.knows(.title), "no bar shows: the title is the view's to draw")
+        XCTAssertEqual(tour.titleInContent?.why, .noNavigationBar, "no bar shows: the title is the view's to draw")
         XCTAssertEqual(tour.openReasons.first { $0.facts.contains(.title) }?.kind, .noNavigationBar)
         let signIn = screen("SignIn", in: document)
         XCTAssertNil(signIn.title)

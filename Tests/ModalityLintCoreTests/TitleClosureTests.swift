@@ -22,6 +22,15 @@ final class TitleClosureTests: XCTestCase {
         XCTAssertTrue(screen.unknownFacts.contains(.title), "\(name)'s title should be unknown", file: file, line: line)
     }
 
+    /// The title is settled as part of the content (no bar shows, or a heading is drawn):
+    /// known, and the rule does not judge it.
+    private func assertInContent(_ flow: CodeFlow, _ name: String, _ why: TitleInContent.Why,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try screen(flow, name, file: file, line: line)
+        XCTAssertFalse(screen.unknownFacts.contains(.title), "\(name)'s title should be settled, not open", file: file, line: line)
+        XCTAssertEqual(screen.titleInContent?.why, why, "\(name)'s title should be in its content", file: file, line: line)
+    }
+
     /// The title is known to be missing: the rule reports it.
     private func assertMissing(_ flow: CodeFlow, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let screen = try screen(flow, name, file: file, line: line)
@@ -73,7 +82,7 @@ final class TitleClosureTests: XCTestCase {
                 var body: some View { VStack { Text("Pick a server").font(.body); Text("Small").font(.system(size: 14)) } }
             }
             """)
-        for name in ["Welcome", "Download", "Sized", "Composed"] { try assertOpen(flow, name) }
+        for name in ["Welcome", "Download", "Sized", "Composed"] { try assertInContent(flow, name, .heading) }
         // Body text, and a small fixed size, head nothing.
         try assertMissing(flow, "Untitled")
     }
@@ -92,7 +101,7 @@ final class TitleClosureTests: XCTestCase {
                 var body: some View { VStack { Text("Turn off backup?").font(.subheadline); Text("Keys").font(.caption2) } }
             }
             """)
-        try assertOpen(flow, "Backup")
+        try assertInContent(flow, "Backup", .heading)
         try assertMissing(flow, "Caption")
     }
 
@@ -441,7 +450,8 @@ final class TitleClosureTests: XCTestCase {
             """)))])
         let welcome = try titleScreen(document, "Welcome")
         XCTAssertNil(welcome.title)
-        XCTAssertFalse(welcome.knows(.title), "no bar: the title is the view's to draw")
+        XCTAssertTrue(welcome.knows(.title), "no bar: settled, the title is the view's to draw")
+        XCTAssertEqual(welcome.titleInContent?.why, .noNavigationBar)
         // Near miss: in a navigation controller with no title anywhere, the title is missing.
         XCTAssertTrue(try titleScreen(document, "Edit").knows(.title))
     }
@@ -493,7 +503,7 @@ final class TitleClosureTests: XCTestCase {
             }
             """
         let document = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code)])
-        XCTAssertFalse(try titleScreen(document, "Height").knows(.title), "presented bare from code: no bar to title")
+        XCTAssertEqual(try titleScreen(document, "Height").titleInContent?.why, .noNavigationBar, "presented bare from code: no bar to title")
         // Near miss: code wraps it in a navigation controller, whose bar shows no title.
         let picker = try titleScreen(document, "Picker")
         XCTAssertNil(picker.title)

@@ -112,6 +112,14 @@ public struct NavigationPlacement: Sendable {
             if let annotated, isNavigation(annotated) { navigationLocals.insert(name) }
         case "UINavigationController":
             readRootViewController(reader, offset, locals: locals, index: index, owner: owner)
+        case "UIHostingController":
+            // `UIHostingController(rootView: NavigationStack { V() })`: the view shows
+            // SwiftUI's navigation bar wherever the controller goes.
+            guard reader.isPunctuation(offset + 1, "("),
+                  let root = reader.arguments(ofCallAt: offset + 1).first(where: { $0.label == "rootView" }),
+                  reader.is(root.start, "NavigationStack") || reader.is(root.start, "NavigationView"),
+                  reader.isPunctuation(root.start + 1, "{"), reader.isName(root.start + 2) else { return }
+            place(swiftValue(reader, root.start + 2, root.end, locals: locals, index: index, owner: owner))
         case "instantiateViewController":
             // An identifier built of literals names its scene as a literal does.
             guard reader.isPunctuation(offset + 1, "("), let first = reader.arguments(ofCallAt: offset + 1).first,
@@ -195,6 +203,13 @@ public struct NavigationPlacement: Sendable {
         if reader.isName(start) {
             let name = reader.text(start)
             if Self.isTypeName(name), reader.isPunctuation(start + 1, "(") || (reader.isPunctuation(start + 1, ".") && reader.is(start + 2, "init")) {
+                // A SwiftUI view hosted in a navigation controller shows its bar: the view
+                // is what is placed (`UIHostingController(rootView: SettingsView())`).
+                if name == "UIHostingController", let open = (start + 1..<end).first(where: { reader.isPunctuation($0, "(") }),
+                   let root = reader.arguments(ofCallAt: open).first(where: { $0.label == "rootView" }),
+                   let hosted = swiftValue(reader, root.start, root.end, locals: locals, index: index, owner: owner) {
+                    return hosted
+                }
                 return .instance(name)
             }
             // A local, perhaps force-unwrapped (`vc!`).

@@ -128,6 +128,7 @@ extension CodeIndex {
                 titles.append((nil, CodeLocation(file: property.file, span: property.nameSpan, language: type.language)))
             }
         }
+        let setupMethods = setupMethods(inChain: chain)
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
         for name in chain where !declarations(named: name).isEmpty {
             for method in methods(of: name) where method.body != nil {
@@ -135,8 +136,7 @@ extension CodeIndex {
                 let body = method.body!
                 let selves = Self.selfAliases(reader, body)
                 let language = reader.file.language
-                let setup = ["viewDidLoad", "awakeFromNib", "init", "loadView", "viewWillAppear", "initWithCoder", "initWithNibName"].contains(method.name)
-                    || method.name.hasPrefix("initWith")
+                let setup = setupMethods.contains(method.name)
                 var cursor = body.lowerBound
                 while cursor < body.upperBound {
                     defer { cursor += 1 }
@@ -314,6 +314,33 @@ extension CodeIndex {
 
     /// A call at `offset` made on the controller itself: `name(...)`, `self.name(...)`,
     /// `alias.name(...)`, `[self name...]`.
+    /// The methods that set a controller up before it shows: its initialisers,
+    /// `viewDidLoad`, `loadView`, `awakeFromNib`, `viewWillAppear`, and, to any depth, the
+    /// class's own methods they call on itself (`init() { setupView() }`, where
+    /// `setupView` sets `modalPresentationStyle`): followed, not only the first level.
+    private func setupMethods(inChain chain: [String]) -> Set<String> {
+        var names: Set<String> = ["viewDidLoad", "awakeFromNib", "init", "loadView", "viewWillAppear", "initWithCoder", "initWithNibName"]
+        var byName: [String: [MethodDeclaration]] = [:]
+        for name in chain where !declarations(named: name).isEmpty {
+            for method in methods(of: name) where method.body != nil { byName[method.name, default: []].append(method) }
+        }
+        for name in byName.keys where name.hasPrefix("initWith") { names.insert(name) }
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for method in byName[name] ?? [] {
+                let reader = CodeBodyReader(index: self, file: method.file)
+                let selves = Self.selfAliases(reader, method.body!)
+                for offset in method.body! where reader.isName(offset) {
+                    let called = reader.text(offset)
+                    guard byName[called] != nil, !names.contains(called), Self.isCallOnSelf(reader, offset, selves: selves) else { continue }
+                    names.insert(called)
+                    pending.append(called)
+                }
+            }
+        }
+        return names
+    }
+
     static func isCallOnSelf(_ reader: CodeBodyReader, _ offset: Int, selves: Set<String>) -> Bool {
         if reader.isPunctuation(offset + 1, "(") {
             let chain = reader.receivers(before: offset)

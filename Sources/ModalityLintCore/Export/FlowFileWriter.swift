@@ -186,6 +186,7 @@ public struct FlowFileWriter: Sendable {
             probe.screens[index].closedByCode = nil
             probe.screens[index].closedOnEveryPath = false
             probe.screens[index].returnsToItself = nil
+            probe.screens[index].titleInContent = nil
             for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
                 probe.screens[index].actions[action].endsAMode = false
@@ -239,6 +240,7 @@ public struct FlowFileWriter: Sendable {
         if screen.relaysWebPage { said.append("a web page's alert relayed") }
         if screen.closedByCode != nil || screen.closedOnEveryPath { said.append("closed by code") }
         if screen.returnsToItself != nil { said.append("a form its pickers return to") }
+        if let inContent = screen.titleInContent { said.append(inContent.words) }
         if screen.actions.contains(where: \.endsAMode) { said.append("a Done that ends a mode (Edit/Done)") }
         return said
     }

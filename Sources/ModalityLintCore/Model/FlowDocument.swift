@@ -132,6 +132,7 @@ public struct Screen: Sendable {
         var relaysWebPage = false
         var displayName: String?
         var untitledCalls: [UntitledCall] = []
+        var titleInContent: TitleInContent?
 
         init(id: String, idSpan: ByteSpan, file: Int, actions: [Action]) {
             self.id = id
@@ -172,6 +173,7 @@ public struct Screen: Sendable {
             copy.relaysWebPage = relaysWebPage
             copy.displayName = displayName
             copy.untitledCalls = untitledCalls
+            copy.titleInContent = titleInContent
             return copy
         }
     }
@@ -335,6 +337,13 @@ public struct Screen: Sendable {
     public var untitledCalls: [UntitledCall] {
         get { fields.untitledCalls }
         _modify { yield &writable.untitledCalls }
+    }
+    /// Where the reading found that what names the screen's task is part of its content
+    /// (no navigation bar shows, or a heading is drawn): `modal-title` does not judge it,
+    /// and its title is not open (TitleInContent).
+    public var titleInContent: TitleInContent? {
+        get { fields.titleInContent }
+        _modify { yield &writable.titleInContent }
     }
     /// How messages name the screen when its id is not what people see: an alert built in
     /// code is `the alert "Delete this item?" in InboxViewController`, not its made-up id.

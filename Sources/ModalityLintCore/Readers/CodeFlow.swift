@@ -68,6 +68,8 @@ struct CodeScreen {
     var titleParameter: (method: MethodDeclaration, position: Int, returned: Bool)?
     /// See `Screen.untitledCalls`.
     var untitledCalls: [UntitledCall] = []
+    /// See `Screen.titleInContent`.
+    var titleInContent: TitleInContent?
     var actions: [CodeAction] = []
     /// What the code does not state plainly about this screen.
     var unknownFacts: Facts = []
@@ -131,5 +133,15 @@ struct CodeAction {
     }
 }
 
-extension CodeScreen: KeepsOpenReasons {}
+extension CodeScreen: KeepsOpenReasons {
+    /// Settles the title as part of the content (the first place found stands): the title
+    /// fact is known, and the reasons that opened only it are dropped, except that no bar
+    /// shows, which advice still asks (a close button in the content, not in a bar).
+    mutating func settleTitleInContent(_ found: TitleInContent) {
+        if titleInContent == nil { titleInContent = found }
+        let barless = openReasons.filter { $0.kind == .noNavigationBar }
+        close(.title)
+        for reason in barless where !openReasons.contains(reason) { openReasons.append(reason) }
+    }
+}
 extension CodeAction: KeepsOpenReasons {}

@@ -41,6 +41,7 @@ enum CodeFlowMerger {
             screen.relaysWebPage = codeScreen.relaysWebPage
             screen.displayName = codeScreen.displayName
             screen.untitledCalls = codeScreen.untitledCalls
+            screen.titleInContent = codeScreen.titleInContent
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }
             if let title = codeScreen.title {
                 // The place of the fact is in `codeFacts`; the value stands at the screen.

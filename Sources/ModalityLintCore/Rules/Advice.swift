@@ -68,7 +68,7 @@ extension RuleContext {
     func showsNavigationBar(_ screen: Int) -> Bool {
         let value = document.screens[screen]
         return value.knows(.container) && value.effectiveContainer == .navigation
-            && !value.openReasons.contains { $0.kind == .noNavigationBar }
+            && !value.openReasons.contains { $0.kind == .noNavigationBar } && value.titleInContent?.why != .noNavigationBar
     }
 
     /// How a message names a screen: a flow file's key; for an alert or action sheet read

@@ -452,6 +452,17 @@ private struct StoryboardGraphBuilder {
     private mutating func joinCode() {
         let live = liveControllers()
         let reachedInStoryboards = Set(leadsTo.values.joined())
+        // Scenes shown with no navigation bar and none placed in their view.
+        var barless: [(screen: Int, place: CodePlace)] = []
+        defer {
+            // Once the class's code is joined: where nothing it embeds or inherits from
+            // outside the run may bring a bar, certainly none shows, and its title is part
+            // of its view, which the rule does not judge.
+            for (index, place) in barless where screens[index].title == nil && !screens[index].hasUnknownContents
+                && screens[index].titleIsOpenOnlyForWantOfABar {
+                screens[index].settleTitleInContent(TitleInContent(.noNavigationBar, at: place))
+            }
+        }
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -473,6 +484,7 @@ private struct StoryboardGraphBuilder {
                 // No bar to title, and none placed in its view: whatever names the task is
                 // drawn in the view.
                 screens[index].open(.title, .noNavigationBar, at: CodePlace(file: key.file, span: element.span))
+                barless.append((index, CodePlace(file: key.file, span: element.span)))
             }
             let place = CodePlace(file: key.file, span: element.span)
 

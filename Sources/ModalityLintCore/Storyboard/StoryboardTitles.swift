@@ -43,6 +43,19 @@ enum StoryboardTitles {
         return (navigationItem, heading)
     }
 
+    /// A heading label near the top of `view` (a xib's top view, a scene's), outside cells:
+    /// words that name the task in the content.
+    static func heading(of view: Int, in xml: StoryboardXML) -> Located<String>? {
+        for descendant in xml.descendants(of: view) {
+            let node = xml.elements[descendant]
+            if node.name == "label", let text = nonBlank(node["text"]), isHeading(descendant, below: view, in: xml),
+               !isInsideCell(descendant, below: view, in: xml) {
+                return Located(text, at: node.span)
+            }
+        }
+        return nil
+    }
+
     /// Whether the controller's view holds a navigation bar of its own (which shows
     /// whatever title its item has, or none).
     static func placesNavigationBar(_ controller: Int, in xml: StoryboardXML) -> Bool {

@@ -26,6 +26,9 @@ enum XibReader {
     /// What the xibs whose owner is one class say about its screen.
     struct OwnerFacts {
         var title: (text: String, place: CodePlace)?
+        /// A heading label near the top of the owner's view (StoryboardTitles): its title,
+        /// drawn in its content.
+        var heading: CodePlace?
         var controls: [Control] = []
         /// The first editable `UITextView` or `PKCanvasView` (StoryboardContentViews).
         var editableText: CodePlace?
@@ -93,6 +96,14 @@ enum XibReader {
         if facts.editableText == nil, let span = views.editable {
             facts.editableText = CodePlace(file: file, span: span)
             facts.editableTextHasDelegate = views.hasDelegate
+        }
+        // The owner's `view` outlet: the view it shows, whose heading label names its task.
+        if facts.heading == nil, let owner = filesOwner(in: xml),
+           let outlet = xml.descendants(of: owner).first(where: { xml.elements[$0].name == "outlet" && xml.elements[$0]["property"] == "view" }),
+           let destination = xml.elements[outlet]["destination"],
+           let view = xml.elements.indices.first(where: { xml.elements[$0]["id"] == destination && xml.elements[$0].name == "view" }),
+           let heading = StoryboardTitles.heading(of: view, in: xml) {
+            facts.heading = CodePlace(file: file, span: heading.keySpan)
         }
         // One navigation item is the owner's; with several (a custom bar's, say) which one
         // shows is not said.

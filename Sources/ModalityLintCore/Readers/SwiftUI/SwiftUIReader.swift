@@ -1074,6 +1074,16 @@ struct SwiftUIReader {
             let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
             screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
+        if screen.title == nil, let heading = drawnHeading(of: members) {
+            // A heading drawn in the content is its title, whatever the bar shows.
+            screen.settleTitleInContent(TitleInContent(.heading, at: place(heading)))
+        } else if screen.title == nil, screen.container == nil, !index.isPlacedInNavigation(root.type),
+                  screen.titleIsOpenOnlyForWantOfABar, !mayShowANavigationContainer(members) {
+            // No site wraps it in a navigation container, no UIKit code hosts it in a
+            // navigation controller, and nothing it embeds may bring a bar: certainly no
+            // bar shows, so its title is part of its content, which the rule does not judge.
+            screen.settleTitleInContent(TitleInContent(.noNavigationBar, at: screen.place))
+        }
 
         let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
         // Flags a control of the screen turns on (`isEditing = true` behind an Edit button).
@@ -1246,6 +1256,28 @@ struct SwiftUIReader {
                     return OpenReason(.title, kind, words: type, at: (summary.title?.place ?? summary.hidesBar ?? summary.heading).map(place))
                 }
             }
+        }
+        return nil
+    }
+
+    /// Whether a view of the screen's composition says `NavigationStack` (or another
+    /// navigation container) anywhere in its code, not only at the top of its body, where
+    /// the screen's container is read: under a branch or a `ZStack`, a bar may show.
+    private mutating func mayShowANavigationContainer(_ members: [Member]) -> Bool {
+        for member in members {
+            guard let mentions = summary(of: member.type)?.mentions else { continue }
+            if Self.navigationContainerNames.contains(where: { mentions[$0] != nil }) { return true }
+        }
+        return false
+    }
+
+    private static let navigationContainerNames = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// The first heading drawn in the screen's composition (a `Text` in a title font, not in
+    /// a row, a control or a toolbar), when there is one.
+    private mutating func drawnHeading(of members: [Member]) -> ViewSummary.Place? {
+        for member in members where !member.isRepeated {
+            if let heading = summary(of: member.type)?.heading { return heading }
         }
         return nil
     }

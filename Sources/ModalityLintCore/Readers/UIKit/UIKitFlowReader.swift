@@ -156,6 +156,21 @@ struct UIKitFlowReader {
             guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil else { continue }
             flow.screens[screen].open(.title, .presenterTitle, at: site)
         }
+        for name in classes { settleBarlessTitle(of: name, in: &flow) }
+    }
+
+    /// After every site is read: a class no site wraps in a navigation controller, that no
+    /// code places in one (nor pushes it on one, nor pushes from its own), that is not one
+    /// itself, and whose title nothing it embeds may give, certainly shows no navigation
+    /// bar: its title is part of its view, which the rule does not judge.
+    private func settleBarlessTitle(of name: String, in flow: inout CodeFlow) {
+        guard let screen = flow.index(ofScreenNamed: name), flow.screens[screen].title == nil,
+              flow.screens[screen].container == nil,
+              flow.screens[screen].openReasons.contains(where: { $0.kind == .noNavigationBar }),
+              flow.screens[screen].titleIsOpenOnlyForWantOfABar,
+              !index.isNavigationController(name), !index.isPlacedInNavigation(name), !index.usesOwnNavigationController(name)
+        else { return }
+        flow.screens[screen].settleTitleInContent(TitleInContent(.noNavigationBar, at: flow.screens[screen].place))
     }
 
     /// Where a helper that presents its parameter sets bar buttons on that parameter's
@@ -285,6 +300,10 @@ struct UIKitFlowReader {
     private func addXibFacts(_ xib: XibReader.OwnerFacts, facts classFacts: ClassFacts, screen: Int, to flow: inout CodeFlow) {
         if flow.screens[screen].title == nil, let title = xib.title, !classFacts.unread.embedsChild {
             flow.screens[screen].title = (title.text, title.place)
+        }
+        if flow.screens[screen].title == nil, let heading = xib.heading, !classFacts.unread.embedsChild {
+            // A heading label at the top of its view is its title, whatever the bar shows.
+            flow.screens[screen].settleTitleInContent(TitleInContent(.heading, at: heading))
         }
         for control in xib.controls {
             var action = CodeAction(label: control.label, place: control.place)

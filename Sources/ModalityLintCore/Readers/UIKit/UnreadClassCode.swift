@@ -57,6 +57,16 @@ final class UnreadClassCode {
         return found
     }
 
+    /// Whether the `addChild` at `offset` is sent to the class itself: no receiver or
+    /// `self` in Swift, `self` (or `super`) as an Objective-C message's receiver.
+    private static func addsToItself(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        if reader.file.language == .objectiveC {
+            return offset > 0 && (reader.is(offset - 1, "self") || reader.is(offset - 1, "super"))
+        }
+        let chain = reader.receivers(before: offset)
+        return chain.isEmpty || chain == ["self"] || chain == ["super"]
+    }
+
     private func own(_ type: String) -> Own {
         if let known = ownByType[type] { return known }
         var found = Own()
@@ -76,7 +86,10 @@ final class UnreadClassCode {
                     || reader.is(offset, "loadNibNamed") {
                     found.hasControls = true
                 } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
-                    found.embedsChild = true
+                    // Only a child added to itself is its own (`addChild(child)`,
+                    // `[self addChildViewController:child]`); `parent.addChild(self)` puts
+                    // the class in another controller, which embeds nothing in it.
+                    if Self.addsToItself(reader, offset) { found.embedsChild = true }
                 } else if found.spinner == nil, reader.is(offset, "UIActivityIndicatorView") {
                     found.spinner = (method.file, reader.tokens[offset].span)
                 }

@@ -52,6 +52,10 @@ public struct ModalTitleRule: Rule {
                                    + "that \(Self.whatTheTitleSays(screen))", screen: index, call: call)
                 }
             }
+            // A screen that certainly shows no navigation bar, or draws a heading in its
+            // content, has its title in its content, which the rule does not judge
+            // (certainty.md, part 1): settled, not open.
+            if !isAlert, screen.titleInContent != nil { continue }
             guard screen.knows(.title) else { continue }
             // Immersive content (a video, a photo being edited, the camera, a document) says
             // what the screen is about by filling it, as the system's player and Photos'
