@@ -1,0 +1,190 @@
+/// Follows the sources of a UIKit screen's views to tell whether any of them is a view
+/// people type or draw into (`TypedTextFinding`): a claim that a screen holds no typed work
+/// needs every one of them read (certainty.md, "Content people would lose").
+///
+/// A class's views come from its xibs (by its File's Owner, a top-level object of its
+/// class, or a nib of its name), from the code of the class and of its superclasses in
+/// the run, and from the classes and nibs that code names: a cell it registers, a view
+/// it makes, a nib it loads, each read the same way in turn. What it finds:
+///
+/// - a UIKit text view or field (`FrameworkBehaviour.typedTextViews`) named in that code or
+///   laid out in that xib, a subclass of one, or a type that adopts a text delegate
+///   protocol (told what is typed into a field, perhaps of a library's class): a field,
+///   whose purpose the code does not say. A search bar or controller is no field.
+/// - a superclass outside the run that is not one of the system's, a view class or nib the
+///   run does not hold, a child controller it embeds (`addChild`), a container view: a
+///   source not read, so the fact stays open.
+/// - otherwise none: every view is read and none takes typed work.
+///
+/// Another view controller the code names is another screen (it presents or pushes it):
+/// its views are its own. Each class is read once (memoised), so the reading is linear in
+/// the tokens of the classes reached.
+final class TypedTextSources {
+    private let index: CodeIndex
+    private let firstFileIndex: Int
+    private let layouts: [String: [XibReader.XibLayout]]
+    private var cache: [String: TypedTextFinding] = [:]
+    private var reading: Set<String> = []
+
+    init(index: CodeIndex, firstFileIndex: Int, layouts: [String: [XibReader.XibLayout]]) {
+        self.index = index
+        self.firstFileIndex = firstFileIndex
+        self.layouts = layouts
+    }
+
+    /// The controller whose views are a SwiftUI view's.
+    static let hostingController = "UIHostingController"
+    /// Calls that load a nib by its name.
+    static let nibLoaders: Set<String> = ["UINib", "nibWithNibName", "loadNibNamed", "initWithNibName"]
+    /// Calls that embed another controller's views in the screen's.
+    static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
+
+    /// What the views of class `name` hold; `place` is where the name stands (a storyboard
+    /// element, a line of code), for a class the run does not hold.
+    func finding(ofClass name: String, at place: CodePlace?) -> TypedTextFinding {
+        if let typed = FrameworkBehaviour.typedTextView(named: name) {
+            return typed.kind == .search ? .none : .field(place, className: typed.name)
+        }
+        if let cached = cache[name] { return cached }
+        guard index.type(named: name) != nil else {
+            // A system class's views are UIKit's own (a map, a web page), or a nib of the name.
+            if let xibs = layouts[name] { return read(xibs) }
+            return CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
+        }
+        // A class that reaches itself (a cell whose xib names its class) adds nothing new.
+        guard reading.insert(name).inserted else { return .none }
+        let found = read(className: name)
+        reading.remove(name)
+        cache[name] = found
+        return found
+    }
+
+    private func read(className name: String) -> TypedTextFinding {
+        let declaration = index.type(named: name).map { CodePlace(file: firstFileIndex + $0.file, span: $0.nameSpan) }
+        var found = TypedTextFinding.none
+        for ancestor in index.superclassChain(of: name) {
+            if ancestor == Self.hostingController {
+                // Its views are a SwiftUI view's, which this reading does not follow.
+                return .unread(declaration, words: ancestor, .embeddedView)
+            }
+            if let typed = FrameworkBehaviour.typedTextView(named: ancestor) {
+                // A subclass of a text view or field is one.
+                return typed.kind == .search ? .none : .field(declaration, className: typed.name)
+            }
+            if index.type(named: ancestor) == nil, !CodeIndexSceneCode.isSystemClass(ancestor),
+               !FrameworkBehaviour.standardProtocols.contains(ancestor) {
+                found = found.combined(with: .unread(declaration, words: ancestor, .codeNotInRun))
+            }
+        }
+        if let xibs = layouts[name] { found = found.combined(with: read(xibs)) }
+        for type in index.lookupChain(of: name) where index.type(named: type) != nil {
+            for declared in index.declarations(named: type) {
+                if let delegate = declared.inheritedNames.first(where: FrameworkBehaviour.typedTextDelegates.contains) {
+                    found = found.combined(with: .field(CodePlace(file: firstFileIndex + declared.file, span: declared.nameSpan), className: delegate))
+                }
+            }
+            if case .field = found { return found }
+            for method in index.methods(of: type) where !index.deadCode.methods.contains(method.id) {
+                guard let body = method.body else { continue }
+                found = found.combined(with: read(body, CodeBodyReader(index: index, file: method.file), owner: name))
+                if case .field = found { return found }
+            }
+            for property in index.properties(of: type) where !property.isStatic {
+                let reader = CodeBodyReader(index: index, file: property.file)
+                if let typeName = property.bareTypeName, let typed = FrameworkBehaviour.typedTextView(named: typeName), typed.kind != .search {
+                    return .field(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan), className: typed.name)
+                }
+                if let typeName = property.bareTypeName, let named = viewClass(typeName, owner: name, registered: false) {
+                    found = found.combined(with: finding(ofClass: named, at: CodePlace(file: firstFileIndex + property.file, span: property.nameSpan)))
+                }
+                if let range = EditableContentCode.initialiser(of: property, reader) {
+                    found = found.combined(with: read(range, reader, owner: name))
+                }
+                if case .field = found { return found }
+            }
+        }
+        return found
+    }
+
+    /// The tokens of a body or an initialiser: the text views, classes and nibs they name.
+    private func read(_ range: Range<Int>, _ reader: CodeBodyReader, owner: String) -> TypedTextFinding {
+        var found = TypedTextFinding.none
+        // The end of a `register(...)` call's arguments: a class named there is a cell.
+        var registeredUntil = range.lowerBound
+        for offset in range where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
+            let text = reader.text(offset)
+            let place = CodePlace(file: firstFileIndex + reader.fileIndex, span: reader.tokens[offset].span)
+            if Self.embeddingCalls.contains(text) {
+                found = found.combined(with: .unread(place, words: text + (text == "addChild" ? "(_:)" : ":"), .embeddedView))
+            } else if Self.nibLoaders.contains(text) {
+                found = found.combined(with: nib(after: offset, reader, at: place))
+            } else if Self.registrations.contains(text) {
+                registeredUntil = reader.isPunctuation(offset + 1, "(") ? reader.partners[offset + 1] ?? offset + 1 : min(range.upperBound, offset + 8)
+            } else if let named = viewClass(text, owner: owner, registered: offset < registeredUntil) {
+                found = found.combined(with: finding(ofClass: named, at: place))
+            }
+            if case .field = found { return found }
+        }
+        return found
+    }
+
+    /// Calls that register a cell's class or nib with a table or collection view.
+    static let registrations: Set<String> = ["register", "registerClass", "registerNib"]
+
+    /// `name` when it is a class whose views may be the screen's: a UIKit text view, a class
+    /// of the run that is one of UIKit's objects (a view, a cell; never a view controller,
+    /// which is another screen), or any class of the run a `register` call names (a cell,
+    /// perhaps a library's subclass). A model, a view model or a manager the code names
+    /// shows no views of its own.
+    private func viewClass(_ name: String, owner: String, registered: Bool) -> String? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), name != owner else { return nil }
+        if FrameworkBehaviour.typedTextView(named: name) != nil { return name }
+        guard let type = index.type(named: name), type.kind == .class || type.kind == .objcImplementation,
+              !index.isViewController(name) else { return nil }
+        if registered { return name }
+        guard let root = index.superclassChain(of: name).last, root.hasPrefix("UI"), CodeIndexSceneCode.isSystemClass(root) else { return nil }
+        return name
+    }
+
+    /// A nib loaded by name: the xib the literal names, or a source not read when the run
+    /// holds no xib of that name. A name given by a value (`Cell.nibName`) leaves the
+    /// classes it names to be read as classes.
+    private func nib(after offset: Int, _ reader: CodeBodyReader, at place: CodePlace) -> TypedTextFinding {
+        var cursor = offset + 1
+        let end = min(reader.tokens.count, offset + 8)
+        while cursor < end {
+            if reader.tokens[cursor].kind == .string {
+                guard let name = reader.file.stringValue(of: reader.tokens[cursor]) else { return .none }
+                if let xibs = layouts[name] { return read(xibs) }
+                return .unread(place, words: name + ".xib", .codeNotInRun)
+            }
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") { break }
+            cursor += 1
+        }
+        return .none
+    }
+
+    private func read(_ xibs: [XibReader.XibLayout]) -> TypedTextFinding {
+        var found = TypedTextFinding.none
+        for xib in xibs {
+            found = found.combined(with: finding(of: xib.layout, file: xib.file, classes: true))
+            if case .field = found { return found }
+        }
+        return found
+    }
+
+    /// What a layout shows, the classes it names read in turn when `classes`.
+    func finding(of layout: TypedTextLayout, file: Int, classes: Bool = true) -> TypedTextFinding {
+        if let field = layout.field { return .field(CodePlace(file: file, span: field.span), className: field.className) }
+        var found = TypedTextFinding.none
+        if let container = layout.container {
+            found = .unread(CodePlace(file: file, span: container), words: "a container view's controllers", .embeddedView)
+        }
+        guard classes else { return found }
+        for view in layout.viewClasses {
+            found = found.combined(with: finding(ofClass: view.name, at: CodePlace(file: file, span: view.span)))
+            if case .field = found { return found }
+        }
+        return found
+    }
+}
