@@ -88,6 +88,9 @@ final class TypedTextClosureTests: XCTestCase {
         // Cells it registers and makes, read with their xib: labels only.
         XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { tableView.register(UINib(nibName: \"BadgeCell\", bundle: nil), forCellReuseIdentifier: \"b\") }",
                                     files: [("App/BadgeCell.xib", Self.xib(#"<label id="l1"/>"#))])), [])
+        // A nib whose cell names a class outside the run, laid out by that nib itself.
+        XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { tableView.register(UINib(nibName: \"BadgeCell\", bundle: nil), forCellReuseIdentifier: \"b\") }",
+                                    files: [("App/BadgeCell.xib", Self.xib(#"<label id="l1"/>"#, cellClass: "BadgeCell"))])), [])
         // Another screen it presents is that screen's views, not this one's.
         XCTAssertEqual(notes(picker(code: "func rename() { present(RenameViewController(), animated: true) }",
                                     files: [("App/Rename.swift", "import UIKit\nfinal class RenameViewController: UIViewController { let field = UITextField() }\n")])), [])
@@ -116,12 +119,12 @@ final class TypedTextClosureTests: XCTestCase {
                        ["embeddedView App/TagPickerViewController.swift:3"])
     }
 
-    private static func xib(_ views: String) -> String {
+    private static func xib(_ views: String, cellClass: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
             <objects>
-                <tableViewCell id="cell">
+                <tableViewCell id="cell" customClass="\(cellClass)">
                     \(views)
                 </tableViewCell>
             </objects>

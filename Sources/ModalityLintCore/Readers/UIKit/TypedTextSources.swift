@@ -25,6 +25,8 @@ final class TypedTextSources {
     private let layouts: [String: [XibReader.XibLayout]]
     private var cache: [String: TypedTextFinding] = [:]
     private var reading: Set<String> = []
+    /// Classes being read that a reading reached again, and so left out.
+    private var cutShort: Set<String> = []
 
     init(index: CodeIndex, firstFileIndex: Int, layouts: [String: [XibReader.XibLayout]]) {
         self.index = index
@@ -46,16 +48,26 @@ final class TypedTextSources {
             return typed.kind == .search ? .none : .field(place, className: typed.name)
         }
         if let cached = cache[name] { return cached }
-        guard index.type(named: name) != nil else {
-            // A system class's views are UIKit's own (a map, a web page), or a nib of the name.
-            if let xibs = layouts[name] { return read(xibs) }
-            return CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
-        }
         // A class that reaches itself (a cell whose xib names its class) adds nothing new.
-        guard reading.insert(name).inserted else { return .none }
-        let found = read(className: name)
+        guard reading.insert(name).inserted else {
+            cutShort.insert(name)
+            return .none
+        }
+        let found: TypedTextFinding
+        if index.type(named: name) != nil {
+            found = read(className: name)
+        } else if let xibs = layouts[name] {
+            // A class outside the run laid out by a nib of its name: the nib's views.
+            found = read(xibs)
+        } else {
+            // A system class's views are UIKit's own (a map, a web page).
+            found = CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
+        }
         reading.remove(name)
-        cache[name] = found
+        cutShort.remove(name)
+        // A reading cut short at a class still being read lacks that class's views: it is
+        // kept only for the caller, which adds them.
+        if cutShort.isEmpty { cache[name] = found }
         return found
     }
 
