@@ -313,6 +313,10 @@ extension FrameworkBehaviour {
         "RawRepresentable", "Sequence", "Collection", "AnyObject",
     ]
 
+    /// UIResponder's methods that follow a finger across a view: a screen or view that
+    /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
+    static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]
+
     /// Delegate protocols a type adopts to be told what people type into a view it shows
     /// (a field of a class outside the run, made in code, included).
     static let typedTextDelegates: Set<String> = [

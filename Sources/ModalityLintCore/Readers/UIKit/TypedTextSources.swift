@@ -9,11 +9,13 @@
 ///
 /// - a UIKit text view or field (`FrameworkBehaviour.typedTextViews`) named in that code or
 ///   laid out in that xib, a subclass of one, or a type that adopts a text delegate
-///   protocol (told what is typed into a field, perhaps of a library's class): a field,
+///   protocol (told what is typed into a field, perhaps of a library's class), or a type
+///   that follows a finger across its view (`touchesMoved`, a drawing by hand): a field,
 ///   whose purpose the code does not say. A search bar or controller is no field.
 /// - a superclass outside the run that is not one of the system's, a view class or nib the
-///   run does not hold, a child controller it embeds (`addChild`), a container view: a
-///   source not read, so the fact stays open.
+///   run does not hold, a child controller it embeds (`addChild`), a container view, a
+///   SwiftUI view it hosts, a property that holds any view (`var contentView: UIView?`, which
+///   a presenter may hand in): a source not read, so the fact stays open.
 /// - otherwise none: every view is read and none takes typed work.
 ///
 /// Another view controller the code names is another screen (it presents or pushes it):
@@ -36,6 +38,9 @@ final class TypedTextSources {
 
     /// The controller whose views are a SwiftUI view's.
     static let hostingController = "UIHostingController"
+    /// Types of a property that holds any view or controller: one not laid out by a
+    /// storyboard (no outlet) may be handed in by the presenter.
+    static let handedViewTypes: Set<String> = ["UIView", "UIViewController"]
     /// Calls that load a nib by its name.
     static let nibLoaders: Set<String> = ["UINib", "nibWithNibName", "loadNibNamed", "initWithNibName"]
     /// Calls that embed another controller's views in the screen's.
@@ -98,6 +103,10 @@ final class TypedTextSources {
             if case .field = found { return found }
             for method in index.methods(of: type) where !index.deadCode.methods.contains(method.id) {
                 guard let body = method.body else { continue }
+                if FrameworkBehaviour.freehandInputSelectors.contains(method.selector) {
+                    // It follows a finger: perhaps a drawing people make by hand.
+                    return .field(CodePlace(file: firstFileIndex + method.file, span: method.nameSpan), className: method.name)
+                }
                 found = found.combined(with: read(body, CodeBodyReader(index: index, file: method.file), owner: name))
                 if case .field = found { return found }
             }
@@ -105,6 +114,12 @@ final class TypedTextSources {
                 let reader = CodeBodyReader(index: index, file: property.file)
                 if let typeName = property.bareTypeName, let typed = FrameworkBehaviour.typedTextView(named: typeName), typed.kind != .search {
                     return .field(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan), className: typed.name)
+                }
+                if let typeName = property.bareTypeName, Self.handedViewTypes.contains(typeName),
+                   !property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") || $0 == "IBOutlet" }) {
+                    // `var contentView: UIView?`: a view the presenter may hand in, any view at all.
+                    found = found.combined(with: .unread(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan),
+                                                         words: property.name, .embeddedView))
                 }
                 if let typeName = property.bareTypeName, let named = viewClass(typeName, owner: name, registered: false) {
                     found = found.combined(with: finding(ofClass: named, at: CodePlace(file: firstFileIndex + property.file, span: property.nameSpan)))
@@ -126,7 +141,11 @@ final class TypedTextSources {
         for offset in range where reader.tokens[offset].kind == .identifier && !reader.isExcludedFromiOS(offset) {
             let text = reader.text(offset)
             let place = CodePlace(file: firstFileIndex + reader.fileIndex, span: reader.tokens[offset].span)
-            if Self.embeddingCalls.contains(text) {
+            if text == Self.hostingController {
+                // A SwiftUI view it shows (installed as a child by a helper, perhaps), whose
+                // fields this reading does not see.
+                found = found.combined(with: .unread(place, words: text, .embeddedView))
+            } else if Self.embeddingCalls.contains(text) {
                 found = found.combined(with: .unread(place, words: text + (text == "addChild" ? "(_:)" : ":"), .embeddedView))
             } else if Self.nibLoaders.contains(text) {
                 found = found.combined(with: nib(after: offset, reader, at: place))
@@ -144,17 +163,18 @@ final class TypedTextSources {
     static let registrations: Set<String> = ["register", "registerClass", "registerNib"]
 
     /// `name` when it is a class whose views may be the screen's: a UIKit text view, a class
-    /// of the run that is one of UIKit's objects (a view, a cell; never a view controller,
-    /// which is another screen), or any class of the run a `register` call names (a cell,
-    /// perhaps a library's subclass). A model, a view model or a manager the code names
-    /// shows no views of its own.
+    /// of the run that is one of the system's objects (a view, a cell, an `NSObject` that
+    /// builds rows or serves a table; never a view controller, which is another screen), or
+    /// any class of the run a `register` call names (a cell, perhaps a library's subclass).
+    /// A value, a plain Swift class or one of a library's the code names (a model, a
+    /// store) lays out no views.
     private func viewClass(_ name: String, owner: String, registered: Bool) -> String? {
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), name != owner else { return nil }
         if FrameworkBehaviour.typedTextView(named: name) != nil { return name }
         guard let type = index.type(named: name), type.kind == .class || type.kind == .objcImplementation,
               !index.isViewController(name) else { return nil }
         if registered { return name }
-        guard let root = index.superclassChain(of: name).last, root.hasPrefix("UI"), CodeIndexSceneCode.isSystemClass(root) else { return nil }
+        guard let root = index.superclassChain(of: name).last, CodeIndexSceneCode.isSystemClass(root) else { return nil }
         return name
     }
 
