@@ -117,6 +117,13 @@ final class TypedTextClosureTests: XCTestCase {
                        ["codeNotInRun App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { addChild(ChildViewController()) }")),
                        ["embeddedView App/TagPickerViewController.swift:3"])
+        // A SwiftUI view it hosts (through a helper of the app's), a view a presenter may
+        // hand in, and a view drawn on by hand.
+        XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { install(UIHostingController(rootView: TagsForm())) }")),
+                       ["embeddedView App/TagPickerViewController.swift:3"])
+        XCTAssertEqual(notes(picker(code: "var accessory: UIView?")), ["embeddedView App/TagPickerViewController.swift:3"])
+        XCTAssertEqual(notes(picker(code: "override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}")),
+                       ["unclearField App/TagPickerViewController.swift:3"])
     }
 
     private static func xib(_ views: String, cellClass: String = "") -> String {
