@@ -19,16 +19,16 @@
 /// - otherwise none: every view is read and none takes typed work.
 ///
 /// Another view controller the code names is another screen (it presents or pushes it):
-/// its views are its own. Each class is read once (memoised), so the reading is linear in
-/// the tokens of the classes reached.
+/// its views are its own. Each class's tokens and nibs are read once for the whole run; a
+/// screen's answer is a walk over the classes it reaches, each visited once.
 final class TypedTextSources {
     private let index: CodeIndex
     private let firstFileIndex: Int
     private let layouts: [String: [XibReader.XibLayout]]
     private var cache: [String: TypedTextFinding] = [:]
-    private var reading: Set<String> = []
-    /// Classes being read that a reading reached again, and so left out.
-    private var cutShort: Set<String> = []
+    private var nodes: [String: Node] = [:]
+    /// The classes the node being read names.
+    private var reached: [(name: String, place: CodePlace?)] = []
 
     init(index: CodeIndex, firstFileIndex: Int, layouts: [String: [XibReader.XibLayout]]) {
         self.index = index
@@ -47,33 +47,56 @@ final class TypedTextSources {
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
 
     /// What the views of class `name` hold; `place` is where the name stands (a storyboard
-    /// element, a line of code), for a class the run does not hold.
+    /// element, a line of code), for a class the run does not hold. A walk over the classes
+    /// and nibs it reaches, each read once for all screens (`node`), so that classes that
+    /// reach each other (a cell whose xib names its class) are each read to the end.
     func finding(ofClass name: String, at place: CodePlace?) -> TypedTextFinding {
-        if let typed = FrameworkBehaviour.typedTextView(named: name) {
-            return typed.kind == .search ? .none : .field(place, className: typed.name)
-        }
         if let cached = cache[name] { return cached }
-        // A class that reaches itself (a cell whose xib names its class) adds nothing new.
-        guard reading.insert(name).inserted else {
-            cutShort.insert(name)
-            return .none
+        var found = TypedTextFinding.none
+        var seen: Set<String> = []
+        var stack: [(name: String, place: CodePlace?)] = [(name, place)]
+        while let next = stack.popLast() {
+            guard seen.insert(next.name).inserted else { continue }
+            let node = self.node(of: next.name, at: next.place)
+            found = found.combined(with: node.own)
+            if case .field = found { break }
+            stack.append(contentsOf: node.reached.reversed())
         }
-        let found: TypedTextFinding
+        cache[name] = found
+        return found
+    }
+
+    /// What one class or nib says itself, and the classes it names, read once.
+    private struct Node {
+        var own: TypedTextFinding
+        var reached: [(name: String, place: CodePlace?)]
+    }
+
+    private func node(of name: String, at place: CodePlace?) -> Node {
+        if let typed = FrameworkBehaviour.typedTextView(named: name) {
+            return Node(own: typed.kind == .search ? .none : .field(place, className: typed.name), reached: [])
+        }
+        if let node = nodes[name] { return node }
+        reached = []
+        let own: TypedTextFinding
         if index.type(named: name) != nil {
-            found = read(className: name)
+            own = read(className: name)
         } else if let xibs = layouts[name] {
             // A class outside the run laid out by a nib of its name: the nib's views.
-            found = read(xibs)
+            own = read(xibs)
         } else {
             // A system class's views are UIKit's own (a map, a web page).
-            found = CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
+            own = CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
         }
-        reading.remove(name)
-        cutShort.remove(name)
-        // A reading cut short at a class still being read lacks that class's views: it is
-        // kept only for the caller, which adds them.
-        if cutShort.isEmpty { cache[name] = found }
-        return found
+        let node = Node(own: own, reached: reached)
+        nodes[name] = node
+        return node
+    }
+
+    /// A class the one being read names: read in turn by the walk.
+    private func reach(_ name: String, at place: CodePlace?) -> TypedTextFinding {
+        reached.append((name, place))
+        return .none
     }
 
     private func read(className name: String) -> TypedTextFinding {
@@ -122,7 +145,7 @@ final class TypedTextSources {
                                                          words: property.name, .embeddedView))
                 }
                 if let typeName = property.bareTypeName, let named = viewClass(typeName, owner: name, registered: false) {
-                    found = found.combined(with: finding(ofClass: named, at: CodePlace(file: firstFileIndex + property.file, span: property.nameSpan)))
+                    found = found.combined(with: reach(named, at: CodePlace(file: firstFileIndex + property.file, span: property.nameSpan)))
                 }
                 if let range = EditableContentCode.initialiser(of: property, reader) {
                     found = found.combined(with: read(range, reader, owner: name))
@@ -152,7 +175,7 @@ final class TypedTextSources {
             } else if Self.registrations.contains(text) {
                 registeredUntil = reader.isPunctuation(offset + 1, "(") ? reader.partners[offset + 1] ?? offset + 1 : min(range.upperBound, offset + 8)
             } else if let named = viewClass(text, owner: owner, registered: offset < registeredUntil) {
-                found = found.combined(with: finding(ofClass: named, at: place))
+                found = found.combined(with: reach(named, at: place))
             }
             if case .field = found { return found }
         }
@@ -214,7 +237,7 @@ final class TypedTextSources {
         }
         guard classes else { return found }
         for view in layout.viewClasses {
-            found = found.combined(with: finding(ofClass: view.name, at: CodePlace(file: file, span: view.span)))
+            found = found.combined(with: reach(view.name, at: CodePlace(file: file, span: view.span)))
             if case .field = found { return found }
         }
         return found
