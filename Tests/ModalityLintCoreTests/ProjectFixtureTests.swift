@@ -33,8 +33,11 @@ final class ProjectFixtureTests: XCTestCase {
         // each with why: they are judged, the facts are not.
         let unjudged = notJudged.filter { $0["reason"] as? String != "factOpen" }
         XCTAssertEqual(unjudged.map { "\($0["screen"] ?? "") \($0["reason"] ?? "")" }, ["LegacyWelcome deadScene", "LegacyTourViewController deadScene"])
+        // Every fact a rule needs is settled here: the settings, help, about, export and
+        // rating screens lay out no field, so they hold no typed work (TypedTextSources).
+        // A screen left open would say why.
         let open = notJudged.filter { $0["reason"] as? String == "factOpen" }
-        XCTAssertFalse(open.isEmpty)
+        XCTAssertEqual(open.count, 0)
         for screen in open {
             let reasons = try XCTUnwrap(screen["open"] as? [[String: Any]], "\(screen)")
             XCTAssertFalse(reasons.isEmpty, "\(screen)")

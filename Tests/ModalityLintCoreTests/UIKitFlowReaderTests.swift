@@ -283,7 +283,11 @@ final class UIKitFlowReaderTests: XCTestCase {
         let editor = try screen(read, "EditorViewController")
         XCTAssertEqual(editor.dismissGesture?.value, .disabled)
         XCTAssertEqual(editor.transition?.value, .flipHorizontal)
-        XCTAssertTrue(editor.unknownFacts.isSuperset(of: [.editsContent, .loads, .content]))
+        XCTAssertTrue(editor.unknownFacts.isSuperset(of: [.loads, .content]))
+        // Every source of its views is read and none takes typing: it holds no typed work
+        // (TypedTextClosureTests); a hosted SwiftUI view's fields are not read here.
+        XCTAssertEqual(editor.editsContent?.value, false)
+        XCTAssertTrue(try screen(read, "PanelViewController").unknownFacts.contains(.editsContent))
         // Under a navigation bar a missing title is known to be missing; a hosted SwiftUI
         // view may set its own.
         XCTAssertNil(editor.title)

@@ -253,3 +253,73 @@ enum FrameworkBehaviour {
     static let viewRefinements: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: viewProtocols.map { ($0.name, ["View"]) })
 }
+
+extension FrameworkBehaviour {
+    /// A UIKit view people type or draw into: a screen that shows one may hold their work,
+    /// and a screen whose every view is read and shows none holds no typed work
+    /// (certainty.md, "Content people would lose").
+    struct TypedTextView {
+        enum Kind {
+            /// One line: a name, an address, a search or a setting saved as typed alike, so
+            /// whether what is typed is work is not said by the view itself.
+            case oneLine
+            /// Prose people write: editable unless the code or the layout turns it off.
+            case prose
+            /// A search: what is typed looks things up, and closing loses nothing.
+            case search
+            /// A drawing people make.
+            case drawing
+        }
+        /// The class's name, as code and a storyboard's `customClass` write it.
+        var name: String
+        /// The element Interface Builder writes for it, when it has one of its own.
+        var element: String?
+        var kind: Kind
+        var module: String
+        var source: String
+    }
+
+    static let typedTextViews: [TypedTextView] = [
+        TypedTextView(name: "UITextField", element: "textField", kind: .oneLine, module: "UIKit",
+                      source: "UITextField: an object that displays an editable text area in your interface (a single line)"),
+        TypedTextView(name: "UITextView", element: "textView", kind: .prose, module: "UIKit",
+                      source: "UITextView: a scrollable, multiline text region; isEditable defaults to true"),
+        TypedTextView(name: "UISearchBar", element: "searchBar", kind: .search, module: "UIKit",
+                      source: "UISearchBar: a specialized view for receiving search-related information from the user"),
+        TypedTextView(name: "UISearchTextField", element: "searchTextField", kind: .search, module: "UIKit",
+                      source: "UISearchTextField: a text field that displays search tokens"),
+        TypedTextView(name: "UISearchController", element: nil, kind: .search, module: "UIKit",
+                      source: "UISearchController: a view controller that manages the display of search results based on "
+                          + "interactions with a search bar"),
+        TypedTextView(name: "PKCanvasView", element: nil, kind: .drawing, module: "PencilKit",
+                      source: "PKCanvasView: a view that captures Apple Pencil input and displays the rendered results"),
+    ]
+
+    static func typedTextView(named name: String) -> TypedTextView? {
+        typedTextViews.first { $0.name == name }
+    }
+
+    static func typedTextView(element: String) -> TypedTextView? {
+        typedTextViews.first { $0.element == element }
+    }
+
+    /// Protocols of the Swift standard library, Foundation and Combine that a class may name
+    /// first among what it inherits: a Swift class's first name outside the run is its
+    /// superclass (whose views the run cannot see) unless it is one of these, which add no
+    /// views. A protocol another module of the app declares is not known, and stays open.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "Sendable", "ObservableObject",
+        "RawRepresentable", "Sequence", "Collection", "AnyObject",
+    ]
+
+    /// UIResponder's methods that follow a finger across a view: a screen or view that
+    /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
+    static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]
+
+    /// Delegate protocols a type adopts to be told what people type into a view it shows
+    /// (a field of a class outside the run, made in code, included).
+    static let typedTextDelegates: Set<String> = [
+        "UITextFieldDelegate", "UITextViewDelegate", "UITextInputDelegate", "UIKeyInput", "UITextInput",
+    ]
+}

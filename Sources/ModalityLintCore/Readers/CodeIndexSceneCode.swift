@@ -5,8 +5,15 @@ struct CodeIndexSceneCode: SceneCode {
     let index: CodeIndex
     /// The index of the first code file in the document's sources.
     let firstFileIndex: Int
+    /// The reading of views people type into, shared with the UIKit reading (memoised).
+    var typedTextSources: TypedTextSources? = nil
 
     var isPresent: Bool { true }
+
+    func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding {
+        if let typedTextSources { return typedTextSources.finding(ofClass: name, at: place) }
+        return NoSceneCode().typedText(ofClass: name, at: place)
+    }
 
     func facts(ofClass name: String) -> SceneClassFacts? {
         guard let facts = index.viewControllerFacts(ofClass: name) else { return nil }

@@ -106,12 +106,14 @@ struct CodeReading {
         for (source, file) in zip(files, lexed) { builder.add(source, lexed: file) }
         var index = builder.link()
         index.localisedText = LocalisedText(index: index, tables: stringTables)
+        let typedText = TypedTextSources(index: index, firstFileIndex: firstFileIndex, layouts: xibs.layouts)
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
-            : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
+            : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex, typedTextSources: typedText)
         var flow = CodeFlow()
         // UIKit view controllers, their presentations and the system modals they build.
         var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex)
         uikit.xibOwners = xibs.owners
+        uikit.typedTextSources = typedText
         uikit.read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         let deadViewTypes = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : []

@@ -23,6 +23,10 @@ protocol SceneCode {
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool
     /// What a segue class's `perform()` does, when the class is in the run; nil when it is not.
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour?
+    /// Whether the views of class `name` (a scene's controller, a view a layout names)
+    /// show a view people type into, every source of them read (TypedTextFinding); `place`
+    /// is where the layout names it.
+    func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding
 }
 
 /// What a `UIStoryboardSegue` subclass of the run does when the segue is performed.
@@ -139,4 +143,48 @@ struct NoSceneCode: SceneCode {
     func mayPerform(segueIdentifier: String) -> Bool { true }
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? { nil }
+    func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding {
+        if let typed = FrameworkBehaviour.typedTextView(named: name) {
+            return typed.kind == .search ? .none : .field(place, className: typed.name)
+        }
+        return CodeIndexSceneCode.isSystemClass(name) ? .none : .unread(place, words: name, .codeNotInRun)
+    }
+}
+
+/// What a screen's views hold of typed text once every source of them is read: its layout
+/// (a storyboard scene with its prototype cells, a xib), its class's code and its
+/// superclasses', and the views and cells that code makes or registers, their code and
+/// nibs in turn (certainty.md, "Content people would lose").
+enum TypedTextFinding: Equatable {
+    /// Every source was read to the end and none shows a view people type or draw into
+    /// (a search bar aside): the screen certainly holds no typed work.
+    case none
+    /// A view people may type into (`UITextField`, an editable `UITextView`): whether what
+    /// is typed is work the view does not say.
+    case field(CodePlace?, className: String)
+    /// A source of views the reading cannot read to the end: a class or nib outside the
+    /// run, a controller whose views it embeds.
+    case unread(CodePlace?, words: String, OpenReason.Kind)
+
+    var isNone: Bool { self == .none }
+
+    /// The first of two findings that leaves the fact open, a field before what is unread:
+    /// one view certainly there says more than a source not read.
+    func combined(with other: TypedTextFinding) -> TypedTextFinding {
+        switch (self, other) {
+        case (.field, _): return self
+        case (_, .field): return other
+        case (.unread, _): return self
+        default: return other
+        }
+    }
+
+    /// Why whether the screen holds people's work is open, or nil when it is settled.
+    var openReason: OpenReason? {
+        switch self {
+        case .none: return nil
+        case .field(let place, let name): return OpenReason(.editsContent, .unclearField, words: name, at: place)
+        case .unread(let place, let words, let kind): return OpenReason(.editsContent, kind, words: words, at: place)
+        }
+    }
 }

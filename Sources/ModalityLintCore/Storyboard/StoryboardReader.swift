@@ -176,6 +176,7 @@ private struct StoryboardGraphBuilder {
         assignContainers()
         buildActions(navigationMembers: navigationMembers)
         joinCode()
+        settleTypedText()
         let ids = StoryboardNaming.uniqueIDs(for: nameCandidates)
         for index in screens.indices { screens[index].id = ids[index] }
         rewriteTargets(ids: ids)
@@ -580,6 +581,41 @@ private struct StoryboardGraphBuilder {
             return
         }
         screens[index].unknownFacts.remove(.editsContent)
+    }
+
+    /// Whether a scene whose content is still open holds typed work at all: its layout
+    /// (prototype cells included) and the code of its class, of its views' classes, and of
+    /// the cells and nibs that code names (TypedTextFinding). When every source is read and
+    /// none shows a view people type into, the scene certainly holds none of their work;
+    /// otherwise the field, or the source not read, is why the fact stays open.
+    private mutating func settleTypedText() {
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
+                  let index = screenOfController[key], let xml = parsed[key.file],
+                  !screens[index].knows(.editsContent), !screens[index].hasUnknownContents else { continue }
+            let element = xml.elements[controller.element]
+            let place = CodePlace(file: key.file, span: element.span)
+            var found = TypedTextFinding.none
+            let layout = TypedTextLayout.read(under: controller.element, in: xml)
+            if let field = layout.field {
+                found = .field(CodePlace(file: key.file, span: field.span), className: field.className)
+            } else if let container = layout.container {
+                found = .unread(CodePlace(file: key.file, span: container), words: "a container view's controllers", .embeddedView)
+            }
+            if StoryboardGraphBuilder.isAppClass(element), let className = element["customClass"] {
+                found = found.combined(with: code.typedText(ofClass: className, at: place))
+            }
+            for view in layout.viewClasses where found.isNone || found.openReason?.kind != .unclearField {
+                found = found.combined(with: code.typedText(ofClass: view.name, at: CodePlace(file: key.file, span: view.span)))
+            }
+            if let reason = found.openReason {
+                screens[index].close(.editsContent)
+                screens[index].open(reason)
+            } else {
+                screens[index].editsContent = Located(false, at: element.span)
+                screens[index].close(.editsContent)
+            }
+        }
     }
 
     /// What the code says of a scene's class (cached: several segues ask of one class).

@@ -41,6 +41,17 @@ enum XibReader {
         var owners: [String: OwnerFacts] = [:]
         /// Indices (into the files given) of the xibs that are not valid XML.
         var unreadable: [Int] = []
+        /// What each xib lays out of views people type into, found by the names code
+        /// loads it by: its file's name (`UINib(nibName: "NoteCell", ...)`, without a
+        /// `~ipad` suffix), its File's Owner's class, and the classes of its top-level
+        /// objects (a cell's xib, found from the cell's class).
+        var layouts: [String: [XibLayout]] = [:]
+    }
+
+    /// One xib's typed-text layout, its places in the document's sources.
+    struct XibLayout {
+        var file: Int
+        var layout: TypedTextLayout
     }
 
     /// Reads `files`; places index the document's sources, where the xibs start at
@@ -52,12 +63,28 @@ enum XibReader {
                 reading.unreadable.append(index)
                 continue
             }
+            noteLayout(of: xml, path: file.path, file: firstFileIndex + index, in: &reading)
             guard let owner = filesOwner(in: xml), let className = xml.elements[owner]["customClass"], !className.isEmpty else { continue }
             var facts = reading.owners[className] ?? OwnerFacts()
             read(xml, ownerID: xml.elements[owner]["id"] ?? "-1", file: firstFileIndex + index, into: &facts)
             reading.owners[className] = facts
         }
         return reading
+    }
+
+    /// Files the xib's typed-text layout under each name code may load it by.
+    private static func noteLayout(of xml: StoryboardXML, path: String, file: Int, in reading: inout Reading) {
+        let entry = XibLayout(file: file, layout: TypedTextLayout.read(under: nil, in: xml))
+        var names: Set<String> = []
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = base.hasSuffix(".xib") ? String(base.dropLast(4)) : base
+        names.insert(String(stem.prefix { $0 != "~" }))
+        for objects in xml.elements.indices where xml.elements[objects].name == "objects" {
+            for object in xml.elements[objects].children {
+                if let name = xml.elements[object]["customClass"], !name.isEmpty { names.insert(name) }
+            }
+        }
+        for name in names { reading.layouts[name, default: []].append(entry) }
     }
 
     /// The File's Owner placeholder.

@@ -109,7 +109,7 @@ struct EditableContentCode {
     }
 
     /// The tokens of a stored property's initialiser (`= UITextView()`, `= { ... }()`).
-    private static func initialiser(of property: PropertyDeclaration, _ reader: CodeBodyReader) -> Range<Int>? {
+    static func initialiser(of property: PropertyDeclaration, _ reader: CodeBodyReader) -> Range<Int>? {
         guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file) else { return nil }
         var cursor = name + 1
         while cursor < reader.tokens.count, !reader.lineBreakBefore(cursor) || cursor == name + 1 {

@@ -13,6 +13,9 @@ struct UIKitFlowReader {
     let firstFileIndex: Int
     /// What the xibs whose File's Owner is a class say about its screen (XibReader).
     var xibOwners: [String: XibReader.OwnerFacts] = [:]
+    /// Whether a class's views show one people type into (TypedTextSources), shared with
+    /// the storyboard join; nil when the run gives no xibs to read (tests of code alone).
+    var typedTextSources: TypedTextSources?
     /// What classes' code does that the reading does not follow, read once per type.
     let unreadCode: UnreadClassCode
 
@@ -268,7 +271,6 @@ struct UIKitFlowReader {
         }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
         if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
-        flow.screens[screen].open(.editsContent, .unstatedBySource, at: declaration)
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
             action.role = item.role
@@ -284,6 +286,16 @@ struct UIKitFlowReader {
         if flow.screens[screen].editsContent == nil, let edits = facts.content.edits {
             flow.screens[screen].editsContent = (true, edits)
             flow.screens[screen].unknownFacts.remove(.editsContent)
+        }
+        if flow.screens[screen].editsContent == nil {
+            // Every source of its views read: none people type into, or why it stays open.
+            let found = typedTextSources?.finding(ofClass: name, at: declaration) ?? .unread(declaration, words: "", .unstatedBySource)
+            flow.screens[screen].close(.editsContent)
+            if let reason = found.openReason {
+                flow.screens[screen].open(reason)
+            } else {
+                flow.screens[screen].editsContent = (false, declaration)
+            }
         }
         // A live camera view its code shows (CameraViewCode): immersive content.
         if flow.screens[screen].content == nil, let camera = facts.content.camera {
