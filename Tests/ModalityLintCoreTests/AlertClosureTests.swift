@@ -466,6 +466,53 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(flow(files), madeAtLine: 3).unknownFacts.contains(.title))
     }
 
+    /// An instance variable declared in the `.m` file (its class extension) is out of every
+    /// other file's sight: another class's `currentAlert` elsewhere does not open it. A
+    /// category method named by Apple's prefix convention after one of UIKit's members that
+    /// leave an alert as it is (`xyz_setAccessibilityIdentifier:`) leaves it as it is.
+    func testAPrivateInstanceVariableAndAPrefixedCategoryMethod() throws {
+        let source = """
+        @interface InboxViewController ()
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        @implementation InboxViewController
+        - (void)promptToSave {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Save your changes?" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"No" style:UIAlertActionStyleCancel handler:nil]];
+            [currentAlert xyz_setAccessibilityIdentifier:@"InboxSaveAlert"];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)failed {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Failed" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [currentAlert xyz_applyBrandTitle:@"Inbox"];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        @end
+        """
+        let other = """
+        @implementation OutboxViewController
+        - (void)retitle {
+            currentAlert.title = @"Sending";
+        }
+        @end
+        """
+        let files = [("Inbox.h", "@interface InboxViewController : UIViewController\n@end\n"), ("Inbox.m", source),
+                     ("Outbox.h", "@interface OutboxViewController : UIViewController\n{\n    UIAlertController *currentAlert;\n}\n@end\n"),
+                     ("Outbox.m", other)]
+        // Near miss: a prefixed method that is not one of UIKit's members may set the title.
+        XCTAssertEqual(reported("modal-title", files), ["Inbox.m:8"])
+        XCTAssertTrue(try screen(flow(files), madeAtLine: 14).unknownFacts.contains(.title))
+        // Near miss: the same instance variable declared in the header, which other files
+        // import, is open to them.
+        let header = "@interface InboxViewController : UIViewController\n{\n    UIAlertController *currentAlert;\n}\n@end\n"
+        let shared = [("Inbox.h", header), ("Inbox.m", source.replacingOccurrences(of: "    UIAlertController *currentAlert;\n", with: "")),
+                      files[2], files[3]]
+        XCTAssertEqual(reported("modal-title", shared), [])
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

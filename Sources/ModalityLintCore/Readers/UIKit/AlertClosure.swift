@@ -79,6 +79,21 @@ enum AlertMember {
         "title", "class", "isKindOfClass", "respondsToSelector",
     ]
 
+    /// Whether a message the run does not declare is a library's variant of one of UIKit's
+    /// `unchanging` members, named by Apple's convention for a category method on a
+    /// framework class: a short lowercase prefix and an underscore before the member's own
+    /// name (`xyz_setAccessibilityIdentifier:` sets the accessibility identifier). The
+    /// prefix keeps the name apart from UIKit's; the rest says what it does. A method the
+    /// run declares is the app's own, and is followed instead.
+    static func isPrefixedUnchanging(_ name: String) -> Bool {
+        guard let underscore = name.firstIndex(of: "_") else { return false }
+        let prefix = name[..<underscore]
+        let rest = name[name.index(after: underscore)...]
+        guard (2...5).contains(prefix.count), prefix.allSatisfy({ $0.isLowercase || $0.isNumber }), prefix.first?.isLetter == true
+        else { return false }
+        return unchanging.contains(String(rest))
+    }
+
     /// Calls whose argument is presented: they show the alert, they do not change it.
     static let presentations: Set<String> = [
         "present", "presentViewController", "show", "showViewController", "showDetailViewController",
@@ -124,6 +139,9 @@ final class AppAlertCode {
     /// Whether the run declares a method of this name on alerts: in an extension of
     /// `UIAlertController` or of one of its superclasses.
     func extendsAlerts(with name: String) -> Bool { alertExtensionNames.contains(name) }
+
+    /// Whether the run declares a method (or Objective-C selector) of this name, with a body.
+    func declares(_ name: String) -> Bool { byName[name] != nil }
 
     /// The one action that calling the app's `UIAlertController` method `name` adds to the
     /// alert it is called on, its words and role as the call's arguments give them; nil

@@ -245,7 +245,8 @@ struct ObjCPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
             if name == "dismissViewControllerAnimated", !appCode.extendsAlerts(with: name) { result.dismissesItself(alert, at: selector) }
-            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode, at: selector, asMember: true) }
+            let leavesAlone = AlertMember.unchanging.contains(name) || !appCode.declares(name) && AlertMember.isPrefixedUnchanging(name)
+            if !leavesAlone || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode, at: selector, asMember: true) }
         }
     }
 

@@ -143,11 +143,16 @@ struct PropertyAlerts {
         // The property, or Objective-C's instance variable behind it (`_currentAlert`), and
         // no setter called by name (`[self setCurrentAlert:other]`).
         let names = [property, "_" + property]
-        let declarations = index.properties(of: className).filter { names.contains($0.name) && !$0.isStatic }.count
-        guard declarations > 0, index.referenceCount(of: "set" + property.prefix(1).uppercased() + property.dropFirst()) == 0 else { return false }
-        let total = names.reduce(0) { $0 + index.referenceCount(of: $1) }
-        var accounted = declarations
-        for method in index.methods(of: className) {
+        let declared = index.properties(of: className).filter { names.contains($0.name) && !$0.isStatic }
+        guard !declared.isEmpty, index.referenceCount(of: "set" + property.prefix(1).uppercased() + property.dropFirst()) == 0 else { return false }
+        // Declared only in the class's implementation file: no other file can name it, so
+        // only that file's mentions count (another class's `currentAlert` elsewhere is
+        // another variable).
+        let privateFile = implementationFile(declaring: declared, of: className, index: index)
+        let total = privateFile.map { mentions(of: names, inFile: $0, index: index) }
+            ?? names.reduce(0) { $0 + index.referenceCount(of: $1) }
+        var accounted = declared.count
+        for method in index.methods(of: className) where privateFile == nil || method.file == privateFile {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
             for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
@@ -166,6 +171,28 @@ struct PropertyAlerts {
             }
         }
         return accounted == total
+    }
+
+    /// The file of an Objective-C class's `@implementation` when every declaration of the
+    /// property is in it (an instance variable in `@implementation { }` or in the class
+    /// extension `@interface T () { }` of the `.m` file): a header never holds an
+    /// `@implementation`, and a name declared only there is out of every other file's sight.
+    private static func implementationFile(declaring declared: [PropertyDeclaration], of className: String,
+                                           index: CodeIndex) -> Int? {
+        guard let file = declared.first?.file, declared.allSatisfy({ $0.file == file }), index.files[file].language == .objectiveC,
+              index.types.contains(where: { $0.kind == .objcImplementation && $0.name == className && $0.file == file })
+        else { return nil }
+        return file
+    }
+
+    /// How many identifiers of the file are one of `names`.
+    private static func mentions(of names: [String], inFile file: Int, index: CodeIndex) -> Int {
+        let reader = CodeBodyReader(index: index, file: file)
+        var count = 0
+        for offset in reader.tokens.indices where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
+            count += 1
+        }
+        return count
     }
 
     /// A mention that neither changes the alert nor puts another value in the property:
