@@ -513,6 +513,74 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", shared), [])
     }
 
+    /// An alert handed to the app's helper that only presents it (setting where its popover
+    /// points) is shown as the caller built it, from any object (an app delegate too), and
+    /// kept in an instance variable the helper's call does not open.
+    func testAnAlertHandedToAHelperThatOnlyPresentsIt() throws {
+        let objc = """
+        @interface SessionKeeper ()
+        {
+            UIAlertController *expiredAlert;
+        }
+        @end
+        @implementation SessionKeeper
+        - (void)showNotice:(UIAlertController *)alert
+        {
+            [alert popoverPresentationController].sourceView = self.topController.view;
+            [self.topController presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)showBranded:(UIAlertController *)alert
+        {
+            alert.title = @"Sessions";
+            [self.topController presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)sessionExpired
+        {
+            expiredAlert = [UIAlertController alertControllerWithTitle:nil message:@"Sign in again to keep syncing" preferredStyle:UIAlertControllerStyleAlert];
+            [expiredAlert addAction:[UIAlertAction actionWithTitle:@"Later" style:UIAlertActionStyleCancel handler:nil]];
+            [self showNotice:expiredAlert];
+        }
+        - (void)restore
+        {
+            if (expiredAlert) {
+                [self showNotice:expiredAlert];
+            }
+        }
+        - (void)keyChanged
+        {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:nil message:@"Your key changed" preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self showBranded:alert];
+        }
+        @end
+        """
+        let swift = """
+        class InboxViewController: UIViewController {
+            func display(_ alert: UIAlertController) {
+                alert.popoverPresentationController?.sourceView = view
+                present(alert, animated: true)
+            }
+            func withCancel(_ alert: UIAlertController) {
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+            func failed() {
+                let alert = UIAlertController(title: nil, message: "Sync failed", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                display(alert)
+            }
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
+                withCancel(alert)
+            }
+        }
+        """
+        let files = [("SessionKeeper.h", "@interface SessionKeeper : NSObject\n@end\n"), ("SessionKeeper.m", objc), ("Inbox.swift", swift)]
+        // Near misses: a helper that sets the title, or adds an action, is not only presenting.
+        XCTAssertEqual(reported("modal-title", files), ["Inbox.swift:11", "SessionKeeper.m:19"])
+        XCTAssertEqual(reported("alert-actions", files), [])
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

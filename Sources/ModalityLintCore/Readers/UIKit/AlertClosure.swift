@@ -158,6 +158,52 @@ final class AppAlertCode {
         extensionActions.factoryAction(in: range, reader)
     }
 
+    /// Whether the run's one method of this name (a Swift base name, or an Objective-C
+    /// selector's first part) presents the alert handed in at `position` and does nothing
+    /// else with it but use UIKit's members that leave it as it is (`showAlert(_:)`,
+    /// `[self showNotificationAlert:alert]` setting the popover's source): calling it shows
+    /// the alert as the caller built it. Read once per method and position.
+    func presentsUnchanged(calling name: String, argument position: Int) -> Bool {
+        guard let ids = byName[name], ids.count == 1, let id = ids.first else { return false }
+        let key = id * 16 + min(position, 15)
+        if let known = presenting[key] { return known }
+        let answer = position < 15 && presentsUnchanged(method: index.methods[id], position: position)
+        presenting[key] = answer
+        return answer
+    }
+
+    private var presenting: [Int: Bool] = [:]
+
+    private func presentsUnchanged(method: MethodDeclaration, position: Int) -> Bool {
+        let names = HelperParameters.names(of: method, index: index)
+        guard position < names.count, let body = method.body else { return false }
+        let parameter = names[position]
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var presented = false
+        for offset in body where reader.tokens[offset].kind == .identifier && reader.text(offset) == parameter {
+            // `other.alert` is another value's member, not the parameter.
+            if reader.isPunctuation(offset - 1, "."), !reader.is(offset - 2, "self") { continue }
+            if reader.isPunctuation(offset - 1, ":") || reader.isPunctuation(offset - 1, "("),
+               reader.isName(offset - 2), AlertMember.presentations.contains(reader.text(offset - 2)) {
+                presented = true
+                continue
+            }
+            var next = offset + 1
+            while reader.is(next, "?") || reader.is(next, "!") { next += 1 }
+            // `alert.popoverPresentationController?.sourceView = v`, `[alert popoverPresentationController]`.
+            let member = reader.isPunctuation(next, ".") ? next + 1 : reader.isPunctuation(offset - 1, "[") ? offset + 1 : nil
+            guard let member, reader.isName(member) else { return false }
+            let memberName = reader.text(member)
+            guard Self.leftAlone.contains(memberName) || !declares(memberName) && AlertMember.isPrefixedUnchanging(memberName),
+                  !extendsAlerts(with: memberName), !reader.is(member + 1, "=") else { return false }
+        }
+        return presented
+    }
+
+    /// UIKit's members that leave an alert's title and actions as they are, its actions'
+    /// and title's own names aside (`addAction` adds one, `title` may be set).
+    private static let leftAlone = AlertMember.unchanging.subtracting(["addAction", "title"])
+
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {
         guard let name, let ids = byName[name] else { return true }
@@ -246,5 +292,28 @@ extension MethodPresentations {
         } else if !AlertMember.unchangingKeys.contains(key) {
             alerts[alert].open(.actions, .unspecified, words: "setValue(_:forKey: \"\(key)\")")
         }
+    }
+}
+
+/// The names a method's body gives its parameters, in order: Swift's (SwiftParameterList)
+/// and Objective-C's, the name after each selector part's type
+/// (`- (void)show:(UIAlertController *)alert on:(UIViewController *)host` gives `alert`, `host`).
+enum HelperParameters {
+    static func names(of method: MethodDeclaration, index: CodeIndex) -> [String] {
+        let file = index.files[method.file]
+        guard file.language == .objectiveC else { return SwiftParameterList.read(method, index: index).map(\.name) }
+        guard let start = SwiftUIViewTypes.tokenIndex(of: method.nameSpan, in: file), let body = method.body else { return [] }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var names: [String] = []
+        var cursor = start
+        while cursor < body.lowerBound {
+            guard reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") else { break }
+            cursor += 2
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close + 1 }
+            guard reader.isName(cursor) else { break }
+            names.append(reader.text(cursor))
+            cursor += 1
+        }
+        return names
     }
 }

@@ -304,6 +304,15 @@ struct ObjCPresentationScanner {
                 guard reader.isName(first), reader.isPunctuation(first + 1, ":") || reader.isPunctuation(first + 1, "]"), first < start else {
                     return result.keptElsewhere(alert, at: start)
                 }
+                // `[self showNotificationAlert:alert]`: the app's helper that presents what it
+                // is handed and leaves it as it is shows the alert, wherever it presents it.
+                if let position = parts(from: first, close: reader.messageEnd(cursor)).firstIndex(where: { $0.start == start }),
+                   appCode.presentsUnchanged(calling: reader.text(first), argument: position) {
+                    var site = locals.site(.present, value: .alert(alert), call: first, name: nil)
+                    site.presenterUnnamed = true
+                    result.sites.append(site)
+                    return
+                }
                 return result.handed(alert, to: reader.text(first), appCode: appCode, at: first)
             }
             cursor -= 1

@@ -39,7 +39,7 @@ struct PropertyAlerts {
 
     /// Settles every alert kept in a property: closed ones keep what their method read;
     /// the others have their title and actions unknown.
-    static func settle(_ scans: inout [Scanned], index: CodeIndex) -> PropertyAlerts {
+    static func settle(_ scans: inout [Scanned], index: CodeIndex, appCode: AppAlertCode) -> PropertyAlerts {
         var built: [String: [Construction]] = [:]
         for (scanIndex, scan) in scans.enumerated() {
             for (alertIndex, alert) in scan.found.alerts.enumerated() {
@@ -63,7 +63,7 @@ struct PropertyAlerts {
                 let token = scan.found.alerts[construction.alert].token
                 builders[scan.method.id] = min(builders[scan.method.id] ?? token, token)
             }
-            guard parts.count == 2, isClosed(property: parts[1], of: parts[0], builders: builders, index: index) else {
+            guard parts.count == 2, isClosed(property: parts[1], of: parts[0], builders: builders, index: index, appCode: appCode) else {
                 for construction in constructions { scans[construction.scan].found.keptElsewhere(construction.alert) }
                 continue
             }
@@ -139,7 +139,8 @@ struct PropertyAlerts {
 
     /// `builders`: the id of each method that builds an alert into the property, with the
     /// token of its first construction.
-    private static func isClosed(property: String, of className: String, builders: [Int: Int], index: CodeIndex) -> Bool {
+    private static func isClosed(property: String, of className: String, builders: [Int: Int], index: CodeIndex,
+                                 appCode: AppAlertCode) -> Bool {
         // The property, or Objective-C's instance variable behind it (`_currentAlert`), and
         // no setter called by name (`[self setCurrentAlert:other]`).
         let names = [property, "_" + property]
@@ -162,7 +163,7 @@ struct PropertyAlerts {
                     // Followed by the building method's scan, which opens the alert itself
                     // where a use escapes it.
                     accounted += 1
-                } else if isHarmless(reader, offset) {
+                } else if isHarmless(reader, offset, appCode: appCode) {
                     accounted += 1
                 } else {
                     return false
@@ -198,7 +199,7 @@ struct PropertyAlerts {
     /// A mention that neither changes the alert nor puts another value in the property:
     /// presenting it (`present(currentAlert!, ...)`, `presentViewController:_currentAlert`),
     /// `= nil`, `== nil`/`!= nil`, `if (_currentAlert)`, dismissing it.
-    private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+    private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int, appCode: AppAlertCode) -> Bool {
         var start = offset
         // `self->currentAlert`, `strongSelf->currentAlert`: Objective-C's arrow reaches an
         // instance variable, which only the class's own code does.
@@ -208,6 +209,18 @@ struct PropertyAlerts {
         if start == offset, dot { return false }
         if reader.isPunctuation(start - 1, "("), reader.is(start - 2, "present") { return true }
         if reader.isPunctuation(start - 1, ":"), reader.is(start - 2, "presentViewController") { return true }
+        // The app's helper that presents what it is handed and leaves it as it is, the
+        // property its one argument: `[self showNotificationAlert:currentAlert]`, `showAlert(currentAlert!)`.
+        if reader.isPunctuation(start - 1, ":"), reader.isPunctuation(offset + 1, "]"), reader.isName(start - 2), reader.isName(start - 3),
+           reader.isPunctuation(start - 4, "["), appCode.presentsUnchanged(calling: reader.text(start - 2), argument: 0) {
+            return true
+        }
+        var after = offset + 1
+        while reader.is(after, "!") || reader.is(after, "?") { after += 1 }
+        if reader.isPunctuation(start - 1, "("), reader.isPunctuation(after, ")"), reader.isName(start - 2),
+           appCode.presentsUnchanged(calling: reader.text(start - 2), argument: 0) {
+            return true
+        }
         if reader.is(offset + 1, "="), reader.is(offset + 2, "nil") { return true }
         if reader.is(offset + 1, "==") || reader.is(offset + 1, "!=") || reader.is(offset + 1, "===") || reader.is(offset + 1, "!==") {
             return reader.is(offset + 2, "nil")

@@ -332,6 +332,13 @@ struct SwiftPresentationScanner {
             case .notACall: return
             case .collection: result.keptElsewhere(alert, at: offset)
             case .named(let name) where AlertMember.presentations.contains(name) || AlertMember.typeQueries.contains(name): return
+            case .named(let name) where reader.isPunctuation(start - 1, "(") && reader.isName(start - 2) && reader.text(start - 2) == name
+                    && appCode.presentsUnchanged(calling: name, argument: 0):
+                // `showAlert(alert)`: the app's helper that presents what it is handed and
+                // leaves it as it is shows the alert, wherever it presents it.
+                var site = locals.site(.present, value: .alert(alert), call: start - 2, name: nil)
+                site.presenterUnnamed = true
+                result.sites.append(site)
             case .named(let name): result.handed(alert, to: name, appCode: appCode, at: offset)
             case .unnamed: result.handed(alert, to: nil, appCode: appCode, at: offset)
             }
