@@ -489,7 +489,15 @@ struct ObjCPresentationScanner {
         if isOwnMember(receiver) { receiver -= 2 }
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
         let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
-        guard case .alertAction(let action) = resolve(offset + 2, end) else {
+        var resolved = resolve(offset + 2, end)
+        if resolved == .unknown, !appCode.extendsAlerts(with: "addAction") {
+            // UIKit's `addAction:` adds the one action it is handed: made where the reading
+            // does not follow, its words and role are unknown, but it is there. An app's own
+            // `addAction:` may add any number.
+            result.alertActions.append(AlertActionConstruction(token: offset))
+            resolved = .alertAction(result.alertActions.count - 1)
+        }
+        guard case .alertAction(let action) = resolved else {
             result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction:", at: offset)
             return
         }

@@ -782,7 +782,14 @@ struct SwiftPresentationScanner {
                 addAppsAction(made, to: alert, at: argument.start, words: "addAction(_:)")
                 return
             }
-            result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
+            // UIKit's `addAction(_:)` adds the one action it is handed: made where the reading
+            // does not follow, its words and role are unknown, but it is there. An app's own
+            // unlabelled `addAction` may add any number.
+            if appCode.extendsAlerts(with: "addAction") {
+                result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
+            } else {
+                addAppsAction((nil, nil), to: alert, at: offset, words: "addAction(_:)")
+            }
             return
         }
         result.alerts[alert].actions.append(action)
