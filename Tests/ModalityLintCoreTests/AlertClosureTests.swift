@@ -592,6 +592,62 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("alert-actions", files), [])
     }
 
+    /// The app's own convenience initialiser of `UIAlertController` is followed to what it
+    /// makes: its style, its title as each call fills it (an argument, a default), and the
+    /// actions it adds on every run.
+    func testAnAppsConvenienceInitialiserIsFollowed() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(title: String, error: Error) {
+                self.init(title: title, message: error.localizedDescription, preferredStyle: .alert)
+                addAction(.ok)
+            }
+            convenience init(confirmDeleting name: String, title: String? = nil, handler: @escaping () -> Void) {
+                self.init(title: title, message: "Delete this file?", preferredStyle: .alert)
+                addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handler() })
+                addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            convenience init(notice: String, title: String = "Notice") {
+                self.init(title: title, message: notice, preferredStyle: .alert)
+                addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            convenience init(choices: [String]) {
+                self.init(title: nil, message: nil, preferredStyle: .alert)
+                for choice in choices { addAction(UIAlertAction(title: choice, style: .default)) }
+            }
+        }
+        class ListViewController: UIViewController {
+            func failed(_ error: Error) {
+                present(UIAlertController(title: "Sync Failed", error: error), animated: true)
+            }
+            func remove() {
+                let alert = UIAlertController(confirmDeleting: "notes.txt") { }
+                present(alert, animated: true)
+            }
+            func removeTitled() {
+                present(UIAlertController(confirmDeleting: "notes.txt", title: "Delete File?") { }, animated: true)
+            }
+            func saved() {
+                present(UIAlertController(notice: "Saved"), animated: true)
+            }
+            func pick(_ names: [String]) {
+                present(UIAlertController(choices: names), animated: true)
+            }
+        }
+        """
+        let files = [("List.swift", source)]
+        let read = flow(files)
+        let failed = try screen(read, madeAtLine: 22)
+        XCTAssertEqual(failed.title?.text, "Sync Failed")
+        XCTAssertEqual(failed.actions.count, 1)
+        XCTAssertEqual(try screen(read, madeAtLine: 25).actions.map(\.role), [.destructive, .cancel])
+        // Near misses: a call that passes a title, a default that is one; actions added in a
+        // loop are not all known.
+        XCTAssertEqual(reported("modal-title", files), ["List.swift:25", "List.swift:35"])
+        XCTAssertEqual(reported("alert-actions", files), [])
+        XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

@@ -152,6 +152,15 @@ final class AppAlertCode {
         return extensionActions.action(calling: name, arguments: reader.arguments(ofCallAt: open), trailingClosure: trailing, reader)
     }
 
+    /// The app's own convenience initialiser of `UIAlertController` called at `open` (the
+    /// call's `(`), followed to what it makes, when one takes the call and its body is read.
+    func initialiser(calledAt open: Int, _ reader: CodeBodyReader)
+        -> (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser)? {
+        guard let close = reader.partners[open], close > open else { return nil }
+        let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+        return extensionActions.initialiser(labels: reader.arguments(ofCallAt: open).map(\.label), trailingClosure: trailing)
+    }
+
     /// The action made by the app's `UIAlertController` factory called in `range`
     /// (`.cancel(title: "Keep")`), when it is one followed to the end.
     func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {

@@ -23,7 +23,7 @@ struct AlertExtensionActions {
         var style: Value
     }
 
-    private let index: CodeIndex
+    let index: CodeIndex
     private var summaries: [Int: Added?] = [:]
     private var reading: Set<Int> = []
 
@@ -115,7 +115,7 @@ struct AlertExtensionActions {
     /// Which parameter each argument fills, by Swift's rules as the tokens show them (the
     /// labels in order, parameters passed over having defaults; a trailing closure the next
     /// parameter after them); nil when the method does not take the call.
-    private static func bind(_ labels: [String], trailingClosure: Bool, to parameters: [RouteValues.Parameter]) -> [Int: Int]? {
+    static func bind(_ labels: [String], trailingClosure: Bool, to parameters: [RouteValues.Parameter]) -> [Int: Int]? {
         var binding: [Int: Int] = [:]
         var next = 0
         for (argument, label) in labels.enumerated() {
@@ -222,7 +222,7 @@ struct AlertExtensionActions {
 
     /// The action `UIAlertAction(title:style:handler:)` makes, from its arguments (the style
     /// `.default` when none is given).
-    private func construction(_ arguments: [(label: String, start: Int, end: Int)], _ reader: CodeBodyReader,
+    func construction(_ arguments: [(label: String, start: Int, end: Int)], _ reader: CodeBodyReader,
                               _ parameterNames: Set<String>) -> Added {
         var action = Added(label: .unknown, style: .literal("default"))
         for argument in arguments {
@@ -233,7 +233,7 @@ struct AlertExtensionActions {
     }
 
     /// A parameter's name, a string literal, an enum case (`.cancel`), or a value not read.
-    private func value(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> Value {
+    func value(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> Value {
         if range.count == 1, parameterNames.contains(reader.text(range.lowerBound)) { return .parameter(reader.text(range.lowerBound)) }
         if let literal = reader.words(range.lowerBound, range.upperBound) { return .literal(literal) }
         if range.count == 2, reader.isPunctuation(range.lowerBound, ".") { return .literal(reader.text(range.lowerBound + 1)) }

@@ -676,6 +676,15 @@ struct SwiftPresentationScanner {
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
             alert.kindUnknown = kindUnknown
             alert.message = message
+            var madeActions: [AlertActionConstruction] = []
+            if alert.madeByOtherInitialiser, let made = appCode.initialiser(calledAt: open, reader) {
+                // The app's own convenience initialiser, followed to what it makes.
+                madeActions = follow(made, at: offset, arguments: arguments, into: &alert)
+            }
+            for action in madeActions {
+                result.alertActions.append(action)
+                alert.actions.append(result.alertActions.count - 1)
+            }
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth
@@ -699,6 +708,65 @@ struct SwiftPresentationScanner {
         result.activityViews.append(ActivityViewConstruction(token: offset))
         activityViewAt[offset] = result.activityViews.count - 1
         return .activityView(result.activityViews.count - 1)
+    }
+
+    /// The alert an app's convenience initialiser makes, as this call fills its parameters:
+    /// its kind, title, message and the actions it adds (returned, placed at the call).
+    private func follow(_ made: (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser),
+                        at offset: Int, arguments: [(label: String, start: Int, end: Int)],
+                        into alert: inout AlertConstruction) -> [AlertActionConstruction] {
+        let initialiserReader = CodeBodyReader(index: index, file: made.method.file)
+        /// The tokens that give a parameter's value here: the call's argument, or its default.
+        func source(_ value: AlertInitialiser.Value) -> (own: Bool, range: Range<Int>)? {
+            guard case .parameter(let name) = value, let position = made.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+            if let argument = made.binding[position] {
+                guard argument < arguments.count else { return nil }
+                return (true, arguments[argument].start..<arguments[argument].end)
+            }
+            return made.parameters[position].defaultValue.map { (false, $0) }
+        }
+        func words(_ value: AlertInitialiser.Value) -> String? {
+            if case .literal(let text) = value { return text }
+            guard let (own, range) = source(value) else { return nil }
+            return own ? text(range.lowerBound, range.upperBound) : initialiserReader.words(range.lowerBound, range.upperBound)
+        }
+        func caseName(_ value: AlertInitialiser.Value) -> String? {
+            if case .literal(let name) = value { return name }
+            guard let (own, range) = source(value) else { return nil }
+            let valueReader = own ? reader : initialiserReader
+            return range.count == 2 && valueReader.isPunctuation(range.lowerBound, ".") ? valueReader.text(range.lowerBound + 1) : nil
+        }
+        func isNil(_ value: AlertInitialiser.Value?) -> Bool {
+            guard let value else { return true }
+            guard let (own, range) = source(value) else { return false }
+            return range.count == 1 && (own ? reader : initialiserReader).is(range.lowerBound, "nil")
+        }
+        let summary = made.summary
+        alert.madeByOtherInitialiser = false
+        switch caseName(summary.style) {
+        case "actionSheet"?: alert.kind = .actionSheet
+        case "alert"?: alert.kind = .alert
+        default: alert.kindUnknown = true
+        }
+        if isNil(summary.title) {
+            alert.title = .none
+        } else if let title = summary.title, let (own, range) = source(title), own, range.count == 1,
+                  case .parameter(let position)? = locals.values[reader.text(range.lowerBound)] {
+            // The calling method's own parameter: each of its calls' title.
+            alert.title = .parameter(position)
+        } else {
+            alert.title = summary.title.flatMap(words).map { .text($0) } ?? .dynamic
+        }
+        if !isNil(summary.message) { alert.message = summary.message.flatMap(words) }
+        let called = "UIAlertController(" + made.parameters.map { ($0.label == "_" ? "_" : $0.label) + ":" }.joined() + ")"
+        if summary.actionsOpen { alert.open(.actions, .appInitialiser, words: called, at: offset) }
+        if summary.titleOpen { alert.open(.title, .appInitialiser, words: called, at: offset) }
+        return summary.actions.map { added in
+            var action = AlertActionConstruction(token: offset)
+            action.label = words(added.label)
+            action.role = caseName(added.style).flatMap(AlertActionConstruction.role(ofStyle:))
+            return action
+        }
     }
 
     // MARK: Statements
