@@ -648,6 +648,41 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
     }
 
+    /// The app's method called on the alert with only a trailing closure
+    /// (`alert.addCancelAction { _ in ... }`) is followed to the action it adds.
+    func testAnAppsMethodCalledWithOnlyATrailingClosureIsFollowed() throws {
+        let source = """
+        extension UIAlertController {
+            func addCancelAction(handler: ((UIAlertAction) -> Void)? = nil) {
+                let cancel = NSLocalizedString("Cancel", comment: "")
+                addAction(UIAlertAction(title: cancel, style: .cancel, handler: handler))
+            }
+            func addChoices(handler: @escaping (Int) -> Void) {
+                for index in 0..<3 { addAction(UIAlertAction(title: "\\(index)", style: .default) { _ in handler(index) }) }
+            }
+        }
+        class ListViewController: UIViewController {
+            func pick() {
+                let sheet = UIAlertController(title: "Pump", message: nil, preferredStyle: .actionSheet)
+                sheet.addCancelAction { _ in self.deselect() }
+                present(sheet, animated: true)
+            }
+            func choose() {
+                let sheet = UIAlertController(title: "Size", message: nil, preferredStyle: .actionSheet)
+                sheet.addChoices { _ in self.deselect() }
+                present(sheet, animated: true)
+            }
+            func deselect() {}
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let pick = try screen(read, madeAtLine: 12)
+        XCTAssertFalse(pick.unknownFacts.contains(.actions))
+        XCTAssertEqual(pick.actions.map(\.role), [.cancel])
+        // Near miss: a method that adds its actions in a loop is not followed to one action.
+        XCTAssertTrue(try screen(read, madeAtLine: 17).unknownFacts.contains(.actions))
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

@@ -146,7 +146,12 @@ final class AppAlertCode {
     /// The one action that calling the app's `UIAlertController` method `name` adds to the
     /// alert it is called on, its words and role as the call's arguments give them; nil
     /// when the method is not followed to the end (AlertExtensionActions).
+    /// `open` is the call's `(`, or the `{` of a trailing closure that is its only argument
+    /// (`alert.addCancelAction { _ in ... }`).
     func actionAdded(calling name: String, at open: Int, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        if reader.isPunctuation(open, "{") {
+            return extensionActions.action(calling: name, arguments: [], trailingClosure: true, reader)
+        }
         guard let close = reader.partners[open], close > open else { return nil }
         let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
         return extensionActions.action(calling: name, arguments: reader.arguments(ofCallAt: open), trailingClosure: trailing, reader)

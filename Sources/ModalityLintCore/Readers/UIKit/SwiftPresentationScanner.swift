@@ -385,7 +385,8 @@ struct SwiftPresentationScanner {
             result.dismissesItself(alert, at: member)
         }
         // A call of the app's method named like one of UIKit's properties is the app's code.
-        let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
+        let called = reader.isPunctuation(member + 1, "(") || reader.isPunctuation(member + 1, "{") && !reader.lineBreakBefore(member + 1)
+        let calledAppMethod = called && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
         if calledAppMethod, addsActionThroughAppMethod(alert, member) { return }
         result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
