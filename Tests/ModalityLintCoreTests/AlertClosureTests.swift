@@ -683,6 +683,39 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(read, madeAtLine: 17).unknownFacts.contains(.actions))
     }
 
+    /// An app's convenience initialiser that calls the app's own method on the alert
+    /// (`addCancelAction { _ in ... }`) has the action that method adds.
+    func testAConvenienceInitialiserCallingTheAppsMethod() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(deleteHandler handler: @escaping (Bool) -> Void) {
+                self.init(title: nil, message: "Delete this sensor?", preferredStyle: .actionSheet)
+                addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handler(true) })
+                addCancelAction { _ in handler(false) }
+            }
+            convenience init(resetHandler handler: @escaping () -> Void) {
+                self.init(title: nil, message: "Reset every setting?", preferredStyle: .actionSheet)
+                addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in handler() })
+            }
+            func addCancelAction(handler: ((UIAlertAction) -> Void)? = nil) {
+                addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: handler))
+            }
+        }
+        class SensorViewController: UIViewController {
+            func remove() {
+                present(UIAlertController(deleteHandler: { _ in }), animated: true)
+            }
+            func reset() {
+                present(UIAlertController(resetHandler: { }), animated: true)
+            }
+        }
+        """
+        let files = [("Sensor.swift", source)]
+        XCTAssertEqual(try screen(flow(files), madeAtLine: 17).actions.map(\.role), [.destructive, .cancel])
+        // Near miss: the initialiser that adds no Cancel.
+        XCTAssertEqual(reported("action-sheet-cancel", files), ["Sensor.swift:20"])
+    }
+
     // MARK: Titles
 
     func testAnAttributedTitleSetByKeyIsATitle() throws {

@@ -27,7 +27,7 @@ extension AlertExtensionActions {
     /// these argument labels (a trailing closure counts as one more), with its parameters
     /// and which argument fills each; nil when none or several do, or it calls `self.init`
     /// not at all (a designated initialiser of a subclass is not this).
-    func initialiser(labels: [String], trailingClosure: Bool) -> (method: MethodDeclaration, parameters: [RouteValues.Parameter],
+    mutating func initialiser(labels: [String], trailingClosure: Bool) -> (method: MethodDeclaration, parameters: [RouteValues.Parameter],
                                                                    binding: [Int: Int], summary: AlertInitialiser)? {
         var matches: [(MethodDeclaration, [RouteValues.Parameter], [Int: Int])] = []
         for method in index.methods(of: "UIAlertController") where method.name == "init" && method.body != nil {
@@ -42,7 +42,7 @@ extension AlertExtensionActions {
 
     /// Reads the initialiser's body once to its end; nil when it does not call `self.init`
     /// with UIKit's `title:message:preferredStyle:` on every run.
-    private func initialiserSummary(_ method: MethodDeclaration, parameters: [RouteValues.Parameter]) -> AlertInitialiser? {
+    private mutating func initialiserSummary(_ method: MethodDeclaration, parameters: [RouteValues.Parameter]) -> AlertInitialiser? {
         guard let body = method.body else { return nil }
         let reader = CodeBodyReader(index: index, file: method.file)
         let parameterNames = Set(parameters.map(\.name))
@@ -71,6 +71,27 @@ extension AlertExtensionActions {
             }
             if (name == "title" || name == "attributedTitle") && onSelf && reader.is(cursor + 1, "=") {
                 summary.titleOpen = true
+                continue
+            }
+            if onSelf, name != "init", name != "addAction" || appMethods.contains("addAction"), appMethods.contains(name) {
+                // The app's own method called on the alert (`addCancelAction { _ in ... }`):
+                // the one action it adds, when it is followed to its end; anything else opens.
+                let parenthesised = reader.isPunctuation(cursor + 1, "(")
+                let trailingOnly = reader.isPunctuation(cursor + 1, "{") && !reader.lineBreakBefore(cursor + 1)
+                var arguments: [(label: String, start: Int, end: Int)] = []
+                var trailing = trailingOnly
+                if parenthesised, let close = reader.partners[cursor + 1], close > cursor + 1 {
+                    arguments = reader.arguments(ofCallAt: cursor + 1)
+                    trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+                }
+                if depth == 0, parenthesised || trailingOnly,
+                   let added = action(calling: name, arguments: arguments, trailingClosure: trailing, reader) {
+                    summary.actions.append(Added(label: added.label.map { .literal($0) } ?? .unknown,
+                                                 style: added.role.map { .literal(Self.styleName(of: $0)) } ?? .literal("default")))
+                } else {
+                    summary.actionsOpen = true
+                    summary.titleOpen = true
+                }
                 continue
             }
             guard reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1], close > cursor + 1 else { continue }
@@ -106,12 +127,21 @@ extension AlertExtensionActions {
                     // UIKit's `addAction(_:)` adds the one action it is handed.
                     summary.actions.append(Added(label: .unknown, style: .unknown))
                 }
-            } else if onSelf, appMethods.contains(name) || name == "setValue" {
-                // The app's own method called on the alert, or a value set by key.
+            } else if onSelf, name == "setValue" {
+                // A value set by key may be the title or bring buttons of its own.
                 summary.actionsOpen = true
                 summary.titleOpen = true
             }
         }
         return designated ? summary : nil
+    }
+
+    /// UIKit's style case for a role, as `AlertActionConstruction.role(ofStyle:)` reads it back.
+    private static func styleName(of role: ActionRole) -> String {
+        switch role {
+        case .cancel: return "cancel"
+        case .destructive: return "destructive"
+        default: return "default"
+        }
     }
 }
