@@ -195,8 +195,10 @@ final class AppAlertCode {
         let reader = CodeBodyReader(index: index, file: method.file)
         var presented = false
         for offset in body where reader.tokens[offset].kind == .identifier && reader.text(offset) == parameter {
-            // `other.alert` is another value's member, not the parameter.
-            if reader.isPunctuation(offset - 1, "."), !reader.is(offset - 2, "self") { continue }
+            // `other.alert`, `self.alert`, `self->alert` name a member, not the parameter; `alert:`
+            // is an argument label or a selector's part.
+            if reader.isPunctuation(offset - 1, ".") || reader.is(offset - 1, "->") { continue }
+            if reader.isPunctuation(offset + 1, ":"), !reader.is(offset - 1, "?") { continue }
             if reader.isPunctuation(offset - 1, ":") || reader.isPunctuation(offset - 1, "("),
                reader.isName(offset - 2), AlertMember.presentations.contains(reader.text(offset - 2)) {
                 presented = true
