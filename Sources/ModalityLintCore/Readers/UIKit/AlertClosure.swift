@@ -91,8 +91,13 @@ enum AlertMember {
         let rest = name[name.index(after: underscore)...]
         guard (2...5).contains(prefix.count), prefix.allSatisfy({ $0.isLowercase || $0.isNumber }), prefix.first?.isLetter == true
         else { return false }
-        return unchanging.contains(String(rest))
+        return leftAlone.contains(String(rest))
     }
+
+    /// UIKit's members that leave an alert's title and actions as they are whatever follows
+    /// them: `unchanging` but for the actions' and the title's own names (`addAction` adds
+    /// one, and `title` or a variant taking an argument may set it).
+    static let leftAlone = unchanging.subtracting(["addAction", "title"])
 
     /// Calls whose argument is presented: they show the alert, they do not change it.
     static let presentations: Set<String> = [
@@ -210,15 +215,11 @@ final class AppAlertCode {
             let member = reader.isPunctuation(next, ".") ? next + 1 : reader.isPunctuation(offset - 1, "[") ? offset + 1 : nil
             guard let member, reader.isName(member) else { return false }
             let memberName = reader.text(member)
-            guard Self.leftAlone.contains(memberName) || !declares(memberName) && AlertMember.isPrefixedUnchanging(memberName),
+            guard AlertMember.leftAlone.contains(memberName) || !declares(memberName) && AlertMember.isPrefixedUnchanging(memberName),
                   !extendsAlerts(with: memberName), !reader.is(member + 1, "=") else { return false }
         }
         return presented
     }
-
-    /// UIKit's members that leave an alert's title and actions as they are, its actions'
-    /// and title's own names aside (`addAction` adds one, `title` may be set).
-    private static let leftAlone = AlertMember.unchanging.subtracting(["addAction", "title"])
 
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {
