@@ -196,9 +196,26 @@ final class AlertClosureTests: XCTestCase {
             static func remove(handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
                 UIAlertAction(title: "Remove", style: .destructive, handler: handler)
             }
+            static func pickKey(controller: UIViewController) -> UIAlertAction {
+                UIAlertAction(title: "Pick", style: .default) { _ in
+                    let sheet = UIAlertController(title: "Keys", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(Self.cancel())
+                    controller.present(sheet, animated: true)
+                }
+            }
+            static func dropKey(controller: UIViewController) -> UIAlertAction {
+                UIAlertAction(title: "Drop", style: .default) { _ in
+                    let sheet = UIAlertController(title: "Keys", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(Self.remove())
+                    controller.present(sheet, animated: true)
+                }
+            }
         }
         """
         let read = flow([("List.swift", source)])
+        // `Self.cancel()` in UIAlertAction's own code is its factory; near miss: a sheet
+        // whose only action is `Self.remove()` has no Cancel.
+        XCTAssertEqual(reported("action-sheet-cancel", [("List.swift", source)]), ["List.swift:37"])
         let pick = try screen(read, madeAtLine: 3)
         XCTAssertFalse(pick.unknownFacts.contains(.actions))
         XCTAssertEqual(pick.actions.map(\.label), ["Cancel", "Remove"])

@@ -173,8 +173,8 @@ final class AppAlertCode {
 
     /// The action made by the app's `UIAlertController` factory called in `range`
     /// (`.cancel(title: "Keep")`), when it is one followed to the end.
-    func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
-        extensionActions.factoryAction(in: range, reader)
+    func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader, inActionType: Bool = false) -> (label: String?, role: ActionRole?)? {
+        extensionActions.factoryAction(in: range, reader, inActionType: inActionType)
     }
 
     /// Whether the run's one method of this name (a Swift base name, or an Objective-C

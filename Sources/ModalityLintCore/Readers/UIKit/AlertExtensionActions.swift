@@ -93,9 +93,16 @@ struct AlertExtensionActions {
     /// (`.cancel(title: "Keep")`, `UIAlertAction.okAndPopView(controller: self)`, `.ok { _ in }`):
     /// a static method of the app's `UIAlertAction` extension whose body makes one
     /// `UIAlertAction(title:style:handler:)`, or calls one other such factory; nil otherwise.
-    mutating func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+    /// `inActionType`: the call is made in `UIAlertAction`'s own code, where `Self.cancel()`
+    /// names its factory too.
+    mutating func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader, inActionType: Bool = false)
+        -> (label: String?, role: ActionRole?)? {
         var name = range.lowerBound
-        if reader.is(name, "UIAlertAction"), reader.isPunctuation(name + 1, ".") { name += 2 } else if reader.isPunctuation(name, ".") { name += 1 }
+        if reader.is(name, "UIAlertAction") || inActionType && reader.is(name, "Self"), reader.isPunctuation(name + 1, ".") {
+            name += 2
+        } else if reader.isPunctuation(name, ".") {
+            name += 1
+        }
         guard name < range.upperBound, reader.isName(name) else { return nil }
         var arguments: [(label: String, start: Int, end: Int)] = []
         var end = name + 1

@@ -847,7 +847,7 @@ struct SwiftPresentationScanner {
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
             // `alert.addAction(.cancel(title: "Keep"))`: the app's factory, followed to the action it makes.
             if let argument = reader.arguments(ofCallAt: offset + 1).first,
-               let made = appCode.factoryAction(in: argument.start..<argument.end, reader) {
+               let made = appCode.factoryAction(in: argument.start..<argument.end, reader, inActionType: className == "UIAlertAction") {
                 addAppsAction(made, to: alert, at: argument.start, words: "addAction(_:)")
                 return
             }
