@@ -533,12 +533,61 @@ final class AlertClosureTests: XCTestCase {
         // Near miss: a prefixed method that is not one of UIKit's members may set the title.
         XCTAssertEqual(reported("modal-title", files), ["Inbox.m:8"])
         XCTAssertTrue(try screen(flow(files), madeAtLine: 14).unknownFacts.contains(.title))
-        // Near miss: the same instance variable declared in the header, which other files
-        // import, is open to them.
-        let header = "@interface InboxViewController : UIViewController\n{\n    UIAlertController *currentAlert;\n}\n@end\n"
+        // Near miss: the same instance variable declared `@public` in the header, which
+        // other files import, is open to them.
+        let header = "@interface InboxViewController : UIViewController\n{\n@public\n    UIAlertController *currentAlert;\n}\n@end\n"
         let shared = [("Inbox.h", header), ("Inbox.m", source.replacingOccurrences(of: "    UIAlertController *currentAlert;\n", with: "")),
                       files[2], files[3]]
         XCTAssertEqual(reported("modal-title", shared), [])
+    }
+
+    /// An instance variable of a header's `@interface` braces is protected: only the class's
+    /// and its subclasses' methods can name it, so another class's own `currentAlert` does
+    /// not open it. `@public` does.
+    func testAProtectedInstanceVariableIsReachedOnlyByItsClassAndSubclasses() throws {
+        let header = """
+        @interface RecentsViewController : UIViewController
+        {
+        @protected
+            UIAlertController *currentAlert;
+        }
+        @end
+        @interface HomeViewController : RecentsViewController
+        @end
+        """
+        let source = """
+        @implementation RecentsViewController
+        - (void)busy {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"A room is being created" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        @end
+        @implementation HomeViewController
+        - (void)viewWillDisappear:(BOOL)animated {
+            if (currentAlert) {
+                [currentAlert dismissViewControllerAnimated:NO completion:nil];
+            }
+        }
+        @end
+        """
+        let other = """
+        @interface OutboxViewController : UIViewController
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        @implementation OutboxViewController
+        - (void)retitle {
+            currentAlert.title = @"Sending";
+        }
+        @end
+        """
+        let files = [("Recents.h", header), ("Recents.m", source), ("Outbox.m", other)]
+        XCTAssertEqual(reported("modal-title", files), ["Recents.m:3"])
+        // Near miss: `@public` lets any code that holds one name it.
+        let opened = [("Recents.h", header.replacingOccurrences(of: "@protected", with: "@public")), files[1], files[2]]
+        XCTAssertEqual(reported("modal-title", opened), [])
     }
 
     /// An alert handed to the app's helper that only presents it (setting where its popover

@@ -150,10 +150,18 @@ struct PropertyAlerts {
         // only that file's mentions count (another class's `currentAlert` elsewhere is
         // another variable).
         let privateFile = implementationFile(declaring: declared, of: className, index: index)
-        let total = privateFile.map { mentions(of: names, inFile: $0, index: index) }
-            ?? names.reduce(0) { $0 + index.referenceCount(of: $1) }
+        // An instance variable of a header's `@interface { }`, protected as Objective-C
+        // makes it unless `@public` says otherwise: only the class's and its subclasses'
+        // methods can name it.
+        let scope = privateFile == nil ? protectedScope(declaring: declared, of: className, index: index) : nil
+        var total = names.reduce(0) { $0 + index.referenceCount(of: $1) }
+        if let privateFile {
+            total = mentions(of: names, inFile: privateFile, index: index)
+        } else if let scope {
+            total = declared.count + scope.flatMap { index.methods(of: $0) }.reduce(0) { $0 + mentions(of: names, in: $1, index: index) }
+        }
         var accounted = declared.count
-        for method in index.methods(of: className) where privateFile == nil || method.file == privateFile {
+        for method in (scope ?? [className]).flatMap({ index.methods(of: $0) }) where privateFile == nil || method.file == privateFile {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
             for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
@@ -184,6 +192,39 @@ struct PropertyAlerts {
               index.types.contains(where: { $0.kind == .objcImplementation && $0.name == className && $0.file == file })
         else { return nil }
         return file
+    }
+
+    /// The class and every subclass of it in the run, when every declaration of the
+    /// property is an Objective-C instance variable of an `@interface`'s braces with no
+    /// `@public` or `@package` before it in them (protected, as Objective-C makes it).
+    private static func protectedScope(declaring declared: [PropertyDeclaration], of className: String, index: CodeIndex) -> [String]? {
+        for declaration in declared {
+            let file = index.files[declaration.file]
+            guard file.language == .objectiveC, let token = SwiftUIViewTypes.tokenIndex(of: declaration.nameSpan, in: file) else { return nil }
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            var cursor = token - 1
+            var steps = 0
+            while cursor >= 0, !reader.isPunctuation(cursor, "{") {
+                // `@public` and `@package` open it to others; `@property` is no instance variable.
+                if reader.tokens[cursor].kind == .atKeyword, !reader.is(cursor, "@protected"), !reader.is(cursor, "@private") { return nil }
+                if steps > 4096 { return nil }
+                cursor -= 1
+                steps += 1
+            }
+            guard cursor >= 0 else { return nil }
+        }
+        var scope = [className]
+        for type in index.types where type.kind == .class || type.kind == .objcImplementation {
+            if !scope.contains(type.name), index.superclassChain(of: type.name).contains(className) { scope.append(type.name) }
+        }
+        return scope
+    }
+
+    /// How many identifiers of the method's body are one of `names`.
+    private static func mentions(of names: [String], in method: MethodDeclaration, index: CodeIndex) -> Int {
+        guard let body = method.body else { return 0 }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        return body.filter { reader.tokens[$0].kind == .identifier && names.contains(reader.text($0)) }.count
     }
 
     /// How many identifiers of the file are one of `names`.
