@@ -165,7 +165,8 @@ final class AlertClosureTests: XCTestCase {
 
     /// The app's factories of actions (`alert.addAction(.cancel())`, one calling another
     /// with a trailing closure) are followed to the `UIAlertAction` they make. The near miss:
-    /// a factory the run does not declare (`.ok` from a package) leaves the actions open.
+    /// a factory the run does not declare (`.ok` from a package) makes an action whose words
+    /// and role are unknown.
     func testAnAppsActionFactoryIsFollowedToTheActionItMakes() throws {
         let source = """
         class ListViewController: UIViewController {
@@ -180,6 +181,10 @@ final class AlertClosureTests: XCTestCase {
                 alert.addAction(.ok)
                 present(alert, animated: true)
             }
+            func stuck() {
+                let alert = UIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
         }
         extension UIAlertAction {
             static func cancelAndPop(controller: UIViewController) -> UIAlertAction {
@@ -191,14 +196,37 @@ final class AlertClosureTests: XCTestCase {
             static func remove(handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
                 UIAlertAction(title: "Remove", style: .destructive, handler: handler)
             }
+            static func pickKey(controller: UIViewController) -> UIAlertAction {
+                UIAlertAction(title: "Pick", style: .default) { _ in
+                    let sheet = UIAlertController(title: "Keys", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(Self.cancel())
+                    controller.present(sheet, animated: true)
+                }
+            }
+            static func dropKey(controller: UIViewController) -> UIAlertAction {
+                UIAlertAction(title: "Drop", style: .default) { _ in
+                    let sheet = UIAlertController(title: "Keys", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(Self.remove())
+                    controller.present(sheet, animated: true)
+                }
+            }
         }
         """
         let read = flow([("List.swift", source)])
+        // `Self.cancel()` in UIAlertAction's own code is its factory; near miss: a sheet
+        // whose only action is `Self.remove()` has no Cancel.
+        XCTAssertEqual(reported("action-sheet-cancel", [("List.swift", source)]), ["List.swift:37"])
         let pick = try screen(read, madeAtLine: 3)
         XCTAssertFalse(pick.unknownFacts.contains(.actions))
         XCTAssertEqual(pick.actions.map(\.label), ["Cancel", "Remove"])
         XCTAssertEqual(pick.actions.map(\.role), [.cancel, .destructive])
-        XCTAssertTrue(try screen(read, madeAtLine: 9).unknownFacts.contains(.actions))
+        // A factory the run does not declare still makes the one action UIKit's
+        // `addAction(_:)` adds: there is a way out, whose words and role are unknown.
+        let failed = try screen(read, madeAtLine: 9)
+        XCTAssertEqual(failed.actions.count, 1)
+        XCTAssertTrue(failed.actions[0].unknownFacts.contains(.role))
+        // Near miss: an alert nothing adds an action to has none.
+        XCTAssertEqual(reported("alert-actions", [("List.swift", source)]), ["List.swift:14"])
     }
 
     func testAnAppsMethodNamedLikeAUIKitPropertyIsTheAppsCode() throws {
@@ -464,6 +492,294 @@ final class AlertClosureTests: XCTestCase {
         let files = [("RoomSettings.h", Self.roomSettingsHeader), ("RoomSettings.m", source)]
         XCTAssertEqual(reported("modal-title", files), [])
         XCTAssertTrue(try screen(flow(files), madeAtLine: 3).unknownFacts.contains(.title))
+    }
+
+    /// An instance variable declared in the `.m` file (its class extension) is out of every
+    /// other file's sight: another class's `currentAlert` elsewhere does not open it. A
+    /// category method named by Apple's prefix convention after one of UIKit's members that
+    /// leave an alert as it is (`xyz_setAccessibilityIdentifier:`) leaves it as it is.
+    func testAPrivateInstanceVariableAndAPrefixedCategoryMethod() throws {
+        let source = """
+        @interface InboxViewController ()
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        @implementation InboxViewController
+        - (void)promptToSave {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Save your changes?" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"No" style:UIAlertActionStyleCancel handler:nil]];
+            [currentAlert xyz_setAccessibilityIdentifier:@"InboxSaveAlert"];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        - (void)failed {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"Failed" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [currentAlert xyz_applyBrandTitle:@"Inbox"];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        @end
+        """
+        let other = """
+        @implementation OutboxViewController
+        - (void)retitle {
+            currentAlert.title = @"Sending";
+        }
+        @end
+        """
+        let files = [("Inbox.h", "@interface InboxViewController : UIViewController\n@end\n"), ("Inbox.m", source),
+                     ("Outbox.h", "@interface OutboxViewController : UIViewController\n{\n    UIAlertController *currentAlert;\n}\n@end\n"),
+                     ("Outbox.m", other)]
+        // Near miss: a prefixed method that is not one of UIKit's members may set the title.
+        XCTAssertEqual(reported("modal-title", files), ["Inbox.m:8"])
+        XCTAssertTrue(try screen(flow(files), madeAtLine: 14).unknownFacts.contains(.title))
+        // Near miss: the same instance variable declared `@public` in the header, which
+        // other files import, is open to them.
+        let header = "@interface InboxViewController : UIViewController\n{\n@public\n    UIAlertController *currentAlert;\n}\n@end\n"
+        let shared = [("Inbox.h", header), ("Inbox.m", source.replacingOccurrences(of: "    UIAlertController *currentAlert;\n", with: "")),
+                      files[2], files[3]]
+        XCTAssertEqual(reported("modal-title", shared), [])
+    }
+
+    /// An instance variable of a header's `@interface` braces is protected: only the class's
+    /// and its subclasses' methods can name it, so another class's own `currentAlert` does
+    /// not open it. `@public` does.
+    func testAProtectedInstanceVariableIsReachedOnlyByItsClassAndSubclasses() throws {
+        let header = """
+        @interface RecentsViewController : UIViewController
+        {
+        @protected
+            UIAlertController *currentAlert;
+        }
+        @end
+        @interface HomeViewController : RecentsViewController
+        @end
+        """
+        let source = """
+        @implementation RecentsViewController
+        - (void)busy {
+            currentAlert = [UIAlertController alertControllerWithTitle:nil message:@"A room is being created" preferredStyle:UIAlertControllerStyleAlert];
+            [currentAlert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self presentViewController:currentAlert animated:YES completion:nil];
+        }
+        @end
+        @implementation HomeViewController
+        - (void)viewWillDisappear:(BOOL)animated {
+            if (currentAlert) {
+                [currentAlert dismissViewControllerAnimated:NO completion:nil];
+            }
+        }
+        @end
+        """
+        let other = """
+        @interface OutboxViewController : UIViewController
+        {
+            UIAlertController *currentAlert;
+        }
+        @end
+        @implementation OutboxViewController
+        - (void)retitle {
+            currentAlert.title = @"Sending";
+        }
+        @end
+        """
+        let files = [("Recents.h", header), ("Recents.m", source), ("Outbox.m", other)]
+        XCTAssertEqual(reported("modal-title", files), ["Recents.m:3"])
+        // Near miss: `@public` lets any code that holds one name it.
+        let opened = [("Recents.h", header.replacingOccurrences(of: "@protected", with: "@public")), files[1], files[2]]
+        XCTAssertEqual(reported("modal-title", opened), [])
+    }
+
+    /// An alert handed to the app's helper that only presents it (setting where its popover
+    /// points) is shown as the caller built it, from any object (an app delegate too), and
+    /// kept in an instance variable the helper's call does not open.
+    func testAnAlertHandedToAHelperThatOnlyPresentsIt() throws {
+        let objc = """
+        @interface SessionKeeper ()
+        {
+            UIAlertController *expiredAlert;
+        }
+        @end
+        @implementation SessionKeeper
+        - (void)showNotice:(UIAlertController *)alert
+        {
+            [alert popoverPresentationController].sourceView = self.topController.view;
+            [self.topController presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)showBranded:(UIAlertController *)alert
+        {
+            alert.title = @"Sessions";
+            [self.topController presentViewController:alert animated:YES completion:nil];
+        }
+        - (void)sessionExpired
+        {
+            expiredAlert = [UIAlertController alertControllerWithTitle:nil message:@"Sign in again to keep syncing" preferredStyle:UIAlertControllerStyleAlert];
+            [expiredAlert addAction:[UIAlertAction actionWithTitle:@"Later" style:UIAlertActionStyleCancel handler:nil]];
+            [self showNotice:expiredAlert];
+        }
+        - (void)restore
+        {
+            if (expiredAlert) {
+                [self showNotice:expiredAlert];
+            }
+        }
+        - (void)keyChanged
+        {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:nil message:@"Your key changed" preferredStyle:UIAlertControllerStyleAlert];
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+            [self showBranded:alert];
+        }
+        @end
+        """
+        let swift = """
+        class InboxViewController: UIViewController {
+            func display(_ alert: UIAlertController) {
+                alert.popoverPresentationController?.sourceView = view
+                present(alert, animated: true)
+            }
+            func withCancel(_ alert: UIAlertController) {
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+            func failed() {
+                let alert = UIAlertController(title: nil, message: "Sync failed", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                display(alert)
+            }
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
+                withCancel(alert)
+            }
+        }
+        """
+        let files = [("SessionKeeper.h", "@interface SessionKeeper : NSObject\n@end\n"), ("SessionKeeper.m", objc), ("Inbox.swift", swift)]
+        // Near misses: a helper that sets the title, or adds an action, is not only presenting.
+        XCTAssertEqual(reported("modal-title", files), ["Inbox.swift:11", "SessionKeeper.m:19"])
+        XCTAssertEqual(reported("alert-actions", files), [])
+    }
+
+    /// The app's own convenience initialiser of `UIAlertController` is followed to what it
+    /// makes: its style, its title as each call fills it (an argument, a default), and the
+    /// actions it adds on every run.
+    func testAnAppsConvenienceInitialiserIsFollowed() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(title: String, error: Error) {
+                self.init(title: title, message: error.localizedDescription, preferredStyle: .alert)
+                addAction(.ok)
+            }
+            convenience init(confirmDeleting name: String, title: String? = nil, handler: @escaping () -> Void) {
+                self.init(title: title, message: "Delete this file?", preferredStyle: .alert)
+                addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handler() })
+                addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            convenience init(notice: String, title: String = "Notice") {
+                self.init(title: title, message: notice, preferredStyle: .alert)
+                addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            convenience init(choices: [String]) {
+                self.init(title: nil, message: nil, preferredStyle: .alert)
+                for choice in choices { addAction(UIAlertAction(title: choice, style: .default)) }
+            }
+        }
+        class ListViewController: UIViewController {
+            func failed(_ error: Error) {
+                present(UIAlertController(title: "Sync Failed", error: error), animated: true)
+            }
+            func remove() {
+                let alert = UIAlertController(confirmDeleting: "notes.txt") { }
+                present(alert, animated: true)
+            }
+            func removeTitled() {
+                present(UIAlertController(confirmDeleting: "notes.txt", title: "Delete File?") { }, animated: true)
+            }
+            func saved() {
+                present(UIAlertController(notice: "Saved"), animated: true)
+            }
+            func pick(_ names: [String]) {
+                present(UIAlertController(choices: names), animated: true)
+            }
+        }
+        """
+        let files = [("List.swift", source)]
+        let read = flow(files)
+        let failed = try screen(read, madeAtLine: 22)
+        XCTAssertEqual(failed.title?.text, "Sync Failed")
+        XCTAssertEqual(failed.actions.count, 1)
+        XCTAssertEqual(try screen(read, madeAtLine: 25).actions.map(\.role), [.destructive, .cancel])
+        // Near misses: a call that passes a title, a default that is one; actions added in a
+        // loop are not all known.
+        XCTAssertEqual(reported("modal-title", files), ["List.swift:25", "List.swift:35"])
+        XCTAssertEqual(reported("alert-actions", files), [])
+        XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
+    }
+
+    /// The app's method called on the alert with only a trailing closure
+    /// (`alert.addCancelAction { _ in ... }`) is followed to the action it adds.
+    func testAnAppsMethodCalledWithOnlyATrailingClosureIsFollowed() throws {
+        let source = """
+        extension UIAlertController {
+            func addCancelAction(handler: ((UIAlertAction) -> Void)? = nil) {
+                let cancel = NSLocalizedString("Cancel", comment: "")
+                addAction(UIAlertAction(title: cancel, style: .cancel, handler: handler))
+            }
+            func addChoices(handler: @escaping (Int) -> Void) {
+                for index in 0..<3 { addAction(UIAlertAction(title: "\\(index)", style: .default) { _ in handler(index) }) }
+            }
+        }
+        class ListViewController: UIViewController {
+            func pick() {
+                let sheet = UIAlertController(title: "Pump", message: nil, preferredStyle: .actionSheet)
+                sheet.addCancelAction { _ in self.deselect() }
+                present(sheet, animated: true)
+            }
+            func choose() {
+                let sheet = UIAlertController(title: "Size", message: nil, preferredStyle: .actionSheet)
+                sheet.addChoices { _ in self.deselect() }
+                present(sheet, animated: true)
+            }
+            func deselect() {}
+        }
+        """
+        let read = flow([("List.swift", source)])
+        let pick = try screen(read, madeAtLine: 12)
+        XCTAssertFalse(pick.unknownFacts.contains(.actions))
+        XCTAssertEqual(pick.actions.map(\.role), [.cancel])
+        // Near miss: a method that adds its actions in a loop is not followed to one action.
+        XCTAssertTrue(try screen(read, madeAtLine: 17).unknownFacts.contains(.actions))
+    }
+
+    /// An app's convenience initialiser that calls the app's own method on the alert
+    /// (`addCancelAction { _ in ... }`) has the action that method adds.
+    func testAConvenienceInitialiserCallingTheAppsMethod() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(deleteHandler handler: @escaping (Bool) -> Void) {
+                self.init(title: nil, message: "Delete this sensor?", preferredStyle: .actionSheet)
+                addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handler(true) })
+                addCancelAction { _ in handler(false) }
+            }
+            convenience init(resetHandler handler: @escaping () -> Void) {
+                self.init(title: nil, message: "Reset every setting?", preferredStyle: .actionSheet)
+                addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in handler() })
+            }
+            func addCancelAction(handler: ((UIAlertAction) -> Void)? = nil) {
+                addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: handler))
+            }
+        }
+        class SensorViewController: UIViewController {
+            func remove() {
+                present(UIAlertController(deleteHandler: { _ in }), animated: true)
+            }
+            func reset() {
+                present(UIAlertController(resetHandler: { }), animated: true)
+            }
+        }
+        """
+        let files = [("Sensor.swift", source)]
+        XCTAssertEqual(try screen(flow(files), madeAtLine: 17).actions.map(\.role), [.destructive, .cancel])
+        // Near miss: the initialiser that adds no Cancel.
+        XCTAssertEqual(reported("action-sheet-cancel", files), ["Sensor.swift:20"])
     }
 
     // MARK: Titles

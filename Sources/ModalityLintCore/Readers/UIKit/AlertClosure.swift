@@ -79,6 +79,26 @@ enum AlertMember {
         "title", "class", "isKindOfClass", "respondsToSelector",
     ]
 
+    /// Whether a message the run does not declare is a library's variant of one of UIKit's
+    /// `unchanging` members, named by Apple's convention for a category method on a
+    /// framework class: a short lowercase prefix and an underscore before the member's own
+    /// name (`xyz_setAccessibilityIdentifier:` sets the accessibility identifier). The
+    /// prefix keeps the name apart from UIKit's; the rest says what it does. A method the
+    /// run declares is the app's own, and is followed instead.
+    static func isPrefixedUnchanging(_ name: String) -> Bool {
+        guard let underscore = name.firstIndex(of: "_") else { return false }
+        let prefix = name[..<underscore]
+        let rest = name[name.index(after: underscore)...]
+        guard (2...5).contains(prefix.count), prefix.allSatisfy({ $0.isLowercase || $0.isNumber }), prefix.first?.isLetter == true
+        else { return false }
+        return leftAlone.contains(String(rest))
+    }
+
+    /// UIKit's members that leave an alert's title and actions as they are whatever follows
+    /// them: `unchanging` but for the actions' and the title's own names (`addAction` adds
+    /// one, and `title` or a variant taking an argument may set it).
+    static let leftAlone = unchanging.subtracting(["addAction", "title"])
+
     /// Calls whose argument is presented: they show the alert, they do not change it.
     static let presentations: Set<String> = [
         "present", "presentViewController", "show", "showViewController", "showDetailViewController",
@@ -125,19 +145,80 @@ final class AppAlertCode {
     /// `UIAlertController` or of one of its superclasses.
     func extendsAlerts(with name: String) -> Bool { alertExtensionNames.contains(name) }
 
+    /// Whether the run declares a method (or Objective-C selector) of this name, with a body.
+    func declares(_ name: String) -> Bool { byName[name] != nil }
+
     /// The one action that calling the app's `UIAlertController` method `name` adds to the
     /// alert it is called on, its words and role as the call's arguments give them; nil
     /// when the method is not followed to the end (AlertExtensionActions).
+    /// `open` is the call's `(`, or the `{` of a trailing closure that is its only argument
+    /// (`alert.addCancelAction { _ in ... }`).
     func actionAdded(calling name: String, at open: Int, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+        if reader.isPunctuation(open, "{") {
+            return extensionActions.action(calling: name, arguments: [], trailingClosure: true, reader)
+        }
         guard let close = reader.partners[open], close > open else { return nil }
         let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
         return extensionActions.action(calling: name, arguments: reader.arguments(ofCallAt: open), trailingClosure: trailing, reader)
     }
 
+    /// The app's own convenience initialiser of `UIAlertController` called at `open` (the
+    /// call's `(`), followed to what it makes, when one takes the call and its body is read.
+    func initialiser(calledAt open: Int, _ reader: CodeBodyReader)
+        -> (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser)? {
+        guard let close = reader.partners[open], close > open else { return nil }
+        let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+        return extensionActions.initialiser(labels: reader.arguments(ofCallAt: open).map(\.label), trailingClosure: trailing)
+    }
+
     /// The action made by the app's `UIAlertController` factory called in `range`
     /// (`.cancel(title: "Keep")`), when it is one followed to the end.
-    func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
-        extensionActions.factoryAction(in: range, reader)
+    func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader, inActionType: Bool = false) -> (label: String?, role: ActionRole?)? {
+        extensionActions.factoryAction(in: range, reader, inActionType: inActionType)
+    }
+
+    /// Whether the run's one method of this name (a Swift base name, or an Objective-C
+    /// selector's first part) presents the alert handed in at `position` and does nothing
+    /// else with it but use UIKit's members that leave it as it is (`showAlert(_:)`,
+    /// `[self showNotificationAlert:alert]` setting the popover's source): calling it shows
+    /// the alert as the caller built it. Read once per method and position.
+    func presentsUnchanged(calling name: String, argument position: Int) -> Bool {
+        guard let ids = byName[name], ids.count == 1, let id = ids.first else { return false }
+        let key = id * 16 + min(position, 15)
+        if let known = presenting[key] { return known }
+        let answer = position < 15 && presentsUnchanged(method: index.methods[id], position: position)
+        presenting[key] = answer
+        return answer
+    }
+
+    private var presenting: [Int: Bool] = [:]
+
+    private func presentsUnchanged(method: MethodDeclaration, position: Int) -> Bool {
+        let names = HelperParameters.names(of: method, index: index)
+        guard position < names.count, let body = method.body else { return false }
+        let parameter = names[position]
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var presented = false
+        for offset in body where reader.tokens[offset].kind == .identifier && reader.text(offset) == parameter {
+            // `other.alert`, `self.alert`, `self->alert` name a member, not the parameter; `alert:`
+            // is an argument label or a selector's part.
+            if reader.isPunctuation(offset - 1, ".") || reader.is(offset - 1, "->") { continue }
+            if reader.isPunctuation(offset + 1, ":"), !reader.is(offset - 1, "?") { continue }
+            if reader.isPunctuation(offset - 1, ":") || reader.isPunctuation(offset - 1, "("),
+               reader.isName(offset - 2), AlertMember.presentations.contains(reader.text(offset - 2)) {
+                presented = true
+                continue
+            }
+            var next = offset + 1
+            while reader.is(next, "?") || reader.is(next, "!") { next += 1 }
+            // `alert.popoverPresentationController?.sourceView = v`, `[alert popoverPresentationController]`.
+            let member = reader.isPunctuation(next, ".") ? next + 1 : reader.isPunctuation(offset - 1, "[") ? offset + 1 : nil
+            guard let member, reader.isName(member) else { return false }
+            let memberName = reader.text(member)
+            guard AlertMember.leftAlone.contains(memberName) || !declares(memberName) && AlertMember.isPrefixedUnchanging(memberName),
+                  !extendsAlerts(with: memberName), !reader.is(member + 1, "=") else { return false }
+        }
+        return presented
     }
 
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
@@ -228,5 +309,28 @@ extension MethodPresentations {
         } else if !AlertMember.unchangingKeys.contains(key) {
             alerts[alert].open(.actions, .unspecified, words: "setValue(_:forKey: \"\(key)\")")
         }
+    }
+}
+
+/// The names a method's body gives its parameters, in order: Swift's (SwiftParameterList)
+/// and Objective-C's, the name after each selector part's type
+/// (`- (void)show:(UIAlertController *)alert on:(UIViewController *)host` gives `alert`, `host`).
+enum HelperParameters {
+    static func names(of method: MethodDeclaration, index: CodeIndex) -> [String] {
+        let file = index.files[method.file]
+        guard file.language == .objectiveC else { return SwiftParameterList.read(method, index: index).map(\.name) }
+        guard let start = SwiftUIViewTypes.tokenIndex(of: method.nameSpan, in: file), let body = method.body else { return [] }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var names: [String] = []
+        var cursor = start
+        while cursor < body.lowerBound {
+            guard reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") else { break }
+            cursor += 2
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > cursor { cursor = close + 1 }
+            guard reader.isName(cursor) else { break }
+            names.append(reader.text(cursor))
+            cursor += 1
+        }
+        return names
     }
 }

@@ -23,7 +23,7 @@ struct AlertExtensionActions {
         var style: Value
     }
 
-    private let index: CodeIndex
+    let index: CodeIndex
     private var summaries: [Int: Added?] = [:]
     private var reading: Set<Int> = []
 
@@ -93,9 +93,16 @@ struct AlertExtensionActions {
     /// (`.cancel(title: "Keep")`, `UIAlertAction.okAndPopView(controller: self)`, `.ok { _ in }`):
     /// a static method of the app's `UIAlertAction` extension whose body makes one
     /// `UIAlertAction(title:style:handler:)`, or calls one other such factory; nil otherwise.
-    mutating func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader) -> (label: String?, role: ActionRole?)? {
+    /// `inActionType`: the call is made in `UIAlertAction`'s own code, where `Self.cancel()`
+    /// names its factory too.
+    mutating func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader, inActionType: Bool = false)
+        -> (label: String?, role: ActionRole?)? {
         var name = range.lowerBound
-        if reader.is(name, "UIAlertAction"), reader.isPunctuation(name + 1, ".") { name += 2 } else if reader.isPunctuation(name, ".") { name += 1 }
+        if reader.is(name, "UIAlertAction") || inActionType && reader.is(name, "Self"), reader.isPunctuation(name + 1, ".") {
+            name += 2
+        } else if reader.isPunctuation(name, ".") {
+            name += 1
+        }
         guard name < range.upperBound, reader.isName(name) else { return nil }
         var arguments: [(label: String, start: Int, end: Int)] = []
         var end = name + 1
@@ -115,7 +122,7 @@ struct AlertExtensionActions {
     /// Which parameter each argument fills, by Swift's rules as the tokens show them (the
     /// labels in order, parameters passed over having defaults; a trailing closure the next
     /// parameter after them); nil when the method does not take the call.
-    private static func bind(_ labels: [String], trailingClosure: Bool, to parameters: [RouteValues.Parameter]) -> [Int: Int]? {
+    static func bind(_ labels: [String], trailingClosure: Bool, to parameters: [RouteValues.Parameter]) -> [Int: Int]? {
         var binding: [Int: Int] = [:]
         var next = 0
         for (argument, label) in labels.enumerated() {
@@ -222,7 +229,7 @@ struct AlertExtensionActions {
 
     /// The action `UIAlertAction(title:style:handler:)` makes, from its arguments (the style
     /// `.default` when none is given).
-    private func construction(_ arguments: [(label: String, start: Int, end: Int)], _ reader: CodeBodyReader,
+    func construction(_ arguments: [(label: String, start: Int, end: Int)], _ reader: CodeBodyReader,
                               _ parameterNames: Set<String>) -> Added {
         var action = Added(label: .unknown, style: .literal("default"))
         for argument in arguments {
@@ -233,7 +240,7 @@ struct AlertExtensionActions {
     }
 
     /// A parameter's name, a string literal, an enum case (`.cancel`), or a value not read.
-    private func value(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> Value {
+    func value(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> Value {
         if range.count == 1, parameterNames.contains(reader.text(range.lowerBound)) { return .parameter(reader.text(range.lowerBound)) }
         if let literal = reader.words(range.lowerBound, range.upperBound) { return .literal(literal) }
         if range.count == 2, reader.isPunctuation(range.lowerBound, ".") { return .literal(reader.text(range.lowerBound + 1)) }

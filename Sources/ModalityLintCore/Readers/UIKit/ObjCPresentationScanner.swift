@@ -245,7 +245,8 @@ struct ObjCPresentationScanner {
             result.setValue(on: alert, forKey: key.flatMap { reader.stringLiteral($0.start, $0.end) })
         default:
             if name == "dismissViewControllerAnimated", !appCode.extendsAlerts(with: name) { result.dismissesItself(alert, at: selector) }
-            if !AlertMember.unchanging.contains(name) || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode, at: selector, asMember: true) }
+            let leavesAlone = AlertMember.unchanging.contains(name) || !appCode.declares(name) && AlertMember.isPrefixedUnchanging(name)
+            if !leavesAlone || appCode.extendsAlerts(with: name) { result.handed(alert, to: name, appCode: appCode, at: selector, asMember: true) }
         }
     }
 
@@ -302,6 +303,15 @@ struct ObjCPresentationScanner {
                 }
                 guard reader.isName(first), reader.isPunctuation(first + 1, ":") || reader.isPunctuation(first + 1, "]"), first < start else {
                     return result.keptElsewhere(alert, at: start)
+                }
+                // `[self showNotificationAlert:alert]`: the app's helper that presents what it
+                // is handed and leaves it as it is shows the alert, wherever it presents it.
+                if let position = parts(from: first, close: reader.messageEnd(cursor)).firstIndex(where: { $0.start == start }),
+                   appCode.presentsUnchanged(calling: reader.text(first), argument: position) {
+                    var site = locals.site(.present, value: .alert(alert), call: first, name: nil)
+                    site.presenterUnnamed = true
+                    result.sites.append(site)
+                    return
                 }
                 return result.handed(alert, to: reader.text(first), appCode: appCode, at: first)
             }
@@ -479,7 +489,15 @@ struct ObjCPresentationScanner {
         if isOwnMember(receiver) { receiver -= 2 }
         guard reader.isPunctuation(receiver - 1, "["), case .alert(let alert)? = locals.values[reader.text(offset - 1)] else { return }
         let end = reader.objcArgumentEnd(from: offset + 2, limit: reader.messageEnd(receiver - 1))
-        guard case .alertAction(let action) = resolve(offset + 2, end) else {
+        var resolved = resolve(offset + 2, end)
+        if resolved == .unknown, !appCode.extendsAlerts(with: "addAction") {
+            // UIKit's `addAction:` adds the one action it is handed: made where the reading
+            // does not follow, its words and role are unknown, but it is there. An app's own
+            // `addAction:` may add any number.
+            result.alertActions.append(AlertActionConstruction(token: offset))
+            resolved = .alertAction(result.alertActions.count - 1)
+        }
+        guard case .alertAction(let action) = resolved else {
             result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction:", at: offset)
             return
         }

@@ -39,7 +39,7 @@ struct PropertyAlerts {
 
     /// Settles every alert kept in a property: closed ones keep what their method read;
     /// the others have their title and actions unknown.
-    static func settle(_ scans: inout [Scanned], index: CodeIndex) -> PropertyAlerts {
+    static func settle(_ scans: inout [Scanned], index: CodeIndex, appCode: AppAlertCode) -> PropertyAlerts {
         var built: [String: [Construction]] = [:]
         for (scanIndex, scan) in scans.enumerated() {
             for (alertIndex, alert) in scan.found.alerts.enumerated() {
@@ -63,7 +63,7 @@ struct PropertyAlerts {
                 let token = scan.found.alerts[construction.alert].token
                 builders[scan.method.id] = min(builders[scan.method.id] ?? token, token)
             }
-            guard parts.count == 2, isClosed(property: parts[1], of: parts[0], builders: builders, index: index) else {
+            guard parts.count == 2, isClosed(property: parts[1], of: parts[0], builders: builders, index: index, appCode: appCode) else {
                 for construction in constructions { scans[construction.scan].found.keptElsewhere(construction.alert) }
                 continue
             }
@@ -139,15 +139,29 @@ struct PropertyAlerts {
 
     /// `builders`: the id of each method that builds an alert into the property, with the
     /// token of its first construction.
-    private static func isClosed(property: String, of className: String, builders: [Int: Int], index: CodeIndex) -> Bool {
+    private static func isClosed(property: String, of className: String, builders: [Int: Int], index: CodeIndex,
+                                 appCode: AppAlertCode) -> Bool {
         // The property, or Objective-C's instance variable behind it (`_currentAlert`), and
         // no setter called by name (`[self setCurrentAlert:other]`).
         let names = [property, "_" + property]
-        let declarations = index.properties(of: className).filter { names.contains($0.name) && !$0.isStatic }.count
-        guard declarations > 0, index.referenceCount(of: "set" + property.prefix(1).uppercased() + property.dropFirst()) == 0 else { return false }
-        let total = names.reduce(0) { $0 + index.referenceCount(of: $1) }
-        var accounted = declarations
-        for method in index.methods(of: className) {
+        let declared = index.properties(of: className).filter { names.contains($0.name) && !$0.isStatic }
+        guard !declared.isEmpty, index.referenceCount(of: "set" + property.prefix(1).uppercased() + property.dropFirst()) == 0 else { return false }
+        // Declared only in the class's implementation file: no other file can name it, so
+        // only that file's mentions count (another class's `currentAlert` elsewhere is
+        // another variable).
+        let privateFile = implementationFile(declaring: declared, of: className, index: index)
+        // An instance variable of a header's `@interface { }`, protected as Objective-C
+        // makes it unless `@public` says otherwise: only the class's and its subclasses'
+        // methods can name it.
+        let scope = privateFile == nil ? protectedScope(declaring: declared, of: className, index: index) : nil
+        var total = names.reduce(0) { $0 + index.referenceCount(of: $1) }
+        if let privateFile {
+            total = mentions(of: names, inFile: privateFile, index: index)
+        } else if let scope {
+            total = declared.count + scope.flatMap { index.methods(of: $0) }.reduce(0) { $0 + mentions(of: names, in: $1, index: index) }
+        }
+        var accounted = declared.count
+        for method in (scope ?? [className]).flatMap({ index.methods(of: $0) }) where privateFile == nil || method.file == privateFile {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
             for offset in body where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
@@ -157,7 +171,7 @@ struct PropertyAlerts {
                     // Followed by the building method's scan, which opens the alert itself
                     // where a use escapes it.
                     accounted += 1
-                } else if isHarmless(reader, offset) {
+                } else if isHarmless(reader, offset, appCode: appCode) {
                     accounted += 1
                 } else {
                     return false
@@ -168,10 +182,65 @@ struct PropertyAlerts {
         return accounted == total
     }
 
+    /// The file of an Objective-C class's `@implementation` when every declaration of the
+    /// property is in it (an instance variable in `@implementation { }` or in the class
+    /// extension `@interface T () { }` of the `.m` file): a header never holds an
+    /// `@implementation`, and a name declared only there is out of every other file's sight.
+    private static func implementationFile(declaring declared: [PropertyDeclaration], of className: String,
+                                           index: CodeIndex) -> Int? {
+        guard let file = declared.first?.file, declared.allSatisfy({ $0.file == file }), index.files[file].language == .objectiveC,
+              index.types.contains(where: { $0.kind == .objcImplementation && $0.name == className && $0.file == file })
+        else { return nil }
+        return file
+    }
+
+    /// The class and every subclass of it in the run, when every declaration of the
+    /// property is an Objective-C instance variable of an `@interface`'s braces with no
+    /// `@public` or `@package` before it in them (protected, as Objective-C makes it).
+    private static func protectedScope(declaring declared: [PropertyDeclaration], of className: String, index: CodeIndex) -> [String]? {
+        for declaration in declared {
+            let file = index.files[declaration.file]
+            guard file.language == .objectiveC, let token = SwiftUIViewTypes.tokenIndex(of: declaration.nameSpan, in: file) else { return nil }
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            var cursor = token - 1
+            var steps = 0
+            while cursor >= 0, !reader.isPunctuation(cursor, "{") {
+                // `@public` and `@package` open it to others; `@property` is no instance variable.
+                if reader.tokens[cursor].kind == .atKeyword, !reader.is(cursor, "@protected"), !reader.is(cursor, "@private") { return nil }
+                if steps > 4096 { return nil }
+                cursor -= 1
+                steps += 1
+            }
+            guard cursor >= 0 else { return nil }
+        }
+        var scope = [className]
+        for type in index.types where type.kind == .class || type.kind == .objcImplementation {
+            if !scope.contains(type.name), index.superclassChain(of: type.name).contains(className) { scope.append(type.name) }
+        }
+        return scope
+    }
+
+    /// How many identifiers of the method's body are one of `names`.
+    private static func mentions(of names: [String], in method: MethodDeclaration, index: CodeIndex) -> Int {
+        guard let body = method.body else { return 0 }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        return body.filter { reader.tokens[$0].kind == .identifier && names.contains(reader.text($0)) }.count
+    }
+
+    /// How many identifiers of the file are one of `names`.
+    private static func mentions(of names: [String], inFile file: Int, index: CodeIndex) -> Int {
+        let reader = CodeBodyReader(index: index, file: file)
+        var count = 0
+        for offset in reader.tokens.indices where reader.tokens[offset].kind == .identifier && names.contains(reader.text(offset)) {
+            count += 1
+        }
+        return count
+    }
+
     /// A mention that neither changes the alert nor puts another value in the property:
     /// presenting it (`present(currentAlert!, ...)`, `presentViewController:_currentAlert`),
     /// `= nil`, `== nil`/`!= nil`, `if (_currentAlert)`, dismissing it.
-    private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+    private static func isHarmless(_ reader: CodeBodyReader, _ offset: Int, appCode: AppAlertCode) -> Bool {
         var start = offset
         // `self->currentAlert`, `strongSelf->currentAlert`: Objective-C's arrow reaches an
         // instance variable, which only the class's own code does.
@@ -181,6 +250,18 @@ struct PropertyAlerts {
         if start == offset, dot { return false }
         if reader.isPunctuation(start - 1, "("), reader.is(start - 2, "present") { return true }
         if reader.isPunctuation(start - 1, ":"), reader.is(start - 2, "presentViewController") { return true }
+        // The app's helper that presents what it is handed and leaves it as it is, the
+        // property its one argument: `[self showNotificationAlert:currentAlert]`, `showAlert(currentAlert!)`.
+        if reader.isPunctuation(start - 1, ":"), reader.isPunctuation(offset + 1, "]"), reader.isName(start - 2), reader.isName(start - 3),
+           reader.isPunctuation(start - 4, "["), appCode.presentsUnchanged(calling: reader.text(start - 2), argument: 0) {
+            return true
+        }
+        var after = offset + 1
+        while reader.is(after, "!") || reader.is(after, "?") { after += 1 }
+        if reader.isPunctuation(start - 1, "("), reader.isPunctuation(after, ")"), reader.isName(start - 2),
+           appCode.presentsUnchanged(calling: reader.text(start - 2), argument: 0) {
+            return true
+        }
         if reader.is(offset + 1, "="), reader.is(offset + 2, "nil") { return true }
         if reader.is(offset + 1, "==") || reader.is(offset + 1, "!=") || reader.is(offset + 1, "===") || reader.is(offset + 1, "!==") {
             return reader.is(offset + 2, "nil")

@@ -332,6 +332,13 @@ struct SwiftPresentationScanner {
             case .notACall: return
             case .collection: result.keptElsewhere(alert, at: offset)
             case .named(let name) where AlertMember.presentations.contains(name) || AlertMember.typeQueries.contains(name): return
+            case .named(let name) where reader.isPunctuation(start - 1, "(") && reader.isName(start - 2) && reader.text(start - 2) == name
+                    && appCode.presentsUnchanged(calling: name, argument: 0):
+                // `showAlert(alert)`: the app's helper that presents what it is handed and
+                // leaves it as it is shows the alert, wherever it presents it.
+                var site = locals.site(.present, value: .alert(alert), call: start - 2, name: nil)
+                site.presenterUnnamed = true
+                result.sites.append(site)
             case .named(let name): result.handed(alert, to: name, appCode: appCode, at: offset)
             case .unnamed: result.handed(alert, to: nil, appCode: appCode, at: offset)
             }
@@ -378,7 +385,8 @@ struct SwiftPresentationScanner {
             result.dismissesItself(alert, at: member)
         }
         // A call of the app's method named like one of UIKit's properties is the app's code.
-        let calledAppMethod = reader.isPunctuation(member + 1, "(") && appCode.extendsAlerts(with: name)
+        let called = reader.isPunctuation(member + 1, "(") || reader.isPunctuation(member + 1, "{") && !reader.lineBreakBefore(member + 1)
+        let calledAppMethod = called && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
         if calledAppMethod, addsActionThroughAppMethod(alert, member) { return }
         result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
@@ -669,6 +677,15 @@ struct SwiftPresentationScanner {
             alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
             alert.kindUnknown = kindUnknown
             alert.message = message
+            var madeActions: [AlertActionConstruction] = []
+            if alert.madeByOtherInitialiser, let made = appCode.initialiser(calledAt: open, reader) {
+                // The app's own convenience initialiser, followed to what it makes.
+                madeActions = follow(made, at: offset, arguments: arguments, into: &alert)
+            }
+            for action in madeActions {
+                result.alertActions.append(action)
+                alert.actions.append(result.alertActions.count - 1)
+            }
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth
@@ -692,6 +709,65 @@ struct SwiftPresentationScanner {
         result.activityViews.append(ActivityViewConstruction(token: offset))
         activityViewAt[offset] = result.activityViews.count - 1
         return .activityView(result.activityViews.count - 1)
+    }
+
+    /// The alert an app's convenience initialiser makes, as this call fills its parameters:
+    /// its kind, title, message and the actions it adds (returned, placed at the call).
+    private func follow(_ made: (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser),
+                        at offset: Int, arguments: [(label: String, start: Int, end: Int)],
+                        into alert: inout AlertConstruction) -> [AlertActionConstruction] {
+        let initialiserReader = CodeBodyReader(index: index, file: made.method.file)
+        /// The tokens that give a parameter's value here: the call's argument, or its default.
+        func source(_ value: AlertInitialiser.Value) -> (own: Bool, range: Range<Int>)? {
+            guard case .parameter(let name) = value, let position = made.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+            if let argument = made.binding[position] {
+                guard argument < arguments.count else { return nil }
+                return (true, arguments[argument].start..<arguments[argument].end)
+            }
+            return made.parameters[position].defaultValue.map { (false, $0) }
+        }
+        func words(_ value: AlertInitialiser.Value) -> String? {
+            if case .literal(let text) = value { return text }
+            guard let (own, range) = source(value) else { return nil }
+            return own ? text(range.lowerBound, range.upperBound) : initialiserReader.words(range.lowerBound, range.upperBound)
+        }
+        func caseName(_ value: AlertInitialiser.Value) -> String? {
+            if case .literal(let name) = value { return name }
+            guard let (own, range) = source(value) else { return nil }
+            let valueReader = own ? reader : initialiserReader
+            return range.count == 2 && valueReader.isPunctuation(range.lowerBound, ".") ? valueReader.text(range.lowerBound + 1) : nil
+        }
+        func isNil(_ value: AlertInitialiser.Value?) -> Bool {
+            guard let value else { return true }
+            guard let (own, range) = source(value) else { return false }
+            return range.count == 1 && (own ? reader : initialiserReader).is(range.lowerBound, "nil")
+        }
+        let summary = made.summary
+        alert.madeByOtherInitialiser = false
+        switch caseName(summary.style) {
+        case "actionSheet"?: alert.kind = .actionSheet
+        case "alert"?: alert.kind = .alert
+        default: alert.kindUnknown = true
+        }
+        if isNil(summary.title) {
+            alert.title = .none
+        } else if let title = summary.title, let (own, range) = source(title), own, range.count == 1,
+                  case .parameter(let position)? = locals.values[reader.text(range.lowerBound)] {
+            // The calling method's own parameter: each of its calls' title.
+            alert.title = .parameter(position)
+        } else {
+            alert.title = summary.title.flatMap(words).map { .text($0) } ?? .dynamic
+        }
+        if !isNil(summary.message) { alert.message = summary.message.flatMap(words) }
+        let called = "UIAlertController(" + made.parameters.map { ($0.label == "_" ? "_" : $0.label) + ":" }.joined() + ")"
+        if summary.actionsOpen { alert.open(.actions, .appInitialiser, words: called, at: offset) }
+        if summary.titleOpen { alert.open(.title, .appInitialiser, words: called, at: offset) }
+        return summary.actions.map { added in
+            var action = AlertActionConstruction(token: offset)
+            action.label = words(added.label)
+            action.role = caseName(added.style).flatMap(AlertActionConstruction.role(ofStyle:))
+            return action
+        }
     }
 
     // MARK: Statements
@@ -771,11 +847,18 @@ struct SwiftPresentationScanner {
               case .alertAction(let action) = resolve(argument.start, argument.end) else {
             // `alert.addAction(.cancel(title: "Keep"))`: the app's factory, followed to the action it makes.
             if let argument = reader.arguments(ofCallAt: offset + 1).first,
-               let made = appCode.factoryAction(in: argument.start..<argument.end, reader) {
+               let made = appCode.factoryAction(in: argument.start..<argument.end, reader, inActionType: className == "UIAlertAction") {
                 addAppsAction(made, to: alert, at: argument.start, words: "addAction(_:)")
                 return
             }
-            result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
+            // UIKit's `addAction(_:)` adds the one action it is handed: made where the reading
+            // does not follow, its words and role are unknown, but it is there. An app's own
+            // unlabelled `addAction` may add any number.
+            if appCode.extendsAlerts(with: "addAction") {
+                result.alerts[alert].open(.actions, .actionMadeElsewhere, words: "addAction(_:)", at: offset)
+            } else {
+                addAppsAction((nil, nil), to: alert, at: offset, words: "addAction(_:)")
+            }
             return
         }
         result.alerts[alert].actions.append(action)

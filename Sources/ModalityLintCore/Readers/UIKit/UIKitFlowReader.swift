@@ -76,7 +76,7 @@ struct UIKitFlowReader {
             }
             scans.append(PropertyAlerts.Scanned(method: method, owner: owner, found: found))
         }
-        let propertyAlerts = PropertyAlerts.settle(&scans, index: index)
+        let propertyAlerts = PropertyAlerts.settle(&scans, index: index, appCode: appCode)
         // Presentations of a parameter (a coordinator's `show(_:style:)`): bound at the
         // calls once every method is read.
         var boundRequests: [ParameterBoundPresentations.Request] = []

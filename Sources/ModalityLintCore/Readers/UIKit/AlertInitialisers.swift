@@ -1,0 +1,147 @@
+/// What an app's own convenience initialiser of `UIAlertController` makes
+/// (`convenience init(title: String, error: Error)` calling
+/// `self.init(title: title, message: ..., preferredStyle: .alert)` and `addAction(.ok)`),
+/// summarised once per initialiser by reading its body to the end: its style, its title
+/// (none, a literal, or a parameter the call fills) and the actions it adds on every run.
+/// An action added in a branch, a loop or a closure, another method of the app's called on
+/// the alert, a title set after, or `self` handed to other code leaves the actions (and
+/// the title) open, as an initialiser not followed does.
+struct AlertInitialiser {
+    typealias Value = AlertExtensionActions.Value
+
+    /// `preferredStyle:` as the body gives it: a case name, a parameter, or unknown.
+    var style: Value = .unknown
+    /// nil: `title: nil`.
+    var title: Value? = .unknown
+    var message: Value? = nil
+    /// The actions added on every run, in order; an action made where the reading does not
+    /// follow has unknown words and style.
+    var actions: [AlertExtensionActions.Added] = []
+    /// Something the reading does not follow may add actions or set the title.
+    var actionsOpen = false
+    var titleOpen = false
+}
+
+extension AlertExtensionActions {
+    /// The initialiser of the app's `UIAlertController` extensions that takes a call with
+    /// these argument labels (a trailing closure counts as one more), with its parameters
+    /// and which argument fills each; nil when none or several do, or it calls `self.init`
+    /// not at all (a designated initialiser of a subclass is not this).
+    mutating func initialiser(labels: [String], trailingClosure: Bool) -> (method: MethodDeclaration, parameters: [RouteValues.Parameter],
+                                                                   binding: [Int: Int], summary: AlertInitialiser)? {
+        var matches: [(MethodDeclaration, [RouteValues.Parameter], [Int: Int])] = []
+        for method in index.methods(of: "UIAlertController") where method.name == "init" && method.body != nil {
+            guard let parameters = RouteValues.parameters(of: method, in: index),
+                  let binding = Self.bind(labels, trailingClosure: trailingClosure, to: parameters) else { continue }
+            matches.append((method, parameters, binding))
+        }
+        guard matches.count == 1, let (method, parameters, binding) = matches.first,
+              let summary = initialiserSummary(method, parameters: parameters) else { return nil }
+        return (method, parameters, binding, summary)
+    }
+
+    /// Reads the initialiser's body once to its end; nil when it does not call `self.init`
+    /// with UIKit's `title:message:preferredStyle:` on every run.
+    private mutating func initialiserSummary(_ method: MethodDeclaration, parameters: [RouteValues.Parameter]) -> AlertInitialiser? {
+        guard let body = method.body else { return nil }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        let parameterNames = Set(parameters.map(\.name))
+        let appMethods = Set(index.methods(of: "UIAlertController").map(\.name))
+        var summary = AlertInitialiser()
+        var designated = false
+        var constructed: [String: Added] = [:]
+        var depth = 0
+        var cursor = body.lowerBound
+        let end = min(body.upperBound, reader.tokens.count)
+        while cursor < end {
+            defer { cursor += 1 }
+            if reader.isPunctuation(cursor, "{") { depth += 1; continue }
+            if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
+            guard reader.tokens[cursor].kind == .identifier || reader.tokens[cursor].kind == .keyword else { continue }
+            let receivers = reader.receivers(before: cursor)
+            let onSelf = receivers.isEmpty || receivers == ["self"]
+            let name = reader.text(cursor)
+            if name == "self" {
+                // `self` as a value (`register(self)`, `x = self`): other code reaches the alert.
+                if !reader.isPunctuation(cursor + 1, "."), !reader.is(cursor - 1, "weak"), !reader.is(cursor - 1, "unowned") {
+                    summary.actionsOpen = true
+                    summary.titleOpen = true
+                }
+                continue
+            }
+            if (name == "title" || name == "attributedTitle") && onSelf && reader.is(cursor + 1, "=") {
+                summary.titleOpen = true
+                continue
+            }
+            if onSelf, name != "init", name != "addAction" || appMethods.contains("addAction"), appMethods.contains(name) {
+                // The app's own method called on the alert (`addCancelAction { _ in ... }`):
+                // the one action it adds, when it is followed to its end; anything else opens.
+                let parenthesised = reader.isPunctuation(cursor + 1, "(")
+                let trailingOnly = reader.isPunctuation(cursor + 1, "{") && !reader.lineBreakBefore(cursor + 1)
+                var arguments: [(label: String, start: Int, end: Int)] = []
+                var trailing = trailingOnly
+                if parenthesised, let close = reader.partners[cursor + 1], close > cursor + 1 {
+                    arguments = reader.arguments(ofCallAt: cursor + 1)
+                    trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+                }
+                if depth == 0, parenthesised || trailingOnly,
+                   let added = action(calling: name, arguments: arguments, trailingClosure: trailing, reader) {
+                    summary.actions.append(Added(label: added.label.map { .literal($0) } ?? .unknown,
+                                                 style: added.role.map { .literal(Self.styleName(of: $0)) } ?? .literal("default")))
+                } else {
+                    summary.actionsOpen = true
+                    summary.titleOpen = true
+                }
+                continue
+            }
+            guard reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1], close > cursor + 1 else { continue }
+            let arguments = reader.arguments(ofCallAt: cursor + 1)
+            if name == "init", receivers == ["self"] {
+                guard depth == 0, arguments.map(\.label) == ["title", "message", "preferredStyle"] else { return nil }
+                designated = true
+                let title = arguments[0], message = arguments[1], style = arguments[2]
+                summary.title = reader.is(title.start, "nil") && title.end == title.start + 1 ? nil
+                    : value(title.start..<title.end, reader, parameterNames)
+                summary.message = reader.is(message.start, "nil") && message.end == message.start + 1 ? nil
+                    : value(message.start..<message.end, reader, parameterNames)
+                if style.end - style.start == 2, reader.isPunctuation(style.start, ".") {
+                    summary.style = .literal(reader.text(style.start + 1))
+                } else {
+                    summary.style = value(style.start..<style.end, reader, parameterNames)
+                }
+                cursor = close
+            } else if name == "UIAlertAction", reader.is(cursor - 1, "="), reader.isName(cursor - 2),
+                      reader.is(cursor - 3, "let") || reader.is(cursor - 3, "var") {
+                constructed[reader.text(cursor - 2)] = construction(arguments, reader, parameterNames)
+            } else if name == "addAction", onSelf, arguments.count == 1, arguments[0].label.isEmpty, !appMethods.contains("addAction") {
+                guard depth == 0 else {
+                    summary.actionsOpen = true
+                    continue
+                }
+                let argument = arguments[0]
+                if argument.end == argument.start + 1, let action = constructed[reader.text(argument.start)] {
+                    summary.actions.append(action)
+                } else if reader.is(argument.start, "UIAlertAction"), reader.isPunctuation(argument.start + 1, "(") {
+                    summary.actions.append(construction(reader.arguments(ofCallAt: argument.start + 1), reader, parameterNames))
+                } else {
+                    // UIKit's `addAction(_:)` adds the one action it is handed.
+                    summary.actions.append(Added(label: .unknown, style: .unknown))
+                }
+            } else if onSelf, name == "setValue" {
+                // A value set by key may be the title or bring buttons of its own.
+                summary.actionsOpen = true
+                summary.titleOpen = true
+            }
+        }
+        return designated ? summary : nil
+    }
+
+    /// UIKit's style case for a role, as `AlertActionConstruction.role(ofStyle:)` reads it back.
+    private static func styleName(of role: ActionRole) -> String {
+        switch role {
+        case .cancel: return "cancel"
+        case .destructive: return "destructive"
+        default: return "default"
+        }
+    }
+}
