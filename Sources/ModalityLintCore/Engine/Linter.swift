@@ -120,10 +120,14 @@ public struct Linter: Sendable {
                     suppressedCount += 1
                     continue
                 }
-                // One diagnostic per rule, place and message, however many paths lead there. A
+                // One diagnostic per rule, place and screen, however many paths lead there. A
                 // control that several screens share (a `CancelToolbarItem` view of the app's
-                // own) is reported once for each screen its message names.
-                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, message: finding.message)).inserted
+                // own) is reported once for each screen its message names. Two controls one
+                // place draws for one screen (an app's close modifier whose button differs by
+                // OS version, `if #available`) are one control to fix: one diagnostic.
+                // Findings about a screen as a whole keep their messages: each is its own cause.
+                let about = finding.action != nil ? finding.screen.map { "actions of screen \($0)" } ?? finding.message : finding.message
+                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: about)).inserted
                 else { continue }
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
@@ -209,7 +213,8 @@ public struct Linter: Sendable {
         var rule: String
         var file: Int
         var span: ByteSpan
-        var message: String
+        /// The screen whose action the finding is about, or its message.
+        var about: String
     }
 
     /// A rule's finding, waiting for its line and column.
