@@ -125,10 +125,12 @@ public struct Linter: Sendable {
                 // own) is reported once for each screen its message names. Two controls one
                 // place draws for one screen (an app's close modifier whose button differs by
                 // OS version, `if #available`) are one control to fix: one diagnostic.
-                // Findings about a screen as a whole keep their messages: each is its own cause.
-                let about = finding.action != nil ? finding.screen.map { "actions of screen \($0)" } ?? finding.message : finding.message
-                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: about)).inserted
-                else { continue }
+                let byMessage = PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: finding.message)
+                let byScreen = finding.action == nil ? nil
+                    : finding.screen.map { PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: "actions of screen \($0)") }
+                guard !seen.contains(byMessage), !(byScreen.map(seen.contains) ?? false) else { continue }
+                seen.insert(byMessage)
+                if let byScreen { seen.insert(byScreen) }
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
                     ruleID: description.id, message: finding.message, subject: finding.subject,
@@ -213,7 +215,7 @@ public struct Linter: Sendable {
         var rule: String
         var file: Int
         var span: ByteSpan
-        /// The screen whose action the finding is about, or its message.
+        /// The finding's message, or the screen whose actions it is about.
         var about: String
     }
 
