@@ -534,6 +534,42 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertFalse(skip.reachesUnfollowedCode)
     }
 
+    /// `present(_:animated:)` called bare in a controller that declares no `present` of its
+    /// own is UIKit's: it shows another screen over this one and closes nothing, though a
+    /// coordinator of the app declares a `present(_:)` of its own, which a bare call in the
+    /// controller cannot reach. Near misses: the app's extension of `UIViewController`, a
+    /// global function or a superclass of the run that declares it may run the app's code.
+    func testABarePresentOfUIKitClosesNothingWhereOnlyAnotherTypeDeclaresOne() throws {
+        func facts(_ elsewhere: String, superclass: String = "UIViewController") throws -> ActionMethodFacts {
+            let source = """
+                import UIKit
+                final class Coordinator { func present(_ screen: UIViewController) {} }
+                final class Router { static let shared = Router(); func show(_ screen: UIViewController) {} }
+                \(elsewhere)
+                final class ReportViewController: \(superclass) {
+                    @IBAction func share(_ sender: Any) {
+                        present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    }
+                }
+                """
+            let index = CodeIndexBuilder([SourceFile(path: "Report.swift", text: source)]).link()
+            return try XCTUnwrap(index.actionMethodFacts(selector: "share:", inClass: "ReportViewController"))
+        }
+        let uikit = try facts("")
+        XCTAssertFalse(uikit.reachesUnfollowedCode)
+        XCTAssertFalse(uikit.dismisses)
+        XCTAssertTrue(try facts("extension UIViewController { func present(_ screen: UIViewController, animated: Bool) { Router.shared.show(screen) } }")
+            .reachesUnfollowedCode)
+        XCTAssertTrue(try facts("func present(_ screen: UIViewController, animated: Bool) { Router.shared.show(screen) }").reachesUnfollowedCode)
+        XCTAssertTrue(try facts("""
+            class BaseViewController: UIViewController {
+                weak var delegate: AnyObject?
+                func present(_ screen: UIViewController, animated: Bool) { Router.shared.show(screen) }
+            }
+            """, superclass: "BaseViewController").reachesUnfollowedCode)
+        XCTAssertTrue(try facts("", superclass: "GenericBase<Int>").reachesUnfollowedCode, "a base the run does not declare may be the app's")
+    }
+
     /// A stepper or a switch sets a value: unlike a button without words (a close X), it
     /// is not read as a way out whose code may hand the closing to others. A scene whose
     /// only control is a stepper has no way out; the near miss, an untitled button wired to
@@ -750,6 +786,92 @@ final class DismissalClosureTests: XCTestCase {
         }
         XCTAssertEqual(doneProblems(#"if isEditing { Button("Done") { isEditing = false } } else { Button("Edit") { isEditing = true } }"#), [])
         XCTAssertEqual(doneProblems(#"Button("Done") { tips = false }"#).count, 1)
+    }
+
+    /// `@Environment(\.presentationMode) @Binding var presentationMode` makes the property
+    /// SwiftUI's `PresentationMode` itself: `presentationMode.dismiss()`, called from the
+    /// view's own method after a closure its parent hands in, closes the sheet whatever the
+    /// closure does. Without that call, the closure may close it (open); the near miss, a
+    /// method that runs no closure and does not dismiss, is reported.
+    func testAPresentationModeBindingsDismissCloses() {
+        func doneProblems(_ close: String, before: String = "self.onClose()") -> [String] {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Open") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Scores(onClose: {}) } } }
+                }
+                struct Scores: View {
+                    @Environment(\\.presentationMode) @Binding var presentationMode
+                    let onClose: () -> Void
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("12") }
+                                .navigationTitle("Scores")
+                                .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done", action: self.close) } }
+                        }
+                    }
+                    func close() {
+                        \(before)
+                        \(close)
+                    }
+                }
+                """
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let rules: Set<String> = ["done-button-misuse", "modal-dismiss-button"]
+            return result.diagnostics.filter { rules.contains($0.ruleID) }.map(\.ruleID)
+                + result.uncertain.filter { rules.contains($0.ruleID) }.map { "uncertain " + $0.ruleID }
+        }
+        XCTAssertEqual(doneProblems("self.presentationMode.dismiss()"), [])
+        XCTAssertEqual(doneProblems("print(\"closed\")"), ["uncertain modal-dismiss-button", "uncertain done-button-misuse"])
+        XCTAssertEqual(doneProblems("print(\"closed\")", before: ""), ["modal-dismiss-button", "done-button-misuse"])
+    }
+
+    /// An app's close modifier, shared by two views, draws one of two buttons by OS version
+    /// (`if #available`): both are reported where the screen applies it, one control to
+    /// fix, so one diagnostic. The near miss: a Cancel of its own beside it is reported too.
+    func testTwoButtonsOneModifierDrawsByOSVersionAreOneDiagnostic() {
+        func discards(_ toolbar: String) -> Int {
+            let source = sheet(presenting: """
+                struct CloseModifier: ViewModifier {
+                    let action: () -> Void
+                    func body(content: Content) -> some View {
+                        content.toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                if #available(iOS 26, *) {
+                                    Button(role: .close, action: action)
+                                } else {
+                                    Button(action: action) { Image(systemName: "xmark") }
+                                }
+                            }
+                        }
+                    }
+                }
+                extension View {
+                    func closeButton(_ action: @escaping () -> Void) -> some View { modifier(CloseModifier(action: action)) }
+                }
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var text = ""
+                    var body: some View {
+                        NavigationStack {
+                            TextEditor(text: $text)
+                                .navigationTitle("Note")
+                                \(toolbar)
+                        }
+                    }
+                }
+                struct Viewer: View {
+                    var body: some View { Text("Read").closeButton { print("read") } }
+                }
+                """).replacingOccurrences(of: ".fullScreenCover(isPresented: $editing) { Editor() }",
+                                          with: ".fullScreenCover(isPresented: $editing) { Editor() }\nViewer()")
+            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+                .diagnostics.filter { $0.ruleID == "confirm-before-discard" && $0.message.contains("without asking:") && !$0.message.contains("swip") }.count
+        }
+        XCTAssertEqual(discards(".closeButton { dismiss() }"), 1)
+        XCTAssertEqual(discards(".closeButton { dismiss() }\n.toolbar { ToolbarItem(placement: .cancellationAction) { Button(\"Cancel\") { dismiss() } } }"), 2)
     }
 
     /// `Button("Done", action: dismiss.callAsFunction)` hands the button what calling

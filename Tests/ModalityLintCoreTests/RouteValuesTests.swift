@@ -144,4 +144,38 @@ final class RouteValuesTests: XCTestCase {
         XCTAssertEqual(lint(app(about: editor(member: "DismissAction"))).filter { $0.hasSuffix("confirm-before-discard") }.count, 2)
         XCTAssertEqual(lint(app(about: editor(member: "() -> Void"))).filter { $0.hasSuffix("confirm-before-discard") }.count, 1)
     }
+
+    /// The wrapper shares its name with a type nested in the coordinator's extension,
+    /// declared first: the wrapper is still found among the types of that name, so Cancel
+    /// closes. Near miss: no type of that name is a property wrapper, and whether Cancel
+    /// closes stays open.
+    func testARouterWrapperThatSharesItsNameWithANestedTypeStillDismisses() {
+        func editor(wrapperAttribute: String) -> String {
+            """
+            extension Coordinator {
+                struct Router { let coordinator: Coordinator? }
+            }
+            \(wrapperAttribute)
+            struct Router: DynamicProperty {
+                @Environment(\\.dismiss) private var dismiss
+                struct Handle { let dismiss: DismissAction }
+                var wrappedValue: Handle { Handle(dismiss: dismiss) }
+            }
+            struct About: View {
+                @Router private var router
+                @State private var text = ""
+                var body: some View {
+                    TextEditor(text: $text)
+                        .navigationTitle("About")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { router.dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") { router.dismiss() } }
+                        }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app(about: editor(wrapperAttribute: "@propertyWrapper"))).filter { $0.hasSuffix("confirm-before-discard") }.count, 2)
+        XCTAssertEqual(lint(app(about: editor(wrapperAttribute: "@MainActor"))).filter { $0.hasSuffix("confirm-before-discard") }.count, 1)
+    }
 }

@@ -20,6 +20,12 @@ public struct CodeIndex: Sendable {
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
+    /// The names of the app's members that a bare call in any type may reach beyond that
+    /// type's own declarations and superclasses: global functions, members of extensions
+    /// of types outside the run (`extension UIViewController { func present(...) }`), and
+    /// members of protocols and their extensions. A name declared only in other types of
+    /// the run (a coordinator's `present(_:)`) is not one: a bare call cannot reach it.
+    let inheritableMemberNames: Set<String>
     /// The argument labels of the app's `static`/`class` methods, by base name
     /// (`loaded` → `[["script"]]`, `_` for none): an implicit member call
     /// (`state = .loaded(account: a)`) that none of them can take is an enum case or the
@@ -43,6 +49,10 @@ public struct CodeIndex: Sendable {
     var localisedText = LocalisedText()
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
+    /// Every type declared with each name, nested ones included, in id order: a name two
+    /// types share (`Router`, the property wrapper, and `NavigationCoordinator.Router`)
+    /// keeps only one of them in `declarationsByName`.
+    private let everyTypeByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let referenceCounts: [UInt64: Int]
     /// The files whose header says they are generated.
@@ -137,6 +147,7 @@ public struct CodeIndex: Sendable {
         self.types = types
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
+        inheritableMemberNames = Self.inheritableMemberNames(types: types, methods: methods, properties: properties, byName: byName)
         var typeMethodLabels: [String: [[String]]] = [:]
         for method in methods where method.attributes.contains(.typeMethod) && method.fullName.hasSuffix(")") {
             // `loaded(script:)`: the labels between the parentheses.
@@ -148,6 +159,7 @@ public struct CodeIndex: Sendable {
         self.stringLiterals = Set(literalCounts.keys)
         self.stringLiteralCounts = literalCounts
         self.declarationsByName = byName
+        everyTypeByName = candidates.mapValues { ids in ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation } }
         self.referenceCounts = counts
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
@@ -155,6 +167,48 @@ public struct CodeIndex: Sendable {
         titleSettingExtensionMethods = readTitleSettingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
     }
+
+    /// See `inheritableMemberNames`: a type declaration owns members any type may inherit
+    /// when it is a protocol, or extends a protocol or a type the run does not declare.
+    private static func inheritableMemberNames(types: [TypeDeclaration], methods: [MethodDeclaration],
+                                               properties: [PropertyDeclaration], byName: [String: [Int]]) -> Set<String> {
+        func isInheritable(_ owner: Int) -> Bool {
+            let type = types[owner]
+            if type.kind == .protocol { return true }
+            guard type.kind == .extension || type.kind == .objcImplementation else { return false }
+            let primaries = (byName[type.name] ?? []).filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
+            return primaries.isEmpty || primaries.contains { types[$0].kind == .protocol }
+        }
+        var names: Set<String> = []
+        for method in methods where method.owner.map(isInheritable) ?? true { names.insert(method.name) }
+        for property in properties where isInheritable(property.owner) { names.insert(property.name) }
+        return names
+    }
+
+    /// Whether a bare call of `name` (`present(vc, animated: true)`, `self.refresh()`) made
+    /// in `className`'s code may run the app's code that the class's own methods do not
+    /// hold: a member any type may inherit (`inheritableMemberNames`), one of the class's
+    /// own or its superclasses' in the run, or any name the app declares when the class's
+    /// superclasses are not all known (a chain that ends at a name that is not UIKit's
+    /// view controller, a generic or aliased base). Otherwise the name, wherever else the
+    /// app declares it, is the framework's method on the class itself.
+    func selfCallMayRunAppCode(_ name: String, inClass className: String) -> Bool {
+        guard declaredMemberNames.contains(name) else { return false }
+        if inheritableMemberNames.contains(name) { return true }
+        guard type(named: className) != nil else { return true }
+        if let outermost = superclassChain(of: className).last,
+           type(named: outermost) != nil || !Self.frameworkBaseNames.contains(outermost) { return true }
+        return lookupChain(of: className).contains { type in
+            methods(of: type).contains { $0.name == name } || properties(of: type).contains { $0.name == name }
+        }
+    }
+
+    /// UIKit's and Foundation's classes whose methods a class of the run inherits: a chain
+    /// of superclasses that ends at one is known to the end.
+    static let frameworkBaseNames: Set<String> = viewControllerBaseNames.union([
+        "UINavigationController", "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "NSObject",
+        "UIResponder", "UIAlertController", "UISearchController", "UIInputViewController",
+    ])
 
     /// Whether a file of the run is generated code (`GeneratedCode`): read for facts, never
     /// where a screen is declared or a diagnostic points.
@@ -208,6 +262,12 @@ public struct CodeIndex: Sendable {
     /// not in Mac-only files (`import AppKit`, `#if os(macOS)`).
     public func declarations(named name: String) -> [TypeDeclaration] {
         (declarationsByName[name] ?? []).map { types[$0] }
+    }
+
+    /// Every type (not extension) the run declares with this name, nested types and the
+    /// Mac target's included: for a reading that tells them apart by what they declare.
+    func everyType(named name: String) -> [TypeDeclaration] {
+        (everyTypeByName[name] ?? []).map { types[$0] }
     }
 
     /// The superclass of a class: for Objective-C, as written; for Swift, the first

@@ -214,7 +214,10 @@ extension CodeIndex {
         while let (called, call) = work.popLast() {
             guard visited.insert(called).inserted else { continue }
             let bodies = methods(named: called, in: className).filter { $0.body != nil }
-            if bodies.isEmpty, declaredMemberNames.contains(called) {
+            // `present(vc, animated: true)` in a class that declares no `present`: UIKit's,
+            // which shows another screen over this one and closes nothing, even where a
+            // coordinator of the app declares a `present(_:)` of its own.
+            if bodies.isEmpty, selfCallMayRunAppCode(called, inClass: className) {
                 effects.reachesUnfollowedCode = true
                 if effects.unfollowedCall == nil { effects.unfollowedCall = call }
             }

@@ -121,11 +121,17 @@ public struct Linter: Sendable {
                     suppressedCount += 1
                     continue
                 }
-                // One diagnostic per rule, place and message, however many paths lead there. A
+                // One diagnostic per rule, place and screen, however many paths lead there. A
                 // control that several screens share (a `CancelToolbarItem` view of the app's
-                // own) is reported once for each screen its message names.
-                guard seen.insert(PlaceKey(rule: description.id, file: finding.file, span: finding.span, message: finding.message)).inserted
-                else { continue }
+                // own) is reported once for each screen its message names. Two controls one
+                // place draws for one screen (an app's close modifier whose button differs by
+                // OS version, `if #available`) are one control to fix: one diagnostic.
+                let byMessage = PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: finding.message)
+                let byScreen = finding.action == nil ? nil
+                    : finding.screen.map { PlaceKey(rule: description.id, file: finding.file, span: finding.span, about: "actions of screen \($0)") }
+                guard !seen.contains(byMessage), !(byScreen.map(seen.contains) ?? false) else { continue }
+                seen.insert(byMessage)
+                if let byScreen { seen.insert(byScreen) }
                 pending.append(PendingDiagnostic(
                     file: finding.file, span: finding.span, severity: finding.severity ?? severity,
                     ruleID: description.id, message: finding.message, subject: finding.subject,
@@ -210,7 +216,8 @@ public struct Linter: Sendable {
         var rule: String
         var file: Int
         var span: ByteSpan
-        var message: String
+        /// The finding's message, or the screen whose actions it is about.
+        var about: String
     }
 
     /// A rule's finding, waiting for its line and column.

@@ -42,7 +42,7 @@ struct ActionEffectsReader {
             if reader.isPunctuation(cursor, "{") { depth += 1; continue }
             if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
             guard depth == 0, reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "(") else { continue }
-            if calls(wrappedDismissAt: cursor, in: reader) { return true }
+            if calls(wrappedDismissAt: cursor, in: reader) || calls(presentationModeDismissAt: cursor, in: reader) { return true }
             guard reader.isOnSelf(cursor) else { continue }
             let name = reader.file.identifierName(of: reader.tokens[cursor])
             if viewType.dismissNames.contains(name) { return true }
@@ -152,6 +152,8 @@ struct ActionEffectsReader {
                 effects.callsDismiss = true
             } else if name == "dismiss", calls, receivers.first == "wrappedValue" {
                 effects.callsDismiss = true
+            } else if calls, self.calls(presentationModeDismissAt: cursor, in: reader) {
+                effects.callsDismiss = true
             } else if onSelf, calls, viewType.inertActionNames.contains(name) {
                 // `openURL(url)`: the system's environment action, which closes nothing.
                 continue
@@ -215,6 +217,16 @@ struct ActionEffectsReader {
     private func objectState(_ receivers: ArraySlice<String>) -> String? {
         guard let object = receivers.first, receivers.count == 1 || Array(receivers) == [object, "self"] else { return nil }
         return viewType.objectTypes[object]
+    }
+
+    /// `presentationMode.dismiss()` on the view's `@Environment(\.presentationMode)` property
+    /// declared `@Binding` too: the wrapped value is SwiftUI's `PresentationMode`, whose
+    /// `dismiss()` closes the presentation as `presentationMode.wrappedValue.dismiss()` does.
+    private func calls(presentationModeDismissAt offset: Int, in reader: CodeBodyReader) -> Bool {
+        guard reader.is(offset, "dismiss"), reader.isPunctuation(offset + 1, "(") else { return false }
+        let receivers = reader.receivers(before: offset)
+        guard let object = receivers.first, receivers.count == 1 || receivers == [object, "self"] else { return false }
+        return viewType.presentationModeNames.contains(object)
     }
 
     /// `router.dismiss()` where `router`'s own property wrapper holds SwiftUI's

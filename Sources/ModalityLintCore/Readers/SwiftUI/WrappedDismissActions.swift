@@ -20,7 +20,9 @@ enum WrappedDismissActions {
     }
 
     private static func members(wrappedBy wrapperName: String, in index: CodeIndex) -> Set<String> {
-        let wrappers = index.declarations(named: wrapperName).filter { $0.kind != .extension && isPropertyWrapper($0, in: index) }
+        // Among every type of that name: a nested type may share the wrapper's name (the
+        // wrapper `Router` and a coordinator's `Router`), and only one is the wrapper.
+        let wrappers = index.everyType(named: wrapperName).filter { isPropertyWrapper($0, in: index) }
         guard wrappers.count == 1, let wrapper = wrappers.first,
               let wrappedValue = wrapper.properties.map({ index.properties[$0] }).first(where: { $0.name == "wrappedValue" && !$0.isStatic }),
               let valueType = wrappedValue.bareTypeName, let value = declaration(named: valueType, within: wrapper, in: index) else { return [] }
