@@ -59,7 +59,11 @@ _CODE_COMMENT = ("a suppression comment in the app's code (on a class, at a pres
                  "silence, and has no comment to report unused")
 _DEVICE_CONDITION = ("a close button drawn only on some devices (an `if` on the size class, idiom or orientation): "
                      "a flow file has no key for a condition on the device, so the import writes it as a way out")
+_ONE_PLACE_TWO_BUTTONS = ("an app's modifier that draws its button twice by OS version (`if #available`) at one "
+                          "call: the app is reported once at that call, while a flow file writes the two buttons "
+                          "as two actions at two places, and the second is reported too")
 EXPECTED = {
+    "jellyfin__Swiftfin": {("confirm-before-discard", "EditMetadataView/xmark.circle.fill", "import"): _ONE_PLACE_TWO_BUTTONS},
     "EhPanda-Team__EhPanda": {("modal-dismiss-button", "ReadingSettingView", "app"): _DEVICE_CONDITION},
     "kiwix__kiwix-apple": {("modal-dismiss-button", "PaymentResultPopUp/Button", "app"): _DEVICE_CONDITION},
     "Hush": {
