@@ -313,6 +313,12 @@ struct ViewSummaryScanner {
                 var built = ViewSummary.Construction(name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: [])
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     built.handedClosures = handedClosures(call, to: built.name, reader, effects)
+                    // An app's own overload of SwiftUI's title modifier (`navigationTitle(_:
+                    // ScreenName)`) does not hide SwiftUI's: which one a call resolves to
+                    // depends on its argument's type, and either sets the title.
+                    if name == "navigationTitle" || name == "navigationBarTitle", summary.title == nil, let first = call.arguments.first {
+                        summary.title = (reader.literalText(first.range), place)
+                    }
                 }
                 summary.children.append(built)
                 cursor += 1
