@@ -60,6 +60,9 @@ struct BarButtonItemReader {
                 member = dot + 1
             } else if objc, reader.isName(cursor + 1), reader.isPunctuation(cursor + 2, ":") {
                 member = cursor + 1  // `[self.navigationItem setLeftBarButtonItem:x animated:YES]`
+            } else if objc, reader.isPunctuation(cursor + 1, "]"), reader.isName(cursor + 2), reader.isPunctuation(cursor + 3, ":"),
+                      reader.messageReceivers(before: cursor + 2) == ["navigationItem", "self"] {
+                member = cursor + 2  // `[[self navigationItem] setLeftBarButtonItem:x]`
             } else {
                 continue
             }
@@ -124,7 +127,13 @@ struct BarButtonItemReader {
     /// (`navigationController?.navigationBar.topItem`), which is the navigation item of the
     /// controller on top: this one, where a screen sets up its own bar.
     private func isOwnNavigationItem(at offset: Int) -> Bool {
-        if reader.is(offset, "navigationItem") { return reader.isOnSelf(offset) }
+        if reader.is(offset, "navigationItem") {
+            // `[other navigationItem]` is another screen's item; `[self navigationItem]` is ours.
+            if reader.file.language == .objectiveC, reader.isPunctuation(offset - 2, "["), reader.isName(offset - 1) {
+                return reader.is(offset - 1, "self")
+            }
+            return reader.isOnSelf(offset)
+        }
         guard reader.is(offset, "topItem") else { return false }
         let chain = reader.receivers(before: offset)
         return chain == ["navigationBar", "navigationController"] || chain == ["navigationBar", "navigationController", "self"]

@@ -50,6 +50,9 @@ enum CallClosure {
         "insertItems", "deleteItems", "insertSections", "deleteSections", "beginUpdates", "endUpdates",
         "performBatchUpdates", "deselectRow", "selectRow", "scrollToRow", "scrollToItem", "setContentOffset",
         "startAnimating", "stopAnimating", "setProgress", "addGestureRecognizer", "removeGestureRecognizer",
+        // NSObject's questions about an object (`[self.delegate respondsToSelector:@selector(...)]`
+        // guarding an optional delegate method): they answer, and run none of the app's code.
+        "respondsToSelector", "conformsToProtocol", "isKindOfClass", "isMemberOfClass",
     ]
 
 }
