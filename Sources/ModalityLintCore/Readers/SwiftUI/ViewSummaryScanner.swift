@@ -40,7 +40,23 @@ struct ViewSummaryScanner {
             summary.branchTargets = branchTargets(file: body.file, after: body.token)
         }
         markControlsOfDeviceConditionedMembers(&summary)
+        settleOneLineFields(&summary)
         return summary
+    }
+
+    /// A one-line field whose text a committing button reads, from the view's own state,
+    /// holds work until that button runs; any other is of a purpose the code does not say.
+    private func settleOneLineFields(_ summary: inout ViewSummary) {
+        guard !summary.oneLineFields.isEmpty else { return }
+        let ownState = Set(index.properties(of: viewType.name).filter { OneLineFieldPurpose.isOwnState($0.attributes) }.map(\.name))
+        for field in summary.oneLineFields {
+            if let root = field.root, ownState.contains(root), summary.committedNames.contains(root) {
+                if summary.editsContent == nil { summary.editsContent = field.place }
+                summary.editedFields.append((field.binding, field.place))
+            } else if summary.mayEditContent == nil {
+                summary.mayEditContent = field.place
+            }
+        }
     }
 
     /// A property or method of the view said only under an `if` on the device (`if
@@ -248,6 +264,7 @@ struct ViewSummaryScanner {
         // what it holds never shows.
         var hiddenBarItems: [Int] = []
         let methodBodies = methods.values.joined().filter { $0.file == file }.map(\.body)
+        let ownMethods = ownMethodBodies(in: file)
         var scopeNames: [Range<Int>: Set<String>] = [:]
         // The property each `.onChange(of: name)` closure watches.
         var watched: [Range<Int>: String] = [:]
@@ -382,6 +399,10 @@ struct ViewSummaryScanner {
                         continue
                     }
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
+                    if name == "Button" {
+                        summary.committedNames.formUnion(OneLineFieldPurpose.committedNames(
+                            in: actionRanges(call, reader, file: file), reader, ownMethods: ownMethods))
+                    }
                     summary.controls[summary.controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                     if name == "NavigationLink", let destination = destinationRange(call, reader) {
                         // The destination is another screen: its code is not this one's.
@@ -441,6 +462,21 @@ struct ViewSummaryScanner {
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
                     summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place))
+                } else if !isMultiLine, !axisIsOpen, !forms.isEmpty, let call, !writesThroughCode {
+                    // A one-line field of a form: what it is for is where its text goes.
+                    if reader.is(cursor, "SecureField") || entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
+                        // A password, an address, a name of an account: not something people write.
+                        break
+                    }
+                    let text = call.argument("text")
+                    let root = text.flatMap { OneLineFieldPurpose.boundRoot($0.range, reader) }
+                    if let root, index.properties(of: viewType.name).contains(where: {
+                        $0.name == root && FrameworkBehaviour.persistsEachValue(attributes: $0.attributes)
+                    }) {
+                        // `@AppStorage`: kept as it is typed.
+                        break
+                    }
+                    summary.oneLineFields.append((root, text.flatMap { boundName($0.range, reader) }.map(String.init), place))
                 } else if isMultiLine || axisIsOpen || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
@@ -869,6 +905,27 @@ struct ViewSummaryScanner {
     }
 
     // MARK: Controls
+
+    /// The code a button runs: its action closure, or the bodies in this file of the
+    /// view's method it names (`action: save`).
+    private func actionRanges(_ call: SwiftUICall, _ reader: CodeBodyReader, file: Int) -> [Range<Int>] {
+        if let action = call.argument("action") {
+            if let body = reader.closureBody(action.range) { return [body] }
+            guard let last = reader.lastName(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)) else { return [] }
+            return (methods[last] ?? []).filter { $0.file == file }.map(\.body)
+        }
+        return call.closures.first(where: { $0.label.isEmpty }).map { [$0.range] } ?? []
+    }
+
+    /// The view's methods whose bodies are in `file`, by name.
+    private func ownMethodBodies(in file: Int) -> [String: [Range<Int>]] {
+        var bodies: [String: [Range<Int>]] = [:]
+        for (name, found) in methods {
+            let here = found.filter { $0.file == file }.map(\.body)
+            if !here.isEmpty { bodies[name] = here }
+        }
+        return bodies
+    }
 
     private func control(_ name: String, _ call: SwiftUICall, _ reader: CodeBodyReader, _ effectsReader: ActionEffectsReader,
                          role placementRole: ActionRole?, _ place: ViewSummary.Place) -> ViewSummary.Control {

@@ -1,0 +1,82 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// A one-line field of a form is read by where its text goes (certainty.md, "Content
+/// people would lose"): a committing button that reads the sheet's own state it is bound to
+/// makes it work that closing loses; a secure field, a structured one (a content type, a
+/// keyboard for addresses) or one bound to `@AppStorage` is none. Anything else stays open.
+final class OneLineFieldPurposeTests: XCTestCase {
+    /// The confirm-before-discard diagnostics, and separately the ones held back as uncertain.
+    private func discard(_ editor: String) -> (reported: Int, uncertain: Int) {
+        let source = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var adding = false
+                var body: some View {
+                    NavigationStack {
+                        Button("New") { adding = true }
+                            .navigationTitle("Chores")
+                            .sheet(isPresented: $adding) { ChoreForm() }
+                    }
+                }
+            }
+            final class ChoreStore: ObservableObject {
+                @Published var title = ""
+                func save() {}
+            }
+            \(editor)
+            """
+        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        return (result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count,
+                result.uncertain.filter { $0.ruleID == "confirm-before-discard" }.count)
+    }
+
+    private func form(state: String = "@State private var title = \"\"", field: String = "TextField(\"Title\", text: $title)",
+                      save: String = "store.save(title)", extra: String = "") -> String {
+        """
+        struct ChoreForm: View {
+            @Environment(\\.dismiss) private var dismiss
+            @StateObject private var store = Store()
+            \(state)
+            var body: some View {
+                NavigationStack {
+                    Form { \(field) }
+                        .navigationTitle("Add Chore")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Add") { \(save); dismiss() } }
+                        }
+                }
+            }
+            \(extra)
+        }
+        final class Store: ObservableObject { func save(_ title: String) {} }
+        """
+    }
+
+    func testAFieldACommittingButtonReadsHoldsWork() {
+        XCTAssertEqual(discard(form()).reported, 2)
+        // Through the view's own method, and through a model object the view observes.
+        XCTAssertEqual(discard(form(save: "commit()", extra: "private func commit() { store.save(title) }")).reported, 2)
+        XCTAssertEqual(discard(form(state: "@ObservedObject var chores = ChoreStore()", field: "TextField(\"Title\", text: $chores.title)",
+                                    save: "self.chores.save()")).reported, 2)
+    }
+
+    func testAFieldNoCommittingButtonReadsStaysOpen() {
+        // Near misses: the button commits but does not read the field's state; or reads it
+        // without committing anything; or the state is the presenter's, handed in.
+        XCTAssertEqual(discard(form(save: "store.save(\"\")")).reported, 0)
+        XCTAssertEqual(discard(form(save: "store.save(\"\")")).uncertain, 2)
+        XCTAssertEqual(discard(form(save: "print(title)")).uncertain, 2)
+        XCTAssertEqual(discard(form(state: "@Binding var title: String")).uncertain, 2)
+    }
+
+    func testACredentialAnAddressOrAStoredSettingIsNoWork() {
+        XCTAssertEqual(discard(form(field: "SecureField(\"Password\", text: $title)")).uncertain, 0)
+        XCTAssertEqual(discard(form(field: "TextField(\"User\", text: $title).textContentType(.username)")).uncertain, 0)
+        XCTAssertEqual(discard(form(field: "TextField(\"Server\", text: $title).keyboardType(.URL)")).uncertain, 0)
+        XCTAssertEqual(discard(form(state: "@AppStorage(\"title\") private var title = \"\"", save: "print(0)")).uncertain, 0)
+        XCTAssertEqual(discard(form(field: "SecureField(\"Password\", text: $title)")).reported, 0)
+    }
+}
