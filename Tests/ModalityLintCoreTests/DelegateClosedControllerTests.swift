@@ -135,4 +135,38 @@ final class DelegateClosedControllerTests: XCTestCase {
             """)
         XCTAssertEqual(wayOut(preview), ["Done"])
     }
+    /// What people see: a picker whose coordinator closes it on Cancel is neither a finding
+    /// nor a note; one whose Cancel has no method of the app stays a note, not a finding.
+    func testTheLinterTrustsOnlyTheCancelTheCodeCloses() {
+        func dismissButton(_ cancel: String) -> (findings: Int, notes: Int) {
+            let source = """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var open = false
+                    var body: some View { NavigationStack { Button("Pick") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Picker() } } }
+                }
+                struct Picker: UIViewControllerRepresentable {
+                    @Environment(\\.dismiss) var dismiss
+                    func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+                    func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let parent: Picker
+                        init(_ parent: Picker) { self.parent = parent }
+                        \(cancel)
+                    }
+                }
+                """
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return (result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count,
+                    result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.count)
+        }
+        let closing = dismissButton("func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { parent.dismiss() }")
+        XCTAssertEqual(closing.findings, 0)
+        XCTAssertEqual(closing.notes, 0)
+        let unread = dismissButton("func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}")
+        XCTAssertEqual(unread.findings, 0)
+        XCTAssertEqual(unread.notes, 1)
+    }
 }
