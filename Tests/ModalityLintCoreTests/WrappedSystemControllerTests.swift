@@ -64,7 +64,7 @@ final class WrappedSystemControllerTests: XCTestCase {
         for body in [
             "    func makeUIViewController(context: Context) -> AppBrowser { AppBrowser() }",
             "    func makeUIViewController(context: Context) -> some UIViewController { SFSafariViewController(url: URL(string: \"https://a.b\")!) }",
-            "    func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }",
+            "    func makeUIViewController(context: Context) -> UIFontPickerViewController { UIFontPickerViewController() }",
             "    func makeUIViewController(context: Context) -> UIViewController { SFSafariViewController(url: URL(string: \"https://a.b\")!) }",
         ] {
             let wrapped = try screen(wrapping: body)

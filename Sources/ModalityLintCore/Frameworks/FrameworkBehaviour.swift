@@ -59,17 +59,23 @@ enum FrameworkBehaviour {
         viewsWithTheirOwnClose.first { $0.name == name }
     }
 
-    /// A system view controller that draws a heading and a button of its own that closes it,
-    /// and closes itself when that button is tapped, whatever its delegate does: an app's
-    /// representable that wraps one (`makeUIViewController(context:) -> SFSafariViewController`)
-    /// shows that screen, whose title and way out are the system's. What it shows is the
-    /// system's too (a web page, the share sheet, the files browser), none of the app's
-    /// content that people edit: its button loses none of the app's work.
+    /// A system view controller that draws a heading and a button of its own that closes it:
+    /// an app's representable that wraps one (`makeUIViewController(context:) ->
+    /// SFSafariViewController`) shows that screen, whose title and way out are the system's.
+    /// What it shows is the system's too (a web page, the share sheet, a photo library, a
+    /// mail draft the system keeps), none of the app's content that people edit: its button
+    /// loses none of the app's work.
+    ///
+    /// Most close themselves when their button is tapped, whatever their delegate does.
+    /// Some only tell their delegate (`delegateMethod`), whose code must close them: then the
+    /// app's method of that name is read (`DelegateClosing`).
     struct ControllerWithItsOwnClose {
         var name: String
         var module: String
         /// The words of its button, as the system draws them.
         var label: String
+        /// The delegate method its button calls, which must close it; nil when it closes itself.
+        var delegateMethod: String? = nil
         var source: String
     }
 
@@ -86,6 +92,27 @@ enum FrameworkBehaviour {
             name: "UIDocumentPickerViewController", module: "UIKit", label: "Cancel",
             source: "UIDocumentPickerDelegate.documentPickerWasCancelled(_:): the picker is dismissed when the user "
                 + "cancels, before the delegate is told; its bar names the place it browses"),
+        ControllerWithItsOwnClose(
+            name: "QLPreviewController", module: "QuickLook", label: "Done",
+            source: "QLPreviewControllerDelegate.previewControllerDidDismiss(_:): called after the preview controller is "
+                + "dismissed; presented modally it shows a Done button in its navigation bar, titled with the item's name"),
+        ControllerWithItsOwnClose(
+            name: "UIImagePickerController", module: "UIKit", label: "Cancel", delegateMethod: "imagePickerControllerDidCancel",
+            source: "UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:): tells the delegate that the user "
+                + "canceled the pick operation; your delegate's implementation should dismiss the picker view"),
+        ControllerWithItsOwnClose(
+            name: "PHPickerViewController", module: "PhotosUI", label: "Cancel", delegateMethod: "picker",
+            source: "PHPickerViewControllerDelegate.picker(_:didFinishPicking:): called when the user completes a "
+                + "selection or dismisses the picker with the Cancel button (with no results); the delegate dismisses it"),
+        ControllerWithItsOwnClose(
+            name: "MFMailComposeViewController", module: "MessageUI", label: "Cancel", delegateMethod: "mailComposeController",
+            source: "MFMailComposeViewControllerDelegate.mailComposeController(_:didFinishWith:error:): called when the "
+                + "user sends, saves or cancels; the mail compose view controller is not dismissed automatically"),
+        ControllerWithItsOwnClose(
+            name: "MFMessageComposeViewController", module: "MessageUI", label: "Cancel",
+            delegateMethod: "messageComposeViewController",
+            source: "MFMessageComposeViewControllerDelegate.messageComposeViewController(_:didFinishWith:): called when "
+                + "the user taps Send or Cancel; your implementation must dismiss the message compose view controller"),
     ]
 
     static func controllerWithItsOwnClose(named name: String) -> ControllerWithItsOwnClose? {

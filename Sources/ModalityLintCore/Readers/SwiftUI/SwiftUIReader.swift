@@ -898,6 +898,19 @@ struct SwiftUIReader {
                 var close = CodeAction(label: behaviour.label, place: place(made.place))
                 close.role = .close
                 close.dismisses = true
+                if let method = behaviour.delegateMethod {
+                    // The system's button only tells the delegate: the app's method closes it, or not.
+                    switch DelegateClosing.reading(of: viewType, method: method, index: index) {
+                    case .closes:
+                        break
+                    case .noMethod:
+                        close.dismisses = nil
+                        close.openReasons.append(OpenReason(.dismiss, .delegateCall, words: method, at: place(made.place)))
+                    case .unclear(let at):
+                        close.dismisses = nil
+                        close.openReasons.append(OpenReason(.dismiss, .delegateCall, words: method, at: place(at)))
+                    }
+                }
                 screen.actions.append(close)
                 screen.title = (nil, place(made.place))
                 screen.editsContent = (false, place(made.place))
