@@ -100,4 +100,47 @@ final class HandedClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(handed: "print(\"retry\")")), ["13 modal-dismiss-button"])
         XCTAssertEqual(lint(app(handed: "dismiss()")), [])
     }
+
+    /// A close button view (`CloseButton { dismiss() }`) whose one building site hands it
+    /// the sheet's own `dismiss`: its button closes the sheet, and the reading is closed.
+    func testAClosureThatDismissesIsAWayOutWhereItsOneSiteHandsIt() {
+        func app(handed: String, extraSite: String = "") -> String {
+            sheet("""
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) {
+                                        CloseButton { \(handed) }
+                                    }
+                                    \(extraSite)
+                                }
+                        }
+                    }
+                }
+                struct CloseButton: View {
+                    let action: () -> Void
+                    var body: some View { Button(role: .cancel) { action() } }
+                }
+                """)
+        }
+        func uncertain(_ source: String) -> [Int] {
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
+        }
+        // The closure dismisses: a way out, neither a finding nor an open question.
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+        XCTAssertEqual(uncertain(app(handed: "dismiss()")), [])
+        // Near miss: the closure handed in closes nothing, and the sheet has no way out.
+        XCTAssertEqual(lint(app(handed: "count += 1")), ["13 modal-dismiss-button"])
+        // Near miss: a second site hands another closure, so neither site's is known to be
+        // the one the button runs, and whether it closes stays open.
+        let twoSites = app(handed: "dismiss()", extraSite: "ToolbarItem { CloseButton { count += 1 } }")
+        XCTAssertEqual(lint(twoSites), [])
+        XCTAssertEqual(uncertain(twoSites), [13])
+    }
 }

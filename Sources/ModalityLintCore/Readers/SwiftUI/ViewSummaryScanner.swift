@@ -960,16 +960,17 @@ struct ViewSummaryScanner {
     /// What each closure a view's construction hands to its initialiser does, read here by
     /// the closure property it is kept as (`BasicSection(onReset: { store.send(.reset) })`,
     /// `AlertViewButton(action: action)`), when it closes nothing: then the child's control
-    /// that calls it is known not to close the screen. The rest are left out, and the
-    /// child's control calling one stays a closure whose code is unknown: a closure that
-    /// clears or sets a binding or an object's state speaks of this view's names, not the
-    /// child's; and one that dismisses makes a closing control of a child whose branches
-    /// (a Close shown only outside an editing mode) the screen's rules do not see.
+    /// that calls it is known not to close the screen, or when it calls this view's own
+    /// `dismiss` (`CloseButton { dismiss() }`): the environment's action is the same one the
+    /// child would read, so the child's control closes the screen as a `dismiss()` of its
+    /// own would. The rest are left out, and the child's control calling one stays a
+    /// closure whose code is unknown: a closure that clears or sets a binding or an
+    /// object's state speaks of this view's names, not the child's.
     private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
                                      _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
         return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
-            !handed.callsDismiss && handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+            handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
         }
     }
 
