@@ -487,8 +487,10 @@ struct ViewSummaryScanner {
     }
 
     /// `sheetCloseToolbarItem { dismiss() }`: a helper of the app's that builds a control
-    /// around a closure that dismisses. The control is not visible here, so it is an action
-    /// whose dismissal is unknown: rules that need to know stay silent.
+    /// around a closure that dismisses. Where the helper is a function of the app that only
+    /// draws a button with it (ButtonHelperFunctions), the control's action is the closure;
+    /// otherwise the control is not visible here, so it is an action whose dismissal is
+    /// unknown: rules that need to know stay silent.
     private func helperThatDismisses(at offset: Int, _ reader: CodeBodyReader, _ effects: ActionEffectsReader, end: Int) -> ViewSummary.Control? {
         let tokens = reader.tokens
         guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
@@ -497,10 +499,18 @@ struct ViewSummaryScanner {
               let call = SwiftUICall.read(at: offset, reader, limit: end) else { return nil }
         var closures = call.closures.map(\.range)
         for argument in call.arguments { if let body = reader.closureBody(argument.range) { closures.append(body) } }
-        guard closures.contains(where: { effects.effects(of: $0).callsDismiss }) else { return nil }
+        let dismissing = closures.filter { effects.effects(of: $0).callsDismiss }
+        guard !dismissing.isEmpty else { return nil }
         var read = ActionEffects()
-        read.callsParentClosure = true
-        read.unfollowedCall = .swift(reader, at: offset)
+        if let actions = ButtonHelperFunctions.buttonActions(of: call, reader, index: index), !actions.isEmpty,
+           dismissing.allSatisfy(actions.contains) {
+            // The app's function draws a button with each closure that dismisses, and with
+            // nothing else: the button's action is the closure.
+            for action in actions { read.formUnion(effects.effects(of: action)) }
+        } else {
+            read.callsParentClosure = true
+            read.unfollowedCall = .swift(reader, at: offset)
+        }
         return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
                                    place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
     }
