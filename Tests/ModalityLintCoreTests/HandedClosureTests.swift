@@ -143,4 +143,44 @@ final class HandedClosureTests: XCTestCase {
         XCTAssertEqual(lint(twoSites), [])
         XCTAssertEqual(uncertain(twoSites), [13])
     }
+
+    /// A function of the app that only hands the closure it is given to a `Button`'s action,
+    /// through another such function: the call's closure is that button's action.
+    func testAFunctionThatDrawsAButtonWithTheClosureItIsHandedRunsThatClosure() {
+        func app(handed: String, inner: String = "Button(role: .cancel, action: action) { Text(\"Close\") }") -> String {
+            sheet("""
+                func closeItem(placement: ToolbarItemPlacement = .confirmationAction, action: @escaping () -> Void) -> some ToolbarContent {
+                    ToolbarItem(placement: placement) { closeButton(action: action) }
+                }
+                private func closeButton(action: @escaping () -> Void) -> some View {
+                    \(inner)
+                }
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar { closeItem { \(handed) } }
+                        }
+                    }
+                }
+                """)
+        }
+        func uncertain(_ source: String) -> [Int] {
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
+        }
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+        XCTAssertEqual(uncertain(app(handed: "dismiss()")), [])
+        // Near miss: the function also calls the closure itself, so what its button does
+        // is not all the closure does, and whether the sheet closes stays open.
+        let callsItToo = app(handed: "dismiss()", inner: "Button(\"Close\", action: action).onAppear { action() }")
+        XCTAssertEqual(lint(callsItToo), [])
+        XCTAssertEqual(uncertain(callsItToo), [19])
+        // Near miss: the button runs a closure of its own, not the one handed in.
+        let ownClosure = app(handed: "dismiss()", inner: "Button(\"Close\", action: { print(action) })")
+        XCTAssertEqual(uncertain(ownClosure), [19])
+    }
 }
