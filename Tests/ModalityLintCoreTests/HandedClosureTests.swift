@@ -142,6 +142,11 @@ final class HandedClosureTests: XCTestCase {
         let twoSites = app(handed: "dismiss()", extraSite: "ToolbarItem { CloseButton { count += 1 } }")
         XCTAssertEqual(lint(twoSites), [])
         XCTAssertEqual(uncertain(twoSites), [13])
+        // Near miss: the site stands in a branch (a Close shown only outside an editing
+        // mode), which the child's control would not carry: it stays open.
+        let branched = app(handed: "dismiss()").replacingOccurrences(of: "CloseButton { dismiss() }",
+                                                                      with: "if count > 0 { EmptyView() } else { CloseButton { dismiss() } }")
+        XCTAssertEqual(uncertain(branched), [13])
     }
 
     /// A function of the app that only hands the closure it is given to a `Button`'s action,

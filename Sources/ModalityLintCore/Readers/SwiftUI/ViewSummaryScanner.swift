@@ -971,17 +971,45 @@ struct ViewSummaryScanner {
     /// the closure property it is kept as (`BasicSection(onReset: { store.send(.reset) })`,
     /// `AlertViewButton(action: action)`), when it closes nothing: then the child's control
     /// that calls it is known not to close the screen, or when it calls this view's own
-    /// `dismiss` (`CloseButton { dismiss() }`): the environment's action is the same one the
-    /// child would read, so the child's control closes the screen as a `dismiss()` of its
-    /// own would. The rest are left out, and the child's control calling one stays a
-    /// closure whose code is unknown: a closure that clears or sets a binding or an
-    /// object's state speaks of this view's names, not the child's.
+    /// `dismiss` (`CloseButton { dismiss() }`) at a site outside every branch: the
+    /// environment's action is the same one the child would read, so the child's control
+    /// closes the screen as a `dismiss()` of its own would. The rest are left out, and the
+    /// child's control calling one stays a closure whose code is unknown: a closure that
+    /// clears or sets a binding or an object's state speaks of this view's names, not the
+    /// child's; and a dismissing one built in a branch makes a closing control whose branch
+    /// (a Close shown only outside an editing mode) the screen's rules do not see.
     private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
                                      _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
+        var inBranch: Bool?
         return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
-            handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+            guard handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty else { return false }
+            guard handed.callsDismiss else { return true }
+            if inBranch == nil { inBranch = Self.standsInBranch(call.name, reader) }
+            return inBranch == false
         }
+    }
+
+    /// Whether a brace that encloses `offset` opens a branch: its line says `if`, `else`,
+    /// `guard`, `switch` or `while` before it. Asked only of sites handed a closure that
+    /// dismisses, which are few.
+    static func standsInBranch(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+        var cursor = offset - 1
+        while cursor >= 0 {
+            if reader.isPunctuation(cursor, "{") {
+                var before = cursor - 1
+                while before >= 0 {
+                    if ["if", "else", "guard", "switch", "while"].contains(reader.text(before)) { return true }
+                    if reader.lineBreakBefore(before) { break }
+                    before -= 1
+                }
+            } else if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]"),
+                      let open = reader.partners[cursor], open < cursor {
+                cursor = open
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// Arguments are matched to parameters by label in order, the first trailing closure to
