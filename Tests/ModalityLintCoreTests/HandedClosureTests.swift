@@ -100,4 +100,92 @@ final class HandedClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(handed: "print(\"retry\")")), ["13 modal-dismiss-button"])
         XCTAssertEqual(lint(app(handed: "dismiss()")), [])
     }
+
+    /// A close button view (`CloseButton { dismiss() }`) whose one building site hands it
+    /// the sheet's own `dismiss`: its button closes the sheet, and the reading is closed.
+    func testAClosureThatDismissesIsAWayOutWhereItsOneSiteHandsIt() {
+        func app(handed: String, extraSite: String = "") -> String {
+            sheet("""
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) {
+                                        CloseButton { \(handed) }
+                                    }
+                                    \(extraSite)
+                                }
+                        }
+                    }
+                }
+                struct CloseButton: View {
+                    let action: () -> Void
+                    var body: some View { Button(role: .cancel) { action() } }
+                }
+                """)
+        }
+        func uncertain(_ source: String) -> [Int] {
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
+        }
+        // The closure dismisses: a way out, neither a finding nor an open question.
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+        XCTAssertEqual(uncertain(app(handed: "dismiss()")), [])
+        // Near miss: the closure handed in closes nothing, and the sheet has no way out.
+        XCTAssertEqual(lint(app(handed: "count += 1")), ["13 modal-dismiss-button"])
+        // Near miss: a second site hands another closure, so neither site's is known to be
+        // the one the button runs, and whether it closes stays open.
+        let twoSites = app(handed: "dismiss()", extraSite: "ToolbarItem { CloseButton { count += 1 } }")
+        XCTAssertEqual(lint(twoSites), [])
+        XCTAssertEqual(uncertain(twoSites), [13])
+        // Near miss: the site stands in a branch (a Close shown only outside an editing
+        // mode), which the child's control would not carry: it stays open.
+        let branched = app(handed: "dismiss()").replacingOccurrences(of: "CloseButton { dismiss() }",
+                                                                      with: "if count > 0 { EmptyView() } else { CloseButton { dismiss() } }")
+        XCTAssertEqual(uncertain(branched), [13])
+    }
+
+    /// A function of the app that only hands the closure it is given to a `Button`'s action,
+    /// through another such function: the call's closure is that button's action.
+    func testAFunctionThatDrawsAButtonWithTheClosureItIsHandedRunsThatClosure() {
+        func app(handed: String, inner: String = "Button(role: .cancel, action: action) { Text(\"Close\") }") -> String {
+            sheet("""
+                func closeItem(placement: ToolbarItemPlacement = .confirmationAction, action: @escaping () -> Void) -> some ToolbarContent {
+                    ToolbarItem(placement: placement) { closeButton(action: action) }
+                }
+                private func closeButton(action: @escaping () -> Void) -> some View {
+                    \(inner)
+                }
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar { closeItem { \(handed) } }
+                        }
+                    }
+                }
+                """)
+        }
+        func uncertain(_ source: String) -> [Int] {
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
+        }
+        XCTAssertEqual(lint(app(handed: "dismiss()")), [])
+        XCTAssertEqual(uncertain(app(handed: "dismiss()")), [])
+        // Near miss: the function also calls the closure itself, so what its button does
+        // is not all the closure does, and whether the sheet closes stays open.
+        let callsItToo = app(handed: "dismiss()", inner: "Button(\"Close\", action: action).onAppear { action() }")
+        XCTAssertEqual(lint(callsItToo), [])
+        XCTAssertEqual(uncertain(callsItToo), [19])
+        // Near miss: the button runs a closure of its own, not the one handed in.
+        let ownClosure = app(handed: "dismiss()", inner: "Button(\"Close\", action: { print(action) })")
+        XCTAssertEqual(uncertain(ownClosure), [19])
+    }
 }

@@ -31,6 +31,9 @@ public struct CodeIndex: Sendable {
     /// (`state = .loaded(account: a)`) that none of them can take is an enum case or the
     /// framework's.
     let typeMethodLabels: [String: [[String]]]
+    /// The app's functions declared at the top level, outside every type, by base name
+    /// (ids into `methods`): what a bare call of that name may run.
+    let topLevelFunctions: [String: [Int]]
 
     /// Each file's bracket partners, for readers that walk bodies.
     let partners: [BracketPartners]
@@ -155,6 +158,9 @@ public struct CodeIndex: Sendable {
             typeMethodLabels[method.name, default: []].append(inner.split(separator: ":").map(String.init))
         }
         self.typeMethodLabels = typeMethodLabels
+        var topLevelFunctions: [String: [Int]] = [:]
+        for method in methods where method.owner == nil { topLevelFunctions[method.name, default: []].append(method.id) }
+        self.topLevelFunctions = topLevelFunctions
         self.properties = properties
         self.stringLiterals = Set(literalCounts.keys)
         self.stringLiteralCounts = literalCounts

@@ -523,8 +523,10 @@ struct ViewSummaryScanner {
     }
 
     /// `sheetCloseToolbarItem { dismiss() }`: a helper of the app's that builds a control
-    /// around a closure that dismisses. The control is not visible here, so it is an action
-    /// whose dismissal is unknown: rules that need to know stay silent.
+    /// around a closure that dismisses. Where the helper is a function of the app that only
+    /// draws a button with it (ButtonHelperFunctions), the control's action is the closure;
+    /// otherwise the control is not visible here, so it is an action whose dismissal is
+    /// unknown: rules that need to know stay silent.
     private func helperThatDismisses(at offset: Int, _ reader: CodeBodyReader, _ effects: ActionEffectsReader, end: Int) -> ViewSummary.Control? {
         let tokens = reader.tokens
         guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
@@ -533,10 +535,18 @@ struct ViewSummaryScanner {
               let call = SwiftUICall.read(at: offset, reader, limit: end) else { return nil }
         var closures = call.closures.map(\.range)
         for argument in call.arguments { if let body = reader.closureBody(argument.range) { closures.append(body) } }
-        guard closures.contains(where: { effects.effects(of: $0).callsDismiss }) else { return nil }
+        let dismissing = closures.filter { effects.effects(of: $0).callsDismiss }
+        guard !dismissing.isEmpty else { return nil }
         var read = ActionEffects()
-        read.callsParentClosure = true
-        read.unfollowedCall = .swift(reader, at: offset)
+        if let actions = ButtonHelperFunctions.buttonActions(of: call, reader, index: index), !actions.isEmpty,
+           dismissing.allSatisfy(actions.contains) {
+            // The app's function draws a button with each closure that dismisses, and with
+            // nothing else: the button's action is the closure.
+            for action in actions { read.formUnion(effects.effects(of: action)) }
+        } else {
+            read.callsParentClosure = true
+            read.unfollowedCall = .swift(reader, at: offset)
+        }
         return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
                                    place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
     }
@@ -1017,17 +1027,46 @@ struct ViewSummaryScanner {
     /// What each closure a view's construction hands to its initialiser does, read here by
     /// the closure property it is kept as (`BasicSection(onReset: { store.send(.reset) })`,
     /// `AlertViewButton(action: action)`), when it closes nothing: then the child's control
-    /// that calls it is known not to close the screen. The rest are left out, and the
+    /// that calls it is known not to close the screen, or when it calls this view's own
+    /// `dismiss` (`CloseButton { dismiss() }`) at a site outside every branch: the
+    /// environment's action is the same one the child would read, so the child's control
+    /// closes the screen as a `dismiss()` of its own would. The rest are left out, and the
     /// child's control calling one stays a closure whose code is unknown: a closure that
     /// clears or sets a binding or an object's state speaks of this view's names, not the
-    /// child's; and one that dismisses makes a closing control of a child whose branches
+    /// child's; and a dismissing one built in a branch makes a closing control whose branch
     /// (a Close shown only outside an editing mode) the screen's rules do not see.
     private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
                                      _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
+        var inBranch: Bool?
         return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
-            !handed.callsDismiss && handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+            guard handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty else { return false }
+            guard handed.callsDismiss else { return true }
+            if inBranch == nil { inBranch = Self.standsInBranch(call.name, reader) }
+            return inBranch == false
         }
+    }
+
+    /// Whether a brace that encloses `offset` opens a branch: its line says `if`, `else`,
+    /// `guard`, `switch` or `while` before it. Asked only of sites handed a closure that
+    /// dismisses, which are few.
+    static func standsInBranch(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+        var cursor = offset - 1
+        while cursor >= 0 {
+            if reader.isPunctuation(cursor, "{") {
+                var before = cursor - 1
+                while before >= 0 {
+                    if ["if", "else", "guard", "switch", "while"].contains(reader.text(before)) { return true }
+                    if reader.lineBreakBefore(before) { break }
+                    before -= 1
+                }
+            } else if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]"),
+                      let open = reader.partners[cursor], open < cursor {
+                cursor = open
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// Arguments are matched to parameters by label in order, the first trailing closure to
