@@ -10,7 +10,7 @@ and checks each diagnostic of a storyboard or code file (not a flow file):
     quoted lowerCamelCase word such as 'saveAction');
   - it names nothing by a localisation key people never read (a quoted 'action.cancel',
     'screen_start_chat', 'L10n.actionCancel'): a button known only by its key is named by
-    its role or place;
+    its role or place (an SF Symbol's name, 'xmark.circle.fill' symbol button, is not a key);
   - it names no button, alert or screen by a key of the app's own string tables (the
     `.strings` of its `en.lproj`/`English.lproj`/`Base.lproj` folders and its `.xcstrings`
     catalogs) whose words differ from the key: the tool reads those tables, so the words
@@ -32,6 +32,10 @@ PLACEHOLDER = re.compile(r"'(Button|Bar button item|Segue)'")
 CODE_NAME = re.compile(r"'([a-z][a-z0-9]*[A-Z][A-Za-z0-9_]*)'")
 QUOTED = re.compile(r"'([^' ]+)'")
 FLOW_FILES = ('.yml', '.yaml', '.json')
+# A button drawn only with an SF Symbol is named by the `systemName:` the source writes
+# ('xmark.circle.fill' symbol button): dotted like a key, but the symbol's own name, which
+# a developer finds in the code and in the SF Symbols app, not a string table's key.
+SYMBOL_NAME = re.compile(r"'[^' ]+' symbol\b")
 DOUBLE_QUOTED = re.compile(r'"([^"]+)"')
 STRINGS_KEY = re.compile(r'^\s*(?:"((?:[^"\\]|\\.)*)"|([A-Za-z0-9_.\-]+))\s*=\s*"((?:[^"\\]|\\.)*)"', re.M)
 SKIPPED = {'Tests', 'Preview Content', '.build', 'Pods', 'Carthage', 'DerivedData', 'SourcePackages'}
@@ -90,7 +94,7 @@ def check(message, keys=frozenset()):
         problems.append('placeholder name')
     if CODE_NAME.search(message):
         problems.append('a variable or method name')
-    if any(is_localisation_key(q) for q in QUOTED.findall(message)):
+    if any(is_localisation_key(q) for q in QUOTED.findall(SYMBOL_NAME.sub('', message))):
         problems.append('a localisation key')
     names = QUOTED.findall(message) + DOUBLE_QUOTED.findall(message)
     if any(name.rstrip('…') in keys for name in names):
