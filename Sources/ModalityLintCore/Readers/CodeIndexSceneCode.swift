@@ -67,6 +67,18 @@ struct CodeIndexSceneCode: SceneCode {
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }
 
+    func methodPlaces(ofClass name: String) -> [CodePlace] {
+        index.methods(of: name).compactMap { method in
+            // A type method runs without an instance: anything may call it.
+            guard let body = method.body, !body.isEmpty, !method.attributes.contains(.typeMethod) else { return nil }
+            let tokens = index.files[method.file].tokens
+            guard body.upperBound <= tokens.count else { return nil }
+            // The closing brace's token follows the body's last one.
+            let end = body.upperBound < tokens.count ? tokens[body.upperBound].span.end : tokens[body.upperBound - 1].span.end
+            return CodePlace(file: firstFileIndex + method.file, span: ByteSpan(start: method.nameSpan.start, end: end))
+        }
+    }
+
     func names(storyboardIdentifier: String) -> Bool {
         index.stringLiterals.contains(storyboardIdentifier) || index.navigationPlacement.builtStoryboardIdentifiers.contains(storyboardIdentifier)
     }
