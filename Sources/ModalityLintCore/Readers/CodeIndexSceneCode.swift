@@ -139,19 +139,29 @@ struct CodeIndexSceneCode: SceneCode {
         }
         for type in chain {
             for method in index.methods(of: type) where !tied.contains(method.id) && !calledNames.contains(method.name) {
-                guard let body = method.body else { continue }
+                guard let body = method.body, !runsOnlyOffiOS(method) else { continue }
                 let file = index.files[method.file]
                 for offset in body where file.tokens[offset].kind == .identifier {
                     if closures.contains(where: { $0.file == method.file && $0.range.contains(offset) }) { continue }
-                    if file.token(file.tokens[offset], is: "dismissViewControllerAnimated") { return true }
-                    if file.token(file.tokens[offset], is: "dismiss"), offset + 1 < body.upperBound,
-                       file.token(file.tokens[offset + 1], is: "(") {
-                        return true
-                    }
+                    let dismisses = file.token(file.tokens[offset], is: "dismissViewControllerAnimated")
+                        || file.token(file.tokens[offset], is: "dismiss") && offset + 1 < body.upperBound
+                        && file.token(file.tokens[offset + 1], is: "(")
+                    // A dismissal iOS does not compile (`#if os(macOS)`) closes nothing there.
+                    if dismisses, !file.isExcludedFromiOS(file.tokens[offset].span.start) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// Whether only code iOS does not compile can run the method: a control made under
+    /// `#if targetEnvironment(macCatalyst)` names it and nothing else does, and neither the
+    /// framework (an override, an action Interface Builder may connect) nor a string
+    /// (`NSSelectorFromString`) can reach it.
+    private func runsOnlyOffiOS(_ method: MethodDeclaration) -> Bool {
+        !method.attributes.contains(.override) && !method.attributes.contains(.ibAction) && !method.attributes.contains(.typeMethod)
+            && index.isNamedOnlyOffiOS(method.name) && !index.stringLiterals.contains(method.selector)
+            && !index.stringLiterals.contains(method.name)
     }
 
     /// Whether `prepare(for:sender:)` (`prepareForSegue:sender:`) of the class or its
