@@ -66,4 +66,26 @@ final class NeverShownClassTests: XCTestCase {
         let home = "import UIKit\nfinal class HomeViewController: ArchiveViewController {}\n"
         XCTAssertEqual(diagnostics(home: home).filter { $0.ruleID == "action-sheet-cancel" }.count, 1)
     }
+
+    /// The import writes the class's sheet as any screen (a flow file cannot say "never
+    /// shown"), and silences there what the app leaves unreported, saying why, so that linting
+    /// the unedited import finds what linting the app finds; the near miss, a class code
+    /// creates, keeps its problem in the import.
+    func testTheImportSilencesWhatANeverShownClassPresentsSayingWhy() throws {
+        func imported(home: String) throws -> (problems: [String], text: String) {
+            let files = [SourceFile(path: "Main.storyboard", text: storyboard),
+                         SourceFile(path: "Home.swift", text: home),
+                         SourceFile(path: "Archive.swift", text: archive)]
+            let document = try XCTUnwrap(AppReader.read(files).document)
+            let text = FlowFileWriter(appName: "App").write(document)
+            let problems = Linter(configuration: .everyRuleOn).lint(SourceFile(path: "app.flow.yml", text: text))
+            return (problems.filter { $0.ruleID == "action-sheet-cancel" }.map(\.subject), text)
+        }
+        let dead = try imported(home: "import UIKit\nfinal class HomeViewController: UIViewController {}\n")
+        XCTAssertEqual(dead.problems, [], dead.text)
+        XCTAssertTrue(dead.text.contains("in a class no code creates and whose scenes are dead"), dead.text)
+        let live = try imported(home: "import UIKit\nfinal class HomeViewController: ArchiveViewController {}\n")
+        XCTAssertEqual(live.problems, ["ArchiveViewController.confirmPurge.actionSheet"], live.text)
+        XCTAssertFalse(live.text.contains("whose scenes are dead"), live.text)
+    }
 }
