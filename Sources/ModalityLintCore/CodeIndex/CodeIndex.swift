@@ -58,6 +58,10 @@ public struct CodeIndex: Sendable {
     private let everyTypeByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let referenceCounts: [UInt64: Int]
+    /// Of those, the uses in `#if` branches that iOS does not compile (`#if os(macOS)`).
+    private let offiOSReferenceCounts: [UInt64: Int]
+    /// Of those, the uses iOS compiles, a method's own name in its declaration left out.
+    private let iOSReferenceCounts: [UInt64: Int]
     /// The files whose header says they are generated.
     private let generatedFiles: Set<Int>
     /// The run's types (and extensions) that say they conform to each name, by the name of
@@ -79,6 +83,8 @@ public struct CodeIndex: Sendable {
         var properties: [PropertyDeclaration] = []
         var literalCounts: [String: Int] = [:]
         var counts: [UInt64: Int] = [:]
+        var offiOSCounts: [UInt64: Int] = [:]
+        var iOSCounts: [UInt64: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
             let declarations = file.declarations
             let typeBase = types.count
@@ -107,9 +113,21 @@ public struct CodeIndex: Sendable {
                     if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
                 }
             }
+            // The excluded ranges are sorted, as the tokens are: one cursor walks them along.
+            // A method's own name in its declaration is no use of it.
+            let excluded = lexed.excludedFromiOS
+            let methodNames = Set(declarations.methods.map(\.nameSpan.start))
+            var nextExcluded = 0
             for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
                 if declarations.declarationNameTokens.contains(position) { continue }
-                counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
+                let hash = Self.nameHash(lexed.bytes, token.span)
+                counts[hash, default: 0] += 1
+                while nextExcluded < excluded.count, excluded[nextExcluded].end <= token.span.start { nextExcluded += 1 }
+                if nextExcluded < excluded.count, excluded[nextExcluded].start <= token.span.start {
+                    offiOSCounts[hash, default: 0] += 1
+                } else if !methodNames.contains(token.span.start) {
+                    iOSCounts[hash, default: 0] += 1
+                }
             }
             for token in lexed.interpolationTokens where token.kind == .identifier {
                 counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
@@ -167,6 +185,8 @@ public struct CodeIndex: Sendable {
         self.declarationsByName = byName
         everyTypeByName = candidates.mapValues { ids in ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation } }
         self.referenceCounts = counts
+        offiOSReferenceCounts = offiOSCounts
+        iOSReferenceCounts = iOSCounts
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self)
@@ -396,5 +416,13 @@ public struct CodeIndex: Sendable {
     /// collision can only raise the count.
     public func referenceCount(of name: String) -> Int {
         referenceCounts[Self.nameHash(Array(name.utf8))] ?? 0
+    }
+
+    /// Whether every use of `name` (outside its declarations) is in `#if` code iOS does not
+    /// compile (`#if targetEnvironment(macCatalyst)`), and there is at least one:
+    /// on iOS nothing names it. A hash collision can only make a name look used on iOS.
+    func isNamedOnlyOffiOS(_ name: String) -> Bool {
+        let hash = Self.nameHash(Array(name.utf8))
+        return offiOSReferenceCounts[hash] != nil && iOSReferenceCounts[hash] == nil
     }
 }

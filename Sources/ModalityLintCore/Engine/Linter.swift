@@ -106,6 +106,7 @@ public struct Linter: Sendable {
         var usedScreenSuppressions = Set<ScreenRule>()
         var ranRules = Set<String>()
         let shared = SharedReadings()
+        let neverShown = NeverShownCode(document.neverShownCode)
         for ruleType in RuleRegistry.all {
             let description = ruleType.description
             guard configuration.isEnabled(description) else { continue }
@@ -115,6 +116,7 @@ public struct Linter: Sendable {
             ruleType.init().check(context)
             let severity = configuration.severity(of: description)
             for finding in context.findings {
+                if !neverShown.isEmpty, neverShown.contains(file: finding.file, span: finding.span) { continue }
                 if let screen = finding.screen,
                    document.screens[screen].disabledRules.contains(where: { $0.value == description.id || $0.value == SuppressionDirectives.everyRule }) {
                     usedScreenSuppressions.insert(ScreenRule(screen: screen, rule: description.id))

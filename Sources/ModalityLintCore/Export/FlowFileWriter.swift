@@ -93,6 +93,7 @@ public struct FlowFileWriter: Sendable {
         out += "\n"
         let (unseenRules, keyLineRules, silencedForEntries) = Self.rulesSilencedByWhatAFlowFileCannotSay(in: document)
         let waysInUnknown = fromStoryboards ? Self.dismissesWithWaysInUnknown(document) : []
+        let neverShownCode = NeverShownCode(document.neverShownCode)
         for (index, original) in document.screens.enumerated() {
             var screen = original
             if let ids = unseenRules[index] {
@@ -143,6 +144,9 @@ public struct FlowFileWriter: Sendable {
                 // comments above name): what the reading knows and a flow file has no key for.
                 out += "; " + unsaid.joined(separator: ", ") + ": a flow file cannot say it, so its lint disables what it silences"
             }
+            if fromStoryboards, unseenRules[index] != nil, neverShownCode.contains(file: screen.file, span: screen.idSpan) {
+                out += "; in a class no code creates and whose scenes are dead: what it shows never reaches people, so its lint disables what would be reported"
+            }
             if silencedForEntries.contains(index) {
                 // People also start at the screens `# also entered at` names, where fewer
                 // modals may be stacked than on the way from `entry`.
@@ -165,9 +169,10 @@ public struct FlowFileWriter: Sendable {
     /// them on; a silenced rule that does not run is not an unused suppression). What a
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
     /// progress (a spinner added to it), one that relays a web page's `alert()`, one that
-    /// code closes on its own (on every path), a form whose pickers return to it, and the
-    /// screens people also start at besides `entry` (a flow file has one: a tab's root
-    /// reached only by a present from `entry` stacks one modal more than the app has).
+    /// code closes on its own (on every path), a form whose pickers return to it, code in a
+    /// class that is never shown (not reported in the app), and the screens people also
+    /// start at besides `entry` (a flow file has one: a tab's root reached only by a
+    /// present from `entry` stacks one modal more than the app has).
     /// The rules to silence per screen so that linting the import finds what linting the app
     /// finds: on the whole screen, or (second) only on the line of its key, where the rule's
     /// new finding is about the screen itself and the app's findings of that rule there (about
@@ -192,8 +197,12 @@ public struct FlowFileWriter: Sendable {
                 probe.screens[index].actions[action].endsAMode = false
             }
         }
+        // A flow file cannot say that a class is never shown either: what the app's reading
+        // leaves unreported in such a class's code is silenced on its screens.
+        let neverShown = !probe.neverShownCode.isEmpty
+        probe.neverShownCode = []
         let otherEntries = !probe.additionalEntries.isEmpty
-        guard anyUnsaid || otherEntries else { return ([:], [:], []) }
+        guard anyUnsaid || otherEntries || neverShown else { return ([:], [:], []) }
         let linter = Linter(configuration: .everyRuleOn)
         func problems(_ document: FlowDocument) -> Set<String> {
             Set(linter.lint(document: document).map { "\($0.ruleID) \($0.subject)" })
@@ -201,7 +210,7 @@ public struct FlowFileWriter: Sendable {
         let knownDiagnostics = linter.lint(document: document)
         let known = Set(knownDiagnostics.map { "\($0.ruleID) \($0.subject)" })
         // What the unsaid facts alone raise, entries kept: the rest is the single entry's.
-        let raisedWithEntries = !otherEntries ? [] : anyUnsaid ? problems(probe) : known
+        let raisedWithEntries = !otherEntries ? [] : anyUnsaid || neverShown ? problems(probe) : known
         probe.additionalEntries = []
         let indexByID = Dictionary(document.screens.indices.map { (document.screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         func screenID(_ subject: String) -> String { subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? subject }

@@ -40,6 +40,9 @@ public struct FlowDocument: Sendable {
     /// Storyboard manual segues (no control triggers them) whose identifier no code of the
     /// run says: never performed, so not read.
     public var deadSegues: [CodePlace] = []
+    /// The methods of the classes whose only scenes are dead and that no code names: what
+    /// is said there never reaches people, so nothing placed there is reported.
+    var neverShownCode: [CodePlace] = []
     /// Storyboard ID -> screen index, for code that instantiates a scene by its identifier.
     var screenByStoryboardIdentifier: [String: Int] = [:]
     /// Storyboard name (its file's name without `.storyboard`) -> the screen of its initial

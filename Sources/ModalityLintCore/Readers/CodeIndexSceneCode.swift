@@ -67,6 +67,18 @@ struct CodeIndexSceneCode: SceneCode {
 
     func names(className: String) -> Bool { index.isReferenced(name: className) }
 
+    func methodPlaces(ofClass name: String) -> [CodePlace] {
+        index.methods(of: name).compactMap { method in
+            // A type method runs without an instance: anything may call it.
+            guard let body = method.body, !body.isEmpty, !method.attributes.contains(.typeMethod) else { return nil }
+            let tokens = index.files[method.file].tokens
+            guard body.upperBound <= tokens.count else { return nil }
+            // The closing brace's token follows the body's last one.
+            let end = body.upperBound < tokens.count ? tokens[body.upperBound].span.end : tokens[body.upperBound - 1].span.end
+            return CodePlace(file: firstFileIndex + method.file, span: ByteSpan(start: method.nameSpan.start, end: end))
+        }
+    }
+
     func names(storyboardIdentifier: String) -> Bool {
         index.stringLiterals.contains(storyboardIdentifier) || index.navigationPlacement.builtStoryboardIdentifiers.contains(storyboardIdentifier)
     }
@@ -127,19 +139,29 @@ struct CodeIndexSceneCode: SceneCode {
         }
         for type in chain {
             for method in index.methods(of: type) where !tied.contains(method.id) && !calledNames.contains(method.name) {
-                guard let body = method.body else { continue }
+                guard let body = method.body, !runsOnlyOffiOS(method) else { continue }
                 let file = index.files[method.file]
                 for offset in body where file.tokens[offset].kind == .identifier {
                     if closures.contains(where: { $0.file == method.file && $0.range.contains(offset) }) { continue }
-                    if file.token(file.tokens[offset], is: "dismissViewControllerAnimated") { return true }
-                    if file.token(file.tokens[offset], is: "dismiss"), offset + 1 < body.upperBound,
-                       file.token(file.tokens[offset + 1], is: "(") {
-                        return true
-                    }
+                    let dismisses = file.token(file.tokens[offset], is: "dismissViewControllerAnimated")
+                        || file.token(file.tokens[offset], is: "dismiss") && offset + 1 < body.upperBound
+                        && file.token(file.tokens[offset + 1], is: "(")
+                    // A dismissal iOS does not compile (`#if os(macOS)`) closes nothing there.
+                    if dismisses, !file.isExcludedFromiOS(file.tokens[offset].span.start) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// Whether only code iOS does not compile can run the method: a control made under
+    /// `#if targetEnvironment(macCatalyst)` names it and nothing else does, and neither the
+    /// framework (an override, an action Interface Builder may connect) nor a string
+    /// (`NSSelectorFromString`) can reach it.
+    private func runsOnlyOffiOS(_ method: MethodDeclaration) -> Bool {
+        !method.attributes.contains(.override) && !method.attributes.contains(.ibAction) && !method.attributes.contains(.typeMethod)
+            && index.isNamedOnlyOffiOS(method.name) && !index.stringLiterals.contains(method.selector)
+            && !index.stringLiterals.contains(method.name)
     }
 
     /// Whether `prepare(for:sender:)` (`prepareForSegue:sender:`) of the class or its

@@ -27,6 +27,9 @@ protocol SceneCode {
     /// show a view people type into, every source of them read (TypedTextFinding); `place`
     /// is where the layout names it.
     func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding
+    /// The instance methods of the class, its extensions and categories, each from its
+    /// name to the end of its body: the code that runs only on one of its instances.
+    func methodPlaces(ofClass name: String) -> [CodePlace]
 }
 
 /// What a `UIStoryboardSegue` subclass of the run does when the segue is performed.
@@ -143,6 +146,7 @@ struct NoSceneCode: SceneCode {
     func mayPerform(segueIdentifier: String) -> Bool { true }
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? { nil }
+    func methodPlaces(ofClass name: String) -> [CodePlace] { [] }
     func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding {
         if let typed = FrameworkBehaviour.typedTextView(named: name) {
             return typed.kind == .search ? .none : .field(place, className: typed.name)

@@ -149,6 +149,8 @@ private struct StoryboardGraphBuilder {
     private var screensNotJudged: [ScreenNotJudged] = []
     /// Manual segues no code performs.
     private var deadSegues: [CodePlace] = []
+    /// The methods of the classes that are never shown (`neverShownClasses`).
+    private var neverShownCode: [CodePlace] = []
     /// What code says of each scene class, asked once per class.
     private var classFactsCache: [String: SceneClassFacts?] = [:]
 
@@ -452,6 +454,9 @@ private struct StoryboardGraphBuilder {
     /// actions are built (it adds code's buttons to them) and before ids are given.
     private mutating func joinCode() {
         let live = liveControllers()
+        if code.isPresent {
+            neverShownCode = neverShownClasses(live: live).sorted().flatMap { code.methodPlaces(ofClass: $0) }
+        }
         let reachedInStoryboards = Set(leadsTo.values.joined())
         // Scenes shown with no navigation bar and none placed in their view.
         var barless: [(screen: Int, place: CodePlace)] = []
@@ -671,6 +676,22 @@ private struct StoryboardGraphBuilder {
             for next in leadsTo[key] ?? [] { visit(next) }
         }
         return live
+    }
+
+    /// The app's classes that are never shown: each of their scenes is dead, so no code
+    /// names the class (creates it, casts to it, inherits from it) nor any of their
+    /// Storyboard IDs, and no segue, container or initial arrow leads to them. What their
+    /// methods present never reaches people either (certainty.md, "Dead UI").
+    private func neverShownClasses(live: Set<ControllerKey>) -> Set<String> {
+        var dead = Set<String>()
+        var shown = Set<String>()
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .screen = controller.kind, let xml = parsed[key.file] else { continue }
+            let element = xml.elements[controller.element]
+            guard let className = element["customClass"], StoryboardGraphBuilder.isAppClass(element) else { continue }
+            if live.contains(key) { shown.insert(className) } else { dead.insert(className) }
+        }
+        return dead.subtracting(shown)
     }
 
     /// Whether a scene's class is one the app (or a library it links) declares, whose code
@@ -1097,6 +1118,7 @@ private struct StoryboardGraphBuilder {
             document.screenByInitialScene[name] = screen
         }
         document.deadSegues = deadSegues
+        document.neverShownCode = neverShownCode
         document.screensNotJudged = screensNotJudged.map { note in
             var note = note
             if note.screen.hasPrefix("#"), let index = Int(note.screen.dropFirst()) { note.screen = screens[index].id }
