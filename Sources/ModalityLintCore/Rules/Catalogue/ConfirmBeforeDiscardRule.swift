@@ -53,6 +53,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
         // it on the push stack, not of screens pushed later (Back already closed those).
         let beneathContent = graph.pushSearch(from: edits)
 
+        var swipes: [Int] = []
         for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
             let taskModalIndex = contexts.root[index] ?? index
             for (actionIndex, action) in screen.actions.enumerated()
@@ -73,17 +74,71 @@ public struct ConfirmBeforeDiscardRule: Rule {
             guard roots[index] else { continue }
             let isSheet = graph.incomingPresentations[index].contains { $0.styleIsKnown && $0.style.isSheetStyle }
             if isSheet && screen.knows(.dismissGesture) && screen.effectiveDismissGesture == .allowed {
-                let fix = context.advice(
+                swipes.append(index)
+            }
+        }
+        reportSwipes(swipes, context)
+    }
+
+    /// One cause, one diagnostic: a sheet whose body is another sheet's view (a wrapper that
+    /// shows it) holds the same fields, read at the same place. The fix is made once, in the
+    /// view that declares those fields, where the condition can read them, and
+    /// `.interactiveDismissDisabled(_:)` there governs every sheet that shows the view; so
+    /// the swipe is reported at that view, with the wrappers as related places.
+    private func reportSwipes(_ swipes: [Int], _ context: RuleContext) {
+        let screens = context.document.screens
+        var byField: [CodePlace: [Int]] = [:]
+        for index in swipes {
+            guard let field = Self.editedField(of: screens[index]) else { continue }
+            byField[field, default: []].append(index)
+        }
+        var coveredBy: [Int: Int] = [:]
+        var wrappers: [Int: [Int]] = [:]
+        for (field, sharing) in byField where sharing.count > 1 {
+            guard let owner = Self.declaringScreen(of: field, among: sharing, screens) else { continue }
+            for wrapper in sharing where wrapper != owner {
+                coveredBy[wrapper] = owner
+                wrappers[owner, default: []].append(wrapper)
+            }
+        }
+        for index in swipes where coveredBy[index] == nil {
+            let screen = screens[index]
+            let fix = context.advice(
                     for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
                     storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     swiftUI: "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
                     uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     objc: "set `modalInPresentation` to `YES` while there are changes, and ask in `presentationControllerDidAttemptToDismiss:`")
-                context.report(
-                    "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
-                        + "closes it without asking: \(fix)",
-                    screen: index, at: screen.idSpan)
+            let shownBy = (wrappers[index] ?? []).sorted()
+            let also = shownBy.isEmpty ? "" : "; that also covers \(ModalSinglePathRule.list(shownBy.map { context.name(ofScreen: $0) })), "
+                + "which \(shownBy.count == 1 ? "shows" : "show") it as \(shownBy.count == 1 ? "its" : "their") sheet"
+            let evidence = shownBy.map { wrapper -> RuleEvidence in
+                let file = screens[wrapper].file
+                return RuleEvidence(
+                    fact: "sheet", statement: "'\(screens[wrapper].id)' is a sheet whose content is '\(screen.id)'",
+                    how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file, span: screens[wrapper].idSpan)
             }
+            context.report(
+                "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
+                    + "closes it without asking: \(fix)\(also)",
+                screen: index, at: screen.idSpan, evidence: evidence)
         }
+    }
+
+    /// The place of the field that makes a screen read from code hold content.
+    static func editedField(of screen: Screen) -> CodePlace? {
+        screen.codeFacts.first { $0.fact.contains(.editsContent) }?.place
+    }
+
+    /// The screen among `candidates` whose type declares `field`: the last one declared
+    /// before it in its file. Nil when none is (the field is in a view of neither).
+    static func declaringScreen(of field: CodePlace, among candidates: [Int], _ screens: [Screen]) -> Int? {
+        var best: (index: Int, start: Int)?
+        for index in candidates {
+            guard let declaration = screens[index].codeDeclaration, declaration.file == field.file,
+                  declaration.span.start <= field.span.start else { continue }
+            if best.map({ declaration.span.start > $0.start }) ?? true { best = (index, declaration.span.start) }
+        }
+        return best?.index
     }
 }
