@@ -345,5 +345,12 @@ final class ProjectFixtureTests: XCTestCase {
         let discard = diagnostics.filter { $0["rule"] as? String == "confirm-before-discard" }.compactMap { $0["message"] as? String }
         XCTAssertFalse(discard.contains { $0.hasPrefix("'NewSketchSheet'") || $0.contains("closes 'NewSketchSheet'") }, discard.joined(separator: "\n"))
         XCTAssertEqual(discard.filter { $0.contains("the fix also covers the sheet 'NewSketchSheet'") }.count, 2)
+        // In SARIF, the other places of the one cause are the result's related locations.
+        let sarif = try CommandRunner.run(["Fixtures/projects/Sketchbook", "--format", "sarif"], in: Repository.root)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let relatedCounts = results.map { ($0["ruleId"] as? String ?? "", ($0["relatedLocations"] as? [Any])?.count ?? 0) }
+        XCTAssertEqual(relatedCounts.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" },
+                       ["compact-adaptation 2", "confirm-before-discard 1", "confirm-before-discard 1"])
     }
 }

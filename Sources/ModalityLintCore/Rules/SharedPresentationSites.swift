@@ -50,7 +50,7 @@ struct SharedPresentationSites {
         return site.screens.map { screen in
             let value = context.document.screens[screen]
             return RuleEvidence(
-                fact: "shownIn", statement: "'\(value.id)' shows the view that presents '\(context.document.screens[site.presentation.to].id)' here",
+                fact: "shownIn", statement: "'\(value.id)' shows the view that presents '\(context.document.screens[site.presentation.to].id)'",
                 how: EvidenceBuilder.how(ofFile: value.file, in: context.document), file: value.file, span: value.idSpan)
         }
     }

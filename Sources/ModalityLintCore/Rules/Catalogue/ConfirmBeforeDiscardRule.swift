@@ -129,7 +129,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
         return wrappers.sorted().map { wrapper in
             let file = screens[wrapper].file
             return RuleEvidence(
-                fact: "sheet", statement: "'\(screens[wrapper].id)' is a sheet whose body is '\(screens[screen].id)'",
+                fact: "wrapperSheet", statement: "'\(screens[wrapper].id)' is a sheet whose body is '\(screens[screen].id)'",
                 how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file, span: screens[wrapper].idSpan)
         }
     }
