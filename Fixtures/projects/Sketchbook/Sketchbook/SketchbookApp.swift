@@ -13,6 +13,8 @@ struct GalleryView: View {
     @State private var isShowingCanvas = false
     @State private var isShowingNewSketch = false
     @State private var isShowingCaption = false
+    @State private var isShowingPalette = false
+    @State private var isShowingSwatches = false
 
     var body: some View {
         NavigationStack {
@@ -22,6 +24,10 @@ struct GalleryView: View {
                 Button("Open Canvas") { isShowingCanvas = true }
                 Button("New Sketch") { isShowingNewSketch = true }
                 Button("Caption") { isShowingCaption = true }
+                Button("Palette") { isShowingPalette = true }
+                    .popover(isPresented: $isShowingPalette) { PaletteView() }
+                Button("Swatches") { isShowingSwatches = true }
+                    .popover(isPresented: $isShowingSwatches) { SwatchesView() }
             }
             .navigationTitle("Gallery")
             .sheet(isPresented: $isShowingCanvas) { CanvasView() }
