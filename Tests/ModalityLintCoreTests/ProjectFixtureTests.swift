@@ -327,4 +327,31 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("App.xcodeproj/project.pbxproj:1:19: not read (unterminated string"), result.standardError)
         XCTAssertTrue(result.standardError.contains("no problems in 1 file"), result.standardError)
     }
+
+    /// Sketchbook holds one cause seen several ways: a popover in a row two screens embed is
+    /// one diagnostic at the row, quoting the adaptation as written (`.popover`), with both
+    /// screens as related places (and a sheet over two popovers, at the row that presents it);
+    /// a sheet whose body is another sheet's view is reported
+    /// once, at that view, where its fields and Cancel are, naming the wrapper.
+    func testSketchbookReportsEachCauseOnceWhereItIsFixed() throws {
+        let result = try CommandRunner.run(["Fixtures/projects/Sketchbook", "--format", "json"], in: Repository.root)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+        let compact = diagnostics.filter { $0["rule"] as? String == "compact-adaptation" }
+        XCTAssertEqual(compact.count, 2)
+        let shared = try XCTUnwrap(compact.first { ($0["message"] as? String)?.contains("(.popover)") == true })
+        XCTAssertTrue((shared["file"] as? String)?.hasSuffix("BrushRow.swift") == true)
+        let related = (shared["evidence"] as? [[String: Any]] ?? []).filter { $0["fact"] as? String == "shownIn" }
+        XCTAssertEqual(related.compactMap { ($0["statement"] as? String)?.split(separator: "'").first.map(String.init) }, ["GalleryView", "CanvasView"])
+        let discard = diagnostics.filter { $0["rule"] as? String == "confirm-before-discard" }.compactMap { $0["message"] as? String }
+        XCTAssertFalse(discard.contains { $0.hasPrefix("'NewSketchSheet'") || $0.contains("closes 'NewSketchSheet'") }, discard.joined(separator: "\n"))
+        XCTAssertEqual(discard.filter { $0.contains("the fix also covers the sheet 'NewSketchSheet'") }.count, 2)
+        // In SARIF, the other places of the one cause are the result's related locations.
+        let sarif = try CommandRunner.run(["Fixtures/projects/Sketchbook", "--format", "sarif"], in: Repository.root)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let relatedCounts = results.map { ($0["ruleId"] as? String ?? "", ($0["relatedLocations"] as? [Any])?.count ?? 0) }
+        XCTAssertEqual(relatedCounts.filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" },
+                       ["compact-adaptation 2", "no-modal-over-popover 2", "confirm-before-discard 1", "confirm-before-discard 1"])
+    }
 }

@@ -15,6 +15,10 @@ and checks each diagnostic of a storyboard or code file (not a flow file):
     `.strings` of its `en.lproj`/`English.lproj`/`Base.lproj` folders and its `.xcstrings`
     catalogs) whose words differ from the key: the tool reads those tables, so the words
     people see are known (`'removeNotice'`, `the alert "removeNotice"`).
+  - a modifier it says the code applies ("with `.presentationCompactAdaptation(.popover)`") is
+    written so in the source, within a few lines of the diagnostic: a message quotes the code;
+  - no two diagnostics of one rule name the same place: one cause, one diagnostic (a view
+    embedded in several screens is reported once, at the view).
 Folders listed in HELD_OUT (set aside for a blind audit) are never run.
 
 usage: messages_fit_apps.py BINARY [APPS_DIR]
@@ -102,6 +106,23 @@ def check(message, keys=frozenset()):
     return problems
 
 
+QUOTED_MODIFIER = re.compile(r'with `(\.[A-Za-z]+\([^`]*\))`')
+
+
+def misquotes(message, folder, path, line):
+    """The modifiers the message says the code applies, that the source near the line does not write."""
+    quoted = QUOTED_MODIFIER.findall(message)
+    if not quoted:
+        return []
+    try:
+        with open(os.path.join(folder, path), 'rb') as handle:
+            lines = decode(handle.read()).splitlines()
+    except OSError:
+        return []
+    near = ''.join(''.join(lines[max(0, line - 1):line + 15]).split())
+    return [f'quotes {q}, which the source does not write' for q in quoted if ''.join(q.split()) not in near]
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     apps = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), '..', '..', '..', 'shared', 'apps')
@@ -115,12 +136,18 @@ def main():
             continue
         ran += 1
         keys = table_keys(folder)
+        seen = set()
         out = subprocess.run([binary, '--no-color', '.'], cwd=folder, capture_output=True, timeout=600).stdout
         for m in map(LINE.match, out.decode('utf-8', 'replace').splitlines()):
             if not m or m.group('path').lower().endswith(FLOW_FILES):
                 continue
             count += 1
-            for problem in check(m.group('msg'), keys):
+            place = (m.group('rule'), m.group('path'), m.group('line'), m.group('col'))
+            problems = check(m.group('msg'), keys) + misquotes(m.group('msg'), folder, m.group('path'), int(m.group('line')))
+            if place in seen:
+                problems.append('a second diagnostic of its rule at this place')
+            seen.add(place)
+            for problem in problems:
                 bad += 1
                 print(f"{app} {m.group('path')}:{m.group('line')} [{m.group('rule')}] {problem}: {m.group('msg')}")
     print(f'{bad} messages that do not fit ({ran} apps, {count} diagnostics)')

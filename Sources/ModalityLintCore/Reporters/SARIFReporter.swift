@@ -81,7 +81,7 @@ public struct SARIFReporter: Reporter {
         // SARIF regions end after their last character, as diagnostics do; an end before
         // the start (never expected) collapses to the start rather than making bad SARIF.
         let end = max(diagnostic.end, diagnostic.start)
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.ruleID)),
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(SARIFReporter.level(diagnostic.severity))),
@@ -99,7 +99,37 @@ public struct SARIFReporter: Reporter {
             ])])),
             ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(fingerprint))])),
             ("properties", .object([("subject", .string(diagnostic.subject))])),
-        ])
+        ]
+        let related = relatedLocations(diagnostic, root: root)
+        if !related.isEmpty { members.insert(("relatedLocations", .array(related)), at: 5) }
+        return .object(members)
+    }
+
+    /// The evidence that names the other places of a diagnostic's one cause: the screens
+    /// that embed a shared present, the wrapper sheets of a view, the presents a too-deep
+    /// stack opens.
+    static let relatedPlaceFacts: Set<String> = ["shownIn", "wrapperSheet", "present"]
+
+    private func relatedLocations(_ diagnostic: Diagnostic, root: String?) -> [JSONValue] {
+        var locations: [JSONValue] = []
+        for evidence in diagnostic.evidence where SARIFReporter.relatedPlaceFacts.contains(evidence.fact) && evidence.openKind == nil {
+            guard let file = evidence.file, let position = evidence.position else { continue }
+            let path = ReportPath.relative(file, to: root)
+            var artifact: [(String, JSONValue)] = [("uri", .string(ReportPath.uri(path)))]
+            if !ReportPath.isAbsolute(path) { artifact.append(("uriBaseId", .string(SARIFReporter.sourceRootID))) }
+            locations.append(.object([
+                ("id", .integer(locations.count)),
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object(artifact)),
+                    ("region", .object([
+                        ("startLine", .integer(max(1, position.line))),
+                        ("startColumn", .integer(max(1, position.column))),
+                    ])),
+                ])),
+                ("message", .object([("text", .string(evidence.statement))])),
+            ]))
+        }
+        return locations
     }
 
     private func notification(_ unread: UnreadCodeFile, root: String?) -> JSONValue {

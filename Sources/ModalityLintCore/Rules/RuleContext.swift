@@ -44,11 +44,19 @@ public final class RuleContext {
     /// Nothing is reported about a screen whose contents are unknown (`hasUnknownContents`):
     /// a rule would only be judging what it cannot see.
     public func report(_ message: String, screen: Int, at span: ByteSpan, severity: Severity? = nil) {
+        report(message, screen: screen, at: span, severity: severity, evidence: [])
+    }
+
+    /// Reports a problem about a screen, with the other places of its one cause (the
+    /// screens it affects) as evidence.
+    func report(_ message: String, screen: Int, at span: ByteSpan, severity: Severity? = nil, evidence: [RuleEvidence]) {
         let screenValue = document.screens[screen]
         if screenValue.hasUnknownContents { return }
-        findings.append(Finding(
+        var finding = Finding(
             file: screenValue.file, span: span, message: message, subject: screenValue.id,
-            screen: screen, severity: severity))
+            screen: screen, severity: severity)
+        finding.ruleEvidence = evidence
+        findings.append(finding)
     }
 
     /// Reports a problem about a screen at a place of code outside it: a call of the

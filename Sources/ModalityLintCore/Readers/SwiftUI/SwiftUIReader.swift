@@ -1534,7 +1534,7 @@ struct SwiftUIReader {
             case .fullScreenCover: base.style = .fullScreen
             case .popover:
                 base.style = .popover
-                if presentation.content.refusesCompactAdaptation { base.compact = CompactStyle.none }
+                base.compact = presentation.content.refusedCompactAdaptation
             default: break
             }
             base.edge = presentation.kind == .navigationDestination ? .push : .present

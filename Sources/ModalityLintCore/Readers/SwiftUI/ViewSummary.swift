@@ -87,8 +87,9 @@ struct ViewSummary {
         /// A `.navigationTitle` in a closure of several targets, or that presents or pushes
         /// in turn: the presented screen may have that title.
         var titleIsUnclear = false
-        /// `.presentationCompactAdaptation(.none)` or `(.popover)`.
-        var refusesCompactAdaptation = false
+        /// `.presentationCompactAdaptation(.none)` or `(.popover)`: the style it names, so
+        /// that a message quotes what the source says.
+        var refusedCompactAdaptation: CompactStyle?
         /// The site puts objects into the presented content's environment (`.environment(x)`,
         /// `.environmentObject(x)` outside every branch): the content's
         /// `@Environment(Router.self)` may be another object than the presenter's.

@@ -655,7 +655,11 @@ struct ViewSummaryScanner {
                           let close = reader.partners[offset + 1], close > offset + 1 {
                     // `(.none)`, `(.popover)`, or `(horizontal: .none, vertical: ...)`: any `.none`/`.popover` said for compact.
                     let member = reader.memberName(offset + 2..<close)
-                    if member == "none" || member == "popover" { content.refusesCompactAdaptation = true }
+                    if member == "none" {
+                        content.refusedCompactAdaptation = CompactStyle.none
+                    } else if member == "popover" {
+                        content.refusedCompactAdaptation = .style(.popover)
+                    }
                 }
             } else if let kind = Self.containerKind(reader.text(offset)) {
                 // In one branch, before its target: that target's (`case .prompt:

@@ -5,7 +5,7 @@ public struct CompactAdaptationRule: Rule {
         id: "compact-adaptation",
         defaultSeverity: .warning,
         summary: "On iPhone, a `currentContext`/`overCurrentContext` present from a split view "
-            + "pane or popover without a sheet-style `compact`, or a `popover` with `compact: none`.",
+            + "pane or popover without a sheet-style `compact`, or a `popover` with `compact: none` (or `popover`).",
         guideline: "In a compact environment, present such modal content as a sheet: a split "
             + "view pane or a popover has no room of its own on iPhone, and a popover kept as a "
             + "popover there is cramped.",
@@ -32,58 +32,77 @@ public struct CompactAdaptationRule: Rule {
         guard context.document.knows(.devices), context.document.effectiveDevices.contains(.iphone) else { return }
         let screens = context.document.screens
         let graph = context.graph
+        var found: [FlowGraph.Presentation] = []
         for presentations in graph.presentations {
             for presentation in presentations where presentation.styleIsKnown {
-                let source = screens[presentation.from]
-                let action = source.actions[presentation.action]
-                guard let present = action.present, action.knows(.compact) else { continue }
+                let action = screens[presentation.from].actions[presentation.action]
+                guard action.present != nil, action.knows(.compact) else { continue }
                 switch presentation.style.canonical {
                 case .currentContext, .overCurrentContext:
                     if case .style(let compact)? = action.compact?.value, compact.isSheetStyle { continue }
                     // A dismiss-then-present leaves the pane or popover first: it presents from
                     // the screen below, which the flow does not name.
-                    guard !presentation.dismissesFirst else { continue }
-                    let place: String
-                    if source.effectiveContainer == .splitView {
-                        place = "a split view pane"
-                    } else if graph.isInPopoverContext[presentation.from] {
-                        place = "a popover"
-                    } else {
-                        continue
-                    }
-                    let fix = context.advice(
-                        forAction: presentation.action, of: presentation.from, flow: "add `compact: pageSheet`",
-                        storyboard: "give the segue a sheet presentation for compact width (a presentation controller delegate returning `.pageSheet`)",
-                        swiftUI: "present it with `.sheet` in a compact width",
-                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)` of its presentation controller's delegate",
-                        objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:` of its presentation controller's delegate")
-                    context.report(
-                        "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) with style "
-                            + "\(presentation.style.rawValue) from \(place); on iPhone it has no such context to cover: "
-                            + "\(fix) so it appears as a sheet in a compact width",
-                        screen: presentation.from, action: presentation.action, at: present.keySpan)
+                    guard !presentation.dismissesFirst, context.coveredPlace(from: presentation.from) != nil else { continue }
+                    found.append(presentation)
                 case .popover:
-                    guard action.compact?.value == CompactStyle.none else { continue }
-                    let stays = context.advice(
-                        forAction: presentation.action, of: presentation.from, flow: "`compact: none`",
-                        storyboard: "no compact adaptation", swiftUI: "`.presentationCompactAdaptation(.none)`",
-                        uikit: "no adaptation (its delegate returns `.none`)",
-                        objc: "no adaptation (its delegate returns `UIModalPresentationNone`)")
-                    let fix = context.advice(
-                        forAction: presentation.action, of: presentation.from,
-                        flow: "remove `compact: none` (UIKit then shows a sheet) or use `compact: pageSheet`",
-                        storyboard: "let it adapt (return `.pageSheet` from the presentation controller delegate, or stop returning `.none`)",
-                        swiftUI: "use `.presentationCompactAdaptation(.sheet)`, or remove the modifier",
-                        uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`",
-                        objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:`, or stop returning `UIModalPresentationNone`")
-                    context.report(
-                        "\(context.name(ofScreen: presentation.from)) presents \(context.name(ofScreen: presentation.to)) as a popover "
-                            + "with \(stays), so on iPhone it stays a small popover: \(fix)",
-                        screen: presentation.from, action: presentation.action, at: present.keySpan)
+                    // `none`, or a popover kept as a popover: the message quotes the one the source says.
+                    guard let kept = action.compact?.value, kept == CompactStyle.none || kept == .style(.popover) else { continue }
+                    found.append(presentation)
                 default:
                     continue
                 }
             }
         }
+        for site in SharedPresentationSites.group(found, in: context.document) {
+            report(site, context)
+        }
+    }
+
+    private func report(_ site: SharedPresentationSites.Site, _ context: RuleContext) {
+        let presentation = site.presentation
+        let action = context.document.screens[presentation.from].actions[presentation.action]
+        guard let present = action.present else { return }
+        let presenter = SharedPresentationSites.presenter(of: site, context)
+        let evidence = SharedPresentationSites.evidence(of: site, context)
+        if presentation.style.canonical == .popover, let kept = action.compact?.value {
+            let stays = context.advice(
+                forAction: presentation.action, of: presentation.from, flow: "`compact: \(kept.name)`",
+                storyboard: "no compact adaptation", swiftUI: "`.presentationCompactAdaptation(.\(kept.name))`",
+                uikit: "no adaptation (its delegate returns `.none`)",
+                objc: "no adaptation (its delegate returns `UIModalPresentationNone`)")
+            let fix = context.advice(
+                forAction: presentation.action, of: presentation.from,
+                flow: "remove `compact: \(kept.name)` (UIKit then shows a sheet) or use `compact: pageSheet`",
+                storyboard: "let it adapt (return `.pageSheet` from the presentation controller delegate, or stop returning `.none`)",
+                swiftUI: "use `.presentationCompactAdaptation(.sheet)`, or remove the modifier",
+                uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`",
+                objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:`, or stop returning `UIModalPresentationNone`")
+            context.report(
+                "\(presenter) presents \(context.name(ofScreen: presentation.to)) as a popover "
+                    + "with \(stays), so on iPhone it stays a small popover: \(fix)",
+                screen: presentation.from, action: presentation.action, at: present.keySpan, evidence: evidence)
+            return
+        }
+        guard let place = context.coveredPlace(from: presentation.from) else { return }
+        let fix = context.advice(
+            forAction: presentation.action, of: presentation.from, flow: "add `compact: pageSheet`",
+            storyboard: "give the segue a sheet presentation for compact width (a presentation controller delegate returning `.pageSheet`)",
+            swiftUI: "present it with `.sheet` in a compact width",
+            uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)` of its presentation controller's delegate",
+            objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:` of its presentation controller's delegate")
+        context.report(
+            "\(presenter) presents \(context.name(ofScreen: presentation.to)) with style "
+                + "\(presentation.style.rawValue) from \(place); on iPhone it has no such context to cover: "
+                + "\(fix) so it appears as a sheet in a compact width",
+            screen: presentation.from, action: presentation.action, at: present.keySpan, evidence: evidence)
+    }
+}
+
+private extension RuleContext {
+    /// What a `currentContext` present from `screen` covers on iPad and lacks on iPhone.
+    func coveredPlace(from screen: Int) -> String? {
+        if document.screens[screen].effectiveContainer == .splitView { return "a split view pane" }
+        if graph.isInPopoverContext[screen] { return "a popover" }
+        return nil
     }
 }

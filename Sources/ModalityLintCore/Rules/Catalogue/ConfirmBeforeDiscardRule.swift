@@ -53,37 +53,147 @@ public struct ConfirmBeforeDiscardRule: Rule {
         // it on the push stack, not of screens pushed later (Back already closed those).
         let beneathContent = graph.pushSearch(from: edits)
 
+        var swipes: [Int] = []
+        var discards: [(screen: Int, action: Int, taskModal: Int)] = []
         for (index, screen) in screens.enumerated() where contexts.distance[index] != nil {
-            let taskModalIndex = contexts.root[index] ?? index
             for (actionIndex, action) in screen.actions.enumerated()
             where action.isDiscarding && action.confirm == nil && action.knows(.target) && beneathContent.distance[index] != nil {
-                let button = context.name(ofAction: actionIndex, screen: index)
-                let closes = taskModalIndex == index
-                    ? "\(button) closes \(context.name(ofScreen: index))"
-                    : "\(button) on \(context.name(ofScreen: index)) closes the modal task \(context.name(ofScreen: taskModalIndex))"
-                let fix = context.advice(
-                    forAction: actionIndex, of: index, flow: "add `confirm:` naming an action sheet that offers to discard the changes or keep editing",
-                    storyboard: "when there are changes, ask first with an action sheet that offers to discard them or keep editing",
-                    swiftUI: "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing",
-                    uikit: "when there are changes, ask first with a `UIAlertController` action sheet that offers to discard them or keep editing")
-                context.report(
-                    "\(closes), which holds people's unsaved content, without asking: \(fix)",
-                    screen: index, action: actionIndex)
+                discards.append((index, actionIndex, contexts.root[index] ?? index))
             }
             guard roots[index] else { continue }
             let isSheet = graph.incomingPresentations[index].contains { $0.styleIsKnown && $0.style.isSheetStyle }
             if isSheet && screen.knows(.dismissGesture) && screen.effectiveDismissGesture == .allowed {
-                let fix = context.advice(
+                swipes.append(index)
+            }
+        }
+        reportDiscards(discards, context)
+        reportSwipes(swipes, context)
+    }
+
+    /// A button written once in a sheet's view and shown by a wrapper sheet too (a sheet
+    /// whose body is that view) is read as an action of both: one cause, reported once, for
+    /// the screen whose code declares the button, with the wrappers as related places.
+    private func reportDiscards(_ discards: [(screen: Int, action: Int, taskModal: Int)], _ context: RuleContext) {
+        let screens = context.document.screens
+        var byPlace: [CodePlace: [Int]] = [:]
+        for (position, discard) in discards.enumerated() {
+            byPlace[Self.place(of: discard.action, screens[discard.screen]), default: []].append(position)
+        }
+        var wrappers: [Int: [Int]] = [:]
+        var covered = Set<Int>()
+        for (place, sharing) in byPlace where sharing.count > 1 {
+            guard let owner = Self.declaringScreen(of: place, among: sharing.map { discards[$0].screen }, screens) else { continue }
+            for position in sharing where discards[position].screen != owner {
+                covered.insert(position)
+            }
+            if let kept = sharing.first(where: { discards[$0].screen == owner }) {
+                wrappers[kept] = sharing.filter { discards[$0].screen != owner }.map { discards[$0].screen }
+            }
+        }
+        for (position, discard) in discards.enumerated() where !covered.contains(position) {
+            let (index, actionIndex, taskModalIndex) = discard
+            let button = context.name(ofAction: actionIndex, screen: index)
+            let closes = taskModalIndex == index
+                ? "\(button) closes \(context.name(ofScreen: index))"
+                : "\(button) on \(context.name(ofScreen: index)) closes the modal task \(context.name(ofScreen: taskModalIndex))"
+            let fix = context.advice(
+                forAction: actionIndex, of: index, flow: "add `confirm:` naming an action sheet that offers to discard the changes or keep editing",
+                storyboard: "when there are changes, ask first with an action sheet that offers to discard them or keep editing",
+                swiftUI: "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing",
+                uikit: "when there are changes, ask first with a `UIAlertController` action sheet that offers to discard them or keep editing")
+            let shownBy = wrappers[position] ?? []
+            context.report(
+                "\(closes), which holds people's unsaved content, without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
+                screen: index, action: actionIndex, evidence: Self.wrapperEvidence(shownBy, of: index, context))
+        }
+    }
+
+    /// Where an action is written: its own file (code) or the screen's.
+    static func place(of action: Int, _ screen: Screen) -> CodePlace {
+        let value = screen.actions[action]
+        return CodePlace(file: value.file ?? screen.file, span: value.span)
+    }
+
+    /// The message's note that one fix also serves the sheets that show the view.
+    static func alsoCovers(_ wrappers: [Int], of screen: Int, _ context: RuleContext) -> String {
+        guard !wrappers.isEmpty else { return "" }
+        let names = ModalSinglePathRule.list(wrappers.sorted().map { context.name(ofScreen: $0) })
+        return wrappers.count == 1
+            ? "; made in \(context.name(ofScreen: screen)), the fix also covers the sheet \(names), whose body is this view"
+            : "; made in \(context.name(ofScreen: screen)), the fix also covers the sheets \(names), whose body is this view"
+    }
+
+    /// The wrapper sheets, as related places of the one diagnostic.
+    static func wrapperEvidence(_ wrappers: [Int], of screen: Int, _ context: RuleContext) -> [RuleEvidence] {
+        let screens = context.document.screens
+        return wrappers.sorted().map { wrapper in
+            let file = screens[wrapper].file
+            return RuleEvidence(
+                fact: "wrapperSheet", statement: "'\(screens[wrapper].id)' is a sheet whose body is '\(screens[screen].id)'",
+                how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file, span: screens[wrapper].idSpan)
+        }
+    }
+
+    /// One cause, one diagnostic: a sheet whose body is another sheet's view (a wrapper that
+    /// shows it) holds the same fields, read at the same place. The fix is made once, in the
+    /// view that declares those fields, where the condition can read them, and
+    /// `.interactiveDismissDisabled(_:)` there governs every sheet that shows the view; so
+    /// the swipe is reported at that view, with the wrappers as related places.
+    private func reportSwipes(_ swipes: [Int], _ context: RuleContext) {
+        let screens = context.document.screens
+        var byField: [CodePlace: [Int]] = [:]
+        for index in swipes {
+            guard let field = Self.editedField(of: screens[index]) else { continue }
+            byField[field, default: []].append(index)
+        }
+        var coveredBy: [Int: Int] = [:]
+        var wrappers: [Int: [Int]] = [:]
+        for (field, sharing) in byField where sharing.count > 1 {
+            guard let owner = Self.declaringScreen(of: field, among: sharing, screens) else { continue }
+            for wrapper in sharing where wrapper != owner {
+                coveredBy[wrapper] = owner
+                wrappers[owner, default: []].append(wrapper)
+            }
+        }
+        for index in swipes where coveredBy[index] == nil {
+            let screen = screens[index]
+            let fix = context.advice(
                     for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
                     storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     swiftUI: "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
                     uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     objc: "set `modalInPresentation` to `YES` while there are changes, and ask in `presentationControllerDidAttemptToDismiss:`")
-                context.report(
-                    "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
-                        + "closes it without asking: \(fix)",
-                    screen: index, at: screen.idSpan)
-            }
+            let shownBy = wrappers[index] ?? []
+            context.report(
+                "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
+                    + "closes it without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
+                screen: index, at: screen.idSpan, evidence: Self.wrapperEvidence(shownBy, of: index, context))
         }
+    }
+
+    /// The place of the field that makes a screen read from code hold content.
+    static func editedField(of screen: Screen) -> CodePlace? {
+        screen.codeFacts.first { $0.fact.contains(.editsContent) }?.place
+    }
+
+    /// The screen among `candidates` whose type declares `place`, the last one declared
+    /// before it in its file, when every other candidate is a wrapper of it: a sheet whose
+    /// body shows it, holding its fields and every control it has. Nil otherwise (two sheets
+    /// that each embed a shared view of fields: each is its own sheet to fix).
+    static func declaringScreen(of place: CodePlace, among candidates: [Int], _ screens: [Screen]) -> Int? {
+        var best: (index: Int, start: Int)?
+        for index in candidates {
+            guard let declaration = screens[index].codeDeclaration, declaration.file == place.file,
+                  declaration.span.start <= place.span.start else { continue }
+            if best.map({ declaration.span.start > $0.start }) ?? true { best = (index, declaration.span.start) }
+        }
+        guard let owner = best?.index, let field = editedField(of: screens[owner]) else { return nil }
+        let controls = Set(screens[owner].actions.indices.map { Self.place(of: $0, screens[owner]) })
+        guard !controls.isEmpty else { return nil }
+        for wrapper in candidates where wrapper != owner {
+            let shown = Set(screens[wrapper].actions.indices.map { Self.place(of: $0, screens[wrapper]) })
+            guard editedField(of: screens[wrapper]) == field, controls.isSubset(of: shown) else { return nil }
+        }
+        return owner
     }
 }

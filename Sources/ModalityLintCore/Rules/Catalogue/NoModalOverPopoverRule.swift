@@ -41,26 +41,39 @@ public struct NoModalOverPopoverRule: Rule {
         let screens = context.document.screens
         // The nearest popover root of each screen, to name the popover in the message.
         let popovers = graph.pushSearch(from: graph.isPopoverRoot)
+        var found: [FlowGraph.Presentation] = []
         for (index, screen) in screens.enumerated() where graph.isInPopoverContext[index] {
             for presentation in graph.presentations[index] where !presentation.dismissesFirst {
                 let target = screens[presentation.to]
-                guard target.effectiveKind != .alert, target.knows(.kind),
-                      let present = screen.actions[presentation.action].present else { continue }
-                let popover = popovers.root[index].map { screens[$0].id } ?? screen.id
-                let place = popover == screen.id
+                guard target.effectiveKind != .alert, target.knows(.kind), screen.actions[presentation.action].present != nil else { continue }
+                found.append(presentation)
+            }
+        }
+        for site in SharedPresentationSites.group(found, in: context.document) {
+            let index = site.presentation.from, presentation = site.presentation
+            guard let present = screens[index].actions[presentation.action].present else { continue }
+            let roots = Set(site.screens.map { popovers.root[$0] ?? $0 })
+            let place: String
+            if site.screens.count > 1 {
+                let popover = roots.count == 1 && !site.screens.contains(roots.first!) ? "the popover '\(screens[roots.first!].id)'" : "a popover"
+                place = "\(SharedPresentationSites.presenter(of: site, context)) each in \(popover), presents"
+            } else {
+                let popover = popovers.root[index].map { screens[$0].id } ?? screens[index].id
+                place = popover == screens[index].id
                     ? "\(context.name(ofScreen: index)) is a popover and presents"
                     : "\(context.name(ofScreen: index)) is inside the popover '\(popover)' and presents"
-                let fix = context.advice(
-                    forAction: presentation.action, of: index, flow: "add `dismiss: true` to this action to close the popover first",
-                    storyboard: "dismiss the popover before this segue presents",
-                    swiftUI: "close the popover first (set its binding to false), then present",
-                    uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion",
-                    objc: "dismiss the popover first and present in `dismissViewControllerAnimated:completion:`'s completion")
-                context.report(
-                    "\(place) \(context.name(ofScreen: presentation.to)) on top of it: only an alert may appear "
-                        + "over a popover; \(fix)",
-                    screen: index, action: presentation.action, at: present.keySpan)
             }
+            let fix = context.advice(
+                forAction: presentation.action, of: index, flow: "add `dismiss: true` to this action to close the popover first",
+                storyboard: "dismiss the popover before this segue presents",
+                swiftUI: "close the popover first (set its binding to false), then present",
+                uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion",
+                objc: "dismiss the popover first and present in `dismissViewControllerAnimated:completion:`'s completion")
+            context.report(
+                "\(place) \(context.name(ofScreen: presentation.to)) on top of it: only an alert may appear "
+                    + "over a popover; \(fix)",
+                screen: index, action: presentation.action, at: present.keySpan,
+                evidence: SharedPresentationSites.evidence(of: site, context))
         }
     }
 }
