@@ -62,7 +62,20 @@ _DEVICE_CONDITION = ("a close button drawn only on some devices (an `if` on the 
 _ONE_PLACE_TWO_BUTTONS = ("an app's modifier that draws its button twice by OS version (`if #available`) at one "
                           "call: the app is reported once at that call, while a flow file writes the two buttons "
                           "as two actions at two places, and the second is reported too")
+_SHARED_SUBVIEW = ("a present in a subview that several screens show (a shared row): the app reports it once, at "
+                   "the row, naming the screens that show it as related places, while a flow file writes it as an "
+                   "action of each screen, and each is reported")
+_WRAPPER_SHEET = ("a sheet whose body only shows another view that holds the fields: the app reports the swipe and "
+                  "the Cancel once, at the view with the fields, where the fix goes, while a flow file writes the "
+                  "wrapper as a screen of its own, and it is reported too")
 EXPECTED = {
+    "Sketchbook": {
+        ("compact-adaptation", "CanvasView/Brush", "import"): _SHARED_SUBVIEW,
+        ("no-modal-over-popover", "SwatchesView/Export", "import"): _SHARED_SUBVIEW,
+        ("confirm-before-discard", "NewSketchSheet", "import"): _WRAPPER_SHEET,
+        ("confirm-before-discard", "NewSketchSheet/Cancel", "import"): _WRAPPER_SHEET,
+    },
+    "damus-io__damus": {("confirm-before-discard", "ZapSheetViewIfPossible", "import"): _WRAPPER_SHEET},
     "jellyfin__Swiftfin": {("confirm-before-discard", "EditMetadataView/xmark.circle.fill", "import"): _ONE_PLACE_TWO_BUTTONS},
     "EhPanda-Team__EhPanda": {("modal-dismiss-button", "ReadingSettingView", "app"): _DEVICE_CONDITION},
     "kiwix__kiwix-apple": {("modal-dismiss-button", "PaymentResultPopUp/Button", "app"): _DEVICE_CONDITION},
