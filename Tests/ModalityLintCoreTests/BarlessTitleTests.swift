@@ -8,7 +8,7 @@ import XCTest
 /// embeds that may bring one leave it open; a shown bar with no title is still reported.
 final class BarlessTitleTests: XCTestCase {
     private func lint(_ source: String) -> (findings: [String], notes: [String]) {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         func named(_ list: [Diagnostic]) -> [String] {
             list.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) }.sorted()
         }
@@ -133,7 +133,7 @@ final class BarlessTitleTests: XCTestCase {
     }
 
     private func titleFindings(_ files: [(String, String)]) -> [String] {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        TestApp.lint(files)
             .diagnostics.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) }.sorted()
     }
 

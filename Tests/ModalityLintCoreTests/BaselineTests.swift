@@ -107,7 +107,7 @@ final class BaselineTests: XCTestCase {
 
             """
         func lint(_ files: [(String, String)]) -> [Diagnostic] {
-            Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+            TestApp.diagnostics(files)
                 .filter { $0.ruleID == "modal-dismiss-button" }
         }
         let placed = lint([("EditorViewController.h", header), ("EditorViewController.m", implementation), ("HomeViewController.m", presenter)])

@@ -5,7 +5,7 @@ import XCTest
 /// in flow files: a misspelt one is an error, one that silences nothing is reported.
 final class CodeSuppressionTests: XCTestCase {
     private func lint(_ files: [(String, String)]) -> [Diagnostic] {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+        TestApp.diagnostics(files)
     }
 
     func testADirectiveInSwiftThatSilencesNothingIsReportedAtItsRuleID() {

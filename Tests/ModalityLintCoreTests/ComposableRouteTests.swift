@@ -7,8 +7,7 @@ import XCTest
 /// the actions the sheet's feature sends it or anywhere with `nil` (certainty.md, part 1).
 final class ComposableRouteTests: XCTestCase {
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
-        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { "\($0.start.line) \($0.ruleID)" }
+        TestApp.diagnostics(source).linesAndRules(of: "modal-dismiss-button")
     }
 
     private func app(parentCase: String = "case .filters:\n                return .none", content: String = "FiltersView(store: store.scope(state: \\.filtersState, action: \\.filters))") -> String {

@@ -11,7 +11,7 @@ final class CoordinatorPresentationTests: XCTestCase {
     }
 
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return result.diagnostics.map { "\($0.ruleID) \($0.subject)" }
     }
 
@@ -422,7 +422,7 @@ final class ProgressOverlayTests: XCTestCase {
                 }
             }
             """
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.subject)
     }
 

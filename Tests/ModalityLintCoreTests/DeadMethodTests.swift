@@ -68,7 +68,7 @@ final class DeadMethodTests: XCTestCase {
         """
 
     private func lint(_ files: [(String, String)]) -> AppLintResult {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        TestApp.lint(files)
     }
 
     private func index(_ files: [(String, String)]) -> CodeIndex {

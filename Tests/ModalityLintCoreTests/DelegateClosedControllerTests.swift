@@ -158,7 +158,7 @@ final class DelegateClosedControllerTests: XCTestCase {
                     }
                 }
                 """
-            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let result = TestApp.lint(source)
             return (result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count,
                     result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.count)
         }

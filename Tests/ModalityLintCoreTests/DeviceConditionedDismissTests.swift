@@ -7,7 +7,7 @@ import XCTest
 /// not the device's: such a button counts as a way out, as it always did.
 final class DeviceConditionedDismissTests: XCTestCase {
     private func lint(_ source: String) -> [(line: Int, message: String)] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { ($0.start.line, $0.message) }
     }
 

@@ -7,8 +7,7 @@ import XCTest
 /// stay silent. Each test has its near miss, where the reading is closed and the rule fires.
 final class DismissalClosureTests: XCTestCase {
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
-        return result.diagnostics.map { "\($0.start.line) \($0.ruleID)" }
+        TestApp.diagnostics(source).linesAndRules()
     }
 
     private func sheet(presenting editor: String) -> String {
@@ -46,7 +45,7 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(router).filter { $0.hasSuffix("modal-dismiss-button") }, [])
         // The audit mode names what it would say if the router's dismiss closed nothing,
         // and why it is open; the result's problems stay empty.
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: router)])
+        let result = TestApp.lint(router)
         let uncertain = result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }
         XCTAssertEqual(uncertain.map(\.start.line), [14])
         XCTAssertEqual(uncertain.map(\.severity), [.info])
@@ -112,7 +111,7 @@ final class DismissalClosureTests: XCTestCase {
         // The third: the site hands the composer a router of its own, whose sheet is not this one.
         for nearMiss in [app(clearing: "alertMessage"), app(kind: "struct"), app(composer: "Composer().environment(Router())")] {
             XCTAssertEqual(lint(nearMiss), [])
-            let open = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: nearMiss)])
+            let open = TestApp.lint(nearMiss)
             XCTAssertEqual(open.uncertain.map { "\($0.start.line) \($0.ruleID)" }, ["26 modal-dismiss-button"])
         }
     }
@@ -192,7 +191,7 @@ final class DismissalClosureTests: XCTestCase {
                 }
             }
             """)
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: counting)])
+        let result = TestApp.lint(counting)
         let diagnostic = result.diagnostics.first { $0.ruleID == "modal-dismiss-button" }
         XCTAssertEqual(diagnostic?.evidence.map { "\($0.position?.line ?? 0) \($0.fact): \($0.statement)" }, [
             "9 shown: presented by 'Root' (fullScreen)",
@@ -265,7 +264,7 @@ final class DismissalClosureTests: XCTestCase {
             """
         }
         let result = { (source: String) in
-            Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.subject)
         }
         XCTAssertEqual(result(app(refresh: "tableView.reloadData(); tableView.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)")),
@@ -745,7 +744,7 @@ final class DismissalClosureTests: XCTestCase {
                 var body: some View { Text("Ask").navigationTitle("Prompt") }
             }
             """
-        let messages = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let messages = TestApp.lint(source)
             .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages.contains { $0.hasPrefix("'Prompt'") && $0.contains("ToolbarItem(placement: .confirmationAction)") }, "\(messages)")
@@ -781,7 +780,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "done-button-misuse" }.map(\.message)
         }
         XCTAssertEqual(doneProblems(#"if isEditing { Button("Done") { isEditing = false } } else { Button("Edit") { isEditing = true } }"#), [])
@@ -818,7 +817,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 """
-            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let result = TestApp.lint(source)
             let rules: Set<String> = ["done-button-misuse", "modal-dismiss-button"]
             return result.diagnostics.filter { rules.contains($0.ruleID) }.map(\.ruleID)
                 + result.uncertain.filter { rules.contains($0.ruleID) }.map { "uncertain " + $0.ruleID }
@@ -867,7 +866,7 @@ final class DismissalClosureTests: XCTestCase {
                 }
                 """).replacingOccurrences(of: ".fullScreenCover(isPresented: $editing) { Editor() }",
                                           with: ".fullScreenCover(isPresented: $editing) { Editor() }\nViewer()")
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "confirm-before-discard" && $0.message.contains("without asking:") && !$0.message.contains("swip") }.count
         }
         XCTAssertEqual(discards(".closeButton { dismiss() }"), 1)
@@ -899,7 +898,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { ["done-button-misuse", "modal-dismiss-button"].contains($0.ruleID) }.map(\.ruleID)
         }
         XCTAssertEqual(doneProblems(#"Button("Done", action: dismiss.callAsFunction)"#), [])
@@ -929,7 +928,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.ruleID)
         }
         XCTAssertEqual(wayOutProblems(#"SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .redeemCode)"#), [])
@@ -971,7 +970,7 @@ final class DismissalClosureTests: XCTestCase {
                 final class Router { static let shared = Router(); func show(_ url: URL) {} }
                 \(extra)
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.ruleID)
         }
         XCTAssertEqual(problems(app: "Root()"), ["modal-dismiss-button"])
@@ -1024,7 +1023,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { ["safe-exit", "modal-dismiss-button"].contains($0.ruleID) }.map(\.ruleID)
         }
         XCTAssertEqual(problems(), ["safe-exit"])
@@ -1057,7 +1056,7 @@ final class DismissalClosureTests: XCTestCase {
                     func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
                 }
                 """
-            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let result = TestApp.lint(source)
             return (result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" },
                     result.uncertain.filter { $0.ruleID == "modal-dismiss-button" })
         }
@@ -1120,7 +1119,7 @@ final class DismissalClosureTests: XCTestCase {
                     var body: some View { NavigationStack { \(content).navigationTitle("Info") } }
                 }
                 """
-            let messages = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let messages = TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
             return try XCTUnwrap(messages.first, "no modal-dismiss-button")
         }

@@ -6,8 +6,7 @@ import XCTest
 /// part 1). Each test has its near misses, where the reading stays open and the rule is silent.
 final class HandedClosureTests: XCTestCase {
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
-        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { "\($0.start.line) \($0.ruleID)" }
+        TestApp.diagnostics(source).linesAndRules(of: "modal-dismiss-button")
     }
 
     private func sheet(_ content: String, site: String = "Downloads()") -> String {
@@ -129,7 +128,7 @@ final class HandedClosureTests: XCTestCase {
                 """)
         }
         func uncertain(_ source: String) -> [Int] {
-            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let result = TestApp.lint(source)
             return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
         }
         // The closure dismisses: a way out, neither a finding nor an open question.
@@ -174,7 +173,7 @@ final class HandedClosureTests: XCTestCase {
                 """)
         }
         func uncertain(_ source: String) -> [Int] {
-            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            let result = TestApp.lint(source)
             return result.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.map(\.start.line)
         }
         XCTAssertEqual(lint(app(handed: "dismiss()")), [])

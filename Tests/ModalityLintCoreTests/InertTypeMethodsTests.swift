@@ -5,8 +5,7 @@ import XCTest
 /// can follow to the end (certainty.md, part 1). Near misses keep the reading open.
 final class InertTypeMethodsTests: XCTestCase {
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
-        return result.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map { "\($0.start.line) \($0.ruleID)" }
+        TestApp.diagnostics(source).linesAndRules(of: "modal-dismiss-button")
     }
 
     private func sheet(_ content: String, site: String = "Downloads()") -> String {

@@ -8,7 +8,7 @@ import XCTest
 /// app's code, so the delegate's answer is followed to the presenter that dismisses.
 final class ObjCInheritedCancelTests: XCTestCase {
     private func lint(_ files: [(String, String)]) -> [String] {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+        TestApp.diagnostics(files)
             .filter { $0.ruleID == "modal-dismiss-button" }
             .map { "\($0.file):\($0.start.line) \($0.severity) \($0.message)" }
     }

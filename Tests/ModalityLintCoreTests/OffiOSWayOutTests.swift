@@ -40,7 +40,7 @@ final class OffiOSWayOutTests: XCTestCase {
     }
 
     private func lint(_ code: String) -> AppLintResult {
-        Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: code)])
+        TestApp.lint(code)
     }
 
     private func reportsNoWayOut(_ code: String) -> Bool {

@@ -27,7 +27,7 @@ final class OneLineFieldPurposeTests: XCTestCase {
             }
             \(editor)
             """
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return (result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count,
                 result.uncertain.filter { $0.ruleID == "confirm-before-discard" }.count)
     }

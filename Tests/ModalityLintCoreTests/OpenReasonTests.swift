@@ -8,7 +8,7 @@ import XCTest
 /// shown here on a small source, with the line it must name.
 final class OpenReasonTests: XCTestCase {
     private func uncertain(_ files: [(String, String)], rule: String) -> [Diagnostic] {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        TestApp.lint(files)
             .uncertain.filter { $0.ruleID == rule }
     }
 
@@ -206,7 +206,7 @@ final class OpenReasonTests: XCTestCase {
             }
             """)
         func titleFindings(_ source: String) -> [Int] {
-            Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line)
         }
         XCTAssertEqual(uncertain([("App.swift", bare)], rule: "modal-title").map(\.message), [])
@@ -242,11 +242,11 @@ final class OpenReasonTests: XCTestCase {
         }
         let first = body(#"Text("Select the vehicle to export:").font(.headline)"#)
         XCTAssertEqual(uncertain([("App.swift", first)], rule: "modal-title").map(\.message), [])
-        let firstLinted = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: first)])
+        let firstLinted = TestApp.lint(first)
         XCTAssertEqual(firstLinted.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [])
 
         let later = body(#"Text("Pick one below."); Text("Vehicles").font(.headline)"#)
-        let linted = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: later)])
+        let linted = TestApp.lint(later)
         XCTAssertEqual(linted.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13])
     }
 
@@ -369,7 +369,7 @@ final class OpenReasonTests: XCTestCase {
                 }
             }
             """)
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         let document = try XCTUnwrap(result.document)
         let editor = try XCTUnwrap(document.screens.first { $0.id == "Editor" })
         let open = editor.openReasons(for: .editsContent)
@@ -393,7 +393,7 @@ final class OpenReasonTests: XCTestCase {
                 }
             }
             """)
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         var report = LintReport(diagnostics: [], files: ["App.swift"])
         report.uncertain = result.uncertain
         report.openFacts = result.openFacts

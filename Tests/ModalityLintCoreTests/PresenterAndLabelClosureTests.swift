@@ -6,7 +6,7 @@ import XCTest
 /// presented controller's navigation item titles it.
 final class PresenterAndLabelClosureTests: XCTestCase {
     private func rules(_ source: String) -> [String] {
-        Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)]).diagnostics.map(\.ruleID)
+        TestApp.lint(source).diagnostics.map(\.ruleID)
     }
 
     private func actionSheet(cancelTitle: String) -> String {

@@ -7,7 +7,7 @@ import XCTest
 /// which one it does is open, and nothing is said.
 final class PushedOnlyDoneTests: XCTestCase {
     private func lint(_ source: String) -> [(line: Int, message: String)] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return result.diagnostics.filter { $0.ruleID == "done-button-misuse" }.map { ($0.start.line, $0.message) }
     }
 

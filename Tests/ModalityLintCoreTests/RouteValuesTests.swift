@@ -7,8 +7,7 @@ import XCTest
 /// fires (`Fixtures/projects/Reels` is the whole app).
 final class RouteValuesTests: XCTestCase {
     private func lint(_ source: String) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
-        return result.diagnostics.map { "\($0.start.line) \($0.ruleID)" }
+        TestApp.diagnostics(source).linesAndRules()
     }
 
     /// An app whose About route (no button at all) is built with `style`, dispatched by

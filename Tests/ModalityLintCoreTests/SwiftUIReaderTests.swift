@@ -137,7 +137,7 @@ final class SwiftUIReaderTests: XCTestCase {
                     }
                 }
                 """
-            return Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+            return TestApp.lint(source)
                 .diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count
         }
         XCTAssertEqual(swipeProblems(".interactiveDismissDisabled(true)"), 0)

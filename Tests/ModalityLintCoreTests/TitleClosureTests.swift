@@ -354,7 +354,7 @@ final class TitleClosureTests: XCTestCase {
         for name in ["Framed", "Plain"] {
             XCTAssertFalse(try screen(flow, name).unknownFacts.contains(.content), "\(name)'s content should be read")
         }
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         let untitled = Set(result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.subject))
         XCTAssertEqual(untitled, ["Cropper", "Player", "Framed", "Plain"])
     }

@@ -39,7 +39,7 @@ final class TitleOverloadTests: XCTestCase {
             }
         }
         """
-        let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source)])
+        let result = TestApp.lint(source)
         return result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line)
     }
 

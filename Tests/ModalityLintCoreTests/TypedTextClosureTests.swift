@@ -10,7 +10,7 @@ import XCTest
 /// the reading cannot read (a class outside the run, a controller it embeds).
 final class TypedTextClosureTests: XCTestCase {
     private func notes(_ files: [(String, String)]) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        let result = TestApp.lint(files)
         XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.count, 0)
         return result.uncertain.filter { $0.ruleID == "confirm-before-discard" }.flatMap { note in
             note.evidence.filter { $0.fact == "editsContent" }.map { "\($0.openKind ?? "-") \($0.file ?? "-"):\($0.position?.line ?? 0)" }

@@ -8,7 +8,7 @@ import XCTest
 /// controller than the one presented.
 final class UIKitCameraContentTests: XCTestCase {
     private func styleFit(_ files: [(String, String)]) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        let result = TestApp.lint(files)
         return result.diagnostics.filter { $0.ruleID == "modal-style-fit" }.map { "\($0.file):\($0.start.line): \($0.message)" }
     }
 

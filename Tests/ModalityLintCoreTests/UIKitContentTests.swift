@@ -9,7 +9,7 @@ import XCTest
 /// they are typed leave the content open, and the rule silent.
 final class UIKitContentTests: XCTestCase {
     private func discards(_ files: [(String, String)]) -> [String] {
-        let result = Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        let result = TestApp.lint(files)
         return result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }.map { "\($0.file):\($0.start.line)" }
     }
 

@@ -57,7 +57,7 @@ final class XibReaderTests: XCTestCase {
     }
 
     private func lint(_ files: [(String, String)]) -> AppLintResult {
-        Linter(configuration: .everyRuleOn).lint(app: files.map { SourceFile(path: $0.0, text: $0.1) })
+        TestApp.lint(files)
     }
 
     func testTheOwnersButtonsTitleAndTextComeFromItsXib() throws {
