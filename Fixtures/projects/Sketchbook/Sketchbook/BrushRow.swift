@@ -14,10 +14,10 @@ struct BrushRow: View {
     }
 }
 
+/// Brushes people pick from: modal content, not a tip that only shows words.
 struct BrushPicker: View {
-    var body: some View {
-        Text("Round")
-    }
+    @State private var brush = "Round"
+    var body: some View { HStack { Button("Round") { brush = "Round" }; Button("Flat") { brush = "Flat" } } }
 }
 
 /// Near miss: a screen's own popover kept as a popover, reported at its own screen, quoting

@@ -47,6 +47,9 @@ public struct CompactAdaptationRule: Rule {
                 case .popover:
                     // `none`, or a popover kept as a popover: the message quotes the one the source says.
                     guard let kept = action.compact?.value, kept == CompactStyle.none || kept == .style(.popover) else { continue }
+                    // A popover that only shows words is a tip, as TipKit's popovers are: kept
+                    // a popover on iPhone it points at what it explains (4th edition).
+                    if screens[presentation.to].showsOnlyInformation { continue }
                     found.append(presentation)
                 default:
                     continue
@@ -104,5 +107,17 @@ private extension RuleContext {
         if document.screens[screen].effectiveContainer == .splitView { return "a split view pane" }
         if graph.isInPopoverContext[screen] { return "a popover" }
         return nil
+    }
+}
+
+private extension Screen {
+    /// Known to show information only: read to the end, no action people can take, nothing
+    /// they edit, and no list, form or web page to work in. Such a popover (a balance, a
+    /// hint) is read where it points and closed with a tap outside; a sheet would take the
+    /// whole screen for a few words. A screen whose controls the reading left open is not.
+    var showsOnlyInformation: Bool {
+        guard knows([.actions, .editsContent, .content]), actions.isEmpty, editsContent?.value == false else { return false }
+        let workspaces: Set<ContentKind> = [.form, .list, .web, .document, .map, .camera]
+        return !(content?.value.contains { workspaces.contains($0) } ?? false)
     }
 }
