@@ -578,6 +578,11 @@ struct SwiftUIReader {
                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
                 record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
             }
+            for helper in presentation.content.siteHelpers where presentation.kind != .navigationDestination {
+                for control in controls(drawnBy: helper) where !record.siteControls.contains(where: { $0.control.place == control.place }) {
+                    record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
+                }
+            }
             if presentation.kind != .navigationDestination, let binding = presentation.binding {
                 for argument in target.bindingArguments where argument.passed == binding {
                     record.dismissBindings.insert(argument.label)
@@ -782,6 +787,38 @@ struct SwiftUIReader {
             }
         }
         return Set(sites.filter { $0.value == 1 && $0.key != root }.keys)
+    }
+
+    /// The buttons a view type of the app built at a presenting site draws with the closures
+    /// the site hands it, as the site's own controls, at the site: one per set of closures
+    /// called, since a helper that picks among several buttons by an argument (`role: .done`
+    /// drawing "Done", `.cancel` drawing "Cancel") runs the same closure from whichever it
+    /// draws. Their words and role are the helper's where every such button agrees, else
+    /// the site's placement role and the helper's name as a stand-in.
+    private mutating func controls(drawnBy helper: ViewSummary.SiteHelper) -> [ViewSummary.Control] {
+        guard let drawn = summary(of: helper.name)?.controls else { return [] }
+        var groups: [(closures: Set<String>, controls: [ViewSummary.Control])] = []
+        for control in drawn where control.kind == .button && control.effects.callsParentClosure
+            && !control.effects.parentClosures.isDisjoint(with: helper.handed.keys) {
+            if let position = groups.firstIndex(where: { $0.closures == control.effects.parentClosures }) {
+                groups[position].controls.append(control)
+            } else {
+                groups.append((control.effects.parentClosures, [control]))
+            }
+        }
+        return groups.map { group in
+            var effects = ActionEffects()
+            // A call of a closure not handed here stays a call of code not read.
+            for control in group.controls { effects.formUnion(resolving(control.effects, handed: helper.handed) ?? control.effects) }
+            let first = group.controls[0]
+            let agree = group.controls.allSatisfy { $0.label == first.label && $0.labelKind == first.labelKind }
+            let roles = Set(group.controls.map(\.role))
+            var made = ViewSummary.Control(kind: .button, label: agree ? first.label : helper.name,
+                                           role: (roles.count == 1 ? first.role : nil) ?? helper.role,
+                                           place: helper.place, effects: effects, labelKind: agree ? first.labelKind : .none)
+            made.shownOnlyWhen = helper.shownOnlyWhen
+            return made
+        }
     }
 
     /// `effects` with its calls of closures handed in replaced by what `handed` says each

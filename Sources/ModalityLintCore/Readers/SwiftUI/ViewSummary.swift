@@ -99,6 +99,10 @@ struct ViewSummary {
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
         /// shown = false } }`): the presented screen's, written in the presenter's code.
         var siteControls: [Control] = []
+        /// View types of the app the site builds around the target with closures it hands
+        /// them (`Editor().toolbar { CloseItem { shown = false } }`): the buttons each draws
+        /// with a closure handed in run that closure, written in the presenter's code.
+        var siteHelpers: [SiteHelper] = []
         /// Modifiers of the app's own applied at the site (`Bio().appNavigationBar("Profile")`,
         /// `.modifier(AppBar())`): read as views, they may set the presented screen's title
         /// or hide its bar.
@@ -118,6 +122,19 @@ struct ViewSummary {
                 return owner.map { $0.place == target.place } ?? true
             }
         }
+    }
+
+    /// A view type of the app built at a presenting site with closures (`CloseItem(kind:
+    /// .done) { shown = false }`): what each closure does, read in the presenter's code, by
+    /// the closure property the helper keeps it as (InitialiserClosures).
+    struct SiteHelper {
+        var name: String
+        var place: Place
+        var handed: [String: ActionEffects]
+        /// The role the site's toolbar placement gives it (`ToolbarItem(placement:
+        /// .cancellationAction) { CloseItem { ... } }`).
+        var role: ActionRole?
+        var shownOnlyWhen: String?
     }
 
     /// An alert's or dialog's button.
