@@ -711,6 +711,10 @@ struct SwiftUIReader {
         /// `@AppStorage`s, and the `@Binding`s its parent hands such a property (`settings:
         /// $prompt` where the parent's `prompt` is an `@AppStorage`).
         var persisted: Set<String> = []
+        /// Closures its one building site hands it that set that site's flags
+        /// (`Construction.flagSettingClosures`), and the view type that builds it.
+        var flagSetting: [String: ActionEffects] = [:]
+        var builder: String?
     }
 
     /// The view type's own properties that persist each value (FrameworkBehaviour).
@@ -767,6 +771,10 @@ struct SwiftUIReader {
                     // Closures its one building site hands its initialiser, read there; one
                     // that calls what that site was itself handed is what that was.
                     made.handed = child.initialiserClosures.compactMapValues { resolving($0, handed: member.handed) }
+                }
+                if !child.flagSettingClosures.isEmpty, builtOnce.contains(child.name) {
+                    made.flagSetting = child.flagSettingClosures
+                    made.builder = member.type
                 }
                 stack.append(made)
             }
@@ -1152,7 +1160,7 @@ struct SwiftUIReader {
                     made[position].openReasons.append(OpenReason(.dismiss, .pushedOrPresented, words: "dismiss()", at: place(control.place)))
                 }
             }
-            if let asks = confirmation(for: control, among: presentations) {
+            if let asks = confirmation(for: control, among: presentations) ?? confirmation(throughClosureOf: control, member, among: presentations) {
                 // A Cancel that opens "Discard changes?": it closes through the dialog's button.
                 for position in made.indices {
                     made[position].confirm = asks.name
@@ -1347,6 +1355,24 @@ struct SwiftUIReader {
 
     /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the
     /// question it asks before closing, and whether a button of that question closes the view.
+    /// A child's button that runs a closure its building view handed it (`CloseChip {
+    /// closeAskingFirst() }`), where the closure turns on a flag of that view: it asks first
+    /// when that flag shows one of the building view's own dialogs, and the button itself
+    /// dismisses on no path the closure does not (`onTap?() ?? ownDismiss()` dismisses only
+    /// without one).
+    private func confirmation(throughClosureOf control: ViewSummary.Control, _ member: Member,
+                              among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
+        guard let builder = member.builder, !control.effects.dismissesOnEveryPath else { return nil }
+        let called = control.effects.parentClosures.filter { member.flagSetting[$0] != nil }
+        guard !called.isEmpty else { return nil }
+        var through = control
+        for name in called.sorted() {
+            let handed = member.flagSetting[name]!
+            through.effects.formUnion(handed)
+        }
+        return confirmation(for: through, among: presentations.filter { $0.owner == builder })
+    }
+
     private func confirmation(for control: ViewSummary.Control,
                               among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
         // A Cancel may also dismiss directly on the path with nothing to lose (`if hasChanges

@@ -38,6 +38,11 @@ struct ViewSummary {
         /// What each closure its initialiser keeps does, read in the building site's code, by
         /// the closure property it is kept as (InitialiserClosures).
         var initialiserClosures: [String: ActionEffects] = [:]
+        /// The closures its initialiser keeps that set a flag of the building view
+        /// (`CloseChip { closeAskingFirst() }` turning on `askingToDiscard`): left out of
+        /// `initialiserClosures`, whose names must be the child's, but what asks first when
+        /// the flag shows the building view's own dialog.
+        var flagSettingClosures: [String: ActionEffects] = [:]
     }
 
     /// `flag = nil` in the type's own code, and what the code around it is about.

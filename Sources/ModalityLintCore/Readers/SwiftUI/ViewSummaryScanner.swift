@@ -517,6 +517,10 @@ struct ViewSummaryScanner {
                     }
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                         construction.initialiserClosures = initialiserClosures(call, to: construction.name, reader, effects)
+                        if let lists = viewTypes.type(named: construction.name)?.initialiserParameterLists, !lists.isEmpty {
+                            construction.flagSettingClosures = handedClosures(call, lists: lists, reader, effects, namesToo: true)
+                                .filter { !$0.value.setsTrue.isEmpty }
+                        }
                     }
                     summary.children.append(construction)
                 } else if var helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
