@@ -34,6 +34,11 @@ struct ActionEffectsReader {
     /// Whether the action calls `dismiss` (itself, or through a method of the view it calls)
     /// at its top level, outside the braces of any `if`, `else`, `guard` or closure.
     private func dismissesOutsideBranches(_ range: Range<Int>, in reader: CodeBodyReader) -> Bool {
+        var followed = Set<MethodKey>()
+        return dismissesOutsideBranches(range, in: reader, followed: &followed)
+    }
+
+    private func dismissesOutsideBranches(_ range: Range<Int>, in reader: CodeBodyReader, followed: inout Set<MethodKey>) -> Bool {
         let end = min(range.upperBound, reader.tokens.count)
         var depth = 0
         var cursor = range.lowerBound
@@ -41,16 +46,28 @@ struct ActionEffectsReader {
             defer { cursor += 1 }
             if reader.isPunctuation(cursor, "{") { depth += 1; continue }
             if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
+            if depth == 0, reader.tokens[cursor].kind == .operator, reader.is(cursor, "??") {
+                // `onClose?() ?? dismiss()`: the right side runs only when the left is nil, a
+                // path of its own; the statement ends at its line.
+                while cursor + 1 < end, !reader.lineBreakBefore(cursor + 1), !reader.isPunctuation(cursor + 1, ";") {
+                    if reader.isPunctuation(cursor + 1, "{") || reader.isPunctuation(cursor + 1, "}") { break }
+                    cursor += 1
+                }
+                continue
+            }
             guard depth == 0, reader.tokens[cursor].kind == .identifier, reader.isPunctuation(cursor + 1, "(") else { continue }
             if calls(wrappedDismissAt: cursor, in: reader) || calls(presentationModeDismissAt: cursor, in: reader) { return true }
             guard reader.isOnSelf(cursor) else { continue }
             let name = reader.file.identifierName(of: reader.tokens[cursor])
             if viewType.dismissNames.contains(name) { return true }
-            // A method of the view called on every path: whether it dismisses only on one
-            // of its own paths is not asked (it counts as dismissing on every path).
-            if let bodies = methods[name] {
-                var followed = Set<MethodKey>()
-                if bodies.contains(where: { follow($0, followed: &followed).callsDismiss }) { return true }
+            // A method of the view called on every path dismisses on every path when its own
+            // body does (`func close() { dismiss() }`); one that dismisses only on a path of
+            // its own (`if hasChanges { askDiscard = true } else { dismiss() }`) does not. A
+            // method already being read (one that calls itself) counts as dismissing.
+            for method in methods[name] ?? [] {
+                guard followed.insert(MethodKey(file: method.file, start: method.body.lowerBound)).inserted else { return true }
+                let bodyReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
+                if dismissesOutsideBranches(method.body, in: bodyReader, followed: &followed) { return true }
             }
         }
         return false

@@ -578,6 +578,11 @@ struct SwiftUIReader {
                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
                 record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
             }
+            for helper in presentation.content.siteHelpers where presentation.kind != .navigationDestination {
+                for control in controls(drawnBy: helper) where !record.siteControls.contains(where: { $0.control.place == control.place }) {
+                    record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
+                }
+            }
             if presentation.kind != .navigationDestination, let binding = presentation.binding {
                 for argument in target.bindingArguments where argument.passed == binding {
                     record.dismissBindings.insert(argument.label)
@@ -706,6 +711,10 @@ struct SwiftUIReader {
         /// `@AppStorage`s, and the `@Binding`s its parent hands such a property (`settings:
         /// $prompt` where the parent's `prompt` is an `@AppStorage`).
         var persisted: Set<String> = []
+        /// Closures its one building site hands it that set that site's flags
+        /// (`Construction.flagSettingClosures`), and the view type that builds it.
+        var flagSetting: [String: ActionEffects] = [:]
+        var builder: String?
     }
 
     /// The view type's own properties that persist each value (FrameworkBehaviour).
@@ -763,6 +772,10 @@ struct SwiftUIReader {
                     // that calls what that site was itself handed is what that was.
                     made.handed = child.initialiserClosures.compactMapValues { resolving($0, handed: member.handed) }
                 }
+                if !child.flagSettingClosures.isEmpty, builtOnce.contains(child.name) {
+                    made.flagSetting = child.flagSettingClosures
+                    made.builder = member.type
+                }
                 stack.append(made)
             }
         }
@@ -782,6 +795,38 @@ struct SwiftUIReader {
             }
         }
         return Set(sites.filter { $0.value == 1 && $0.key != root }.keys)
+    }
+
+    /// The buttons a view type of the app built at a presenting site draws with the closures
+    /// the site hands it, as the site's own controls, at the site: one per set of closures
+    /// called, since a helper that picks among several buttons by an argument (`role: .done`
+    /// drawing "Done", `.cancel` drawing "Cancel") runs the same closure from whichever it
+    /// draws. Their words and role are the helper's where every such button agrees, else
+    /// the site's placement role and the helper's name as a stand-in.
+    private mutating func controls(drawnBy helper: ViewSummary.SiteHelper) -> [ViewSummary.Control] {
+        guard let drawn = summary(of: helper.name)?.controls else { return [] }
+        var groups: [(closures: Set<String>, controls: [ViewSummary.Control])] = []
+        for control in drawn where control.kind == .button && control.effects.callsParentClosure
+            && !control.effects.parentClosures.isDisjoint(with: helper.handed.keys) {
+            if let position = groups.firstIndex(where: { $0.closures == control.effects.parentClosures }) {
+                groups[position].controls.append(control)
+            } else {
+                groups.append((control.effects.parentClosures, [control]))
+            }
+        }
+        return groups.map { group in
+            var effects = ActionEffects()
+            // A call of a closure not handed here stays a call of code not read.
+            for control in group.controls { effects.formUnion(resolving(control.effects, handed: helper.handed) ?? control.effects) }
+            let first = group.controls[0]
+            let agree = group.controls.allSatisfy { $0.label == first.label && $0.labelKind == first.labelKind }
+            let roles = Set(group.controls.map(\.role))
+            var made = ViewSummary.Control(kind: .button, label: agree ? first.label : helper.name,
+                                           role: (roles.count == 1 ? first.role : nil) ?? helper.role,
+                                           place: helper.place, effects: effects, labelKind: agree ? first.labelKind : .none)
+            made.shownOnlyWhen = helper.shownOnlyWhen
+            return made
+        }
     }
 
     /// `effects` with its calls of closures handed in replaced by what `handed` says each
@@ -1115,7 +1160,7 @@ struct SwiftUIReader {
                     made[position].openReasons.append(OpenReason(.dismiss, .pushedOrPresented, words: "dismiss()", at: place(control.place)))
                 }
             }
-            if let asks = confirmation(for: control, among: presentations) {
+            if let asks = confirmation(for: control, among: presentations) ?? confirmation(throughClosureOf: control, member, among: presentations) {
                 // A Cancel that opens "Discard changes?": it closes through the dialog's button.
                 for position in made.indices {
                     made[position].confirm = asks.name
@@ -1310,6 +1355,24 @@ struct SwiftUIReader {
 
     /// The one alert or dialog a Cancel (or Close) button opens, by the flag it sets: the
     /// question it asks before closing, and whether a button of that question closes the view.
+    /// A child's button that runs a closure its building view handed it (`CloseChip {
+    /// closeAskingFirst() }`), where the closure turns on a flag of that view: it asks first
+    /// when that flag shows one of the building view's own dialogs, and the button itself
+    /// dismisses on no path the closure does not (`onTap?() ?? ownDismiss()` dismisses only
+    /// without one).
+    private func confirmation(throughClosureOf control: ViewSummary.Control, _ member: Member,
+                              among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
+        guard let builder = member.builder, !control.effects.dismissesOnEveryPath else { return nil }
+        let called = control.effects.parentClosures.filter { member.flagSetting[$0] != nil }
+        guard !called.isEmpty else { return nil }
+        var through = control
+        for name in called.sorted() {
+            let handed = member.flagSetting[name]!
+            through.effects.formUnion(handed)
+        }
+        return confirmation(for: through, among: presentations.filter { $0.owner == builder })
+    }
+
     private func confirmation(for control: ViewSummary.Control,
                               among presentations: [(owner: String, presentation: ViewSummary.Presentation)]) -> (name: String, dismisses: Bool)? {
         // A Cancel may also dismiss directly on the path with nothing to lose (`if hasChanges

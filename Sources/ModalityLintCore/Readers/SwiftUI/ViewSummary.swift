@@ -38,6 +38,11 @@ struct ViewSummary {
         /// What each closure its initialiser keeps does, read in the building site's code, by
         /// the closure property it is kept as (InitialiserClosures).
         var initialiserClosures: [String: ActionEffects] = [:]
+        /// The closures its initialiser keeps that set a flag of the building view
+        /// (`CloseChip { closeAskingFirst() }` turning on `askingToDiscard`): left out of
+        /// `initialiserClosures`, whose names must be the child's, but what asks first when
+        /// the flag shows the building view's own dialog.
+        var flagSettingClosures: [String: ActionEffects] = [:]
     }
 
     /// `flag = nil` in the type's own code, and what the code around it is about.
@@ -99,6 +104,10 @@ struct ViewSummary {
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {
         /// shown = false } }`): the presented screen's, written in the presenter's code.
         var siteControls: [Control] = []
+        /// View types of the app the site builds around the target with closures it hands
+        /// them (`Editor().toolbar { CloseItem { shown = false } }`): the buttons each draws
+        /// with a closure handed in run that closure, written in the presenter's code.
+        var siteHelpers: [SiteHelper] = []
         /// Modifiers of the app's own applied at the site (`Bio().appNavigationBar("Profile")`,
         /// `.modifier(AppBar())`): read as views, they may set the presented screen's title
         /// or hide its bar.
@@ -118,6 +127,19 @@ struct ViewSummary {
                 return owner.map { $0.place == target.place } ?? true
             }
         }
+    }
+
+    /// A view type of the app built at a presenting site with closures (`CloseItem(kind:
+    /// .done) { shown = false }`): what each closure does, read in the presenter's code, by
+    /// the closure property the helper keeps it as (InitialiserClosures).
+    struct SiteHelper {
+        var name: String
+        var place: Place
+        var handed: [String: ActionEffects]
+        /// The role the site's toolbar placement gives it (`ToolbarItem(placement:
+        /// .cancellationAction) { CloseItem { ... } }`).
+        var role: ActionRole?
+        var shownOnlyWhen: String?
     }
 
     /// An alert's or dialog's button.

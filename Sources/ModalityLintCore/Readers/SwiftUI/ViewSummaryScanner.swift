@@ -98,8 +98,10 @@ struct ViewSummaryScanner {
     }
 
     /// The `Button`s of a content closure outside the targets' own construction calls, with
-    /// the roles their toolbar placements give them.
-    private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction], _ reader: CodeBodyReader) -> [ViewSummary.Control] {
+    /// the roles their toolbar placements give them, and the view types of the app built
+    /// there with closures, whose buttons may run them (`SiteHelper`).
+    private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction],
+                              _ reader: CodeBodyReader) -> (controls: [ViewSummary.Control], helpers: [ViewSummary.SiteHelper]) {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
                                           inertTypeMethods: viewTypes.inertTypeMethods)
@@ -109,6 +111,7 @@ struct ViewSummaryScanner {
             if let call = SwiftUICall.read(at: target.place.token, reader, limit: range.upperBound) { skips.append(target.place.token..<call.end) }
         }
         var controls: [ViewSummary.Control] = []
+        var helpers: [ViewSummary.SiteHelper] = []
         var placements: [(end: Int, role: ActionRole?)] = []
         var deviceBranches: [(end: Int, text: String)] = []
         var cursor = range.lowerBound
@@ -136,10 +139,20 @@ struct ViewSummaryScanner {
                 controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                 cursor = call.end
                 continue
+            } else if let built = construction(at: cursor, reader),
+                      let lists = viewTypes.type(named: built.name)?.initialiserParameterLists, !lists.isEmpty,
+                      let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                // Every closure it is handed, whatever it does: it is the presenter's code, and
+                // the presenter's flags are what close what it presents.
+                let handed = handedClosures(call, lists: lists, reader, effects, namesToo: true)
+                if !handed.isEmpty {
+                    helpers.append(ViewSummary.SiteHelper(name: built.name, place: built.place, handed: handed,
+                                                          role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text))
+                }
             }
             cursor += 1
         }
-        return controls
+        return (controls, helpers)
     }
 
     /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
@@ -504,6 +517,10 @@ struct ViewSummaryScanner {
                     }
                     if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                         construction.initialiserClosures = initialiserClosures(call, to: construction.name, reader, effects)
+                        if let lists = viewTypes.type(named: construction.name)?.initialiserParameterLists, !lists.isEmpty {
+                            construction.flagSettingClosures = handedClosures(call, lists: lists, reader, effects, namesToo: true)
+                                .filter { !$0.value.setsTrue.isEmpty }
+                        }
                     }
                     summary.children.append(construction)
                 } else if var helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
@@ -1406,7 +1423,8 @@ struct ViewSummaryScanner {
                 presentation.content = targets(in: content, contentReader)
                 presentation.content.sitePresentations = sitePresentations(in: content, contentReader)
                 if contentReader.fileIndex == reader.fileIndex {
-                    presentation.content.siteControls = siteControls(in: content, around: presentation.content.targets, reader)
+                    (presentation.content.siteControls, presentation.content.siteHelpers) =
+                        siteControls(in: content, around: presentation.content.targets, reader)
                 }
             }
         case .alert, .confirmationDialog, .actionSheet:
