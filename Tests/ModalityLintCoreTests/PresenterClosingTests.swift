@@ -43,4 +43,37 @@ final class PresenterClosingTests: XCTestCase {
         XCTAssertTrue(kept.contains { $0.ruleID == "modal-dismiss-button" && $0.message.contains("CoverViewController") },
                       kept.map(\.message).joined(separator: "\n"))
     }
+
+    func testAnAlertItsPresenterTakesAwayKeepsItsOwnButtons() {
+        let source = """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = ListViewController()
+                    return true
+                }
+            }
+            final class ListViewController: UIViewController {
+                private var currentAlert: UIAlertController?
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    currentAlert?.dismiss(animated: false)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let alert = UIAlertController(title: nil, message: "Remove it?", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Remove", style: .destructive))
+                    currentAlert = alert
+                    present(alert, animated: true)
+                }
+            }
+            """
+        // Kept in a property, its title is open; its buttons are still its own.
+        let title = TestApp.lint(source).uncertain.filter { $0.ruleID == "modal-title" }
+        XCTAssertEqual(title.count, 1)
+        XCTAssertTrue(title.first?.message.contains("asks its question") == true, title.first?.message ?? "")
+        XCTAssertFalse(title.first?.message.contains("presenter's code may close it") == true, title.first?.message ?? "")
+    }
 }

@@ -6,12 +6,25 @@
 /// whether it has none is open (certainty.md: the presenter side counts too).
 ///
 /// The value presented is the property itself, or a local of the presenting method that
-/// the method also stores in the property. Dead methods close nothing.
+/// the method also stores in the property. Dead methods close nothing. Each method's stores
+/// and each property's dismissal are read once, however many presentations ask (a method
+/// of a thousand presentations stays linear).
 struct PresenterClosings {
     let index: CodeIndex
+    /// The locals each method stores in a property of its object, by method id.
+    private var storesByMethod: [Int: [String: String]] = [:]
+    /// Where the object's code dismisses each property, by owner and property.
+    private var dismissals: [String: (file: Int, token: Int)?] = [:]
+
+    init(index: CodeIndex) { self.index = index }
 
     /// Where code of `owner` dismisses what `site` presents, when it keeps it in a property.
-    func closing(of site: MethodPresentations.Site, in method: MethodDeclaration, owner: String?) -> (file: Int, token: Int)? {
+    mutating func closing(of site: MethodPresentations.Site, in method: MethodDeclaration, owner: String?) -> (file: Int, token: Int)? {
+        // Alerts and share sheets keep their own buttons, whoever takes them away (AlertClosure).
+        switch site.value {
+        case .alert, .alertAction, .activityView: return nil
+        default: break
+        }
         guard site.edge == .present, let owner, let body = method.body else { return nil }
         let reader = CodeBodyReader(index: index, file: method.file)
         let objc = reader.file.language == .objectiveC
@@ -27,12 +40,16 @@ struct PresenterClosings {
         let kept: String
         if let property = property(presented, of: owner) {
             kept = property
-        } else if let property = propertyStoring(local: presented, reader, body, owner: owner) {
-            kept = property
         } else {
-            return nil
+            if storesByMethod[method.id] == nil { storesByMethod[method.id] = stores(reader, body, owner: owner) }
+            guard let property = storesByMethod[method.id]?[presented] else { return nil }
+            kept = property
         }
-        return dismissal(ofProperty: kept, owner: owner)
+        let key = owner + "." + kept
+        if let known = dismissals[key] { return known }
+        let found = dismissal(ofProperty: kept, owner: owner)
+        dismissals[key] = .some(found)
+        return found
     }
 
     /// The name an expression is: `x`, `self.x`, `x!`, `self?.x`, `_x` (an Objective-C
@@ -59,18 +76,21 @@ struct PresenterClosings {
         return nil
     }
 
-    /// `self.kept = local` (or `kept = local`, `_kept = local;`) in the presenting method.
-    private func propertyStoring(local: String, _ reader: CodeBodyReader, _ body: Range<Int>, owner: String) -> String? {
-        for offset in body where reader.is(offset, "=") && reader.isName(offset + 1) && reader.text(offset + 1) == local {
+    /// Each `self.kept = local` (or `kept = local`, `_kept = local;`) in the presenting
+    /// method: the property each local is stored in.
+    private func stores(_ reader: CodeBodyReader, _ body: Range<Int>, owner: String) -> [String: String] {
+        var stored: [String: String] = [:]
+        for offset in body where reader.is(offset, "=") && reader.isName(offset + 1) {
+            let local = reader.text(offset + 1)
             let after = offset + 2
             guard after >= body.upperBound || reader.isPunctuation(after, ";") || reader.lineBreakBefore(after) else { continue }
             guard reader.isName(offset - 1) else { continue }
-            let stored = reader.text(offset - 1)
+            let name = reader.text(offset - 1)
             let qualified = reader.isPunctuation(offset - 2, ".") && reader.is(offset - 3, "self")
             guard qualified || !reader.isPunctuation(offset - 2, ".") else { continue }
-            if let property = property(stored, of: owner) { return property }
+            if let property = property(name, of: owner) { stored[local] = property }
         }
-        return nil
+        return stored
     }
 
     /// The first `kept.dismiss(` / `[self.kept dismissViewControllerAnimated:` in a live

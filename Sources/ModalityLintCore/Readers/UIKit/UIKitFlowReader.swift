@@ -80,7 +80,7 @@ struct UIKitFlowReader {
         // Presentations of a parameter (a coordinator's `show(_:style:)`): bound at the
         // calls once every method is read.
         var boundRequests: [ParameterBoundPresentations.Request] = []
-        let closings = PresenterClosings(index: index)
+        var closings = PresenterClosings(index: index)
         for scan in scans {
             let method = scan.method
             let owner = scan.owner
@@ -172,6 +172,11 @@ struct UIKitFlowReader {
     private func noteClosing(_ closing: CodePlace?, presenter: String, in flow: inout CodeFlow) {
         guard let closing, let screen = flow.index(ofScreenNamed: presenter),
               let target = flow.screens[screen].actions.last?.target else { return }
+        // An alert or a share sheet the presenter takes away (before it shows another) still
+        // offers its own buttons: its actions are read as they are (AlertClosure).
+        if case .screen(let name) = target, let presented = flow.index(ofScreenNamed: name), flow.screens[presented].kind != .screen {
+            return
+        }
         flow.presenterClosings.append((target, closing))
     }
 
