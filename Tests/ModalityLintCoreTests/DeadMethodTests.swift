@@ -51,7 +51,11 @@ final class DeadMethodTests: XCTestCase {
                 </objects></scene>
                 <scene sceneID="s1"><objects>
                     <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Edit" id="n1"/>
+                        <navigationItem key="navigationItem" title="Edit" id="n1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="done" id="d1">
+                                <connections><action selector="clickedDone:" destination="edit" id="a1"/></connections>
+                            </barButtonItem>
+                        </navigationItem>
                         <connections>
                             <segue destination="map" kind="modal" identifier="MapTypeSegue" modalTransitionStyle="partialCurl" id="m1"/>
                         </connections>
@@ -189,5 +193,67 @@ final class DeadViewTypeTests: XCTestCase {
             path: "App.swift", text: source(home: "HomeView()").replacingOccurrences(of: "struct OldPromoView", with: "public struct OldPromoView"))])
         XCTAssertTrue(published.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(published.diagnostics.map(\.ruleID))")
         XCTAssertEqual(published.deadViewTypeCount, 0)
+    }
+}
+
+/// Where the run holds the app's storyboards and xibs, an `@IBAction` none of them connects
+/// runs only if code hands it over (`#selector`, a call): without that it is dead, and so is
+/// what only it presents.
+final class UnconnectedActionTests: XCTestCase {
+    private let code = """
+        import UIKit
+        final class MainViewController: UIViewController {
+            @IBAction @objc func onCheckIn() {
+                let places = PlacesViewController()
+                present(places, animated: true)
+            }
+        }
+        final class PlacesViewController: UIViewController {}
+
+        """
+
+    private func storyboard(connecting connection: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="main">
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <viewController id="main" customClass="MainViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v0">
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="b0">
+                                    <state key="normal" title="Check In"/>
+                                    \(connection)
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private func presentsPlaces(_ files: [(String, String)]) -> Bool {
+        TestApp.diagnostics(files).contains { $0.ruleID == "modal-dismiss-button" && $0.message.contains("PlacesViewController") }
+    }
+
+    func testAnActionNoInterfaceFileConnectsIsDead() {
+        let dead = TestApp.lint([("Main.storyboard", storyboard()), ("Main.swift", code)])
+        XCTAssertFalse(dead.diagnostics.contains { $0.ruleID == "modal-dismiss-button" })
+        XCTAssertTrue(dead.neverRun.contains { $0.name.hasPrefix("MainViewController.onCheckIn") }, "\(dead.neverRun)")
+
+        // Near misses: a control connected to it, code that hands it over, or a run with no
+        // interface file at all (a storyboard it does not hold may connect it).
+        let connected = storyboard(connecting: """
+            <connections><action selector="onCheckIn" destination="main" eventType="touchUpInside" id="a0"/></connections>
+            """)
+        XCTAssertTrue(presentsPlaces([("Main.storyboard", connected), ("Main.swift", code)]))
+        let handed = code.replacingOccurrences(
+            of: "final class PlacesViewController",
+            with: "func wire(_ b: UIButton, _ m: MainViewController) { b.addTarget(m, action: #selector(MainViewController.onCheckIn), for: .touchUpInside) }\nfinal class PlacesViewController")
+        XCTAssertTrue(presentsPlaces([("Main.storyboard", storyboard()), ("Main.swift", handed)]))
+        XCTAssertTrue(presentsPlaces([("Main.swift", code)]))
     }
 }

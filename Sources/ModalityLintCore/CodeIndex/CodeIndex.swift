@@ -74,7 +74,7 @@ public struct CodeIndex: Sendable {
         "UISplitViewController", "UITabBarController", "UIHostingController",
     ]
 
-    init(linking files: [CodeIndexBuilder.ReadFile]) {
+    init(linking files: [CodeIndexBuilder.ReadFile], interfaceActions: InterfaceActionSelectors? = nil) {
         sources = files.map(\.source)
         self.files = files.map(\.lexed)
         partners = files.map(\.partners)
@@ -189,7 +189,7 @@ public struct CodeIndex: Sendable {
         iOSReferenceCounts = iOSCounts
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
-        deadCode = DeadCode.read(self)
+        deadCode = DeadCode.read(self, interfaceActions: interfaceActions)
         titleSettingExtensionMethods = readTitleSettingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
     }

@@ -17,6 +17,9 @@ public struct CodeIndexBuilder {
     }
 
     private var files: [ReadFile] = []
+    /// What the run's storyboards and xibs connect controls to; nil when the run does not
+    /// say (then no action method is judged dead).
+    var interfaceActions: InterfaceActionSelectors?
 
     public init() {}
 
@@ -49,6 +52,6 @@ public struct CodeIndexBuilder {
 
     /// Phase two: global ids in (file, offset) order, extensions merged, tables built.
     public func link() -> CodeIndex {
-        CodeIndex(linking: files)
+        CodeIndex(linking: files, interfaceActions: interfaceActions)
     }
 }

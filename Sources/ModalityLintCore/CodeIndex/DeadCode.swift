@@ -7,8 +7,10 @@
 ///   by its name: an Objective-C instance method the class announces in an `@interface`
 ///   (its header or a class extension), or a Swift `private`/`fileprivate` method (which can
 ///   neither override nor implement a protocol's requirement). Interface Builder connects
-///   only `IBAction` methods, and a xib the run does not read may connect them, so an
-///   action method is never judged dead; nor is an override, an initialiser or a type method.
+///   only `IBAction` methods: where the run's storyboards and xibs are known, an action
+///   method none of them connects is handed over only by code (`#selector`, a call), and is
+///   judged like the others; in a run of code alone a file it does not read may connect
+///   it, so it is never judged dead. Nor is an override, an initialiser or a type method.
 /// - no other type declares a method of that name (a protocol's requirement, a
 ///   superclass's method: the call may come through them);
 /// - nothing mentions the name outside the method's own declarations: no call, no
@@ -37,21 +39,26 @@ struct DeadCode: Sendable {
         methods.reduce(0) { $0 + (index.methods[$1].body == nil ? 0 : 1) }
     }
 
-    static func read(_ index: CodeIndex) -> DeadCode {
+    static func read(_ index: CodeIndex, interfaceActions: InterfaceActionSelectors? = nil) -> DeadCode {
         var result = DeadCode()
-        result.methods = deadMethods(index)
+        result.methods = deadMethods(index, interfaceActions: interfaceActions)
         result.discountedLiterals = discountedLiterals(index, dead: result.methods)
         return result
     }
 
     // MARK: Methods
 
-    private static func deadMethods(_ index: CodeIndex) -> Set<Int> {
+    private static func deadMethods(_ index: CodeIndex, interfaceActions: InterfaceActionSelectors?) -> Set<Int> {
         // Only names some declaration could make dead (a Swift private method, an announced
-        // Objective-C one) are grouped: most of the run's methods are neither.
+        // Objective-C one, an action method no interface file connects) are grouped: most of
+        // the run's methods are none of these.
         var candidates = Set<String>()
+        func isUnconnectedAction(_ method: MethodDeclaration) -> Bool {
+            guard let interfaceActions, method.attributes.contains(.ibAction) else { return false }
+            return !interfaceActions.connects(methodNamed: method.name)
+        }
         for method in index.methods where method.attributes.contains(.fileRestricted)
-            || (method.body == nil && index.files[method.file].language == .objectiveC) {
+            || (method.body == nil && index.files[method.file].language == .objectiveC) || isUnconnectedAction(method) {
             candidates.insert(method.name)
         }
         guard !candidates.isEmpty else { return [] }
@@ -63,9 +70,10 @@ struct DeadCode: Sendable {
             guard let owner = index.ownerName(of: declarations[0]),
                   declarations.allSatisfy({ index.ownerName(of: $0) == owner }),
                   declarations.contains(where: { $0.body != nil }),
-                  declarations.allSatisfy({ !$0.attributes.contains(.ibAction) && !$0.attributes.contains(.ibSegueAction)
+                  declarations.allSatisfy({ ($0.attributes.contains(.ibAction) ? isUnconnectedAction($0) : true)
+                      && !$0.attributes.contains(.ibSegueAction)
                       && !$0.attributes.contains(.override) && !$0.attributes.contains(.typeMethod) }),
-                  isHandedOverByTheApp(declarations, index: index)
+                  declarations.contains(where: isUnconnectedAction) || isHandedOverByTheApp(declarations, index: index)
             else { continue }
             // Each declaration says its name once; any further mention may run it.
             guard index.referenceCount(of: name) <= declarations.count,

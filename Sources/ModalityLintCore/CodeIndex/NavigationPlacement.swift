@@ -24,12 +24,15 @@ public struct NavigationPlacement: Sendable {
 
     /// `UINavigationController` and the run's subclasses of it, found once.
     private var navigationClassNames: Set<String> = ["UINavigationController"]
+    /// The run's Objective-C string constants, through which code names scenes.
+    private var objcConstants = ObjCStringConstants()
 
     static func read(_ index: CodeIndex) -> NavigationPlacement {
         var placement = NavigationPlacement()
         for type in index.types where type.kind == .class && index.isNavigationController(type.name) {
             placement.navigationClassNames.insert(type.name)
         }
+        placement.objcConstants = ObjCStringConstants.read(index)
         for method in index.methods {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
@@ -52,12 +55,14 @@ public struct NavigationPlacement: Sendable {
         let objc = reader.file.language == .objectiveC
         var locals: [String: Value] = [:]
         var navigationLocals: Set<String> = []
+        var assigned: [String: [Value]] = [:]
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             defer { cursor += 1 }
             guard reader.isName(cursor), Self.mayMatter(reader, cursor), !reader.isExcludedFromiOS(cursor) else { continue }
             if objc {
-                readObjC(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
+                readObjC(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals,
+                         assigned: &assigned)
             } else {
                 readSwift(reader, cursor, body, index: index, owner: owner, locals: &locals, navigationLocals: &navigationLocals)
             }
@@ -72,6 +77,7 @@ public struct NavigationPlacement: Sendable {
         return reader.is(offset, "let") || reader.is(offset, "var") || reader.is(offset, "pushViewController") || reader.is(offset, "show")
             || reader.is(offset, "instantiateViewController")
             || reader.is(offset, "viewControllers") || reader.is(offset, "setViewControllers") || reader.is(offset, "initWithRootViewController")
+            || reader.file.language == .objectiveC && reader.is(offset + 1, "=")
     }
 
     private static func isTypeName(_ name: String) -> Bool {
@@ -221,8 +227,23 @@ public struct NavigationPlacement: Sendable {
     // MARK: Objective-C
 
     private mutating func readObjC(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, index: CodeIndex, owner: String?,
-                                   locals: inout [String: Value], navigationLocals: inout Set<String>) {
+                                   locals: inout [String: Value], navigationLocals: inout Set<String>,
+                                   assigned: inout [String: [Value]]) {
         let word = reader.text(offset)
+        // `T *x;`: a typed local given its value later, perhaps one of several in a `switch`.
+        if Self.isTypeName(word), reader.is(offset + 1, "*"), reader.isName(offset + 2), reader.isPunctuation(offset + 3, ";") {
+            let name = reader.text(offset + 2)
+            if isNavigation(word) { navigationLocals.insert(name) } else { locals[name] = .instance(word) }
+            return
+        }
+        // `x = ...;` on a local of the method: each value it may hold is placed where it is.
+        if reader.isName(offset), reader.is(offset + 1, "="), locals[word] != nil,
+           reader.isPunctuation(offset - 1, ";") || reader.isPunctuation(offset - 1, "{") || reader.isPunctuation(offset - 1, "}")
+            || reader.isPunctuation(offset - 1, ":") {
+            let end = objcStatementEnd(reader, offset + 2, body.upperBound)
+            if let value = objcValue(reader, offset + 2, end, locals: locals) { assigned[word, default: []].append(value) }
+            return
+        }
         // `T *x = ...;`: a typed local.
         if Self.isTypeName(word), reader.is(offset + 1, "*"), reader.isName(offset + 2), reader.is(offset + 3, "=") {
             let name = reader.text(offset + 2)
@@ -246,10 +267,10 @@ public struct NavigationPlacement: Sendable {
         switch word {
         case "initWithRootViewController":
             let end = reader.objcArgumentEnd(from: offset + 2, limit: body.upperBound)
-            place(objcValue(reader, offset + 2, end, locals: locals))
+            placeObjC(reader, offset + 2, end, locals: locals, assigned: assigned)
         case "pushViewController":
             let end = reader.objcArgumentEnd(from: offset + 2, limit: body.upperBound)
-            place(objcValue(reader, offset + 2, end, locals: locals))
+            placeObjC(reader, offset + 2, end, locals: locals, assigned: assigned)
             // `[self.navigationController pushViewController:...]`
             if let owner, reader.is(offset - 1, "navigationController"), reader.isPunctuation(offset - 2, "."), reader.is(offset - 3, "self") {
                 classesUsingOwnNavigationController.insert(owner)
@@ -260,6 +281,14 @@ public struct NavigationPlacement: Sendable {
             }
         default:
             break
+        }
+    }
+
+    /// Places the value of an argument, and every value a local argument was assigned.
+    private mutating func placeObjC(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value], assigned: [String: [Value]]) {
+        place(objcValue(reader, start, end, locals: locals))
+        if end == start + 1, reader.isName(start) {
+            for value in assigned[reader.text(start)] ?? [] { place(value) }
         }
     }
 
@@ -288,7 +317,8 @@ public struct NavigationPlacement: Sendable {
         return min(cursor, limit)
     }
 
-    /// `[[T alloc] init...]`, `[T new]`, a local, `[sb instantiateViewControllerWithIdentifier:@"id"]`.
+    /// `[[T alloc] init...]`, `[T new]`, a local, `[sb instantiateViewControllerWithIdentifier:@"id"]`,
+    /// the identifier a literal or a string constant of the run (`ObjCStringConstants`).
     func objcValue(_ reader: CodeBodyReader, _ start: Int, _ end: Int, locals: [String: Value]) -> Value? {
         guard start < end else { return nil }
         if end == start + 1, reader.isName(start) { return locals[reader.text(start)] }
@@ -298,6 +328,10 @@ public struct NavigationPlacement: Sendable {
         if reader.isPunctuation(start, "["), reader.isName(start + 1), reader.is(start + 2, "new") { return .instance(reader.text(start + 1)) }
         for cursor in start..<end where reader.is(cursor, "instantiateViewControllerWithIdentifier") {
             if cursor + 2 < end, reader.tokens[cursor + 2].kind == .string, let identifier = reader.file.stringValue(of: reader.tokens[cursor + 2]) {
+                return .storyboardScene(identifier)
+            }
+            if cursor + 3 < end, reader.isName(cursor + 2), reader.isPunctuation(cursor + 3, "]"),
+               let identifier = objcConstants.value(of: reader.text(cursor + 2)) {
                 return .storyboardScene(identifier)
             }
         }

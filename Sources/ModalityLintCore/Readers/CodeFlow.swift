@@ -8,6 +8,9 @@
 /// first, then the code files).
 struct CodeFlow {
     var screens: [CodeScreen] = []
+    /// Screens their presenter's code keeps and dismisses (PresenterClosings), by the target
+    /// of the presentation and where the presenter dismisses them.
+    var presenterClosings: [(target: CodeAction.Target, place: CodePlace)] = []
 
     /// The screen of `name`, created (at `place`) when it is not there yet.
     mutating func screen(named name: String, at place: CodePlace) -> Int {

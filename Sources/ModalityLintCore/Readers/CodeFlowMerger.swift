@@ -88,11 +88,25 @@ enum CodeFlowMerger {
                 document.screens[index].actions.append(action(from: codeAction, document: document, screenByClass: screenByClass))
             }
         }
+        for (target, place) in flow.presenterClosings {
+            // Wherever the screen comes from (code, a scene of its class or its Storyboard ID).
+            guard let screen = index(of: target, document: document, screenByClass: screenByClass) else { continue }
+            document.screens[screen].open(.actions, .closedByPresenter, words: "dismiss", at: place)
+        }
         if document.entry == nil, let first = document.additionalEntries.first {
             document.entry = Located(first, at: .at(0))
             document.additionalEntries.removeFirst()
         }
         return document
+    }
+
+    /// The document's screen a code target names, nil when it names nothing the run holds.
+    private static func index(of target: CodeAction.Target, document: FlowDocument, screenByClass: [String: Int]) -> Int? {
+        switch target {
+        case .screen(let name): return screenByClass[name]
+        case .storyboardIdentifier(let identifier): return document.screenByStoryboardIdentifier[identifier]
+        case .storyboardInitialScene(let name): return document.screenByInitialScene[name]
+        }
     }
 
     private static func action(from codeAction: CodeAction, document: FlowDocument, screenByClass: [String: Int]) -> Action {
@@ -123,13 +137,7 @@ enum CodeFlowMerger {
             if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
             return action
         }
-        var targetIndex: Int?
-        switch target {
-        case .screen(let name): targetIndex = screenByClass[name]
-        case .storyboardIdentifier(let identifier): targetIndex = document.screenByStoryboardIdentifier[identifier]
-        case .storyboardInitialScene(let name): targetIndex = document.screenByInitialScene[name]
-        }
-        guard let targetIndex else {
+        guard let targetIndex = index(of: target, document: document, screenByClass: screenByClass) else {
             action.unknownFacts.insert(.target)
             if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
             return action

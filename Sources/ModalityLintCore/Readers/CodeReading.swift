@@ -47,7 +47,8 @@ struct CodeReading {
     /// `xibs`: what the run's xibs say about their owners' screens (XibReader).
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
                      lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:],
-                     xibs: XibReader.Reading = XibReader.Reading(), stringTables: StringTables = StringTables()) -> CodeReading {
+                     xibs: XibReader.Reading = XibReader.Reading(), stringTables: StringTables = StringTables(),
+                     interfaceActions: InterfaceActionSelectors? = nil) -> CodeReading {
         var lexed = lex(files)
         for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
             let conditions = buildConditions[files[index].path]
@@ -103,6 +104,7 @@ struct CodeReading {
             }
         }
         var builder = CodeIndexBuilder()
+        builder.interfaceActions = interfaceActions
         for (source, file) in zip(files, lexed) { builder.add(source, lexed: file) }
         var index = builder.link()
         index.localisedText = LocalisedText(index: index, tables: stringTables)

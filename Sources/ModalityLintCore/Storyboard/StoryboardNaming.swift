@@ -5,6 +5,9 @@ enum StoryboardNaming {
         /// The storyboardIdentifier, else the customClass, else the title, sanitized; nil
         /// when none gives a usable id.
         var preferred: String?
+        /// The text `preferred` was made of, as the storyboard writes it (`Email Settings`
+        /// for `Email-Settings`): how messages quote the scene.
+        var written: String? = nil
         /// Used when `preferred` is nil: "<kind>-<file>-<line>".
         var fallback: String
         /// The storyboard's name, to prefix a name two storyboards share.

@@ -181,6 +181,12 @@ private struct StoryboardGraphBuilder {
         settleTypedText()
         let ids = StoryboardNaming.uniqueIDs(for: nameCandidates)
         for index in screens.indices { screens[index].id = ids[index] }
+        for (index, candidate) in nameCandidates.enumerated() where screens[index].className == nil {
+            // A name quoted is written as in the storyboard (`'Email Settings'`), not as the
+            // id made of it; an id that says more (its storyboard, a number) stays.
+            guard let written = candidate.written, written != ids[index], ids[index] == candidate.preferred else { continue }
+            screens[index].displayName = "'\(written)'"
+        }
         rewriteTargets(ids: ids)
         return document()
     }
@@ -353,9 +359,10 @@ private struct StoryboardGraphBuilder {
     }
 
     private mutating func addScreen(_ screen: Screen, preferredNames: [String?], fallback: String, file: Int) {
-        let preferred = preferredNames.lazy.compactMap { StoryboardNaming.sanitize($0) }.first
+        let written = preferredNames.lazy.compactMap { $0 }.first { StoryboardNaming.sanitize($0) != nil }
         nameCandidates.append(StoryboardNaming.Candidate(
-            preferred: preferred, fallback: StoryboardNaming.sanitize(fallback) ?? "scene",
+            preferred: written.flatMap(StoryboardNaming.sanitize), written: written,
+            fallback: StoryboardNaming.sanitize(fallback) ?? "scene",
             storyboardName: storyboardNames[file], file: file))
         screens.append(screen)
     }

@@ -80,6 +80,7 @@ struct UIKitFlowReader {
         // Presentations of a parameter (a coordinator's `show(_:style:)`): bound at the
         // calls once every method is read.
         var boundRequests: [ParameterBoundPresentations.Request] = []
+        var closings = PresenterClosings(index: index)
         for scan in scans {
             let method = scan.method
             let owner = scan.owner
@@ -89,9 +90,11 @@ struct UIKitFlowReader {
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
             for site in found.sites {
+                let closing = closings.closing(of: site, in: method, owner: owner).map { place($0.file, index.files[$0.file].tokens[$0.token].span) }
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false,
                               given: &givenBySite, to: &flow)
+                    noteClosing(closing, presenter: presenter, in: &flow)
                 } else if site.presenter == nil, !site.presenterUnnamed, !method.attributes.contains(.typeMethod),
                           let owner, let classFacts {
                     let effects = ownEffects ?? index.effectsFollowed(of: method, inClass: owner)
@@ -102,6 +105,7 @@ struct UIKitFlowReader {
                     addAction(site, in: method, of: owner, facts: classFacts, allFacts: facts, found: found, ownMethod: true,
                               effects: effects, keptAlert: kept.map { (scans[$0.scan].method, scans[$0.scan].found, $0.alert) },
                               given: &givenBySite, to: &flow)
+                    noteClosing(closing, presenter: owner, in: &flow)
                     if site.edge == .present, site.value.parameterPosition != nil {
                         boundRequests.append(.init(method: method, site: site, presenter: owner))
                     }
@@ -112,6 +116,7 @@ struct UIKitFlowReader {
                     let presenter = addUnnamedPresenter(of: method, owner: owner, to: &flow)
                     addAction(site, in: method, of: presenter, facts: nil, allFacts: facts, found: found, ownMethod: false,
                               given: &givenBySite, to: &flow)
+                    noteClosing(closing, presenter: presenter, in: &flow)
                     // Made from outside any screen (the app delegate, a helper over the
                     // top view controller), it covers the app rather than continuing a
                     // screen's task: like a root switch, its transition is not compared
@@ -160,6 +165,19 @@ struct UIKitFlowReader {
             flow.screens[screen].open(.title, .presenterTitle, at: site)
         }
         for name in classes { settleBarlessTitle(of: name, in: &flow) }
+    }
+
+    /// The presentation just added for `presenter` is of a screen its code keeps and
+    /// dismisses at `closing` (PresenterClosings).
+    private func noteClosing(_ closing: CodePlace?, presenter: String, in flow: inout CodeFlow) {
+        guard let closing, let screen = flow.index(ofScreenNamed: presenter),
+              let target = flow.screens[screen].actions.last?.target else { return }
+        // An alert or a share sheet the presenter takes away (before it shows another) still
+        // offers its own buttons: its actions are read as they are (AlertClosure).
+        if case .screen(let name) = target, let presented = flow.index(ofScreenNamed: name), flow.screens[presented].kind != .screen {
+            return
+        }
+        flow.presenterClosings.append((target, closing))
     }
 
     /// After every site is read: a class no site wraps in a navigation controller, that no
