@@ -152,4 +152,61 @@ final class AskedDiscardSwipeTests: XCTestCase {
         XCTAssertEqual(swipes(editor("")), ["App/Form.m:10"])
         XCTAssertEqual(swipes(editor("self.modalInPresentation = YES;")), [])
     }
+
+    /// A storyboard scene presented by a segue, whose class makes its Cancel in code.
+    func testAStoryboardSceneWhoseCodeCancelAsks() {
+        func app(_ segueStyle: String) -> [(String, String)] {
+            [("App/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <viewController id="list" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Places" id="n1">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                        <connections><segue destination="nav2" kind="presentation" \(segueStyle) id="p1"/></connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s3"><objects>
+                            <navigationController id="nav2" sceneMemberID="viewController">
+                                <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s4"><objects>
+                            <viewController id="form" customClass="FormViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="New Place" id="n2"/>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """),
+             ("App/FormViewController.swift", """
+                import UIKit
+
+                final class FormViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                    }
+
+                    @objc func cancel() {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Discard Changes", style: .destructive, handler: { _ in self.dismiss(animated: true) }))
+                        sheet.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                        present(sheet, animated: true)
+                    }
+                }
+
+                """)]
+        }
+        XCTAssertEqual(swipes(app("")), ["App/Main.storyboard:24"])
+        XCTAssertEqual(swipes(app("modalPresentationStyle=\"fullScreen\"")), [])
+    }
 }
