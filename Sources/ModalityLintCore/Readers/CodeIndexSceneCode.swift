@@ -41,7 +41,9 @@ struct CodeIndexSceneCode: SceneCode {
             methodSelectors: methodSelectors(ofClass: name),
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
             returnsToItself: facts.returnsToItself.map(place),
-            content: content(ofClass: name))
+            content: content(ofClass: name),
+            askedDiscard: index.askedDiscard(ofClass: name, items: facts.barButtonItems).map(place),
+            swipeMayBeGuarded: index.namesSwipeGuard())
     }
 
     /// The selectors of the instance methods with a body of the class and its superclasses.

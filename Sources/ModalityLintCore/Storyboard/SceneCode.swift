@@ -83,6 +83,18 @@ struct SceneClassFacts {
     var returnsToItself: CodePlace? = nil
     /// What its code says of the text views and canvases people write in (EditableContentCode).
     var content = SceneContentCode()
+    /// Where its own Cancel asks before discarding (`CodeIndex.askedDiscard`): the screen
+    /// holds work by the app's own program.
+    var askedDiscard: CodePlace? = nil
+    /// Some code of the run may stop or answer a sheet's swipe (`CodeIndex.namesSwipeGuard`):
+    /// whether swiping this screen away is stopped stays open.
+    var swipeMayBeGuarded = true
+
+    /// Whether nothing stops swiping the screen away, when it is a sheet: no code of the
+    /// run names a guard, and no superclass outside the run or hosted SwiftUI view may set one.
+    var swipeIsUnguarded: Bool {
+        modalInPresentation == nil && !swipeMayBeGuarded && !inheritsUnseenCode && !hostsSwiftUI
+    }
 }
 
 /// What a view controller class's code says about content people write or draw.

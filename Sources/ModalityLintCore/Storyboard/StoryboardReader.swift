@@ -568,6 +568,19 @@ private struct StoryboardGraphBuilder {
                 screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
             }
             joinContent(views, facts.content, screen: index, at: element.span)
+            if let asked = facts.askedDiscard {
+                // Its own Cancel asks before discarding: by the app's program it holds work.
+                if screens[index].editsContent?.value != true {
+                    screens[index].editsContent = Located(true, at: element.span)
+                    screens[index].codeFacts.append(CodeFact(.editsContent, at: asked))
+                    screens[index].close(.editsContent)
+                }
+                if screens[index].dismissGesture == nil, facts.swipeIsUnguarded {
+                    screens[index].dismissGesture = Located(.allowed, at: element.span)
+                    screens[index].codeFacts.append(CodeFact(.dismissGesture, at: asked))
+                    screens[index].close(.dismissGesture)
+                }
+            }
         }
     }
 

@@ -300,6 +300,17 @@ struct UIKitFlowReader {
             flow.screens[screen].actions.append(action)
         }
         if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
+        if let asked = facts.askedDiscard {
+            // Its own Cancel asks before discarding: by the app's program it holds work.
+            if flow.screens[screen].editsContent?.value != true {
+                flow.screens[screen].editsContent = (true, asked)
+                flow.screens[screen].close(.editsContent)
+            }
+            if flow.screens[screen].dismissGesture == nil, facts.swipeIsUnguarded {
+                flow.screens[screen].dismissGesture = (.allowed, asked)
+                flow.screens[screen].close(.dismissGesture)
+            }
+        }
         // A text view or canvas its code makes (EditableContentCode).
         if flow.screens[screen].editsContent == nil, let edits = facts.content.edits {
             flow.screens[screen].editsContent = (true, edits)

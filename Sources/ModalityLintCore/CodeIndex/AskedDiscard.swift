@@ -1,0 +1,116 @@
+/// Whether a view controller's own Cancel asks before it closes: its bar button item's
+/// action (followed through the class's methods it calls on itself) builds a
+/// `UIAlertAction` with the destructive style whose handler closes the screen. By the app's
+/// own program the screen then holds work that closing throws away; and when it is shown
+/// as a sheet, swiping it down throws that work away as well, unless code stops the swipe.
+///
+/// A destructive action that closes is a discard only when the button is a way out: its
+/// words or system item say Cancel or Close, or its method also closes the screen on a path
+/// that does not ask (a Delete that asks, then deletes and closes, asks about the item, not
+/// about unsaved work, and closes only through the alert).
+extension CodeIndex {
+    /// The names by which code may stop a sheet's swipe or ask on it: the screen's
+    /// `isModalInPresentation` (set by itself, its presenter or a container) and the
+    /// presentation controller's delegate's answers. Any mention in the run leaves every
+    /// screen's swipe open: which sheet each one guards is not followed.
+    static let swipeGuardNames = [
+        "isModalInPresentation", "modalInPresentation", "setModalInPresentation",
+        "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss",
+    ]
+
+    /// Whether the run's code names a way to stop or answer a sheet's swipe.
+    func namesSwipeGuard() -> Bool {
+        Self.swipeGuardNames.contains { referenceCount(of: $0) > 0 }
+    }
+
+    /// Where the class's Cancel asks before discarding: the destructive alert action whose
+    /// handler closes the screen. Nil when no bar button item's action is read to one.
+    func askedDiscard(ofClass className: String, items: [BarButtonItemFact]) -> CodeLocation? {
+        for item in items {
+            guard case .method(let id, _) = item.action, id < methods.count else { continue }
+            let role: ActionRole?
+            switch item.label {
+            case .title(let words): role = ButtonWords.role(forLabel: words)
+            case .systemItem(let name): role = StoryboardControls.systemItemRole(name)
+            case .image, .unknown: role = nil
+            }
+            let isWayOut = role == .cancel || role == .close
+            if let found = askedDiscard(from: methods[id], inClass: className, isWayOut: isWayOut) { return found }
+        }
+        return nil
+    }
+
+    /// The methods an action reaches on its own object, each read once.
+    private func askedDiscard(from start: MethodDeclaration, inClass className: String, isWayOut: Bool) -> CodeLocation? {
+        var visited: Set<Int> = []
+        var work = [start]
+        while let method = work.popLast() {
+            guard visited.insert(method.id).inserted, let body = method.body else { continue }
+            let reader = CodeBodyReader(index: self, file: method.file)
+            for offset in body where Self.isDestructiveStyle(reader, offset) {
+                guard let handler = Self.handler(ofActionAt: offset, reader, limit: body.upperBound),
+                      effectsFollowed(file: method.file, range: handler, inClass: className).dismisses else { continue }
+                let asksOnlySometimes = isWayOut
+                    || effectsFollowed(file: method.file, range: body.lowerBound..<max(body.lowerBound, handler.lowerBound - 1), inClass: className).dismisses
+                    || effectsFollowed(file: method.file, range: min(handler.upperBound + 1, body.upperBound)..<body.upperBound, inClass: className).dismisses
+                guard asksOnlySometimes else { continue }
+                return CodeLocation(file: method.file, span: reader.tokens[offset].span, language: reader.file.language)
+            }
+            for called in effects(of: method).calledOnSelf {
+                work += methods(named: called, in: className)
+            }
+        }
+        return nil
+    }
+
+    /// `style: .destructive` of a `UIAlertAction(...)`, `UIAlertAction.Style.destructive`,
+    /// or Objective-C's `UIAlertActionStyleDestructive`.
+    private static func isDestructiveStyle(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        guard reader.kind(offset) == .identifier else { return false }
+        if reader.is(offset, "UIAlertActionStyleDestructive") { return true }
+        guard reader.is(offset, "destructive"), offset >= 2, reader.isPunctuation(offset - 1, ".") else { return false }
+        if reader.is(offset - 2, "Style"), offset >= 4, reader.is(offset - 4, "UIAlertAction") { return true }
+        guard reader.isPunctuation(offset - 2, ":"), offset >= 3, reader.is(offset - 3, "style"),
+              let open = enclosingOpener(of: offset, reader), open >= 1 else { return false }
+        return reader.is(open - 1, "UIAlertAction")
+    }
+
+    /// The nearest unclosed `(` or `[` before `offset`, looked for a bounded way back.
+    private static func enclosingOpener(of offset: Int, _ reader: CodeBodyReader) -> Int? {
+        var cursor = offset - 1
+        var steps = 0
+        while cursor >= 0, steps < 256 {
+            defer { cursor -= 1; steps += 1 }
+            guard reader.kind(cursor) == .punctuation else { continue }
+            if reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]") || reader.isPunctuation(cursor, "}") {
+                guard let open = reader.partners[cursor], open < cursor else { return nil }
+                cursor = open
+            } else if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") {
+                return cursor
+            } else if reader.isPunctuation(cursor, "{") {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The body of the handler the action at `offset` is made with: the first closure or
+    /// block among the call's arguments after the style, or Swift's trailing closure.
+    private static func handler(ofActionAt offset: Int, _ reader: CodeBodyReader, limit: Int) -> Range<Int>? {
+        guard let open = enclosingOpener(of: offset, reader), let close = reader.partners[open], close > offset, close < limit else { return nil }
+        var cursor = offset + 1
+        while cursor < close {
+            if reader.isPunctuation(cursor, "{") {
+                guard let end = reader.partners[cursor], end > cursor, end <= close else { return nil }
+                return (cursor + 1)..<end
+            }
+            if let partner = reader.partners[cursor], partner > cursor { cursor = partner }
+            cursor += 1
+        }
+        if reader.file.language == .swift, close + 1 < limit, reader.isPunctuation(close + 1, "{"),
+           let end = reader.partners[close + 1], end > close + 1, end <= limit {
+            return (close + 2)..<end
+        }
+        return nil
+    }
+}
