@@ -49,7 +49,8 @@ public enum AppReader {
         let tables = StringTables.read(files.filter { StringTables.isTable($0.path) }, developmentRegion: developmentRegion)
         let code = CodeReading.read(codeFiles, firstFileIndex: storyboards.count, readsSwiftUI: readsSwiftUI,
                                     lintsDebugCode: lintsDebugCode, buildConditions: buildConditions, xibs: xibs,
-                                    stringTables: tables, interfaceActions: InterfaceActionSelectors(interfaceFiles: allStoryboards + xibFiles))
+                                    stringTables: tables, interfaceActions: InterfaceActionSelectors(interfaceFiles: allStoryboards + xibFiles),
+                                    storyboardNames: Set(allStoryboards.map { StoryboardNaming.storyboardName(ofPath: $0.path) }))
         var unread = code.unread.map { Problem(file: codeFiles[$0.file], span: $0.span, message: $0.message) }
         // A xib that is not valid XML: its owner's facts from it are unknown; counted, never a failed run.
         unread += xibs.unreadable.map { Problem(file: xibFiles[$0], span: .at(0), message: "not valid XML: its controls and title are not read") }

@@ -45,10 +45,12 @@ struct CodeReading {
     /// `readsSwiftUI`: whether SwiftUI views are read too (the configuration's `swiftui`);
     /// `lintsDebugCode`: whether `#if DEBUG` code is read (the configuration's `debug`).
     /// `xibs`: what the run's xibs say about their owners' screens (XibReader).
+    /// `storyboardNames`: the run's storyboards, by name (nil: not known, as in tests of
+    /// code alone), so that a class that loads itself from another is not judged without it.
     static func read(_ files: [SourceFile], firstFileIndex: Int, readsSwiftUI: Bool = true,
                      lintsDebugCode: Bool = false, buildConditions: [String: BuildConditions] = [:],
                      xibs: XibReader.Reading = XibReader.Reading(), stringTables: StringTables = StringTables(),
-                     interfaceActions: InterfaceActionSelectors? = nil) -> CodeReading {
+                     interfaceActions: InterfaceActionSelectors? = nil, storyboardNames: Set<String>? = nil) -> CodeReading {
         var lexed = lex(files)
         for index in lexed.indices where lexed[index].language == .swift && !lexed[index].directives.isEmpty {
             let conditions = buildConditions[files[index].path]
@@ -116,6 +118,7 @@ struct CodeReading {
         var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex)
         uikit.xibOwners = xibs.owners
         uikit.typedTextSources = typedText
+        uikit.storyboardsNotInRun = storyboardNames.map { StoryboardsNotInRun(index: index, storyboardNames: $0) }
         uikit.read(into: &flow)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         let deadViewTypes = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : []

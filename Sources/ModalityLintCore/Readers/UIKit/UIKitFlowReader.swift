@@ -16,6 +16,9 @@ struct UIKitFlowReader {
     /// Whether a class's views show one people type into (TypedTextSources), shared with
     /// the storyboard join; nil when the run gives no xibs to read (tests of code alone).
     var typedTextSources: TypedTextSources?
+    /// The storyboards classes load themselves from that the run does not hold; nil when
+    /// the run's storyboards are not known (tests of code alone).
+    var storyboardsNotInRun: StoryboardsNotInRun?
     /// What classes' code does that the reading does not follow, read once per type.
     let unreadCode: UnreadClassCode
 
@@ -251,6 +254,8 @@ struct UIKitFlowReader {
         if closesOutsideControls { unknown.insert(.actions) }
         if classFacts.unread.hasControls { unknown.insert(.actions) }
         if classFacts.unread.embedsChild { unknown.formUnion([.title, .actions]) }
+        let missingStoryboard = storyboardsNotInRun?.missingStoryboard(loading: name)
+        if missingStoryboard != nil { unknown.formUnion([.title, .actions]) }
         if let title = facts.title {
             flow.screens[screen].title = title
         } else {
@@ -288,6 +293,10 @@ struct UIKitFlowReader {
             flow.screens[screen].progressView = spinner
         }
         if classFacts.unread.embedsChild { flow.screens[screen].open([.title, .actions], .embeddedView, words: "addChild(_:)", at: declaration) }
+        if let missingStoryboard {
+            flow.screens[screen].open([.title, .actions], .codeNotInRun, words: missingStoryboard.name + ".storyboard",
+                                      at: place(missingStoryboard.place.file, missingStoryboard.place.span))
+        }
         if facts.title == nil { flow.screens[screen].open(.title, .noNavigationBar, at: declaration) }
         for item in facts.barButtonItems {
             var action = CodeAction(label: item.label, place: item.place)
@@ -537,10 +546,10 @@ struct UIKitFlowReader {
                 flow.screens[screen].container = (.navigation, flow.screens[screen].place)
                 // Shown under a navigation bar: a title it does not set is visibly missing,
                 // unless code the run does not show (a SwiftUI root view, a superclass
-                // outside the run) may set it, or the class hides the bar (its title, if
+                // outside the run, a storyboard it loads itself from) may set it, or the class hides the bar (its title, if
                 // any, is in its view).
                 if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode.facts(of: name)).embedsChild,
-                   facts[name]?.code.hidesNavigationBar == nil {
+                   facts[name]?.code.hidesNavigationBar == nil, storyboardsNotInRun?.missingStoryboard(loading: name) == nil {
                     flow.screens[screen].close(.title)
                 }
             }
