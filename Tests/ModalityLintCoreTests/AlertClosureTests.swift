@@ -72,6 +72,31 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3"])
     }
 
+    /// `UIAlertController(...).then { $0.addAction(...) }` (a configuring library's method
+    /// called on the construction itself) hands the alert to code as `alert.then` would: its
+    /// actions are open, not none.
+    func testAMethodCalledOnTheConstructionItselfIsAUseOfTheAlert() throws {
+        let source = """
+        class StorageViewController: UIViewController {
+            func chained() {
+                let sheet = UIAlertController(title: "Delete", message: nil, preferredStyle: .actionSheet).then {
+                    $0.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                }
+                present(sheet, animated: true)
+            }
+            func bare() {
+                let sheet = UIAlertController(title: "Delete", message: nil, preferredStyle: .actionSheet)
+                present(sheet, animated: true)
+            }
+        }
+        """
+        let read = flow([("Storage.swift", source)])
+        XCTAssertTrue(try screen(read, madeAtLine: 3).unknownFacts.contains(.actions))
+        // Near miss: nothing called on it, it certainly has no actions.
+        XCTAssertFalse(try screen(read, madeAtLine: 9).unknownFacts.contains(.actions))
+        XCTAssertEqual(reported("alert-actions", [("Storage.swift", source)]), ["Storage.swift:9"])
+    }
+
     func testAnAppsMethodCalledOnTheAlertAddsWhatItsCodeAddsAndMaySetTheTitle() throws {
         let source = """
         class ListViewController: UIViewController {

@@ -689,6 +689,12 @@ struct SwiftPresentationScanner {
             result.alerts.append(alert)
             alertAt[offset] = result.alerts.count - 1
             alertDepth[result.alerts.count - 1] = blocks.depth
+            // `UIAlertController(...).then { $0.addAction(...) }`: a member used on the
+            // construction itself is a use of the alert, as on a name it is kept in.
+            if let close = reader.partners[open], close > open, reader.isPunctuation(close + 1, "."),
+               reader.tokens.indices.contains(close + 2), reader.tokens[close + 2].kind == .identifier {
+                readAlertMember(result.alerts.count - 1, close + 2)
+            }
             return .alert(result.alerts.count - 1)
         }
         if isAction {
