@@ -281,6 +281,67 @@ final class CoordinatorPresentationTests: XCTestCase {
         let inbox = try XCTUnwrap(read.index(ofScreenNamed: "InboxViewController").map { read.screens[$0] })
         XCTAssertEqual(inbox.actions.compactMap(\.target), [.screen("AboutViewController")])
     }
+
+    /// A screen's present helper that makes a popover only when it is handed the control
+    /// tapped (`if let sender { vc.modalPresentationStyle = .popover }`): each call says
+    /// which. A call that leaves `sender` out, or hands it `nil`, presents a sheet; that sheet
+    /// presented from the popover is a modal over a popover. Near miss: the same sheet
+    /// presented by the screen under the popover.
+    func testAStyleSetOnlyWhenAParameterHasAValueIsEachCallsStyle() throws {
+        // A protocol's requirement of the same name is no second method to call.
+        let helper = """
+            protocol TabPresenting: AnyObject {
+                func present(_ vc: UIViewController, _ sender: UIView?) -> Bool
+            }
+            extension UIViewController {
+                @discardableResult
+                func present(_ vc: UIViewController, _ sender: UIView? = nil) -> Bool {
+                    guard presentedViewController == nil else { return false }
+                    if let sender = sender {
+                        vc.modalPresentationStyle = .popover
+                        vc.popoverPresentationController?.sourceView = sender.superview
+                    }
+                    present(vc, animated: true)
+                    return true
+                }
+            }
+            class BrowserViewController: UIViewController {
+                @IBOutlet var securityButton: UIButton!
+                @IBAction func showSecurity(_ sender: UIButton) {
+                    present(SecurityViewController(), sender)
+                }
+            }
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Settings" }
+            }
+
+            """
+        let read = flow(helper + """
+            class SecurityViewController: UIViewController {
+                @objc func openSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
+                @objc func openAgain() { present(SettingsViewController(), nil) }
+            }
+            """)
+        let bound = read.screens.flatMap(\.actions).filter { $0.target != nil }
+        XCTAssertEqual(bound.map(\.target), [.screen("SecurityViewController"), .screen("SettingsViewController"), .screen("SettingsViewController")])
+        XCTAssertEqual(bound.map { $0.style == .popover }, [true, false, false])
+
+        func overPopover(_ security: String) -> [String] {
+            lint(helper + security).filter { $0.hasPrefix("no-modal-over-popover") }
+        }
+        XCTAssertEqual(overPopover("""
+            class SecurityViewController: UIViewController {
+                @objc func openSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
+            }
+            """).count, 1)
+        // Near miss: the same sheet presented by a screen that is not a popover.
+        XCTAssertEqual(overPopover("""
+            class SecurityViewController: UIViewController {}
+            extension BrowserViewController {
+                @objc func openSettings() { present(UINavigationController(rootViewController: SettingsViewController())) }
+            }
+            """).count, 0)
+    }
 }
 
 /// Delegates (certainty.md, part 1, "delegates whose implementers the index can find"): a

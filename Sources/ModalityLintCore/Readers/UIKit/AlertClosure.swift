@@ -15,6 +15,8 @@ struct OpenBlocks {
     private struct Block {
         /// The token that ends it: its `}`, or the `;` of a braceless statement.
         var end: Int
+        /// The token that opens it (its `{`), when the scanner says; nil otherwise.
+        var opening: Int?
         var mayNotRun: Bool
         /// The names declared in it, with what they held outside it.
         var shadowed: [(name: String, outer: PresentationLocals.Binding)] = []
@@ -31,8 +33,8 @@ struct OpenBlocks {
     /// `runsLater`: the locals at the block's start, for a block that runs only after the
     /// method has returned (an alert action's handler): `self->currentAlert = nil` in it
     /// does not change what the method presents.
-    mutating func enter(until end: Int, mayNotRun: Bool, runsLater: PresentationLocals? = nil) {
-        open.append(Block(end: end, mayNotRun: mayNotRun, runsLater: runsLater))
+    mutating func enter(until end: Int, opening: Int? = nil, mayNotRun: Bool, runsLater: PresentationLocals? = nil) {
+        open.append(Block(end: end, opening: opening, mayNotRun: mayNotRun, runsLater: runsLater))
         if mayNotRun { depth += 1 }
     }
 
@@ -49,6 +51,10 @@ struct OpenBlocks {
             }
         }
     }
+
+    /// The `{` of the innermost open block, when it was said: its header is what decides
+    /// whether the block runs.
+    var innermostOpening: Int? { open.last?.opening }
 
     /// A name declared in the innermost open block: what it holds outside is kept for
     /// when the block ends.

@@ -18,6 +18,10 @@ struct MethodPresentations {
         /// `x.modalPresentationStyle = style` with `style` the method's parameter at this
         /// position: each call's argument says the style.
         var styleParameter: Int?
+        /// The style was set only under `if let p {` (`if p != nil {`) with `p` the method's
+        /// parameter at this position: a call that hands it nil, or leaves it out to a nil
+        /// default, presents with the default style.
+        var styleNeedsArgument: Int?
         /// `x.popoverPresentationController?.delegate = self` before the call.
         var hasPopoverDelegate = false
         /// The view controller class that presents, when it is not the method's own class:
@@ -61,6 +65,8 @@ struct PresentationLocals {
     var unknownStyles: Set<String> = []
     /// Names whose style is set from the method's parameter at this position.
     var styleParameters: [String: Int] = [:]
+    /// Names whose style was set only when the method's parameter at this position is not nil.
+    var styleNeedsArguments: [String: Int] = [:]
     var popoverDelegates: Set<String> = []
     /// Names the method declares (`let x`, `T *x`): assigning one of them keeps a value in
     /// the method; assigning any other name keeps it in a property, where other code reaches it.
@@ -73,13 +79,14 @@ struct PresentationLocals {
         var transition: (name: String, token: Int)?
         var styleUnknown: Bool
         var styleParameter: Int?
+        var styleNeedsArgument: Int?
         var popoverDelegate: Bool
         var declared: Bool
     }
 
     func binding(of name: String) -> Binding {
         Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
-                styleParameter: styleParameters[name], popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
+                styleParameter: styleParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
     }
 
     mutating func restore(_ binding: Binding, of name: String) {
@@ -88,6 +95,7 @@ struct PresentationLocals {
         transitions[name] = binding.transition
         if binding.styleUnknown { unknownStyles.insert(name) } else { unknownStyles.remove(name) }
         styleParameters[name] = binding.styleParameter
+        styleNeedsArguments[name] = binding.styleNeedsArgument
         if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
         if binding.declared { declared.insert(name) } else { declared.remove(name) }
     }
@@ -99,6 +107,7 @@ struct PresentationLocals {
         transitions[name] = nil
         unknownStyles.remove(name)
         styleParameters[name] = nil
+        styleNeedsArguments[name] = nil
         popoverDelegates.remove(name)
     }
 
@@ -111,6 +120,7 @@ struct PresentationLocals {
             site.transition = transitions[name]
             site.styleUnknown = unknownStyles.contains(name)
             site.styleParameter = styleParameters[name]
+            site.styleNeedsArgument = styleNeedsArguments[name]
             site.hasPopoverDelegate = popoverDelegates.contains(name)
         }
         return site

@@ -6,10 +6,14 @@
 /// names (`show(compose, style: .pageSheet)` after `let compose = ComposeViewController()`),
 /// presents that screen, at the call, with the style the call hands in.
 ///
-/// A call is tied to the method when no other method of the run has that name and those
-/// argument labels, or when it is made on the caller's own object of the same type. An
-/// argument the caller does not name (its own parameter, a helper's result) binds nothing:
-/// that presentation stays unknown, as it was. Swift only; read once per calling method.
+/// A call is tied to the method when no other method of the run has that name and its
+/// parameter list accepts the call's labels (parameters with defaults may be left out), or
+/// when it is made on the caller's own object of the same type. An argument the caller does
+/// not name (its own parameter, a helper's result) binds nothing: that presentation stays
+/// unknown, as it was. A style the method sets only when a parameter has a value (`if let
+/// sender { vc.modalPresentationStyle = .popover }`) is each call's: a call that leaves
+/// that parameter to a nil default, or hands it `nil`, presents with the default style.
+/// Swift only; read once per calling method.
 struct ParameterBoundPresentations {
     /// A presentation of a parameter, found in `method`.
     struct Request {
@@ -25,6 +29,10 @@ struct ParameterBoundPresentations {
         let request: Int
         let caller: MethodDeclaration
         let site: MethodPresentations.Site
+        /// Made on the caller's own object (`present(vc, sender)`, `self.show(vc)`): a helper
+        /// the caller's class inherits (an extension of UIViewController) presents on the
+        /// caller's screen.
+        let onOwnObject: Bool
     }
 
     static func bind(_ requests: [Request], index: CodeIndex, appCode: AppAlertCode) -> [Bound] {
@@ -45,7 +53,9 @@ struct ParameterBoundPresentations {
             let file = index.files[caller.file]
             guard file.language == .swift, let body = caller.body else { continue }
             let reader = CodeBodyReader(index: index, file: caller.file)
-            var calls: [(request: Int, call: Int, arguments: [(label: String, start: Int, end: Int)])] = []
+            // Each call with, for each of its arguments, the parameter it binds (left-out
+            // parameters with defaults skipped).
+            var calls: [(request: Int, call: Int, arguments: [(label: String, start: Int, end: Int)], bound: [Int], onOwnObject: Bool)] = []
             for cursor in body where reader.tokens[cursor].kind == .identifier {
                 guard reader.isPunctuation(cursor + 1, "("), !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor),
                       let candidates = requestsByName[reader.text(cursor)] else { continue }
@@ -54,19 +64,27 @@ struct ParameterBoundPresentations {
                 let onOwnObject = chain.isEmpty || chain == ["self"]
                 for position in candidates {
                     let request = requests[position]
-                    guard request.method.id != caller.id, arguments.map(\.label) == parameters[position].map({ $0.label ?? "" }) else { continue }
+                    guard request.method.id != caller.id,
+                          let bound = SwiftParameterList.bind(arguments.map(\.label), to: parameters[position]) else { continue }
                     // An override stands for the framework's method of that name (a
                     // `present(_:animated:completion:)` of a split view controller): a call on
                     // another object is the framework's, however few methods the run declares.
                     let unique = declared[request.method.fullName, default: 0] == 1 && !request.method.attributes.contains(.override)
-                    guard unique || onOwnObject && index.ownerName(of: caller) == index.ownerName(of: request.method) else { continue }
-                    calls.append((position, cursor, arguments))
+                    // On the caller's own object, only a method of its class, of a class it
+                    // inherits (an extension of UIViewController) or of a protocol it
+                    // conforms to can be the one called; elsewhere, one no other method
+                    // of the run shares.
+                    let tied = onOwnObject && index.ownerName(of: caller) != nil && index.ownerName(of: request.method) != nil
+                        ? Self.inherits(caller, request.method, index: index) : unique
+                    guard tied else { continue }
+                    calls.append((position, cursor, arguments, bound, onOwnObject))
                 }
             }
             guard !calls.isEmpty else { continue }
             let handedIn: [Range<Int>] = calls.compactMap { call in
-                guard let position = requests[call.request].site.value.parameterPosition, position < call.arguments.count else { return nil }
-                return call.arguments[position].start..<call.arguments[position].end
+                guard let position = requests[call.request].site.value.parameterPosition,
+                      let argument = call.bound.firstIndex(of: position) else { return nil }
+                return call.arguments[argument].start..<call.arguments[argument].end
             }
             guard handedIn.count == calls.count else { continue }
             let values = SwiftPresentationScanner.values(of: handedIn, in: caller, of: index.ownerName(of: caller) ?? "", index: index, appCode: appCode)
@@ -75,10 +93,26 @@ struct ParameterBoundPresentations {
                 var site = request.site
                 site.value = request.site.value.binding(value)
                 site.call = call.call
-                if let position = request.site.styleParameter, position < call.arguments.count {
+                if let position = request.site.styleNeedsArgument {
+                    // Set only when the parameter has a value: this call's argument says.
+                    let argument = call.bound.firstIndex(of: position).map { call.arguments[$0] }
+                    let handsNil = argument.map { $0.end == $0.start + 1 && reader.is($0.start, "nil") }
+                        ?? (parameters[call.request][position].defaultValue == "nil")
+                    if handsNil {
+                        site.style = nil
+                    } else if argument == nil {
+                        site.styleUnknown = true
+                    }
+                }
+                if let position = request.site.styleParameter {
                     site.style = nil
                     site.styleUnknown = true
-                    let argument = call.arguments[position]
+                    guard let handed = call.bound.firstIndex(of: position) else {
+                        // Left out: its default, unread.
+                        bound.append(Bound(request: call.request, caller: caller, site: site, onOwnObject: call.onOwnObject))
+                        continue
+                    }
+                    let argument = call.arguments[handed]
                     // `.pageSheet` or `UIModalPresentationStyle.pageSheet`, as written.
                     if argument.end > argument.start, reader.isPunctuation(argument.end - 2, "."),
                        argument.end - argument.start == 2 || argument.end - argument.start == 3 && reader.is(argument.start, "UIModalPresentationStyle") {
@@ -86,10 +120,20 @@ struct ParameterBoundPresentations {
                         site.styleUnknown = false
                     }
                 }
-                bound.append(Bound(request: call.request, caller: caller, site: site))
+                bound.append(Bound(request: call.request, caller: caller, site: site, onOwnObject: call.onOwnObject))
             }
         }
         return bound
+    }
+
+    /// Whether the caller's type is the method's type, inherits it, or conforms to it (as
+    /// written on the type, one of its superclasses, or an extension of either).
+    private static func inherits(_ caller: MethodDeclaration, _ method: MethodDeclaration, index: CodeIndex) -> Bool {
+        guard let callerOwner = index.ownerName(of: caller), let owner = index.ownerName(of: method) else { return false }
+        if index.isSubclass(callerOwner, of: owner) { return true }
+        return ([callerOwner] + index.superclassChain(of: callerOwner)).contains { name in
+            index.everyType(named: name).contains { $0.inheritedNames.contains(owner) }
+        }
     }
 
     /// A value the calling method names: a class, a scene, a hosted view, or one of them in

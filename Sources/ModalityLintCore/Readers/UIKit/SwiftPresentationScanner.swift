@@ -141,7 +141,7 @@ struct SwiftPresentationScanner {
     /// parameters (`{ alert in ... }`) are names of its own.
     private mutating func enterBlock(_ open: Int) {
         guard let close = reader.partners[open], close > open else { return }
-        blocks.enter(until: close, mayNotRun: !reader.is(open - 1, "do"))
+        blocks.enter(until: close, opening: open, mayNotRun: !reader.is(open - 1, "do"))
         // Up to `in`, past a capture list (whose names are the same objects).
         var cursor = open + 1
         if reader.isPunctuation(cursor, "["), let end = reader.partners[cursor], end > cursor { cursor = end + 1 }
@@ -803,7 +803,28 @@ struct SwiftPresentationScanner {
             locals.transitions[name] = (caseName, offset)
         } else {
             locals.styles[name] = (caseName, offset)
+            locals.styleNeedsArguments[name] = blocks.innermostOpening.flatMap(parameterTestedNotNil(opening:))
         }
+    }
+
+    /// The method's parameter whose test for a value opens the block at `open`: `if let p {`,
+    /// `if let p = p {`, `if p != nil {` (`var` alike). A style set in that block holds only
+    /// for the calls that hand the parameter a value (`present(vc, sender)` as a popover,
+    /// `present(vc)` as a sheet).
+    private func parameterTestedNotNil(opening open: Int) -> Int? {
+        let last = open - 1
+        guard last > body.lowerBound, reader.tokens[last].kind == .identifier || reader.is(last, "nil") else { return nil }
+        if reader.is(last, "nil") {
+            guard reader.is(last - 1, "!="), reader.tokens[last - 2].kind == .identifier, reader.is(last - 3, "if") else { return nil }
+            return parameters[reader.text(last - 2)]
+        }
+        let name = reader.text(last)
+        if reader.is(last - 1, "let") || reader.is(last - 1, "var") {
+            return reader.is(last - 2, "if") ? parameters[name] : nil
+        }
+        guard reader.is(last - 1, "="), reader.tokens[last - 2].kind == .identifier, reader.text(last - 2) == name,
+              reader.is(last - 3, "let") || reader.is(last - 3, "var"), reader.is(last - 4, "if") else { return nil }
+        return parameters[name]
     }
 
     /// `vc.popoverPresentationController?.delegate = self` (or `presentationController`).

@@ -136,16 +136,22 @@ struct UIKitFlowReader {
         var helperButtons: [Int: CodePlace?] = [:]
         for bound in ParameterBoundPresentations.bind(boundRequests, index: index, appCode: appCode) {
             let request = boundRequests[bound.request]
-            addAction(bound.site, in: bound.caller, of: request.presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
+            // A helper the calling screen inherits (an extension of UIViewController, a base
+            // class's method), called on its own object, presents on that screen.
+            let caller = bound.onOwnObject ? index.ownerName(of: bound.caller) : nil
+            let presenter = caller.flatMap { caller in
+                facts[caller] != nil && index.ownerName(of: request.method).map { index.isSubclass(caller, of: $0) } == true ? caller : nil
+            } ?? request.presenter
+            addAction(bound.site, in: bound.caller, of: presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
                       ownMethod: false, given: &givenBySite, to: &flow)
             // The helper's own code may give the screen it is handed bar buttons (a close
             // button on the navigation controller it wraps it in): read once per helper
             // presentation, however many calls bind it.
-            if let screen = flow.index(ofScreenNamed: request.presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target {
+            if let screen = flow.index(ofScreenNamed: presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target {
                 if helperButtons[bound.request] == nil { helperButtons[bound.request] = buttonsOnParameter(of: request) }
                 if let place = helperButtons[bound.request] ?? nil { givenBySite.buttons.append((name, place)) }
             }
-            if let screen = flow.index(ofScreenNamed: request.presenter), flow.screens[screen].isUnnamedPresenter,
+            if let screen = flow.index(ofScreenNamed: presenter), flow.screens[screen].isUnnamedPresenter,
                !flow.screens[screen].actions.isEmpty {
                 // As the method's own presentation: made from outside any screen.
                 flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
