@@ -326,13 +326,25 @@ public struct CodeIndex: Sendable {
     }
 
     /// Whether a class of the run is a view controller that makes a screen: its chain
-    /// reaches one of `viewControllerBaseNames`. A navigation controller subclass is not
-    /// (see `isNavigationController`).
+    /// reaches one of `viewControllerBaseNames`, or ends outside the run at a library's
+    /// class (not the system's) below which the class or one of its ancestors in the run
+    /// overrides a lifecycle method only a view controller has (`viewDidLoad`): a library's
+    /// view controller (Eureka's `FormViewController`). A navigation controller subclass is
+    /// not (see `isNavigationController`).
     public func isViewController(_ name: String) -> Bool {
         guard let kind = type(named: name)?.kind, kind == .class || kind == .objcImplementation else { return false }
         let chain = superclassChain(of: name)
         if chain.contains("UINavigationController") { return false }
-        return chain.contains { Self.viewControllerBaseNames.contains($0) }
+        if chain.contains(where: { Self.viewControllerBaseNames.contains($0) }) { return true }
+        guard let outside = chain.last, type(named: outside) == nil, !CodeIndexSceneCode.isSystemClass(outside),
+              !FrameworkBehaviour.appKitViewControllers.contains(outside) else { return false }
+        return ([name] + chain.dropLast()).contains { ancestor in
+            methods(of: ancestor).contains { method in
+                FrameworkBehaviour.viewControllerLifecycleMethods.contains(method.name)
+                    && !method.attributes.contains(.typeMethod)
+                    && (method.attributes.contains(.override) || files[method.file].language == .objectiveC)
+            }
+        }
     }
 
     /// Whether a class is `UINavigationController` or a subclass of it: a container.

@@ -55,6 +55,19 @@ enum FrameworkBehaviour {
                 + "value is true; it calls the dismiss action"),
     ]
 
+    /// UIViewController's own lifecycle methods (UIKit's UIViewController.h), which no other
+    /// UIKit class declares: a class of the app that overrides one inherits UIViewController,
+    /// whatever library class outside the run (Eureka's `FormViewController`) stands between.
+    static let viewControllerLifecycleMethods: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
+    /// AppKit's controller classes, which have lifecycle methods of the same names: a class
+    /// that inherits one is not an iOS screen.
+    static let appKitViewControllers: Set<String> = ["NSViewController", "NSWindowController", "NSSplitViewController",
+                                                      "NSTabViewController", "NSPageController"]
+
     static func viewWithItsOwnClose(named name: String) -> ViewWithItsOwnClose? {
         viewsWithTheirOwnClose.first { $0.name == name }
     }
