@@ -348,7 +348,9 @@ public struct FlowFileWriter: Sendable {
                 out += "  # \(origin(of: action.span, file: file, in: document))"
                 // A `present` or `push` that code states somewhere else than its control
                 // (`.sheet` below the `Button` that drives it): where the presentation is.
-                if action.file != nil {
+                if let elsewhere = action.edgeElsewhere, action.unnamedPresentation == nil, action.present != nil || action.push != nil {
+                    out += "; \(action.push != nil ? "pushes" : "presents") at \(origin(of: elsewhere.span, file: elsewhere.file, in: document))"
+                } else if action.file != nil {
                     if let present = action.present, present.keySpan != action.span {
                         out += "; presents at \(origin(of: present.keySpan, file: file, in: document))"
                     } else if let push = action.push, push.keySpan != action.span {
@@ -360,7 +362,8 @@ public struct FlowFileWriter: Sendable {
                 } else if let presents = action.unnamedPresentation {
                     // A presentation in code whose presented controller the method does
                     // not make plainly (a parameter, a helper's result).
-                    out += "; presents at \(origin(of: presents, file: file, in: document)) what the reading cannot name"
+                    let place = action.edgeElsewhere ?? CodePlace(file: file, span: presents)
+                    out += "; presents at \(origin(of: place.span, file: place.file, in: document)) what the reading cannot name"
                 } else if !action.knows(.target), action.file != nil {
                     out += "; what it leads to is not said where it leads there"
                 } else if !action.knows(.target) {

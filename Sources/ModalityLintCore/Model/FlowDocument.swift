@@ -420,6 +420,10 @@ public struct Action: Sendable {
     /// The file the action was read from, as an index into `FlowDocument.sources`, when it
     /// is not its screen's (a bar button item made in the code of a storyboard scene's class).
     public var file: Int?
+    /// Where its `present` or `push` is written when that is in another file than the
+    /// action (a control whose method, in an extension in another file, presents): the
+    /// action's own spans stay at the control; `import` says where the presentation is.
+    public var edgeElsewhere: CodePlace?
     /// The facts about this action that are unknown (an invalid `dismiss`, say).
     public var unknownFacts: Facts = []
     /// Why they are open: `Screen.openReasons`.

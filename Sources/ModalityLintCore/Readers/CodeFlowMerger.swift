@@ -133,17 +133,20 @@ enum CodeFlowMerger {
             action.confirm = Located(document.screens[confirmIndex].id, at: span)
         }
         guard let edge = codeAction.edge else { return action }
+        // The edge's own place when it is in the action's file (every span of an action is);
+        // a control whose method, in an extension in another file, presents is placed at the
+        // control: a span of the other file would name a line of this one.
+        let edgeSpan = codeAction.edgePlace.flatMap { $0.file == codeAction.place.file ? $0.span : nil } ?? span
+        if let edgePlace = codeAction.edgePlace, edgePlace.file != codeAction.place.file { action.edgeElsewhere = edgePlace }
         guard let target = codeAction.target else {
-            if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
+            if edge == .present { action.unnamedPresentation = edgeSpan }
             return action
         }
         guard let targetIndex = index(of: target, document: document, screenByClass: screenByClass) else {
             action.unknownFacts.insert(.target)
-            if edge == .present { action.unnamedPresentation = codeAction.edgePlace?.span ?? span }
+            if edge == .present { action.unnamedPresentation = edgeSpan }
             return action
         }
-        // The edge's own place, in the action's file (every span of an action is).
-        let edgeSpan = codeAction.edgePlace?.span ?? span
         let reference = Located(document.screens[targetIndex].id, at: edgeSpan)
         switch edge {
         case .present:
