@@ -129,6 +129,7 @@ extension CodeIndex {
             }
         }
         let setupMethods = setupMethods(inChain: chain)
+        let bars = ownBars(inChain: chain)
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
         for name in chain where !declarations(named: name).isEmpty {
             for method in methods(of: name) where method.body != nil {
@@ -141,7 +142,7 @@ extension CodeIndex {
                 while cursor < body.upperBound {
                     defer { cursor += 1 }
                     guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
-                    if let title = readTitle(reader, cursor, body, selves: selves) {
+                    if let title = readTitle(reader, cursor, body, selves: selves, bars: bars) {
                         titles.append((title.text, CodeLocation(file: method.file, span: title.span, language: language)))
                     } else if titleSettingExtensionMethods.contains(reader.text(cursor)), Self.isCallOnSelf(reader, cursor, selves: selves) {
                         // `setNavBarTitle(title: name)`: the app's extension sets the title.
@@ -264,12 +265,17 @@ extension CodeIndex {
     /// `[[self navigationItem] setTitle:...]`, `[[self navigationItem] setTitleView:...]`,
     /// `[self navigationItem].title = ...` all set the controller's own title; the same
     /// forms on another object (`[[other navigationItem] setTitle:]`) do not.
-    private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, selves: Set<String> = []) -> (text: String?, span: ByteSpan)? {
+    ///
+    /// A bar of the controller's own view counts as its navigation bar: `navItem.title = ...`
+    /// on a property typed `UINavigationItem` (an outlet to the item of a bar in its scene),
+    /// `bar.topItem?.title = ...` on one typed `UINavigationBar` (`bars`).
+    private func readTitle(_ reader: CodeBodyReader, _ offset: Int, _ body: Range<Int>, selves: Set<String> = [],
+                           bars: OwnBars = OwnBars()) -> (text: String?, span: ByteSpan)? {
         let objc = reader.file.language == .objectiveC
         if objc, reader.is(offset, "setTitle") || reader.is(offset, "setTitleView"), reader.isPunctuation(offset + 1, ":") {
             guard let chain = reader.messageReceivers(before: offset) else { return nil }
             let isTitleView = reader.is(offset, "setTitleView")
-            guard chain == ["navigationItem", "self"] || !isTitleView && chain == ["self"] else { return nil }
+            guard chain == ["navigationItem", "self"] || !isTitleView && chain == ["self"] || bars.isItem(chain) else { return nil }
             if isTitleView { return (nil, reader.tokens[offset].span) }
             let valueEnd = offset + 3
             let literal = valueEnd <= body.upperBound && reader.isPunctuation(valueEnd, "]") ? reader.stringLiteral(offset + 2, offset + 3) : nil
@@ -287,9 +293,10 @@ extension CodeIndex {
         if let last = chain.last, selves.contains(last) { chain[chain.count - 1] = "self" }
         let allowed: Bool
         if isTitleView {
-            allowed = chain == ["navigationItem"] || chain == ["navigationItem", "self"]
+            allowed = chain == ["navigationItem"] || chain == ["navigationItem", "self"] || bars.isItem(chain)
         } else {
             allowed = chain.isEmpty && !objc || chain == ["self"] || chain == ["navigationItem"] || chain == ["navigationItem", "self"]
+                || bars.isItem(chain)
         }
         guard allowed else { return nil }
         // A local `let title = ...` or a parameter is not the screen's title.
@@ -297,6 +304,38 @@ extension CodeIndex {
         if isTitleView { return (nil, reader.tokens[offset].span) }
         let valueEnd = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
         return (reader.stringLiteral(offset + 2, valueEnd), reader.tokens[offset].span)
+    }
+
+    /// The navigation bars of a controller's own view, by the properties that hold them
+    /// (declared in its class or a superclass of the run): items (`UINavigationItem`) and bars
+    /// (`UINavigationBar`), whose `topItem` is the item.
+    struct OwnBars {
+        var items: Set<String> = []
+        var bars: Set<String> = []
+
+        /// Whether receivers (innermost first) name the item of one of these bars:
+        /// `navItem`, `self.navItem`, `bar.topItem`, `self.bar.topItem`.
+        func isItem(_ chain: [String]) -> Bool {
+            guard let first = chain.first else { return false }
+            let rest = chain.dropFirst()
+            if items.contains(first) { return rest.isEmpty || rest.elementsEqual(["self"]) }
+            guard first == "topItem", let bar = rest.first, bars.contains(bar) else { return false }
+            return rest.count == 1 || rest.dropFirst().elementsEqual(["self"])
+        }
+    }
+
+    private func ownBars(inChain chain: [String]) -> OwnBars {
+        var found = OwnBars()
+        for name in chain where !declarations(named: name).isEmpty {
+            for property in properties(of: name) where !property.isStatic {
+                switch property.bareTypeName {
+                case "UINavigationItem"?: found.items.insert(property.name)
+                case "UINavigationBar"?: found.bars.insert(property.name)
+                default: continue
+                }
+            }
+        }
+        return found
     }
 
     /// Names the method gives its own controller: `guard let strong = self`,
