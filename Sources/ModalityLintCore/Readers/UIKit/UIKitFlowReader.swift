@@ -45,7 +45,8 @@ struct UIKitFlowReader {
         var facts: [String: ClassFacts] = [:]
         for name in classes {
             guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
-            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name))
+            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name),
+                                     missingStoryboard: storyboardsNotInRun?.missingStoryboard(loading: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
         // Screens whose presenter sets their title or hides their bar, or gives them bar
@@ -247,6 +248,8 @@ struct UIKitFlowReader {
         var scene: SceneClassFacts
         var code: ViewControllerCodeFacts
         var unread: UnreadClassCode.Facts
+        /// The storyboard not in the run that a type method of the class loads it from.
+        var missingStoryboard: (name: String, place: (file: Int, span: ByteSpan))?
     }
 
     private func addScreen(_ name: String, facts classFacts: ClassFacts, to flow: inout CodeFlow) {
@@ -260,7 +263,7 @@ struct UIKitFlowReader {
         if closesOutsideControls { unknown.insert(.actions) }
         if classFacts.unread.hasControls { unknown.insert(.actions) }
         if classFacts.unread.embedsChild { unknown.formUnion([.title, .actions]) }
-        let missingStoryboard = storyboardsNotInRun?.missingStoryboard(loading: name)
+        let missingStoryboard = classFacts.missingStoryboard
         if missingStoryboard != nil { unknown.formUnion([.title, .actions]) }
         if let title = facts.title {
             flow.screens[screen].title = title
@@ -555,7 +558,7 @@ struct UIKitFlowReader {
                 // outside the run, a storyboard it loads itself from) may set it, or the class hides the bar (its title, if
                 // any, is in its view).
                 if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode.facts(of: name)).embedsChild,
-                   facts[name]?.code.hidesNavigationBar == nil, storyboardsNotInRun?.missingStoryboard(loading: name) == nil {
+                   facts[name]?.code.hidesNavigationBar == nil, (facts[name].map { $0.missingStoryboard == nil } ?? (storyboardsNotInRun?.missingStoryboard(loading: name) == nil)) {
                     flow.screens[screen].close(.title)
                 }
             }
