@@ -38,6 +38,10 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// way apps show their own alerts and overlays.
     public var isOverlay: Bool { self == .overFullScreen || self == .overCurrentContext }
 
+    /// An overlay, or `custom`: a presentation drawn by the app's own presentation
+    /// controller (a transitioning delegate's), whose look and arrival are the app's choice.
+    public var hasAppsOwnLook: Bool { isOverlay || self == .custom }
+
     /// `automatic`, `pageSheet`, `formSheet` and `sheet` (*sheet style* in the FlowFiles article's glossary).
     public var isSheetStyle: Bool {
         switch canonical {

@@ -45,17 +45,19 @@ public struct ConsistentTransitionsRule: Rule {
         guard document.knows(.defaultTransition) else { return }
         // Popovers and the system's modals choose their own transition; an overlay
         // (overFullScreen, overCurrentContext) is how apps show custom alerts over the
-        // presenter, with a look of its own. Transitions code does not state are unknown.
+        // presenter, with a look of its own, and so is a `custom` presentation, drawn by the
+        // app's own presentation controller (4th edition). Transitions code does not state
+        // are unknown.
         // What an overlay presents in turn (the next stage of a first-run flow drawn over
         // the app) belongs to that overlay's look too (4th edition). A presenter whose style
         // the code leaves open may be such an overlay: its presents are not judged either.
         let shownAsOverlay = screens.indices.map { index in
             !graph.incomingPresentations[index].isEmpty
-                && graph.incomingPresentations[index].allSatisfy { !$0.styleIsKnown || $0.style.isOverlay }
+                && graph.incomingPresentations[index].allSatisfy { !$0.styleIsKnown || $0.style.hasAppsOwnLook }
         }
         let checked = graph.presentations.joined().filter {
             $0.styleIsKnown && $0.transitionIsKnown && screens[$0.to].knows(.kind)
-                && $0.style != .popover && !$0.style.isOverlay && !screens[$0.to].effectiveKind.isSystemKind
+                && $0.style != .popover && !$0.style.hasAppsOwnLook && !screens[$0.to].effectiveKind.isSystemKind
                 && !shownAsOverlay[$0.from]
         }
         guard !checked.isEmpty else { return }
