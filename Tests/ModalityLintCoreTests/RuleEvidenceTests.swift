@@ -63,4 +63,31 @@ final class RuleEvidenceTests: XCTestCase {
         XCTAssertEqual(transitionProblems(styling: "decorate(welcome)"), [])
         XCTAssertEqual(transitionProblems(styling: "welcome.modalPresentationStyle = .pageSheet").count, 1)
     }
+
+    /// The evidence says a screen's navigation bar shows only where it is known to, as the
+    /// advice does: a sheet with no navigation stack is told to add a button to its content,
+    /// and its closed title does not claim a bar. Near miss: the same sheet in a stack.
+    func testTheClosedTitleSaysTheBarShowsOnlyWhereItDoes() throws {
+        func titleEvidence(_ content: String) throws -> (how: String, message: String) {
+            let source = """
+                @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+                struct Root: View {
+                    @State private var shown = false
+                    var body: some View { Button("Actions") { shown = true }.sheet(isPresented: $shown) { \(content) } }
+                }
+                struct ActionsSheet: View {
+                    var body: some View { VStack { Button("Delete") { print("deleted") } } }
+                }
+                """
+            let diagnostic = try XCTUnwrap(TestApp.diagnostics(source).first { $0.ruleID == "modal-dismiss-button" })
+            let title = try XCTUnwrap(diagnostic.evidence.first { $0.fact == "title" })
+            return (title.how, diagnostic.message)
+        }
+        let bare = try titleEvidence("ActionsSheet()")
+        XCTAssertFalse(bare.how.contains("navigation bar shows"), bare.how)
+        XCTAssertTrue(bare.message.contains("it shows no navigation bar"), bare.message)
+        let stacked = try titleEvidence("NavigationStack { ActionsSheet() }")
+        XCTAssertTrue(stacked.how.contains("its navigation bar shows"), stacked.how)
+        XCTAssertFalse(stacked.message.contains("it shows no navigation bar"), stacked.message)
+    }
 }

@@ -145,7 +145,10 @@ struct EvidenceBuilder {
         case .flow: return "no `title` key in the flow file"
         case .storyboard, .xib: return "closed: its navigation item has no title, no heading is drawn near the top, and its class's code sets none"
         case .swift, .objc:
-            return "closed: no navigationTitle, heading, app modifier or presenter sets one, and its navigation bar shows"
+            // Said only where the bar is known to show, as the advice says it.
+            return screen.isKnownToShowNavigationBar
+                ? "closed: no navigationTitle, heading, app modifier or presenter sets one, and its navigation bar shows"
+                : "closed: no navigationTitle, heading, app modifier or presenter sets one"
         }
     }
 }

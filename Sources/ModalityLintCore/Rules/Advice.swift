@@ -66,9 +66,7 @@ extension RuleContext {
     /// read as "no navigation bar shows"). Only then may advice say "in its navigation
     /// bar" or "add a toolbar item".
     func showsNavigationBar(_ screen: Int) -> Bool {
-        let value = document.screens[screen]
-        return value.knows(.container) && value.effectiveContainer == .navigation
-            && !value.openReasons.contains { $0.kind == .noNavigationBar } && value.titleInContent?.why != .noNavigationBar
+        document.screens[screen].isKnownToShowNavigationBar
     }
 
     /// How a message names a screen: a flow file's key; for an alert or action sheet read
