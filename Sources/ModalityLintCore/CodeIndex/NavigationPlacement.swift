@@ -208,7 +208,9 @@ public struct NavigationPlacement: Sendable {
         if let identifier { return .storyboardScene(identifier) }
         if reader.isName(start) {
             let name = reader.text(start)
-            if Self.isTypeName(name), reader.isPunctuation(start + 1, "(") || (reader.isPunctuation(start + 1, ".") && reader.is(start + 2, "init")) {
+            // `SelectViewController<Team>(...)`: a generic class's instance is the class's.
+            let open = Self.afterGenericArguments(reader, start + 1, end) ?? start + 1
+            if Self.isTypeName(name), reader.isPunctuation(open, "(") || (reader.isPunctuation(open, ".") && reader.is(open + 1, "init")) {
                 // A SwiftUI view hosted in a navigation controller shows its bar: the view
                 // is what is placed (`UIHostingController(rootView: SettingsView())`).
                 if name == "UIHostingController", let open = (start + 1..<end).first(where: { reader.isPunctuation($0, "(") }),
@@ -220,6 +222,28 @@ public struct NavigationPlacement: Sendable {
             }
             // A local, perhaps force-unwrapped (`vc!`).
             if end == start + 1 || (end == start + 2 && (reader.is(start + 1, "!") || reader.is(start + 1, "?"))) { return locals[name] }
+        }
+        return nil
+    }
+
+    /// The token after `<...>` when `offset` opens a type's generic arguments (`<T>`,
+    /// `<A, B.C>`, `<A<B>>`), read over at most a few names; nil otherwise.
+    static func afterGenericArguments(_ reader: CodeBodyReader, _ offset: Int, _ end: Int) -> Int? {
+        guard offset < end, reader.is(offset, "<") else { return nil }
+        var depth = 0
+        var cursor = offset
+        while cursor < min(end, offset + 24) {
+            let text = reader.text(cursor)
+            if text == "<" {
+                depth += 1
+            } else if text == ">" || text == ">>" {
+                depth -= text.count
+                if depth <= 0 { return depth == 0 ? cursor + 1 : nil }
+            } else if !(reader.isName(cursor) || reader.isPunctuation(cursor, ".") || reader.isPunctuation(cursor, ",")
+                        || text == "?" || text == "!") {
+                return nil
+            }
+            cursor += 1
         }
         return nil
     }
