@@ -362,4 +362,23 @@ extension FrameworkBehaviour {
     static let typedTextDelegates: Set<String> = [
         "UITextFieldDelegate", "UITextViewDelegate", "UITextInputDelegate", "UIKeyInput", "UITextInput",
     ]
+
+    /// UIKit's text styles for headings (`UIFont.TextStyle`, Swift's cases and Objective-C's
+    /// constants): a label set in one heads what it is in (CodeDrawnHeadings).
+    static let headingTextStyles: Set<String> = [
+        "largeTitle", "extraLargeTitle", "extraLargeTitle2", "title1", "title2", "title3",
+        "UIFontTextStyleLargeTitle", "UIFontTextStyleExtraLargeTitle", "UIFontTextStyleExtraLargeTitle2",
+        "UIFontTextStyleTitle1", "UIFontTextStyleTitle2", "UIFontTextStyleTitle3",
+    ]
+    /// Text styles that set words apart without making them a heading (a row's or a card's
+    /// first line as often as a screen's): a label in one may head its view.
+    static let largeTextStyles: Set<String> = ["headline", "UIFontTextStyleHeadline"]
+    /// The size from which a font is a title's (the `title3` style's 20 points), and from
+    /// which a bold one is (the `headline` style's 17 semibold), as Interface Builder's
+    /// headings are read (StoryboardTitles).
+    static let headingPointSize = 20.0
+    static let boldHeadingPointSize = 17.0
+    static let boldFontWeights: Set<String> = [
+        "bold", "semibold", "heavy", "black", "UIFontWeightBold", "UIFontWeightSemibold", "UIFontWeightHeavy", "UIFontWeightBlack",
+    ]
 }

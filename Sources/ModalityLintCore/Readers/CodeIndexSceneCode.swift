@@ -43,7 +43,8 @@ struct CodeIndexSceneCode: SceneCode {
             returnsToItself: facts.returnsToItself.map(place),
             content: content(ofClass: name),
             askedDiscard: index.askedDiscard(ofClass: name, items: facts.barButtonItems).map(place),
-            swipeMayBeGuarded: index.namesSwipeGuard())
+            swipeMayBeGuarded: index.namesSwipeGuard(),
+            drawnHeading: CodeDrawnHeadings.heading(ofClass: name, index: index).map { (place($0.location), $0.isCertain) })
     }
 
     /// The selectors of the instance methods with a body of the class and its superclasses.

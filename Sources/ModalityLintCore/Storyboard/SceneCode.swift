@@ -89,6 +89,9 @@ struct SceneClassFacts {
     /// Some code of the run may stop or answer a sheet's swipe (`CodeIndex.namesSwipeGuard`):
     /// whether swiping this screen away is stopped stays open.
     var swipeMayBeGuarded = true
+    /// A heading its code draws in its view (`CodeDrawnHeadings`): where, and whether the app
+    /// says it is one (a name, a trait, a title style) or only sets it large.
+    var drawnHeading: (place: CodePlace, isCertain: Bool)? = nil
 
     /// Whether nothing stops swiping the screen away, when it is a sheet: no code of the
     /// run names a guard, and no superclass outside the run or hosted SwiftUI view may set one.

@@ -547,6 +547,14 @@ private struct StoryboardGraphBuilder {
                 screens[index].title = Located(title.text ?? ReadingWords.titleSetInCode, at: element.span)
                 screens[index].codeFacts.append(CodeFact(.title, at: title.place))
             }
+            if screens[index].title?.value.isEmpty ?? true, let heading = facts.drawnHeading {
+                // A heading its code draws in its view names its task (CodeDrawnHeadings).
+                if heading.isCertain {
+                    screens[index].settleTitleInContent(TitleInContent(.heading, at: heading.place))
+                } else {
+                    screens[index].open(.title, .drawnHeading, at: heading.place)
+                }
+            }
             for item in facts.barButtonItems {
                 var action = Action(span: item.place.span, label: Located(item.label, at: item.place.span))
                 action.file = item.place.file

@@ -318,6 +318,10 @@ struct UIKitFlowReader {
             flow.screens[screen].actions.append(action)
         }
         if let xib = xibOwners[name] { addXibFacts(xib, facts: classFacts, screen: screen, to: &flow) }
+        // A bar titled "" on purpose (`title = ""`) leaves the naming to the heading too.
+        if flow.screens[screen].title == nil || flow.screens[screen].title?.text == "", let heading = facts.drawnHeading {
+            Self.noteDrawnHeading(heading, on: &flow.screens[screen])
+        }
         if let asked = facts.askedDiscard {
             // Its own Cancel asks before discarding: by the app's program it holds work.
             if flow.screens[screen].editsContent?.value != true {
@@ -348,6 +352,17 @@ struct UIKitFlowReader {
         if flow.screens[screen].content == nil, let camera = facts.content.camera {
             flow.screens[screen].content = ([.camera], camera)
             flow.screens[screen].unknownFacts.remove(.content)
+        }
+    }
+
+    /// A heading the class's code draws in its view (CodeDrawnHeadings) names its task,
+    /// whatever the bar shows: the title is settled where the app says the label is one, and
+    /// open where it is only set large (a figure may be).
+    static func noteDrawnHeading(_ heading: (place: CodePlace, isCertain: Bool), on screen: inout CodeScreen) {
+        if heading.isCertain {
+            screen.settleTitleInContent(TitleInContent(.heading, at: heading.place))
+        } else {
+            screen.open(.title, .drawnHeading, at: heading.place)
         }
     }
 
@@ -558,7 +573,9 @@ struct UIKitFlowReader {
                 // outside the run, a storyboard it loads itself from) may set it, or the class hides the bar (its title, if
                 // any, is in its view).
                 if !addsUnseenCode(name), !(facts[name]?.unread ?? unreadCode.facts(of: name)).embedsChild,
-                   facts[name]?.code.hidesNavigationBar == nil, (facts[name].map { $0.missingStoryboard == nil } ?? (storyboardsNotInRun?.missingStoryboard(loading: name) == nil)) {
+                   facts[name]?.code.hidesNavigationBar == nil, (facts[name].map { $0.missingStoryboard == nil } ?? (storyboardsNotInRun?.missingStoryboard(loading: name) == nil)),
+                   // A label its code sets large may be the heading that names its task.
+                   !flow.screens[screen].openReasons.contains(where: { $0.kind == .drawnHeading }) {
                     flow.screens[screen].close(.title)
                 }
             }

@@ -1,0 +1,137 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// A UIKit controller whose code draws a heading in its view names its task there, as a
+/// storyboard scene's heading label does (CodeDrawnHeadings): a label the app calls its
+/// title, one in a title text style (through the app's own font constant too), one set as a
+/// header for VoiceOver, or a view of the app that it makes its root view and gives title
+/// words. The title is then settled, not reported. Near misses: a label only set large is a
+/// heading or a figure, so the title is open; a label of a table's rows heads no screen; a
+/// label in the body style is no heading, and the empty bar is still reported.
+final class CodeDrawnHeadingTests: XCTestCase {
+    private func lint(_ source: String) -> (findings: [String], notes: [String]) {
+        let result = TestApp.lint(source)
+        func named(_ list: [Diagnostic]) -> [String] {
+            list.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) }.sorted()
+        }
+        return (named(result.diagnostics), named(result.uncertain))
+    }
+
+    private let presenter = """
+        class HomeViewController: UIViewController {
+            func show(_ controller: UIViewController) {
+                present(UINavigationController(rootViewController: controller), animated: true)
+            }
+            @objc func open() {
+                show(NamedHeadingViewController())
+                show(StyledHeadingViewController())
+                show(TraitHeadingViewController())
+                show(RootViewHeadingViewController())
+                show(LargeFigureViewController())
+                show(RowsViewController())
+                show(BodyTextViewController())
+            }
+        }
+        extension UIFont {
+            static var appLarge: UIFont { .preferredFont(forTextStyle: .title1) }
+        }
+        class Closing: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+
+    func testAHeadingTheCodeDrawsNamesTheTask() {
+        let source = presenter + """
+            class NamedHeadingViewController: Closing {
+                private lazy var titleLabel: UILabel = { UILabel() }()
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }
+            }
+            class StyledHeadingViewController: Closing {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.font = .appLarge
+                    view.addSubview(label)
+                }
+            }
+            class TraitHeadingViewController: Closing {
+                let caption = UILabel()
+                override func viewDidLoad() { super.viewDidLoad(); caption.accessibilityTraits = .header }
+            }
+            class BannerView: UIView {
+                @IBOutlet private weak var headingLabel: UILabel!
+                var titleText: String { get { headingLabel.text ?? "" } set { headingLabel.text = newValue } }
+            }
+            class FormView: UIView {
+                private var banner: BannerView!
+                func configure() { banner = BannerView(); banner.titleText = "Email already used" }
+            }
+            class RootViewHeadingViewController: Closing {
+                private var formView: FormView!
+                override func loadView() { formView = FormView(); self.view = formView }
+            }
+            class LargeFigureViewController: Closing {
+                let balance = UILabel()
+                override func viewDidLoad() { super.viewDidLoad(); balance.font = .systemFont(ofSize: 34, weight: .bold) }
+            }
+            class RowsViewController: Closing, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .title2)
+                    return label
+                }
+            }
+            class BodyTextViewController: Closing {
+                let message = UILabel()
+                override func viewDidLoad() { super.viewDidLoad(); message.font = .preferredFont(forTextStyle: .body) }
+            }
+            """
+        let linted = lint(source)
+        XCTAssertEqual(linted.findings, ["'BodyTextViewController'", "'RowsViewController'"])
+        XCTAssertEqual(linted.notes, ["'LargeFigureViewController'"])
+    }
+
+    func testAnObjectiveCLabelInATitleStyleIsAHeadingAndOneInTheBodyStyleIsNot() {
+        let header = """
+            @interface SummaryViewController : UIViewController
+            @end
+            @interface PlainViewController : UIViewController
+            @end
+            """
+        let implementation = """
+            @implementation SummaryViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *heading = [[UILabel alloc] init];
+                heading.font = [UIFont preferredFontForTextStyle:UIFontTextStyleTitle2];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(close)];
+            }
+            - (void)close { [self dismissViewControllerAnimated:YES completion:nil]; }
+            @end
+            @implementation PlainViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *message = [[UILabel alloc] init];
+                message.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(close)];
+            }
+            - (void)close { [self dismissViewControllerAnimated:YES completion:nil]; }
+            @end
+            @implementation HomeViewController
+            - (void)open {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[SummaryViewController new]] animated:YES completion:nil];
+            }
+            - (void)openPlain {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[PlainViewController new]] animated:YES completion:nil];
+            }
+            @end
+            """
+        let result = TestApp.lint([("SummaryViewController.h", header), ("SummaryViewController.m", implementation)])
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) },
+                       ["'PlainViewController'"])
+    }
+}
