@@ -865,9 +865,14 @@ private struct StoryboardGraphBuilder {
     private mutating func markRootSwitches(_ built: inout [(source: Int, trigger: Trigger, action: Action)]) {
         var hasControls = Set<Int>()
         var dismisses = Set<Int>()
+        // Screens with a Cancel, Close or Done that closes them: a way back to what showed them.
+        var closesBack = Set<Int>()
         for entry in built {
             if entry.trigger.control != nil { hasControls.insert(entry.source) }
             if entry.action.dismiss?.value == true { dismisses.insert(entry.source) }
+            if entry.action.dismiss?.value == true, let role = entry.action.role?.value, [.cancel, .close, .done].contains(role) {
+                closesBack.insert(entry.source)
+            }
         }
         var rootLevel = Set<Int>()
         var work: [Int] = []
@@ -887,9 +892,12 @@ private struct StoryboardGraphBuilder {
             action.isRootSwitch = true
             built[index].action = action
         }
-        // App shells first: wherever they are presented from.
+        // App shells first: wherever they are presented from, unless a tab of the shell
+        // has a Cancel, Close or Done that closes it (a tabbed editor shown over a map):
+        // people go back to what showed it, so it is a modal.
         for index in built.indices where built[index].action.present != nil {
-            if let destination = built[index].trigger.destination, isAppShell(destination) {
+            if let destination = built[index].trigger.destination, isAppShell(destination),
+               !shellClosesBack(destination, closesBack: closesBack) {
                 if let target = resolve(destination), rootLevel.insert(target).inserted { work.append(target) }
                 switchRoot(index)
             }
@@ -905,6 +913,25 @@ private struct StoryboardGraphBuilder {
                 if !dismisses.contains(target), rootLevel.insert(target).inserted { work.append(target) }
             }
         }
+    }
+
+    /// Whether a screen of the shell at `start` (a tab, or the root of a tab's navigation
+    /// controller) is among `closesBack`.
+    private mutating func shellClosesBack(_ start: ControllerKey, closesBack: Set<Int>) -> Bool {
+        guard !closesBack.isEmpty else { return false }
+        var key = start
+        for _ in 0..<16 {
+            guard let controller = controllers[key] else { return false }
+            guard case .reference(let storyboardName, let identifier) = controller.kind else { break }
+            guard let target = resolvedReference(from: key, storyboardName: storyboardName, identifier: identifier) else { return false }
+            key = target
+        }
+        for tab in controllers[key]?.children ?? [] {
+            for child in [tab] + (controllers[tab]?.children ?? []) {
+                if let screen = screenOfController[child], closesBack.contains(screen) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a controller is, through storyboard references, a tab bar or split view
