@@ -187,4 +187,37 @@ final class HandedClosureTests: XCTestCase {
         let ownClosure = app(handed: "dismiss()", inner: "Button(\"Close\", action: { print(action) })")
         XCTAssertEqual(uncertain(ownClosure), [19])
     }
+
+    /// A closure handed to a component's Done that saves state and then dismisses on every
+    /// path closes the screen, whatever state it sets first (Aidoku's `DoneButton { Task {
+    /// await commit() }; dismiss() }` over a `commit()` that sets flags and calls the app's
+    /// store). Near miss: one that sets state and dismisses only in a branch stays open.
+    func testAHandedClosureThatDismissesOnEveryPathClosesWhateverStateItSets() {
+        func source(_ done: String) -> String {
+            sheet("""
+                struct DoneButton: View {
+                    let action: () -> Void
+                    var body: some View { Button(role: .confirm) { action() } }
+                }
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var saved = false
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar { ToolbarItem(placement: .confirmationAction) { DoneButton { \(done) } } }
+                        }
+                    }
+                    func commit() { saved = true; Store.shared.save() }
+                }
+                final class Store { static let shared = Store(); func save() {} }
+                """)
+        }
+        let closes = TestApp.lint(source("commit(); dismiss()"))
+        XCTAssertEqual((closes.diagnostics + closes.uncertain).filter { $0.ruleID == "modal-dismiss-button" }.count, 0)
+        let branch = TestApp.lint(source("commit(); if saved { dismiss() }"))
+        XCTAssertEqual(branch.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count, 0, "open, not reported")
+        XCTAssertEqual(branch.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.count, 1)
+    }
 }

@@ -10,6 +10,9 @@ public struct NavigationPlacement: Sendable {
     public internal(set) var classes: Set<String> = []
     /// Storyboard identifiers whose instantiated scenes code puts in one.
     public internal(set) var storyboardIdentifiers: Set<String> = []
+    /// Storyboards (by name) whose initial scene code puts in one
+    /// (`UIStoryboard(name: "Upload", bundle: nil).instantiateInitialViewController()`).
+    public internal(set) var storyboardInitialScenes: Set<String> = []
     /// Storyboard identifiers code builds of literals (`"Settings" + "Nav"`, a constant's
     /// value) where it instantiates a scene: named by code as a literal is.
     public internal(set) var builtStoryboardIdentifiers: Set<String> = []
@@ -20,6 +23,8 @@ public struct NavigationPlacement: Sendable {
     enum Value: Hashable {
         case instance(String)
         case storyboardScene(String)
+        /// The initial scene of the storyboard of this name.
+        case storyboardInitialScene(String)
     }
 
     /// `UINavigationController` and the run's subclasses of it, found once.
@@ -47,6 +52,7 @@ public struct NavigationPlacement: Sendable {
         switch value {
         case .instance(let name)?: classes.insert(name)
         case .storyboardScene(let identifier)?: storyboardIdentifiers.insert(identifier)
+        case .storyboardInitialScene(let name)?: storyboardInitialScenes.insert(name)
         case nil: break
         }
     }
@@ -206,6 +212,7 @@ public struct NavigationPlacement: Sendable {
             cursor += 1
         }
         if let identifier { return .storyboardScene(identifier) }
+        if let initial = Self.initialScene(reader, start, end, index: index, owner: owner) { return .storyboardInitialScene(initial) }
         if reader.isName(start) {
             let name = reader.text(start)
             // `SelectViewController<Team>(...)`: a generic class's instance is the class's.
@@ -224,6 +231,20 @@ public struct NavigationPlacement: Sendable {
             if end == start + 1 || (end == start + 2 && (reader.is(start + 1, "!") || reader.is(start + 1, "?"))) { return locals[name] }
         }
         return nil
+    }
+
+    /// `UIStoryboard(name: "Upload", bundle: nil).instantiateInitialViewController()`, perhaps
+    /// with `!` or `?` after it: the storyboard's name, when code spells it.
+    static func initialScene(_ reader: CodeBodyReader, _ start: Int, _ end: Int, index: CodeIndex?, owner: String?) -> String? {
+        guard reader.is(start, "UIStoryboard"), reader.isPunctuation(start + 1, "("), let close = reader.partners[start + 1], close > start,
+              reader.isPunctuation(close + 1, "."), reader.is(close + 2, "instantiateInitialViewController"),
+              reader.isPunctuation(close + 3, "("), reader.partners[close + 3] == close + 4 else { return nil }
+        var rest = close + 5
+        if rest < end, reader.is(rest, "!") || reader.is(rest, "?") { rest += 1 }
+        // `guard let upload = ...() else { return }`: the value ends at `else`.
+        guard rest == end || reader.is(rest, "else"),
+              let name = reader.arguments(ofCallAt: start + 1).first(where: { $0.label == "name" }) else { return nil }
+        return StoryboardIdentifierExpression.value(reader, name.start, name.end, index: index, owner: owner)
     }
 
     /// The token after `<...>` when `offset` opens a type's generic arguments (`<T>`,

@@ -381,4 +381,9 @@ extension FrameworkBehaviour {
     static let boldFontWeights: Set<String> = [
         "bold", "semibold", "heavy", "black", "UIFontWeightBold", "UIFontWeightSemibold", "UIFontWeightHeavy", "UIFontWeightBlack",
     ]
+
+    /// The words SwiftUI gives a button made with a role and no label (`Button(role:
+    /// .confirm) { ... }`, iOS 26): it draws the system's symbol and names it for VoiceOver
+    /// (`ButtonRole.confirm`: a checkmark, Done; `.close`: an xmark, Close; `.cancel`: Cancel).
+    static let buttonRoleLabels: [String: String] = ["confirm": "Done", "close": "Close", "cancel": "Cancel"]
 }

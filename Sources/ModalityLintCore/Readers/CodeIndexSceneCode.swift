@@ -102,6 +102,10 @@ struct CodeIndexSceneCode: SceneCode {
         return false
     }
 
+    func placesInitialSceneInNavigation(storyboardName: String) -> Bool {
+        index.navigationPlacement.storyboardInitialScenes.contains(storyboardName)
+    }
+
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? {
         guard index.type(named: name) != nil else { return nil }
         if let known = index.customSegueBehaviour(ofClass: name) {

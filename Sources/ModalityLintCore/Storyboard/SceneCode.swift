@@ -21,6 +21,8 @@ protocol SceneCode {
     /// Whether code places instances of the class, or the scene with this identifier, in a
     /// navigation controller (so its `show` segues push).
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool
+    /// Whether code puts the initial scene of the storyboard of this name in a navigation controller.
+    func placesInitialSceneInNavigation(storyboardName: String) -> Bool
     /// What a segue class's `perform()` does, when the class is in the run; nil when it is not.
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour?
     /// Whether the views of class `name` (a scene's controller, a view a layout names)
@@ -160,6 +162,7 @@ struct NoSceneCode: SceneCode {
     func names(storyboardIdentifier: String) -> Bool { false }
     func mayPerform(segueIdentifier: String) -> Bool { true }
     func placesInNavigation(className: String?, storyboardIdentifier: String?) -> Bool { false }
+    func placesInitialSceneInNavigation(storyboardName: String) -> Bool { false }
     func behaviour(ofSegueClass name: String) -> SceneSegueBehaviour? { nil }
     func methodPlaces(ofClass name: String) -> [CodePlace] { [] }
     func typedText(ofClass name: String, at place: CodePlace) -> TypedTextFinding {

@@ -476,6 +476,15 @@ private struct StoryboardGraphBuilder {
                 screens[index].settleTitleInContent(TitleInContent(.noNavigationBar, at: place))
             }
         }
+        // The roots of navigation controllers whose bar the storyboard hides
+        // (`navigationBarHidden="YES"`): code may show it again, so their bar is not known to show.
+        var rootsUnderHiddenBar: [Int: CodePlace] = [:]
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .navigation = controller.kind, let xml = parsed[key.file],
+                  xml.elements[controller.element]["navigationBarHidden"] == "YES",
+                  let root = controller.children.first, let screen = resolve(root) else { continue }
+            rootsUnderHiddenBar[screen] = CodePlace(file: key.file, span: xml.elements[controller.element].span)
+        }
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -484,6 +493,10 @@ private struct StoryboardGraphBuilder {
             let navigationTitleIsSeen = !presentedWithoutNavigationBar.contains(index)
                 || screens[index].container?.value == .navigation
             screens[index].title = (navigationTitleIsSeen ? navigationItemTitles[index] : nil) ?? otherTitles[index]
+            if screens[index].title == nil, let hidden = rootsUnderHiddenBar[index] {
+                // Its navigation controller hides the bar: what names its task is in its view.
+                screens[index].open(.title, .noNavigationBar, at: hidden)
+            }
             if screens[index].title == nil, StoryboardTitles.topIsDrawnByCode(controller.element, in: xml) {
                 // A banner of the app's own class heads the view: its title is the code's.
                 screens[index].open(.title, .drawnHeading, at: CodePlace(file: key.file, span: element.span))
@@ -493,6 +506,7 @@ private struct StoryboardGraphBuilder {
             // bare).
             let shownBare = !navigationTitleIsSeen || code.isPresent && !reachedInStoryboards.contains(key)
                 && !code.placesInNavigation(className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
+                && !(xml.root?["initialViewController"] == key.id && code.placesInitialSceneInNavigation(storyboardName: storyboardNames[key.file]))
             if screens[index].title == nil, shownBare, !StoryboardTitles.placesNavigationBar(controller.element, in: xml) {
                 // No bar to title, and none placed in its view: whatever names the task is
                 // drawn in the view.
@@ -748,8 +762,10 @@ private struct StoryboardGraphBuilder {
             guard let controller = controllers[key], case .screen = controller.kind,
                   let screen = screenOfController[key], let xml = parsed[key.file] else { continue }
             let element = xml.elements[controller.element]
-            let placedByCode = code.isPresent && code.placesInNavigation(
+            let isInitial = parsed[key.file]?.root?["initialViewController"] == key.id
+            let placedByCode = code.isPresent && (code.placesInNavigation(
                 className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
+                || isInitial && code.placesInitialSceneInNavigation(storyboardName: storyboardNames[key.file]))
             if controller.showsNavigationEvidence || placedByCode, members.insert(screen).inserted {
                 work.append(screen)
             }

@@ -102,7 +102,29 @@ enum StoryboardTitles {
         guard let top = top(of: label, below: view, in: xml), top <= 160 else { return false }
         let node = xml.elements[label]
         if isMarkedHeader(label, in: xml) { return true }
-        return isShortLine(node["text"] ?? "", node) && hasHeadingFont(label, in: xml)
+        guard isShortLine(node["text"] ?? "", node) else { return false }
+        // In the top 60 points, where a navigation bar's title would be, a line set like one
+        // (17 points, medium or heavier: a hand-drawn bar beside a Close) is the title too.
+        return hasHeadingFont(label, in: xml) || top <= barTitleTop && hasBarTitleFont(label, in: xml)
+    }
+
+    /// How far from the view's top a label drawn as a bar's title may start.
+    static let barTitleTop = 60.0
+
+    /// A font of 17 points or more at medium weight or heavier: the system's (`weight`,
+    /// `boldSystem`) or the app's own, whose PostScript name says its weight
+    /// (`Montserrat-Medium`, `Avenir-Heavy`).
+    private static func hasBarTitleFont(_ label: Int, in xml: StoryboardXML) -> Bool {
+        for child in xml.elements[label].children where xml.elements[child].name == "fontDescription" {
+            let node = xml.elements[child]
+            guard (node["pointSize"].flatMap(Double.init) ?? 0) >= 17 else { continue }
+            if node["type"] == "boldSystem" || ["medium", "semibold", "bold", "heavy", "black"].contains(node["weight"] ?? "") { return true }
+            if let name = node["name"], let dash = name.lastIndex(of: "-") {
+                let weight = name[name.index(after: dash)...].lowercased()
+                if ["medium", "semibold", "demibold", "demi", "bold", "heavy", "black", "extrabold"].contains(weight) { return true }
+            }
+        }
+        return false
     }
 
     /// The `header` accessibility trait: the app says the label heads its view.

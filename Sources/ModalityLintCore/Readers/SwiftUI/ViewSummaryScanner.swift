@@ -284,8 +284,15 @@ struct ViewSummaryScanner {
         // The first branches of `if`s on the device the walk is in (DeviceConditions).
         var deviceBranches: [(end: Int, text: String)] = []
         let end = min(declaration.body.upperBound, tokens.count)
+        let presentedOnly = presentedOnlyBuilders(in: declaration, reader)
         var cursor = declaration.body.lowerBound
         while cursor < end {
+            if let skip = presentedOnly[cursor] {
+                // A method that builds only what a presentation shows: its views are that
+                // screen's, not this one's (read with the presentation).
+                cursor = skip
+                continue
+            }
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
             while let last = deviceBranches.last, cursor >= last.end { deviceBranches.removeLast() }
             while let last = eventClosures.last, cursor >= last.upperBound { eventClosures.removeLast() }
@@ -760,6 +767,37 @@ struct ViewSummaryScanner {
         }
     }
 
+    /// The bodies (first token to end) of the methods of this declaration that only build a
+    /// presentation's content: named by a presentation modifier as its content (`content:
+    /// makeSheet`, `{ makeSheet() }`) and nowhere else in the declaration. What they build is
+    /// the presented screen's, read with the presentation; the view that presents it does
+    /// not hold it (a Done of the sheet is not a Done of the list under it).
+    private func presentedOnlyBuilders(in declaration: SwiftUIViewTypes.Declaration, _ reader: CodeBodyReader) -> [Int: Int] {
+        let end = min(declaration.body.upperBound, reader.tokens.count)
+        var named: [String: Int] = [:]
+        var asContent: [String: Int] = [:]
+        for cursor in declaration.body.lowerBound..<end where reader.tokens[cursor].kind == .identifier {
+            let name = reader.text(cursor)
+            if methods[name] != nil, !reader.is(cursor - 1, "func") { named[name, default: 0] += 1 }
+            guard reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name],
+                  [.sheet, .fullScreenCover, .popover].contains(kind),
+                  let call = SwiftUICall.read(at: cursor, reader, limit: end),
+                  let content = call.argumentOrClosure("content", reader) ?? call.closures.first?.range else { continue }
+            var first = content.lowerBound
+            if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
+            guard first < content.upperBound, reader.isName(first), methods[reader.text(first)]?.count == 1 else { continue }
+            let alone = content.count == 1
+                || reader.isPunctuation(first + 1, "(") && reader.partners[first + 1].map { $0 + 1 == content.upperBound } == true
+            if alone { asContent[reader.text(first), default: 0] += 1 }
+        }
+        var skips: [Int: Int] = [:]
+        for (name, uses) in asContent where named[name] == uses {
+            guard let method = methods[name]?.first, method.file == reader.fileIndex, declaration.body.contains(method.body.lowerBound) else { continue }
+            skips[method.body.lowerBound] = method.body.upperBound
+        }
+        return skips
+    }
+
     /// The one method of this view type that a content closure is nothing but a call of
     /// (`{ makeEditor() }`, `{ self.makeEditor(for: item) }`), when the closure is in the
     /// type's own code: the closure shows what the method builds, with its modifiers.
@@ -1010,6 +1048,13 @@ struct ViewSummaryScanner {
                 if label != nil { labelKind = .symbol }
             }
         }
+        if label == nil, kind == .button, labelRange == nil, call.firstUnlabelled == nil,
+           let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range),
+           let words = FrameworkBehaviour.buttonRoleLabels[member] {
+            // `Button(role: .confirm) { ... }` (iOS 26): the system draws and names it (a
+            // checkmark people hear as Done).
+            label = words
+        }
         if label == nil {
             label = methodName
             labelKind = .none
@@ -1061,7 +1106,10 @@ struct ViewSummaryScanner {
         guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
         var inBranch: Bool?
         return handedClosures(call, lists: lists, reader, effects, namesToo: true).filter { _, handed in
-            guard handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty else { return false }
+            // A closure that sets the screen's own state is read where it sets it; one that
+            // also dismisses on every path closes the screen whatever else it does.
+            guard handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
+                    || handed.dismissesOnEveryPath else { return false }
             guard handed.callsDismiss else { return true }
             if inBranch == nil { inBranch = Self.standsInBranch(call.name, reader) }
             return inBranch == false

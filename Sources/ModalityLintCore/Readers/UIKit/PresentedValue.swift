@@ -59,6 +59,7 @@ indirect enum PresentedValue: Hashable {
         switch value {
         case .instance(let name): self = .controller(name)
         case .storyboardScene(let identifier): self = .storyboardScene(identifier)
+        case .storyboardInitialScene(let name): self = .storyboardInitialScene(name)
         }
     }
 }
