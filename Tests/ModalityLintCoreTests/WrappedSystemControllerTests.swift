@@ -51,6 +51,14 @@ final class WrappedSystemControllerTests: XCTestCase {
                 }
             """))
         XCTAssertEqual(share.wayOut, ["Close"])
+        // The share sheet wrapped into SwiftUI is the share sheet, a system modal (it adds
+        // nothing to a stack of the app's modals); Safari's view is a screen like the app's.
+        XCTAssertEqual(try screen(wrapping: """
+                func makeUIViewController(context: Context) -> UIActivityViewController {
+                    UIActivityViewController(activityItems: [], applicationActivities: nil)
+                }
+            """).kind, .activityView)
+        XCTAssertEqual(try screen(wrapping: "    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: URL(string: \"https://a.b\")!) }").kind, .screen)
 
         let aliased = try settled(screen(wrapping: """
                 typealias UIViewControllerType = UIDocumentPickerViewController

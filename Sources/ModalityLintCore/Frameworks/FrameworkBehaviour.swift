@@ -89,6 +89,8 @@ enum FrameworkBehaviour {
         var label: String
         /// The delegate method its button calls, which must close it; nil when it closes itself.
         var delegateMethod: String? = nil
+        /// A system kind of modal it is (the share sheet is an activity view), or nil for a screen.
+        var kind: ScreenKind? = nil
         var source: String
     }
 
@@ -98,7 +100,7 @@ enum FrameworkBehaviour {
             source: "SFSafariViewControllerDelegate.safariViewControllerDidFinish(_:): called when the user taps the "
                 + "Done button, after the view controller is dismissed; the bar shows the page's address"),
         ControllerWithItsOwnClose(
-            name: "UIActivityViewController", module: "UIKit", label: "Close",
+            name: "UIActivityViewController", module: "UIKit", label: "Close", kind: .activityView,
             source: "UIActivityViewController.completionWithItemsHandler: runs after the activity view controller is "
                 + "dismissed, when the user completes or cancels; the sheet's header names what is shared"),
         ControllerWithItsOwnClose(

@@ -957,6 +957,8 @@ struct SwiftUIReader {
                     }
                 }
                 screen.actions.append(close)
+                // The share sheet wrapped into SwiftUI is the share sheet: a system modal.
+                if let kind = behaviour.kind { screen.kind = kind }
                 screen.title = (nil, place(made.place))
                 screen.editsContent = (false, place(made.place))
                 screen.open(.dismissGesture, .embeddedView, words: root.type, at: screen.place)
