@@ -27,6 +27,18 @@ final class HalfWrittenCodeTests: XCTestCase {
         XCTAssertEqual(lint(["List.swift": source]), [])
     }
 
+    /// A controller's last property is cut after its colon: its type and value are never
+    /// written, and the file ends (the fuzzer's seed 1, iteration 488, once crashed here).
+    func testPropertyCutAfterItsColon() {
+        let source = """
+            import UIKit
+
+            final class QuickNoteViewController: UIViewController {
+                @IBOutlet private var textView:
+            """
+        XCTAssertEqual(lint(["QuickNote.swift": source]), [])
+    }
+
     /// The closure closes but its call's `(` does not, and a method follows.
     func testPropertyClosureCallCutShort() {
         let source = """

@@ -402,6 +402,12 @@ struct ViewSummaryScanner {
                 cursor += 1
                 continue
             }
+            if summary.heading == nil, notHeading.isEmpty, rows.isEmpty, Self.namesAHeaderView(name), viewTypes.isViewType(name),
+               reader.isPunctuation(cursor + 1, "("), let call = SwiftUICall.read(at: cursor, reader, limit: end), call.argument("title") != nil {
+                // `SheetHeader(title: ...)`: a view of the app's that it calls a header, handed
+                // the words of the title, heads the screen as a title font's `Text` does.
+                summary.heading = place
+            }
             switch name {
             case "Text" where summary.heading == nil && notHeading.isEmpty && rows.isEmpty:
                 // The view's first words, set as a headline (`.font(.headline)`), head it as a
@@ -765,6 +771,21 @@ struct ViewSummaryScanner {
             }
             cursor += 1
         }
+    }
+
+    /// A view type's name that says it heads what it is in: `SheetHeader`, `NavigationHeader`,
+    /// `HeaderView`, `TitleBar` (a header or heading, or a title bar), not a `SectionHeader`
+    /// (a list's) or a `SubtitleHeader`.
+    static func namesAHeaderView(_ name: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty { words.append(current.lowercased()); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        guard !words.contains("section"), !words.contains("subtitle"), !words.contains("row"), !words.contains("cell") else { return false }
+        return words.contains("header") || words.contains("heading") || words.contains("title") && words.contains("bar")
     }
 
     /// The bodies (first token to end) of the methods of this declaration that only build a

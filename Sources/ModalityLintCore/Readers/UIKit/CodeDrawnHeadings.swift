@@ -228,7 +228,8 @@ enum CodeDrawnHeadings {
             if reader.lineBreakBefore(cursor) || reader.is(cursor, "=") { return nil }
             cursor += 1
         }
-        guard let close = reader.partners[cursor], close > cursor + 1 else { return nil }
+        // A file cut short before the getter's `{`: no value.
+        guard cursor < reader.tokens.count, let close = reader.partners[cursor], close > cursor + 1 else { return nil }
         var start = cursor + 1
         if reader.is(start, "return") { start += 1 }
         return start..<close
