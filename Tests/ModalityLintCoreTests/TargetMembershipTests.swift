@@ -127,19 +127,6 @@ final class TargetMembershipTests: XCTestCase {
         XCTAssertEqual(membership.shippingTargets(of: "/p/Unlisted/U.swift"), [])
     }
 
-    /// A library bundled in the app's folder with an example app of its own
-    /// (`Libraries/JSONKit/Example/Example.xcodeproj`): the example does not ship, its
-    /// library targets are kept as a library's are. Near miss: an app project beside the
-    /// app's, not inside its folder, ships.
-    func testAnAppProjectInsideAnotherAppsFolderIsAnExample() {
-        let project = TargetMembershipTests.smallProject
-        let example = "/p/Main/Libraries/JSONKit/Example"
-        let files = ["\(example)/App/A.swift", "\(example)/Kit/K.swift", "/p/Main/App/A.swift", "/p/Second/App/A.swift"]
-        XCTAssertEqual(leftOut([("/p/Main/App.xcodeproj", project), ("\(example)/Example.xcodeproj", project),
-                                ("/p/Second/App.xcodeproj", project)], files),
-                       ["\(example)/App/A.swift": "notEmbedded"])
-    }
-
     func testAProjectThatDoesNotParseKeepsItsFiles() {
         let broken = String(TargetMembershipTests.smallProject.dropLast(40))
         let membership = TargetMembership(projects: [.init(path: "/p/App.xcodeproj", bytes: Array(broken.utf8))], packageRoots: [])

@@ -4,8 +4,7 @@
 /// libraries they depend on (`PBXTargetDependency`, or a product their phases link or
 /// embed by name, as Xcode finds dependencies across a workspace's projects). In a project
 /// that has no iOS app at all, every iOS target but tests is taken to be embedded by an app
-/// elsewhere; an iOS app of a project inside the folder of another project that has one is
-/// a bundled library's example, shipped only if embedded. A file is **left out** when a project speaks for its folder and none of
+/// elsewhere. A file is **left out** when a project speaks for its folder and none of
 /// those targets builds it: it is built only by a watchOS, macOS, tvOS or visionOS target,
 /// only by tests, only by a target no iOS app embeds, or by no target at all.
 ///
@@ -188,21 +187,10 @@ public struct TargetMembership: Sendable {
             }
         }
         var pending: [(Int, String)] = []
-        let appFolders = projects.filter { project in
-            project.targets.contains { ($0.role == .app || $0.role == .appExtension) && !$0.isOtherPlatform }
-        }.map { XcodeProject.parent(of: $0.path) }
         for (index, project) in projects.enumerated() {
             let apps = project.targets.filter { ($0.role == .app || $0.role == .appExtension) && !$0.isOtherPlatform }
             // A project without an iOS app is a library others embed.
-            var roots = apps.isEmpty ? project.targets.filter { $0.role != .test && !$0.isOtherPlatform } : apps
-            // A project inside the folder of another app's project is a part of that app (a
-            // library it bundles), and an app of its own there is the library's example or a
-            // demo, which ships only if the outer app embeds it. Its other targets are taken
-            // to be embedded, as a library's are.
-            let folder = XcodeProject.parent(of: project.path)
-            if !apps.isEmpty, appFolders.contains(where: { !$0.isEmpty && folder != $0 && folder.hasPrefix($0 == "/" ? $0 : $0 + "/") }) {
-                roots = project.targets.filter { $0.role != .test && !$0.isOtherPlatform && $0.role != .app && $0.role != .appExtension }
-            }
+            let roots = apps.isEmpty ? project.targets.filter { $0.role != .test && !$0.isOtherPlatform } : apps
             pending += roots.map { (index, $0.id) }
         }
         while let (index, id) = pending.popLast() {
