@@ -73,23 +73,7 @@ enum StoryboardControls {
     /// A manual segue's identifier as words people read: "showSettings" -> "Show Settings",
     /// "show_settings" -> "Show Settings".
     static func readable(identifier: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previous: Unicode.Scalar?
-        for scalar in identifier.unicodeScalars {
-            if scalar == "_" || scalar == "-" || scalar == " " || scalar == "." {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if scalar.properties.isUppercase, let previous, previous.properties.isLowercase {
-                if !current.isEmpty { words.append(current) }
-                current = String(scalar)
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
-            previous = scalar
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map(capitalized).joined(separator: " ")
+        identifier.identifierWords.map { capitalized(String($0)) }.joined(separator: " ")
     }
 
     /// The words people see on a system bar button item (`cancel` -> Cancel), from IB's or

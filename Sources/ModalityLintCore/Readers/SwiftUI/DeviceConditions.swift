@@ -15,17 +15,7 @@ enum DeviceConditions {
     /// Whether the name says something about the device.
     static func isDeviceName(_ name: String) -> Bool {
         if systemNames.contains(name) { return true }
-        var words: [String] = []
-        var word = ""
-        for character in name {
-            if character.isUppercase, !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-            if character != "_" { word.append(character) }
-        }
-        words.append(word)
-        return words.contains { nameWords.contains($0.lowercased()) }
+        return name.identifierWords.contains { nameWords.contains($0.lowercased()) }
     }
 
     /// The `if` at `ifToken` whose condition tests the device only, every clause of it

@@ -777,13 +777,7 @@ struct ViewSummaryScanner {
     /// `HeaderView`, `TitleBar` (a header or heading, or a title bar), not a `SectionHeader`
     /// (a list's) or a `SubtitleHeader`.
     static func namesAHeaderView(_ name: String) -> Bool {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty { words.append(current.lowercased()); current = "" }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        let words = name.identifierWords.map { $0.lowercased() }
         guard !words.contains("section"), !words.contains("subtitle"), !words.contains("row"), !words.contains("cell") else { return false }
         return words.contains("header") || words.contains("heading") || words.contains("title") && words.contains("bar")
     }

@@ -114,25 +114,10 @@ enum CodeDrawnHeadings {
 
     /// Words that name a label's role as the heading: `titleLabel`, `headerLabel`, `titleText`.
     static func namesAHeading(_ name: String) -> Bool {
-        let words = camelCaseWords(name)
+        let words = name.identifierWords.map { $0.lowercased() }
         guard let first = words.first, first != "subtitle", !words.contains("subtitle") else { return false }
         return words.contains { ["title", "header", "heading", "headline"].contains($0) }
             && !words.contains { ["button", "image", "icon", "view", "color", "font"].contains($0) }
-    }
-
-    private static func camelCaseWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character == "_" { if !current.isEmpty { words.append(current) }; current = ""; continue }
-            if character.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
     }
 
     // MARK: Fonts
