@@ -306,6 +306,13 @@ struct ActionEffects {
     /// on one the view holds (`router.dismiss()` clearing `Router.presentedSheet`).
     var clearsObjectState: Set<String> = []
 
+    /// The flags it sets, named as the caller knows them: a builder method's binding
+    /// parameter becomes the flag the call hands it (`isPresented` → `showingAliases`).
+    mutating func renameFlags(_ names: [String: String]) {
+        setsFalse = Set(setsFalse.map { names[$0] ?? $0 })
+        setsTrue = Set(setsTrue.map { names[$0] ?? $0 })
+    }
+
     mutating func formUnion(_ other: ActionEffects) {
         if unfollowedCall == nil { unfollowedCall = other.unfollowedCall }
         callsDismiss = callsDismiss || other.callsDismiss

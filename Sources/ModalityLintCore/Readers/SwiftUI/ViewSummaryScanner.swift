@@ -827,6 +827,31 @@ struct ViewSummaryScanner {
         return (candidates[0].file, candidates[0].body)
     }
 
+    /// The builder method's parameters that the call in `range` (`aliasList(list, isPresented:
+    /// $showingAliases)`) hands one of this view's bindings (`$flag`, `self.$flag`), by the
+    /// parameter's name: what the method's controls set through the parameter, they set on
+    /// that flag.
+    private func bindingArguments(ofBuilderCalledAlone range: Range<Int>, method: (file: Int, body: Range<Int>),
+                                  _ reader: CodeBodyReader) -> [String: String] {
+        var name = range.lowerBound
+        if reader.is(name, "self"), reader.isPunctuation(name + 1, ".") { name += 2 }
+        let arguments = reader.arguments(ofCallAt: name + 1)
+        guard !arguments.isEmpty, let declaration = index.methods(of: viewType.name).first(where: {
+            $0.name == reader.text(name) && $0.file == method.file && $0.body == method.body
+        }) else { return [:] }
+        let parameters = SwiftParameterList.read(declaration, index: index)
+        guard let bound = SwiftParameterList.bind(arguments.map(\.label), to: parameters) else { return [:] }
+        var handed: [String: String] = [:]
+        for (argument, position) in zip(arguments, bound) {
+            var start = argument.start
+            if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+            let text = reader.text(start)
+            guard start + 1 == argument.end, text.count > 1, text.hasPrefix("$") else { continue }
+            handed[parameters[position].name] = String(text.dropFirst())
+        }
+        return handed
+    }
+
     /// `if ... { A() } else if ... { B() } else { C() }` and `switch x { case ...: A() ... }`.
     private func collectBranches(from cursor: inout Int, end: Int, _ reader: CodeBodyReader,
                                  into content: inout ViewSummary.PresentedContent, sawConstruction: inout Bool) {
@@ -1472,6 +1497,7 @@ struct ViewSummaryScanner {
             var content = call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader)
                 ?? call.closures.first?.range
             var contentReader = reader
+            var bindingsHanded: [String: String] = [:]
             if let range = content, range.count == 1, reader.isName(range.lowerBound),
                let method = methods[reader.text(range.lowerBound)]?.first {
                 // `content: makeEditorSheet`: the method builds the content.
@@ -1479,6 +1505,7 @@ struct ViewSummaryScanner {
                 contentReader = CodeBodyReader(index: index, file: method.file)
             } else if let range = content, let method = builderMethodCalled(alone: range, reader) {
                 // `{ makeEditor() }`: the method builds the content, its modifiers included.
+                bindingsHanded = bindingArguments(ofBuilderCalledAlone: range, method: method, reader)
                 content = method.body
                 contentReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
             }
@@ -1488,6 +1515,11 @@ struct ViewSummaryScanner {
                 if contentReader.fileIndex == reader.fileIndex {
                     (presentation.content.siteControls, presentation.content.siteHelpers) =
                         siteControls(in: content, around: presentation.content.targets, reader)
+                    // `isPresented.wrappedValue = false` in `aliasList(isPresented: $showingAliases)`
+                    // clears `showingAliases`, the flag the call hands that parameter.
+                    for position in presentation.content.siteControls.indices where !bindingsHanded.isEmpty {
+                        presentation.content.siteControls[position].effects.renameFlags(bindingsHanded)
+                    }
                 }
             }
         case .alert, .confirmationDialog, .actionSheet:
