@@ -202,9 +202,14 @@ struct CodeBodyReader {
 
     /// `.cancel` → `cancel`; `UIBarButtonItem.SystemItem.cancel` → `cancel`: the last name.
     func lastName(in start: Int, _ end: Int) -> String? {
+        lastNamePosition(in: start, end).map(text)
+    }
+
+    /// Where the last name of `start..<end` is (`onDismiss` of `model.onDismiss`).
+    func lastNamePosition(in start: Int, _ end: Int) -> Int? {
         var cursor = end - 1
         while cursor >= start {
-            if isName(cursor) { return text(cursor) }
+            if isName(cursor) { return cursor }
             cursor -= 1
         }
         return nil

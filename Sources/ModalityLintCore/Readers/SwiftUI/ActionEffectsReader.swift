@@ -94,6 +94,28 @@ struct ActionEffectsReader {
         return effects
     }
 
+    /// What handing over the function at `cursor` does when it is called (`action:
+    /// model.onDismiss`): the view's own method when it has no receiver but `self`, else
+    /// another object's method, which runs as a call of it would (`model.onDismiss()`): what
+    /// the app's class clears there (ObservedObjectState), and code not followed to the end.
+    func effects(ofReferenceAt cursor: Int) -> ActionEffects {
+        let name = reader.file.identifierName(of: reader.tokens[cursor])
+        let receivers = reader.receivers(before: cursor)
+        guard let object = receivers.first, receivers != ["self"] else { return effects(ofMethodNamed: name) }
+        var effects = ActionEffects()
+        if receivers.count == 1 || receivers == [object, "self"], let cleared = viewType.clearedObjectState[object]?[name] {
+            effects.clearsObjectState.formUnion(cleared)
+        }
+        if receivers.count == 1, index.type(named: object) != nil, inertTypeMethods.closesNothing(type: object, method: name) {
+            return effects
+        }
+        if CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
+            effects.reachesUnfollowedCode = true
+            effects.unfollowedCall = .swift(reader, at: cursor)
+        }
+        return effects
+    }
+
     /// A method body, once per action: a method that calls itself, or two that call each
     /// other, add nothing the first reading did not.
     private struct MethodKey: Hashable {

@@ -1020,8 +1020,9 @@ struct ViewSummaryScanner {
     private func actionRanges(_ call: SwiftUICall, _ reader: CodeBodyReader, file: Int) -> [Range<Int>] {
         if let action = call.argument("action") {
             if let body = reader.closureBody(action.range) { return [body] }
-            guard let last = reader.lastName(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)) else { return [] }
-            return (methods[last] ?? []).filter { $0.file == file }.map(\.body)
+            guard let last = reader.lastNamePosition(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)),
+                  reader.receivers(before: last).allSatisfy({ $0 == "self" }) else { return [] }
+            return (methods[reader.text(last)] ?? []).filter { $0.file == file }.map(\.body)
         }
         return call.closures.first(where: { $0.label.isEmpty }).map { [$0.range] } ?? []
     }
@@ -1046,10 +1047,10 @@ struct ViewSummaryScanner {
             if let action = call.argument("action") {
                 if let body = reader.closureBody(action.range) {
                     effects = effectsReader.effects(of: body)
-                } else if let last = reader.lastName(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)) {
+                } else if let last = reader.lastNamePosition(in: action.range.lowerBound, Self.endOfCallable(action.range, reader)) {
                     // `action: save`, `action: model.save`, `action: dismiss.callAsFunction`
-                    methodName = last
-                    effects = effectsReader.effects(ofMethodNamed: last)
+                    methodName = reader.text(last)
+                    effects = effectsReader.effects(ofReferenceAt: last)
                 }
                 labelRange = call.argumentOrClosure("label", reader) ?? call.closures.first?.range
             } else {
