@@ -200,6 +200,25 @@ struct CodeBodyReader {
         return limit
     }
 
+    /// Whether the name at `offset` is an implicit member expression (`.loaded(a)` in
+    /// `state = .loaded(a)`, `.sheet` in `mode == .sheet`, `case .alert(let x):`): a value
+    /// of the type expected there, never a member of the expression before it, as a
+    /// modifier (`view.sheet(...)`) is.
+    func isImplicitMember(at offset: Int) -> Bool {
+        guard offset >= 2, isPunctuation(offset - 1, ".") else { return false }
+        let before = tokens[offset - 2]
+        switch before.kind {
+        case .punctuation:
+            return ["(", ",", ":", "[", "{"].contains(text(offset - 2))
+        case .operator:
+            return !["?", "!", ">"].contains(text(offset - 2))
+        case .keyword:
+            return ["return", "in", "else", "try", "await", "case"].contains(text(offset - 2))
+        default:
+            return false
+        }
+    }
+
     /// `.cancel` → `cancel`; `UIBarButtonItem.SystemItem.cancel` → `cancel`: the last name.
     func lastName(in start: Int, _ end: Int) -> String? {
         lastNamePosition(in: start, end).map(text)

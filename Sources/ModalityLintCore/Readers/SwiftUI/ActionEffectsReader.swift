@@ -123,23 +123,6 @@ struct ActionEffectsReader {
         var start: Int
     }
 
-    /// `.name` with nothing before its dot that could be a receiver (`= .name`, `(.name`,
-    /// `return .name`): an implicit member of the type expected there.
-    private func isImplicitMember(at offset: Int, _ reader: CodeBodyReader) -> Bool {
-        guard offset >= 2, reader.isPunctuation(offset - 1, ".") else { return false }
-        let before = reader.tokens[offset - 2]
-        switch before.kind {
-        case .punctuation:
-            return ["(", ",", ":", "[", "{"].contains(reader.text(offset - 2))
-        case .operator:
-            return !["?", "!", ">"].contains(reader.text(offset - 2))
-        case .keyword:
-            return ["return", "in", "else", "try", "await"].contains(reader.text(offset - 2))
-        default:
-            return false
-        }
-    }
-
     /// Whether a static method of the app named `name` could take arguments labelled so:
     /// the labels in order among its own (the rest may have default values).
     private func mayCallTypeMethod(_ name: String, labels: [String]) -> Bool {
@@ -219,7 +202,7 @@ struct ActionEffectsReader {
                    let finished = reader.partners[close + 3], finished > close + 3 {
                     cursor = finished
                 }
-            } else if calls, name != "init", isImplicitMember(at: cursor, reader), reader.isPunctuation(cursor + 1, "("),
+            } else if calls, name != "init", reader.isImplicitMember(at: cursor), reader.isPunctuation(cursor + 1, "("),
                       !mayCallTypeMethod(name, labels: reader.arguments(ofCallAt: cursor + 1).map { $0.label.isEmpty ? "_" : $0.label }) {
                 // `state = .loaded(account: a)`: a value of the type expected there, an enum
                 // case (no static method of the app's takes those labels): it runs no code.

@@ -1437,7 +1437,9 @@ struct ViewSummaryScanner {
     /// the app's that shows a view of its own (read as the app's other view methods are).
     private func presentationModifier(at offset: Int, _ reader: CodeBodyReader, limit: Int) -> ViewSummary.Presentation? {
         let name = reader.text(offset)
-        guard let kind = Self.presentationModifiers[name], let call = SwiftUICall.read(at: offset, reader, limit: limit) else { return nil }
+        // `if mode == .sheet {`: a value of the app's own enum, not a modifier.
+        guard let kind = Self.presentationModifiers[name], !reader.isImplicitMember(at: offset),
+              let call = SwiftUICall.read(at: offset, reader, limit: limit) else { return nil }
         var made = presentation(kind, call, reader, ViewSummary.Place(file: reader.fileIndex, token: offset))
         guard viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name) else { return made }
         switch viewTypes.presentationOverloads.meaning(of: name, call) {
