@@ -1197,7 +1197,23 @@ struct SwiftUIReader {
             screen.actions.append(action)
         }
         for (owner, presentation) in presentations {
-            screen.actions += actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
+            var made = actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
+            // Named after the one button that drives it (`Done` that shows an error alert
+            // when saving fails), the presentation is that button: whether it also closes
+            // the screen is the button's, read above (canvas' file editor: Done saves, shows
+            // an alert on failure, and closes on success).
+            if let binding = presentation.binding {
+                let drivers = allControls.map(\.control).filter { $0.kind == .button && $0.effects.setsTrue.contains(binding) }
+                if drivers.count == 1, let button = screen.actions.first(where: {
+                    $0.target == nil && $0.label == drivers[0].label && $0.place == place(drivers[0].place)
+                }), button.dismisses != false {
+                    for index in made.indices where made[index].label == drivers[0].label {
+                        made[index].dismisses = button.dismisses
+                        made[index].openReasons = button.openReasons
+                    }
+                }
+            }
+            screen.actions += made
         }
         flow.screens[position] = screen
     }

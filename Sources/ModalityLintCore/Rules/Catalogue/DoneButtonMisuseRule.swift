@@ -49,6 +49,12 @@ public struct DoneButtonMisuseRule: Rule {
                 // says it too).
                 let statesDone = action.effectiveRole == .done && context.source(ofScreen: index) == .flow
                 guard statesDone || isDoneLabel else { continue }
+                // Code names a presentation after the button that drives it (`Done` that
+                // shows an error alert): the same control, judged once, as the button.
+                if action.present != nil, context.source(ofScreen: index) != .flow,
+                   screen.actions.contains(where: { $0.present == nil && $0.push == nil && $0.labelText == label && $0.knows(.dismiss) }) {
+                    continue
+                }
                 let button = context.name(ofAction: actionIndex, screen: index)
                 if action.goesBack {
                     // Pushed wherever it shows, its `dismiss()` pops: a second Back.
