@@ -245,4 +245,41 @@ final class ProgressAlertTests: XCTestCase {
         let titles = reported("modal-title", "Shelf.swift", source).map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(titles, ["18", "25"], "\(titles)")
     }
+
+    /// The toast dismissed from the completion of its own presentation (canvas' "Successfully
+    /// submitted!", blind audit round 5): UIKit runs that completion once the alert shows.
+    /// Near miss: the same dismissal in a block handed to the app's own method may never run.
+    func testToastDismissedFromItsPresentationsCompletionDrawsNothing() {
+        let swift = """
+        class SubmitViewController: UIViewController {
+            func submitted() {
+                let alert = UIAlertController(title: "Submitted!", message: nil, preferredStyle: .alert)
+                self.present(alert, animated: true) {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { alert.dismiss(animated: true) }
+                }
+            }
+            func later(_ then: @escaping () -> Void) {}
+            func maybe() {
+                let alert = UIAlertController(title: "Maybe", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+                later { alert.dismiss(animated: true) }
+            }
+        }
+        """
+        XCTAssertEqual(reported("alert-actions", "Submit.swift", swift).map { String($0.prefix { $0 != ":" }) }, ["10"])
+        let objc = """
+        @implementation SubmitViewController
+        - (void)submitted
+        {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Submitted!" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:alert animated:YES completion:^{
+                dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+                    [alert dismissViewControllerAnimated:YES completion:nil];
+                });
+            }];
+        }
+        @end
+        """
+        XCTAssertEqual(reported("alert-actions", "Submit.m", objc), [])
+    }
 }

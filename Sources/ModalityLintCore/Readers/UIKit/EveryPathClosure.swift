@@ -13,7 +13,8 @@
 ///   the `do` and its catch-all `catch` do; `guard`'s `else` must close before it exits;
 /// - `defer { alert.dismiss() }` closes every path of its scope;
 /// - a closure closes when it certainly runs (`Task { }`, `DispatchQueue.main.async { }`,
-///   `MainActor.run { }`, `OperationQueue.addOperation { }`) and its body closes; a closure
+///   `MainActor.run { }`, `OperationQueue.addOperation { }`, the completion of the screen's
+///   own `present(alert, animated: true) { }`) and its body closes; a closure
 ///   handed to the app's or another framework's call (a completion handler) may never run;
 /// - loops and `switch` with a dismissal or an exit in them are not read: not every path.
 ///
@@ -21,10 +22,11 @@
 /// (`[alert dismissViewControllerAnimated:YES completion:nil]`) closes the paths that reach
 /// it; a braceless `if (c) statement;` or `else statement;` is a branch of one statement;
 /// a block certainly runs when it is handed to `dispatch_async`, `dispatch_after`,
-/// `dispatch_sync`, `dispatch_barrier_async`, `addOperationWithBlock:` or
-/// `scheduledTimerWithTimeInterval:...block:`. A block handed to any other call may never
-/// run. A toast (an alert with no actions dismissed a moment later in a `dispatch_after`
-/// block, or `asyncAfter`, or a timer's block) is closed on every path this way.
+/// `dispatch_sync`, `dispatch_barrier_async`, `addOperationWithBlock:`,
+/// `scheduledTimerWithTimeInterval:...block:` or `presentViewController:animated:completion:`.
+/// A block handed to any other call may never run. A toast (an alert with no actions
+/// dismissed a moment later in a `dispatch_after` block, or `asyncAfter`, or a timer's
+/// block) is closed on every path this way.
 ///
 /// Each token is walked once per alert: a block is walked by the statement that owns it and
 /// skipped by the level around it. The alerts of one method share a budget of steps (a few
@@ -57,7 +59,7 @@ final class EveryPathClosure {
     /// Calls whose trailing closure certainly runs: the framework runs it, soon.
     private static let certainlyRun: Set<String> = [
         "Task", "detached", "async", "asyncAfter", "sync", "run", "addOperation", "performAndWait", "perform",
-        "scheduledTimer",
+        "scheduledTimer", "present",
     ]
 
     /// Objective-C functions that certainly run the block they are handed: GCD's.
@@ -69,7 +71,7 @@ final class EveryPathClosure {
     /// are handed: `[[NSOperationQueue mainQueue] addOperationWithBlock:^{...}]`,
     /// `[NSTimer scheduledTimerWithTimeInterval:1.2 repeats:NO block:^(NSTimer *t){...}]`.
     private static let objcCertainlyRunMessages: Set<String> = [
-        "addOperationWithBlock", "scheduledTimerWithTimeInterval",
+        "addOperationWithBlock", "scheduledTimerWithTimeInterval", "presentViewController",
     ]
 
     private var isObjC: Bool { reader.file.language == .objectiveC }
@@ -327,6 +329,12 @@ final class EveryPathClosure {
         if name == "detached" { return chain.first == "Task" }
         if name == "run" { return chain.first == "MainActor" }
         if name == "scheduledTimer" { return chain.first == "Timer" }
+        // `present(alert, animated: true) { ... }`: UIKit runs the completion once the alert
+        // shows (a toast dismissed a moment later from there).
+        if name == "present" {
+            guard chain.isEmpty || chain == ["self"], reader.isPunctuation(callee + 1, "(") else { return false }
+            return reader.arguments(ofCallAt: callee + 1).contains { $0.label == "animated" }
+        }
         // `async`, `sync`, `addOperation`, `perform`: on a queue or context (a receiver).
         return !chain.isEmpty && chain.first != "()"
     }
