@@ -975,9 +975,6 @@ struct SwiftUIReader {
                                   closingOnChange: root.closingOnChange)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
-        // Where this screen uses a type other screens use too (`.safariSheet(url:)`, a
-        // modifier twenty screens apply): its presentations are this screen's, changed there.
-        var sharedTypeSites: [String: ViewSummary.Place] = [:]
         var edits: ViewSummary.Place?
         var mayEdit = false
         var mayShowTitle: ViewSummary.Place?
@@ -1016,7 +1013,6 @@ struct SwiftUIReader {
                 presentation.content.targets = routedTargets(of: presentation, in: summary, by: member.type)
                 presentations.append((member.type, presentation))
             }
-            if let site = member.site, !summary.presentations.isEmpty { sharedTypeSites[member.type] = site }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
@@ -1201,8 +1197,7 @@ struct SwiftUIReader {
             screen.actions.append(action)
         }
         for (owner, presentation) in presentations {
-            var made = actions(for: presentation, owner: owner, controls: allControls.map(\.control), usedAt: sharedTypeSites[owner],
-                               flow: &flow)
+            var made = actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
             // Named after the one button that drives it (`Done` that shows an error alert
             // when saving fails), the presentation is that button: whether it also closes
             // the screen is the button's, read above (canvas' file editor: Done saves, shows
@@ -1542,10 +1537,8 @@ struct SwiftUIReader {
         }
     }
 
-    /// `usedAt`: where the screen uses `owner`, when other screens use it too: the edge is
-    /// placed there, where this screen's presentation is changed, not in the shared type.
     private func actions(for presentation: ViewSummary.Presentation, owner: String, controls: [ViewSummary.Control],
-                         usedAt site: ViewSummary.Place? = nil, flow: inout CodeFlow) -> [CodeAction] {
+                         flow: inout CodeFlow) -> [CodeAction] {
         // The label: the one button that sets the binding, else the binding's name.
         var label = presentation.binding ?? Self.modifierName(presentation.kind)
         var labelKind = ActionLabelKind.none
@@ -1554,9 +1547,9 @@ struct SwiftUIReader {
             if drivers.count == 1 { (label, labelKind) = (drivers[0].label, drivers[0].labelKind) }
         }
         let sitePlace = place(presentation.place)
-        var base = CodeAction(label: label, place: site.map(place) ?? sitePlace)
+        var base = CodeAction(label: label, place: sitePlace)
         base.labelKind = labelKind
-        base.edgePlace = site.map(place) ?? sitePlace
+        base.edgePlace = sitePlace
         base.unknownFacts.insert(.transition)
         switch presentation.kind {
         case .alert, .confirmationDialog, .actionSheet:
