@@ -1440,6 +1440,13 @@ struct ViewSummaryScanner {
         // `if mode == .sheet {`: a value of the app's own enum, not a modifier.
         guard let kind = Self.presentationModifiers[name], !reader.isImplicitMember(at: offset),
               let call = SwiftUICall.read(at: offset, reader, limit: limit) else { return nil }
+        // `.sheet(isPresented: .constant(true)) { Dashboard() }`: a sheet nothing can ever
+        // close, on screen for as long as the view is: a panel of the view (a drawer over a
+        // map), not a task people enter and leave. Its content is read as the view's own.
+        if kind == .sheet || kind == .fullScreenCover, let driver = call.argument("isPresented"),
+           driver.range.map({ reader.text($0) }) == [".", "constant", "(", "true", ")"] {
+            return nil
+        }
         var made = presentation(kind, call, reader, ViewSummary.Place(file: reader.fileIndex, token: offset))
         guard viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name) else { return made }
         switch viewTypes.presentationOverloads.meaning(of: name, call) {
