@@ -424,6 +424,10 @@ public struct Action: Sendable {
     /// action (a control whose method, in an extension in another file, presents): the
     /// action's own spans stay at the control; `import` says where the presentation is.
     public var edgeElsewhere: CodePlace?
+    /// Where the screen uses the shared view or modifier whose code presents, when other
+    /// screens use it too: a rule whose fix is the screen's own (`modal-stack-depth`) points
+    /// there; one whose fix is the shared code's (a style) points at the present.
+    public var usedAt: CodePlace?
     /// The facts about this action that are unknown (an invalid `dismiss`, say).
     public var unknownFacts: Facts = []
     /// Why they are open: `Screen.openReasons`.

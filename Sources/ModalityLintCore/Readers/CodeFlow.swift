@@ -110,6 +110,10 @@ struct CodeAction {
     var edge: Edge?
     /// Where diagnostics "at its `present`" or "at its `push`" point: the modifier or call.
     var edgePlace: CodePlace?
+    /// Where the screen uses the shared view or modifier whose code presents (`.safariSheet(url:
+    /// $help)`, a modifier twenty screens apply): where this screen's present is changed when
+    /// the change is the screen's own (how deep the stack is), not the shared code's (a style).
+    var usedAt: CodePlace?
     var style: PresentationStyle?
     var transition: TransitionStyle?
     var compact: CompactStyle?

@@ -138,6 +138,7 @@ enum CodeFlowMerger {
         // control: a span of the other file would name a line of this one.
         let edgeSpan = codeAction.edgePlace.flatMap { $0.file == codeAction.place.file ? $0.span : nil } ?? span
         if let edgePlace = codeAction.edgePlace, edgePlace.file != codeAction.place.file { action.edgeElsewhere = edgePlace }
+        action.usedAt = codeAction.usedAt
         guard let target = codeAction.target else {
             if edge == .present { action.unnamedPresentation = edgeSpan }
             return action

@@ -69,6 +69,18 @@ public final class RuleContext {
             screen: screen, severity: severity))
     }
 
+    /// Reports a problem about one action at a place of code in any file: where the screen
+    /// uses the shared view whose code the action is (`Action.usedAt`).
+    func report(_ message: String, screen: Int, action: Int, atPlace place: CodePlace, evidence: [RuleEvidence] = []) {
+        let screenValue = document.screens[screen]
+        let actionValue = screenValue.actions[action]
+        var finding = Finding(
+            file: place.file, span: place.span, message: message,
+            subject: "\(screenValue.id)/\(actionValue.labelText)", screen: screen, severity: nil, action: action)
+        finding.ruleEvidence = evidence
+        findings.append(finding)
+    }
+
     /// Reports a problem about one action of a screen, pointing at `span` (by default the
     /// action's first key).
     public func report(

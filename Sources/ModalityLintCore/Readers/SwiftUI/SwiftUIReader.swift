@@ -975,6 +975,8 @@ struct SwiftUIReader {
                                   closingOnChange: root.closingOnChange)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
+        // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
+        var sharedTypeSites: [String: ViewSummary.Place] = [:]
         var edits: ViewSummary.Place?
         var mayEdit = false
         var mayShowTitle: ViewSummary.Place?
@@ -1013,6 +1015,7 @@ struct SwiftUIReader {
                 presentation.content.targets = routedTargets(of: presentation, in: summary, by: member.type)
                 presentations.append((member.type, presentation))
             }
+            if let site = member.site, !summary.presentations.isEmpty { sharedTypeSites[member.type] = site }
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
@@ -1198,6 +1201,9 @@ struct SwiftUIReader {
         }
         for (owner, presentation) in presentations {
             var made = actions(for: presentation, owner: owner, controls: allControls.map(\.control), flow: &flow)
+            if let site = sharedTypeSites[owner] {
+                for index in made.indices where made[index].edge != nil { made[index].usedAt = place(site) }
+            }
             // Named after the one button that drives it (`Done` that shows an error alert
             // when saving fails), the presentation is that button: whether it also closes
             // the screen is the button's, read above (canvas' file editor: Done saves, shows

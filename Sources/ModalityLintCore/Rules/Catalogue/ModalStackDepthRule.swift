@@ -115,11 +115,16 @@ public struct ModalStackDepthRule: Rule {
                 swiftUI: "dismiss the current sheet before presenting it",
                 uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
                 objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
-            context.report(
-                "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
-                    + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
-                    + "modal, or \(dismissFirst), so people keep sight of their task",
-                screen: from, action: presentation.action, at: present.keySpan)
+            let message = "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
+                + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
+                + "modal, or \(dismissFirst), so people keep sight of their task"
+            if let usedAt = screens[from].actions[presentation.action].usedAt {
+                // Written in a view or modifier other screens use: how deep it stacks is this
+                // screen's to change, where it uses that code.
+                context.report(message, screen: from, action: presentation.action, atPlace: usedAt)
+            } else {
+                context.report(message, screen: from, action: presentation.action, at: present.keySpan)
+            }
         }
     }
 
