@@ -816,7 +816,7 @@ struct ViewSummaryScanner {
     /// The one method of this view type that a content closure is nothing but a call of
     /// (`{ makeEditor() }`, `{ self.makeEditor(for: item) }`), when the closure is in the
     /// type's own code: the closure shows what the method builds, with its modifiers.
-    private func builderMethodCalled(alone range: Range<Int>, _ reader: CodeBodyReader) -> (file: Int, body: Range<Int>)? {
+    private func builderMethodCalled(alone range: Range<Int>, _ reader: CodeBodyReader) -> (file: Int, body: Range<Int>, name: Int)? {
         var name = range.lowerBound
         if reader.is(name, "self"), reader.isPunctuation(name + 1, ".") { name += 2 }
         guard name + 1 < range.upperBound, reader.isName(name), reader.isPunctuation(name + 1, "("),
@@ -824,17 +824,16 @@ struct ViewSummaryScanner {
               let candidates = methods[reader.text(name)], candidates.count == 1,
               viewType.declarations.contains(where: { $0.file == reader.fileIndex && $0.body.contains(name) })
         else { return nil }
-        return (candidates[0].file, candidates[0].body)
+        return (candidates[0].file, candidates[0].body, name)
     }
 
-    /// The builder method's parameters that the call in `range` (`aliasList(list, isPresented:
-    /// $showingAliases)`) hands one of this view's bindings (`$flag`, `self.$flag`), by the
-    /// parameter's name: what the method's controls set through the parameter, they set on
-    /// that flag.
-    private func bindingArguments(ofBuilderCalledAlone range: Range<Int>, method: (file: Int, body: Range<Int>),
+    /// The builder method's parameters that its call (found by `builderMethodCalled(alone:)`:
+    /// `aliasList(list, isPresented: $showingAliases)`) hands one of this view's bindings
+    /// (`$flag`, `self.$flag`), by the parameter's name: what the method's controls set
+    /// through the parameter, they set on that flag.
+    private func bindingArguments(ofBuilderCalledAlone method: (file: Int, body: Range<Int>, name: Int),
                                   _ reader: CodeBodyReader) -> [String: String] {
-        var name = range.lowerBound
-        if reader.is(name, "self"), reader.isPunctuation(name + 1, ".") { name += 2 }
+        let name = method.name
         let arguments = reader.arguments(ofCallAt: name + 1)
         guard !arguments.isEmpty, let declaration = index.methods(of: viewType.name).first(where: {
             $0.name == reader.text(name) && $0.file == method.file && $0.body == method.body
@@ -1515,7 +1514,7 @@ struct ViewSummaryScanner {
                 contentReader = CodeBodyReader(index: index, file: method.file)
             } else if let range = content, let method = builderMethodCalled(alone: range, reader) {
                 // `{ makeEditor() }`: the method builds the content, its modifiers included.
-                bindingsHanded = bindingArguments(ofBuilderCalledAlone: range, method: method, reader)
+                bindingsHanded = bindingArguments(ofBuilderCalledAlone: method, reader)
                 content = method.body
                 contentReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
             }
