@@ -739,6 +739,37 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
     }
 
+    /// An initialiser that hands `self.addAction` to other code (`alert.actions.forEach(self.addAction)`,
+    /// Pocket's `UIAlertController(PocketAlert)`) adds as many actions as that code runs it:
+    /// the actions are open, not none.
+    func testAnInitialiserHandingOnAddActionLeavesTheActionsOpen() throws {
+        let source = """
+        struct Notice { let title: String?; let message: String?; let actions: [UIAlertAction] }
+        extension UIAlertController {
+            convenience init(_ notice: Notice) {
+                self.init(title: notice.title, message: notice.message, preferredStyle: .alert)
+                notice.actions.forEach(self.addAction)
+            }
+            convenience init(bare notice: Notice) {
+                self.init(title: notice.title, message: notice.message, preferredStyle: .alert)
+                _ = notice.actions.count
+            }
+        }
+        class ListViewController: UIViewController {
+            func show(_ notice: Notice) {
+                present(UIAlertController(notice), animated: true)
+            }
+            func showBare(_ notice: Notice) {
+                present(UIAlertController(bare: notice), animated: true)
+            }
+        }
+        """
+        let files = [("List.swift", source)]
+        XCTAssertTrue(try screen(flow(files), madeAtLine: 14).unknownFacts.contains(.actions))
+        // Near miss: an initialiser that adds nothing makes an alert with no actions.
+        XCTAssertEqual(reported("alert-actions", files), ["List.swift:17"])
+    }
+
     /// The app's method called on the alert with only a trailing closure
     /// (`alert.addCancelAction { _ in ... }`) is followed to the action it adds.
     func testAnAppsMethodCalledWithOnlyATrailingClosureIsFollowed() throws {

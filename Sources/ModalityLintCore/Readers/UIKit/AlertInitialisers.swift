@@ -69,6 +69,12 @@ extension AlertExtensionActions {
                 }
                 continue
             }
+            if name == "addAction", onSelf, !reader.isPunctuation(cursor + 1, "(") {
+                // `self.addAction` handed on as a function (`actions.forEach(self.addAction)`):
+                // other code adds as many actions as it runs it.
+                summary.actionsOpen = true
+                continue
+            }
             if (name == "title" || name == "attributedTitle") && onSelf && reader.is(cursor + 1, "=") {
                 summary.titleOpen = true
                 continue
