@@ -55,6 +55,35 @@ enum FrameworkBehaviour {
                 + "value is true; it calls the dismiss action"),
     ]
 
+    /// The views Apple's frameworks draw (SwiftUI's, and the SwiftUI views of MapKit, AVKit,
+    /// PhotosUI, Charts, SpriteKit, SceneKit, StoreKit, AuthenticationServices, CoreLocationUI
+    /// and WebKit), as their documentation lists them: none brings a title or a button that
+    /// closes the presentation it is shown in, except those of `viewsWithTheirOwnClose`. A
+    /// screen whose body is a view type named nowhere in the run and not here shows a view of
+    /// a package outside the run (`ContactCardView` of a framework the app imports), whose
+    /// buttons and title the reading cannot see.
+    static let systemViews: Set<String> = [
+        "AngularGradient", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Chart", "Circle", "Color",
+        "ColorPicker", "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker",
+        "DisclosureGroup", "Divider", "EditButton", "Ellipse", "EllipticalGradient", "EmptyView", "ForEach", "Form",
+        "Gauge", "GeometryReader", "Grid", "GridRow", "Group", "GroupBox", "HStack", "Image", "KeyframeAnimator",
+        "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "LinearGradient", "Link",
+        "List", "LocationButton", "Map", "MeshGradient", "Menu", "Model3D", "MultiDatePicker", "NavigationLink",
+        "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton", "Path",
+        "PhaseAnimator", "PhotosPicker", "Picker", "ProductView", "ProgressView", "RadialGradient", "RealityView",
+        "Rectangle", "RenameButton", "RoundedRectangle", "SceneView", "ScrollView", "ScrollViewReader",
+        "SecureField", "Section", "ShareLink", "SignInWithAppleButton", "Slider", "Spacer", "SpriteView", "Stepper",
+        "Tab", "TabSection", "TabView", "Table", "Text", "TextEditor", "TextField", "TimelineView", "Toggle",
+        "TupleView", "UnevenRoundedRectangle", "VStack", "VideoPlayer", "ViewThatFits", "WebView", "ZStack",
+    ]
+
+    /// Whether a view type the run declares nowhere is a package's view, not the system's:
+    /// a type's name (capitalised) that neither `systemViews` nor `viewsWithTheirOwnClose` lists.
+    static func isViewOutsideTheRun(named name: String) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !systemViews.contains(name) && viewWithItsOwnClose(named: name) == nil
+    }
+
     /// UIViewController's own lifecycle methods (UIKit's UIViewController.h), which no other
     /// UIKit class declares: a class of the app that overrides one inherits UIViewController,
     /// whatever library class outside the run (Eureka's `FormViewController`) stands between.

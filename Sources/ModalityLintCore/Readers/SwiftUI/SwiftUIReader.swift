@@ -889,14 +889,20 @@ struct SwiftUIReader {
     /// `UIViewRepresentable` or `UIViewControllerRepresentable` of the app, or a type of the
     /// app's own that is not read as a view because what it conforms to is declared outside
     /// the run (`struct _PhotoCropView: PlatformViewControllerRepresentable`, a package's
-    /// protocol). A body is always a view, so such a type shows something; what, is not said.
+    /// protocol), or a view of a package outside the run (`ContactCardView()` of a framework
+    /// the app imports). A body is always a view, so such a type shows something; what, is
+    /// not said.
     private mutating func unseenBodyView(of name: String) -> String? {
         var seen: Set<String> = [name]
         var current = summary(of: name)?.bodyRootType
         while let type = current, seen.insert(type).inserted {
             guard let viewType = viewTypes.type(named: type) else {
-                guard let declaration = index.type(named: type),
-                      declaration.language == .swift, declaration.kind == .struct || declaration.kind == .class else { return nil }
+                guard let declaration = index.type(named: type) else {
+                    // Declared nowhere in the run: a view of a package the app imports, unless
+                    // the system draws it.
+                    return FrameworkBehaviour.isViewOutsideTheRun(named: type) ? type : nil
+                }
+                guard declaration.language == .swift, declaration.kind == .struct || declaration.kind == .class else { return nil }
                 return type
             }
             if viewType.isRepresentable { return type }
