@@ -150,6 +150,42 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertTrue(live.deadCode.methods.isEmpty)
         XCTAssertTrue(live.deadCode.isPerformable("MapTypeSegue", in: live))
     }
+
+    /// A private method is named only in its own file: other types' methods of the same name,
+    /// and the calls to them in other files, do not run it (ProtonDrive's private
+    /// `showError(_:)` beside a dozen others, blind audit round 6). Near miss: a call in its
+    /// own file keeps it live.
+    func testAPrivateMethodIsJudgedByItsOwnFile() {
+        let preview = """
+            import UIKit
+            final class PreviewViewController: UIViewController {
+                private func showError(_ message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+
+            """
+        let list = """
+            import UIKit
+            final class ListViewController: UIViewController {
+                func showError(_ message: String) {}
+                override func viewDidLoad() { super.viewDidLoad(); showError("Offline") }
+            }
+
+            """
+        let files = [("Preview.swift", preview), ("List.swift", list)]
+        let code = index(files)
+        XCTAssertEqual(code.deadCode.methods.map { "\(code.methods[$0].name) \(code.methods[$0].file)" }, ["showError 0"])
+        XCTAssertEqual(lint(files).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.file), [])
+
+        let called = preview.replacingOccurrences(of: "    }\n}", with: "    }\n    func failed() { showError(\"Failed\") }\n}")
+        XCTAssertNotEqual(called, preview)
+        let live = [("Preview.swift", called), ("List.swift", list)]
+        XCTAssertTrue(index(live).deadCode.methods.isEmpty)
+        XCTAssertEqual(lint(live).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.file), ["Preview.swift"])
+    }
 }
 
 /// A SwiftUI view type that presents something and that no code names (no construction, no

@@ -82,7 +82,47 @@ struct DeadCode: Sendable {
             else { continue }
             dead.formUnion(ids)
         }
+        dead.formUnion(deadPrivateSwiftMethods(index, besides: dead))
         return dead
+    }
+
+    /// A Swift `private` or `fileprivate` method can be named only in its own file: what
+    /// other types call their own methods of the same name elsewhere (`showError` is
+    /// everyone's) does not run it. So it is dead when its file says its name only in the
+    /// declarations of that name there, whatever the rest of the run says. Each file that
+    /// holds such a method is walked once.
+    private static func deadPrivateSwiftMethods(_ index: CodeIndex, besides dead: Set<Int>) -> Set<Int> {
+        var candidates: [Int: [String: [Int]]] = [:]
+        for method in index.methods where !dead.contains(method.id) && method.body != nil && method.name != "init"
+            && method.attributes.contains(.fileRestricted) && index.files[method.file].language == .swift
+            && !method.attributes.contains(.override) && !method.attributes.contains(.typeMethod)
+            && !method.attributes.contains(.ibAction) && !method.attributes.contains(.ibSegueAction) {
+            candidates[method.file, default: [:]][method.name, default: []].append(method.id)
+        }
+        // Every declaration of those names in those files, private or not, says the name once.
+        var declaredInFile: [Int: [UInt64: Int]] = [:]
+        for method in index.methods where candidates[method.file]?[method.name] != nil {
+            declaredInFile[method.file, default: [:]][CodeIndex.nameHash(Array(method.name.utf8)), default: 0] += 1
+        }
+        var result = Set<Int>()
+        for (file, byName) in candidates {
+            let declared = declaredInFile[file] ?? [:]
+            var mentions: [UInt64: Int] = [:]
+            let lexed = index.files[file]
+            for stream in [lexed.tokens, lexed.interpolationTokens] {
+                for token in stream where token.kind == .identifier {
+                    let hash = CodeIndex.nameHash(lexed.bytes, token.span)
+                    if declared[hash] != nil { mentions[hash, default: 0] += 1 }
+                }
+            }
+            for (name, ids) in byName {
+                let hash = CodeIndex.nameHash(Array(name.utf8))
+                guard (mentions[hash] ?? 0) <= (declared[hash] ?? 0), !index.stringLiterals.contains(name),
+                      !ids.contains(where: { index.stringLiterals.contains(index.methods[$0].selector) }) else { continue }
+                result.formUnion(ids)
+            }
+        }
+        return result
     }
 
     /// Whether the framework can find the method only if the app hands it over: a Swift
