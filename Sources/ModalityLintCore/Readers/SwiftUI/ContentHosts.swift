@@ -39,14 +39,26 @@ enum ContentHosts {
         return cursor == close
     }
 
-    /// `struct RouterHost<Content: View>`: a generic parameter constrained to `View`.
+    /// `struct RouterHost<Content: View>`, or `struct PartialSheet<T>: View where T: View`:
+    /// a generic parameter constrained to `View`, in the angle brackets or the `where` clause.
     static func isGenericOverViews(_ viewType: SwiftUIViewTypes.ViewType, in index: CodeIndex) -> Bool {
         guard let declaration = viewType.declarations.first else { return false }
         let reader = CodeBodyReader(index: index, file: declaration.file)
         guard reader.is(declaration.nameToken + 1, "<") || reader.isPunctuation(declaration.nameToken + 1, "<") else { return false }
         var cursor = declaration.nameToken + 2
+        var parameters: Set<String> = []
         while cursor < declaration.body.lowerBound, !reader.is(cursor, ">"), !reader.isPunctuation(cursor, ">") {
             if reader.is(cursor, "View") { return true }
+            if reader.isName(cursor), reader.is(cursor - 1, "<") || reader.isPunctuation(cursor - 1, "<") || reader.isPunctuation(cursor - 1, ",") {
+                parameters.insert(reader.text(cursor))
+            }
+            cursor += 1
+        }
+        // The conformances after the brackets are the type's own (`: View`); only a `where`
+        // clause constrains the parameters there.
+        while cursor < declaration.body.lowerBound, !reader.is(cursor, "where") { cursor += 1 }
+        while cursor + 2 < declaration.body.lowerBound {
+            if parameters.contains(reader.text(cursor)), reader.isPunctuation(cursor + 1, ":"), reader.is(cursor + 2, "View") { return true }
             cursor += 1
         }
         return false
