@@ -1540,11 +1540,21 @@ struct ViewSummaryScanner {
     /// A field bound to `Binding(get:set:)`, or to a computed property that makes one
     /// (damus' `status_binding`): each keystroke goes through the app's setter, which may
     /// keep it in a model that outlives the screen. Whether closing loses it is not said.
+    /// So too a field bound to an object's `@AppStorage` (`$appManager.systemPrompt`),
+    /// stored as typed, as a field bound to the view's own is (fullmoon, blind audit round 6).
     private func writesThroughAppCode(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
         var cursor = range.lowerBound
         if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
         guard cursor < range.upperBound else { return false }
         if reader.is(cursor, "Binding") { return true }
+        if cursor + 3 == range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$"),
+           reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2) {
+            // `$appManager.systemPrompt`, where the view's `appManager` is an object of the app
+            // whose `systemPrompt` is an `@AppStorage`: each edit is stored as it is typed.
+            let object = reader.text(cursor).dropFirst(), member = reader.text(cursor + 2)
+            guard let type = index.properties(of: viewType.name).first(where: { $0.name == object })?.typeName else { return false }
+            return index.properties(of: type).contains { $0.name == member && FrameworkBehaviour.persistsEachValue(attributes: $0.attributes) }
+        }
         guard cursor + 1 == range.upperBound, reader.isName(cursor) else { return false }
         let name = reader.text(cursor)
         guard !name.hasPrefix("$") else { return false }
