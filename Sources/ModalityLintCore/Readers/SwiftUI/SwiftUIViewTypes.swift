@@ -80,6 +80,9 @@ struct SwiftUIViewTypes {
     private(set) var inertTypeMethods = InertTypeMethods()
     /// The app's own overloads of the presentation modifiers, read once.
     private(set) var presentationOverloads = PresentationOverloads()
+    /// The closures views and `extension View` methods show only as a presentation's
+    /// content (PresentedClosureParameters), read once.
+    private(set) var presentedClosures: [String: [String: ViewSummary.Presentation.Kind]] = [:]
     private(set) var indexByName: [String: Int] = [:]
     /// `App` types, each with its declarations: where `WindowGroup`s are.
     private(set) var apps: [(name: String, declarations: [Declaration])] = []
@@ -206,6 +209,7 @@ struct SwiftUIViewTypes {
         }
         inertTypeMethods = InertTypeMethods(index: index)
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
+        presentedClosures = PresentedClosureParameters.read(types, index: index)
     }
 
     /// The parameters of the method whose name is at `name` (`func f<T>(_ action: @escaping

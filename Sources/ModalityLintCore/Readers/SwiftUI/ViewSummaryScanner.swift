@@ -285,11 +285,15 @@ struct ViewSummaryScanner {
         var deviceBranches: [(end: Int, text: String)] = []
         let end = min(declaration.body.upperBound, tokens.count)
         let presentedOnly = presentedOnlyBuilders(in: declaration, reader)
+        // Closures handed to a view or method that presents them (PresentedClosureParameters):
+        // the body of each, read with its presentation.
+        var presentedClosureBodies: [Int: Int] = [:]
         var cursor = declaration.body.lowerBound
         while cursor < end {
-            if let skip = presentedOnly[cursor] {
-                // A method that builds only what a presentation shows: its views are that
-                // screen's, not this one's (read with the presentation).
+            if let skip = presentedOnly[cursor] ?? presentedClosureBodies[cursor] {
+                // A method that builds only what a presentation shows, or a closure handed to
+                // be presented: its views are that screen's, not this one's (read with the
+                // presentation).
                 cursor = skip
                 continue
             }
@@ -350,6 +354,10 @@ struct ViewSummaryScanner {
                 var built = ViewSummary.Construction(name: SwiftUIViewTypes.extensionMethodPrefix + name, place: place, bindingArguments: [])
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     built.handedClosures = handedClosures(call, to: built.name, reader, effects)
+                    for (presentation, body) in handedPresentations(call, to: built.name, reader, place) {
+                        summary.presentations.append(presentation)
+                        presentedClosureBodies[body.lowerBound] = body.upperBound
+                    }
                     // An app's own overload of SwiftUI's title modifier (`navigationTitle(_:
                     // ScreenName)`) does not hide SwiftUI's: which one a call resolves to
                     // depends on its argument's type, and either sets the title.
@@ -533,6 +541,12 @@ struct ViewSummaryScanner {
                         if let lists = viewTypes.type(named: construction.name)?.initialiserParameterLists, !lists.isEmpty {
                             construction.flagSettingClosures = handedClosures(call, lists: lists, reader, effects, namesToo: true)
                                 .filter { !$0.value.setsTrue.isEmpty }
+                        }
+                    }
+                    if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+                        for (presentation, body) in handedPresentations(call, to: construction.name, reader, place) {
+                            summary.presentations.append(presentation)
+                            presentedClosureBodies[body.lowerBound] = body.upperBound
                         }
                     }
                     summary.children.append(construction)
@@ -1486,21 +1500,7 @@ struct ViewSummaryScanner {
 
     private func presentation(_ kind: ViewSummary.Presentation.Kind, _ call: SwiftUICall, _ reader: CodeBodyReader,
                               _ place: ViewSummary.Place) -> ViewSummary.Presentation {
-        var presentation = ViewSummary.Presentation(kind: kind, place: place)
-        presentation.end = call.end
-        if let driver = call.argument("isPresented") ?? call.argument("item") {
-            presentation.binding = passedBinding(driver.range, reader)
-                ?? driver.range.map { reader.text($0) }.joined()
-            presentation.bindingObject = bindingObject(driver.range, reader)
-            presentation.storeScope = storeScope(driver.range, reader)
-            if let sending = sendingScope(driver.range, reader) {
-                let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
-                presentation.sendingScope = (sending.store, sending.state, content.map { scopedActions(in: $0, reader) } ?? [])
-            }
-            presentation.sendingAction = sendingAction(driver.range, reader)
-        } else if kind == .navigationDestination, let type = call.argument("for") {
-            presentation.binding = reader.text(type.range.lowerBound)
-        }
+        var presentation = drivenPresentation(kind, call, reader, place)
         switch kind {
         case .sheet, .fullScreenCover, .popover, .navigationDestination:
             var content = call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader)
@@ -1519,20 +1519,86 @@ struct ViewSummaryScanner {
                 contentReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
             }
             if let content {
-                presentation.content = targets(in: content, contentReader)
-                presentation.content.sitePresentations = sitePresentations(in: content, contentReader)
-                if contentReader.fileIndex == reader.fileIndex {
-                    (presentation.content.siteControls, presentation.content.siteHelpers) =
-                        siteControls(in: content, around: presentation.content.targets, reader)
-                    // `isPresented.wrappedValue = false` in `aliasList(isPresented: $showingAliases)`
-                    // clears `showingAliases`, the flag the call hands that parameter.
-                    for position in presentation.content.siteControls.indices where !bindingsHanded.isEmpty {
-                        presentation.content.siteControls[position].effects.renameFlags(bindingsHanded)
-                    }
-                }
+                readContent(content, contentReader, into: &presentation, sameFileAs: reader, bindingsHanded: bindingsHanded)
             }
         case .alert, .confirmationDialog, .actionSheet:
             readSystemModal(&presentation, call, reader)
+        }
+        return presentation
+    }
+
+    /// The presentations a call makes by handing closures to a view or `extension View`
+    /// method of the app that shows them only as a sheet's, cover's or popover's content
+    /// (PresentedClosureParameters), each with the closure's body, which the walk steps over.
+    private func handedPresentations(_ call: SwiftUICall, to type: String, _ reader: CodeBodyReader,
+                                     _ place: ViewSummary.Place) -> [(presentation: ViewSummary.Presentation, body: Range<Int>)] {
+        guard let presented = viewTypes.presentedClosures[type], let viewType = viewTypes.type(named: type) else { return [] }
+        var bodies: [(name: String, body: Range<Int>)] = []
+        if viewType.parameterLists.isEmpty {
+            // A view's construction: the memberwise initialiser's labels are its properties.
+            for argument in call.arguments {
+                if let body = reader.closureBody(argument.range) { bodies.append((argument.label, body)) }
+            }
+            for closure in call.closures where !closure.label.isEmpty { bodies.append((closure.label, closure.range)) }
+        } else {
+            // A method: arguments bound to its one declaration's parameters, in order.
+            guard viewType.parameterLists.count == 1, let parameters = viewType.parameterLists.first else { return [] }
+            var next = 0
+            for argument in call.arguments {
+                let label = argument.label.isEmpty ? "_" : argument.label
+                guard let match = parameters[next...].firstIndex(where: { $0.label == label }) else { return [] }
+                if parameters[match].isFunction, let body = reader.closureBody(argument.range) { bodies.append((parameters[match].name, body)) }
+                next = match + 1
+            }
+            for closure in call.closures {
+                guard let match = parameters[next...].firstIndex(where: { closure.label.isEmpty ? $0.isFunction : $0.label == closure.label }),
+                      parameters[match].isFunction else { return [] }
+                bodies.append((parameters[match].name, closure.range))
+                next = match + 1
+            }
+        }
+        return bodies.compactMap { handed in
+            guard let kind = presented[handed.name] else { return nil }
+            var presentation = drivenPresentation(kind, call, reader, place)
+            readContent(handed.body, reader, into: &presentation, sameFileAs: reader, bindingsHanded: [:])
+            return (presentation, handed.body)
+        }
+    }
+
+    /// The targets of a presentation's content, the presentations made on them there, and,
+    /// when the content is in the presenter's file, the controls around them.
+    private func readContent(_ content: Range<Int>, _ contentReader: CodeBodyReader, into presentation: inout ViewSummary.Presentation,
+                             sameFileAs reader: CodeBodyReader, bindingsHanded: [String: String]) {
+        presentation.content = targets(in: content, contentReader)
+        presentation.content.sitePresentations = sitePresentations(in: content, contentReader)
+        guard contentReader.fileIndex == reader.fileIndex else { return }
+        (presentation.content.siteControls, presentation.content.siteHelpers) =
+            siteControls(in: content, around: presentation.content.targets, reader)
+        // `isPresented.wrappedValue = false` in `aliasList(isPresented: $showingAliases)`
+        // clears `showingAliases`, the flag the call hands that parameter.
+        for position in presentation.content.siteControls.indices where !bindingsHanded.isEmpty {
+            presentation.content.siteControls[position].effects.renameFlags(bindingsHanded)
+        }
+    }
+
+    /// A presentation at `place`, driven by the call's `isPresented:` or `item:` (or a
+    /// destination's `for:`), its content not yet read.
+    private func drivenPresentation(_ kind: ViewSummary.Presentation.Kind, _ call: SwiftUICall, _ reader: CodeBodyReader,
+                                    _ place: ViewSummary.Place) -> ViewSummary.Presentation {
+        var presentation = ViewSummary.Presentation(kind: kind, place: place)
+        presentation.end = call.end
+        if let driver = call.argument("isPresented") ?? call.argument("item") {
+            presentation.binding = passedBinding(driver.range, reader)
+                ?? driver.range.map { reader.text($0) }.joined()
+            presentation.bindingObject = bindingObject(driver.range, reader)
+            presentation.storeScope = storeScope(driver.range, reader)
+            if let sending = sendingScope(driver.range, reader) {
+                let content = call.argumentOrClosure("content", reader) ?? call.closures.first { $0.label.isEmpty }?.range
+                presentation.sendingScope = (sending.store, sending.state, content.map { scopedActions(in: $0, reader) } ?? [])
+            }
+            presentation.sendingAction = sendingAction(driver.range, reader)
+        } else if kind == .navigationDestination, let type = call.argument("for") {
+            presentation.binding = reader.text(type.range.lowerBound)
         }
         return presentation
     }
