@@ -133,6 +133,9 @@ struct CodeAction {
     var shownOnlyWhen: String?
     /// `Action.isAddedWherePresented`.
     var isAddedWherePresented = false
+    /// A present of the app's shell, taking over from the launch flow (AppShellPresents):
+    /// `Action.isRootSwitch`.
+    var isRootSwitch = false
 
     init(label: String, place: CodePlace) {
         self.label = label

@@ -148,6 +148,13 @@ enum CodeFlowMerger {
             if edge == .present { action.unnamedPresentation = edgeSpan }
             return action
         }
+        if codeAction.isRootSwitch {
+            // The app's shell taking over: not a modal presentation, its target of unknown
+            // kind, as a storyboard's root switch is.
+            action.isRootSwitch = true
+            action.unknownFacts.insert(.target)
+            return action
+        }
         let reference = Located(document.screens[targetIndex].id, at: edgeSpan)
         switch edge {
         case .present:

@@ -120,6 +120,7 @@ struct CodeReading {
         uikit.typedTextSources = typedText
         uikit.storyboardsNotInRun = storyboardNames.map { StoryboardsNotInRun(index: index, storyboardNames: $0) }
         uikit.read(into: &flow)
+        AppShellPresents.markRootSwitches(in: &flow, index: index)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
         let deadViewTypes = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : []
         let deadMethods: [NamedPlace] = index.deadCode.methods.sorted().compactMap { id in
