@@ -149,4 +149,41 @@ final class UntitledHelperAlertTests: XCTestCase {
         """
         XCTAssertEqual(titleFindings([("Helpers.swift", helpers), ("Notice.swift", screens)]), [])
     }
+
+    /// An Objective-C helper that builds the alert with the title it is handed
+    /// (`alertControllerWithTitle:title`) is titled by each message that sends its selector:
+    /// `[self showAlertWithTitle:nil message:...]` shows it untitled (dashwallet's recovery
+    /// phrase errors, blind audit round 6). Near misses: a send that hands a title, and a
+    /// helper that gives the title a value of its own.
+    func testAnObjectiveCHelperIsTitledByEachMessage() {
+        let header = """
+        @interface RecoverViewController : UIViewController
+        @end
+        """
+        func implementation(helperBody: String) -> String {
+            """
+            #import "RecoverViewController.h"
+            @implementation RecoverViewController
+            - (void)badWord:(NSString *)word {
+                [self showAlertWithTitle:nil message:@"Not a recovery phrase word"];
+            }
+            - (void)wrongCount {
+                [self showAlertWithTitle:NSLocalizedString(@"Wrong count", nil) message:@"Use 12 or 24 words"];
+            }
+            - (void)showAlertWithTitle:(nullable NSString *)title message:(nullable NSString *)message {
+                \(helperBody)
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:title
+                                                                               message:message
+                                                                        preferredStyle:UIAlertControllerStyleAlert];
+                [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            @end
+            """
+        }
+        XCTAssertEqual(titleFindings([("RecoverViewController.h", header), ("RecoverViewController.m", implementation(helperBody: ""))]),
+                       ["RecoverViewController.m:4"])
+        let assigned = implementation(helperBody: #"if (title == nil) { title = @"Error"; }"#)
+        XCTAssertEqual(titleFindings([("RecoverViewController.h", header), ("RecoverViewController.m", assigned)]), [])
+    }
 }

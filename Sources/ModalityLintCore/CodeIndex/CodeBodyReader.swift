@@ -186,6 +186,23 @@ struct CodeBodyReader {
 
     /// Where an Objective-C message argument that starts at `start` ends: at the next
     /// selector part (`animated:`), `]` or `;`, stepping over nested messages; `limit` at most.
+    /// The selector parts of an Objective-C message from its first part at `first` to its
+    /// `]` at `close`: each part's name and its argument's tokens.
+    func objcSelectorParts(from first: Int, close: Int) -> [(name: String, start: Int, end: Int)] {
+        var parts: [(String, Int, Int)] = []
+        var cursor = first
+        while cursor < close {
+            if isName(cursor), isPunctuation(cursor + 1, ":") {
+                let end = objcArgumentEnd(from: cursor + 2, limit: close)
+                parts.append((text(cursor), cursor + 2, end))
+                cursor = max(end, cursor + 2)
+                continue
+            }
+            cursor += 1
+        }
+        return parts
+    }
+
     func objcArgumentEnd(from start: Int, limit: Int) -> Int {
         var cursor = start
         while cursor < limit {

@@ -28,6 +28,7 @@ struct ObjCPresentationScanner {
         var scanner = ObjCPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
                                               className: className, body: body, appCode: appCode)
         scanner.selfIsInstance = !method.attributes.contains(.typeMethod)
+        scanner.titleParameters = Self.unassignedParameters(of: method, body: body, scanner.reader)
         scanner.scan()
         // Dismissed on every path that follows its construction (a toast taken down in a
         // `dispatch_after` block): see `EveryPathClosure`.
@@ -46,6 +47,32 @@ struct ObjCPresentationScanner {
         self.className = className
         self.body = body
         self.appCode = appCode
+    }
+
+    /// The method's parameters by name, with their positions, that its body never assigns:
+    /// an alert whose title is one says what each call hands in (ParameterBoundTitles).
+    private var titleParameters: [String: Int] = [:]
+
+    /// `- (void)showAlertWithTitle:(NSString *)title message:(NSString *)message`: each
+    /// `part:(type)name` between the method's name and its body, unless the body assigns
+    /// the name (`title = ...`).
+    private static func unassignedParameters(of method: MethodDeclaration, body: Range<Int>, _ reader: CodeBodyReader) -> [String: Int] {
+        var names: [String: Int] = [:]
+        var cursor = body.lowerBound - 1
+        while cursor > 0, reader.tokens[cursor].span.start > method.nameSpan.start { cursor -= 1 }
+        while cursor < body.lowerBound - 1 {
+            if reader.isPunctuation(cursor, ":"), reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1],
+               close > cursor + 1, close + 1 < body.lowerBound, reader.isName(close + 1) {
+                names[reader.text(close + 1)] = names.count
+                cursor = close + 1
+            }
+            cursor += 1
+        }
+        guard !names.isEmpty else { return [:] }
+        for offset in body where reader.tokens[offset].kind == .identifier && names[reader.text(offset)] != nil {
+            if reader.is(offset + 1, "="), !reader.isPunctuation(offset - 1, ".") { names[reader.text(offset)] = nil }
+        }
+        return names
     }
 
     /// Locals that hold the method's own controller (`weakSelf`, `strongSelf`).
@@ -386,18 +413,7 @@ struct ObjCPresentationScanner {
 
     /// The selector parts of a message from its first part at `first` to its `]` at `close`.
     private func parts(from first: Int, close: Int) -> [(name: String, start: Int, end: Int)] {
-        var parts: [(String, Int, Int)] = []
-        var cursor = first
-        while cursor < close {
-            if reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") {
-                let end = reader.objcArgumentEnd(from: cursor + 2, limit: close)
-                parts.append((reader.text(cursor), cursor + 2, end))
-                cursor = max(end, cursor + 2)
-                continue
-            }
-            cursor += 1
-        }
-        return parts
+        reader.objcSelectorParts(from: first, close: close)
     }
 
     private mutating func alert(at offset: Int) -> PresentedValue {
@@ -408,6 +424,9 @@ struct ObjCPresentationScanner {
             case "alertControllerWithTitle":
                 if part.end == part.start + 1, reader.is(part.start, "nil") {
                     construction.title = .none
+                } else if part.end == part.start + 1, let position = titleParameters[reader.text(part.start)] {
+                    // `alertControllerWithTitle:title` of `showAlertWithTitle:(NSString *)title`.
+                    construction.title = .parameter(position)
                 } else {
                     construction.title = reader.words(part.start, part.end).map { .text($0) } ?? .dynamic
                 }

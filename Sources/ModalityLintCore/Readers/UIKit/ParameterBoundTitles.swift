@@ -11,8 +11,11 @@
 /// argument labels the method's parameter list accepts (left-out defaults allowed), when
 /// no other method of the run accepts that call, or when the call is on the caller's own
 /// object of the method's type. Any other title (a literal with words, a value, a helper's
-/// result) is a title, or one the reading cannot see: nothing is said. Swift only; each
-/// round of hand-ons reads every method once.
+/// result) is a title, or one the reading cannot see: nothing is said. Each round of
+/// hand-ons reads every method once. An Objective-C helper (`- (void)showAlertWithTitle:
+/// (NSString *)title message:(NSString *)message`) is tied to the messages that send its
+/// whole selector (`[self showAlertWithTitle:nil message:...]`), to `self` or when no
+/// other method of the run has that selector; what they hand on is not followed.
 struct ParameterBoundTitles {
     /// A helper: the method whose parameter at `position` is the alert's title, and
     /// the alert (an index into the requests) it reaches.
@@ -48,7 +51,18 @@ struct ParameterBoundTitles {
             byName[method.name, default: []].append(method)
         }
         var helpers: [Helper] = []
-        for (position, request) in requests.enumerated() where !isAssigned(request.position, in: request.method, index: index, parameters: parameters(of: request.method)) {
+        var bySelector: [String: Int] = [:]
+        for method in index.methods where index.files[method.file].language == .objectiveC && method.body != nil {
+            bySelector[method.selector, default: 0] += 1
+        }
+        // The scanner gave an Objective-C title as a parameter only where the body never assigns it.
+        let objectiveC = requests.indices.filter { index.files[requests[$0].method.file].language == .objectiveC }
+        for (position, calls) in objectiveCCalls(of: objectiveC.map { ($0, requests[$0].method, requests[$0].position) }, index: index,
+                                                 firstFileIndex: firstFileIndex, selectorCounts: bySelector) {
+            result[position] += calls
+        }
+        for (position, request) in requests.enumerated() where index.files[request.method.file].language == .swift
+            && !isAssigned(request.position, in: request.method, index: index, parameters: parameters(of: request.method)) {
             helpers.append(Helper(request: position, method: request.method, position: request.position, returned: request.returned))
         }
         var seen = Set(helpers.map { "\($0.request).\($0.method.id)" })
@@ -103,6 +117,47 @@ struct ParameterBoundTitles {
             helpers = next
         }
         return result
+    }
+
+    /// The Objective-C messages that send a helper's selector and hand its title parameter
+    /// `nil` or an empty string (`[self showAlertWithTitle:nil message:...]`), sent to `self`
+    /// by a method of the helper's class or a subclass, or to anything when no other method
+    /// has the selector, from a method that may run: per request. Every Objective-C method
+    /// body is read once, whatever the number of helpers.
+    private static func objectiveCCalls(of helpers: [(request: Int, method: MethodDeclaration, position: Int)], index: CodeIndex,
+                                        firstFileIndex: Int, selectorCounts: [String: Int]) -> [Int: [UntitledCall]] {
+        var byFirstPart: [String: [(request: Int, method: MethodDeclaration, position: Int, parts: [String])]] = [:]
+        for helper in helpers where helper.method.selector.hasSuffix(":") {
+            let parts = helper.method.selector.split(separator: ":").map(String.init)
+            guard let first = parts.first, helper.position < parts.count else { continue }
+            byFirstPart[first, default: []].append((helper.request, helper.method, helper.position, parts))
+        }
+        var calls: [Int: [UntitledCall]] = [:]
+        guard !byFirstPart.isEmpty else { return calls }
+        for caller in index.methods where !index.deadCode.methods.contains(caller.id) {
+            guard index.files[caller.file].language == .objectiveC, let body = caller.body else { continue }
+            let reader = CodeBodyReader(index: index, file: caller.file)
+            let callerClass = index.ownerName(of: caller)
+            for cursor in body where reader.tokens[cursor].kind == .identifier {
+                // `[receiver first:...`: the receiver is one name right after the `[`.
+                guard let candidates = byFirstPart[reader.text(cursor)], reader.isPunctuation(cursor + 1, ":"),
+                      reader.isPunctuation(cursor - 2, "["), reader.isName(cursor - 1) || reader.is(cursor - 1, "self"),
+                      !reader.isExcludedFromiOS(cursor), let close = reader.partners[cursor - 2], close > cursor else { continue }
+                let sent = reader.objcSelectorParts(from: cursor, close: close)
+                for helper in candidates where helper.method.id != caller.id && sent.map(\.name) == helper.parts {
+                    let onOwnClass = reader.is(cursor - 1, "self") && callerClass.map { caller in
+                        index.ownerName(of: helper.method).map { index.isSubclass(caller, of: $0) } ?? false
+                    } ?? false
+                    guard onOwnClass || selectorCounts[helper.method.selector] == 1 else { continue }
+                    let argument = sent[helper.position]
+                    guard isNoTitle(reader, argument.start..<argument.end) else { continue }
+                    calls[helper.request, default: []].append(UntitledCall(
+                        place: CodePlace(file: firstFileIndex + caller.file, span: reader.tokens[cursor].span),
+                        helper: helper.method.selector, caller: (callerClass.map { $0 + "." } ?? "") + caller.name, leavesTitleOut: false))
+                }
+            }
+        }
+        return calls
     }
 
     /// Whether the call at `call` (its name) is a statement of its own whose value nothing
