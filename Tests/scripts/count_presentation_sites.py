@@ -45,7 +45,9 @@ agree on. KeePassium's `KeePassium AutoFill/AutoFillCoordinator+intune.swift` is
 it never ships (verdicts.tsv) and the tool leaves it out. A condition nothing decides
 (`BETA`, a flag some targets of the file set and others not) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
-show in Xcode's canvas, not in the app; the script lists them under the table.
+show in Xcode's canvas, not in the app; the script lists them under the table. So are the
+bodies of `private` and `fileprivate` functions whose name their file never says again:
+nothing outside the file can call them, so they never run.
 So is a modifier called inside the app's own function of the same name that wraps it
 (its body applies the modifier: a call with `isPresented:` or `item:`, or of another such
 function): `extension View { func alert(item: Binding<Info?>) -> some View {
@@ -529,6 +531,31 @@ def preview_indices(tokens):
     return inside
 
 
+def uncalled_private_bodies(tokens):
+    """The indices of the tokens in the bodies of `private` and `fileprivate` functions
+    whose name the file says nowhere else (comments are no tokens): Swift lets nothing
+    outside the file name them, so nothing runs them, and what they present never shows.
+    Aidoku's `NewSourceViewController.showImportSheet()` (:754), whose one call is
+    commented out at :671, presents at :757; the tool judges it dead (a private method is
+    judged by its own file) and does not list it."""
+    names = collections.Counter(token.text for token in tokens if token.kind == "ident")
+    inside = set()
+    for i, token in enumerate(tokens):
+        if token.text != "func" or i + 1 >= len(tokens) or tokens[i + 1].kind != "ident":
+            continue
+        modifiers = {tokens[j].text for j in range(max(0, i - 4), i)}
+        if not modifiers & {"private", "fileprivate"} or names[tokens[i + 1].text] > 1:
+            continue
+        j = i + 2
+        while j < len(tokens) and tokens[j].text not in ("{", "}"):
+            if tokens[j].text == "(":
+                j = matching(tokens, j)
+            j += 1
+        if j < len(tokens) and tokens[j].text == "{":
+            inside.update(range(j, matching(tokens, j) + 1))
+    return inside
+
+
 def matching(tokens, open_index):
     """The index of the bracket that closes the one at `open_index` (or the last token)."""
     depth = 0
@@ -685,6 +712,7 @@ def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lex
         wrappers = wrapper_signatures([tokens])
     in_preview = preview_indices(tokens)
     in_overload = overload_bodies(tokens, wrappers)
+    never_run = uncalled_private_bodies(tokens)
     sites = []
     index_of_offset = {}
     for i, token in enumerate(tokens):
@@ -692,6 +720,8 @@ def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lex
             kind, why = classify_swift(tokens, i, wrappers)
             if kind and in_overload.get(i) == token.text:
                 kind, why = None, "the body of the app's own function `func %s` that wraps it" % token.text
+            elif kind and i in never_run:
+                kind, why = None, "in a private function its file never calls (%s)" % kind
             elif kind and i in in_preview:
                 if previews is not None:
                     previews.append(Site(path, token.line, kind))

@@ -804,3 +804,22 @@ struct After: View {
     assert [(s.line, s.kind) for s in counter.swift_sites(source, "V.swift", previews=previews)] == [
         (2, "sheet"), (14, "fullScreenCover")]
     assert [(s.line, s.kind) for s in previews] == [(5, "sheet"), (8, "alert"), (11, "popover")]
+
+
+def test_presentations_in_private_functions_their_file_never_calls_are_not_sites():
+    # Aidoku's showImportSheet(): its one call is commented out, so it never runs.
+    source = """final class SourceViewController: UIViewController {
+    // self.showImportSheet()
+    private func showImportSheet() {
+        present(UIHostingController(rootView: ImportView()), animated: true)
+    }
+    private func showFilters() {
+        present(filters, animated: true)
+    }
+    fileprivate func showHelp(_ topic: String) {
+        present(help, animated: true)
+    }
+    func refresh() { showFilters() }
+}
+"""
+    assert [(s.line, s.kind) for s in counter.swift_sites(source, "V.swift")] == [(7, "present")]
