@@ -142,8 +142,9 @@ struct CodeBodyReader {
             let token = tokens[cursor]
             if cursor > start, lineBreakBefore(cursor) {
                 let previous = tokens[cursor - 1]
+                // A line that opens with `:` is a conditional's `else` value (`cond\n ? a\n : b`).
                 let continues = token.kind == .operator || isPunctuation(cursor, ".") || previous.kind == .operator || isPunctuation(cursor - 1, ".")
-                    || isPunctuation(cursor, "{")
+                    || isPunctuation(cursor, "{") || isPunctuation(cursor, ":")
                 if !continues { return cursor }
             }
             if token.kind == .punctuation {

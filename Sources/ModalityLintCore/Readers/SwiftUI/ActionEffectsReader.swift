@@ -16,11 +16,11 @@ struct ActionEffectsReader {
     let index: CodeIndex
     /// Store properties whose feature's reducer never dismisses (`ComposableReducers`).
     var closedStores: Set<String> = []
-    /// Properties whose value the site that builds the view fixes to `false` or `nil`
-    /// (`CloseButtonView()` leaves `requiresConfirmation` at its default `false`): a branch
-    /// they guard (`if requiresConfirmation { ... }`, `if let callback { ... }`) never runs
-    /// there (`SiteFixedProperties`).
-    var knownFalse: Set<String> = []
+    /// Properties whose value the site that builds the view fixes (`SiteFixedProperties`):
+    /// `CloseButtonView()` leaves `requiresConfirmation` at its default `false`, so a branch
+    /// it guards (`if requiresConfirmation { ... }`) never runs there; nor `if let callback`
+    /// where `callback` is `nil`, nor `if style == .modal` where `style` is `.navigation`.
+    var siteValues: [String: String] = [:]
     /// The app's type methods that, followed to the end, close nothing.
     var inertTypeMethods = InertTypeMethods()
 
@@ -145,8 +145,8 @@ struct ActionEffectsReader {
         var cursor = range.lowerBound
         while cursor < end {
             defer { cursor += 1 }
-            if !knownFalse.isEmpty, reader.is(cursor, "if"), !reader.isPunctuation(cursor - 1, "#"),
-               let block = Self.ruledOutBlock(ifAt: cursor, in: reader, knownFalse: knownFalse, limit: end) {
+            if !siteValues.isEmpty, reader.is(cursor, "if"), !reader.isPunctuation(cursor - 1, "#"),
+               let block = Self.ruledOutBlock(ifAt: cursor, in: reader, siteValues: siteValues, limit: end) {
                 // The branch never runs for this site: its `else` is read as usual.
                 cursor = block
                 continue
@@ -260,10 +260,12 @@ struct ActionEffectsReader {
     }
 
     /// The closing brace of the block of the `if` at `offset` when one of its conditions
-    /// (separated by `,` or `&&`, none by `||`) is a property known false (`flag`,
-    /// `self.flag`) or an optional binding of one known nil (`let callback`, `let x =
-    /// callback`); nil otherwise.
-    static func ruledOutBlock(ifAt offset: Int, in reader: CodeBodyReader, knownFalse: Set<String>, limit: Int) -> Int? {
+    /// (separated by `,` or `&&`, none by `||`) is false for the values the site fixes: a
+    /// property known false (`flag`, `self.flag`), one known true under `!`, an optional
+    /// binding of one known nil (`let callback`, `let x = callback`), or a comparison with an
+    /// enum case (`style == .modal`, `self.style != .navigation`) the known case settles;
+    /// nil otherwise.
+    static func ruledOutBlock(ifAt offset: Int, in reader: CodeBodyReader, siteValues: [String: String], limit: Int) -> Int? {
         var cursor = offset + 1
         var clause: [Int] = []
         var ruledOut = false
@@ -272,9 +274,18 @@ struct ActionEffectsReader {
             if words.first == "let" || words.first == "var" {
                 words.removeFirst()
                 if words.count >= 2, words[1] == "=" { words.removeFirst(2) }
+                if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+                return words.count == 1 && (siteValues[words[0]] == "nil" || siteValues[words[0]] == "false")
             }
-            if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-            return words.count == 1 && knownFalse.contains(words[0])
+            let negated = words.first == "!"
+            if negated { words.removeFirst() }
+            if words.count >= 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+            guard let value = words.first.flatMap({ siteValues[$0] }) else { return false }
+            if words.count == 1 { return value == (negated ? "true" : "false") }
+            // `style == .modal`, `style != NavStyle.modal`: the case compared with.
+            guard !negated, words.count >= 3, words[1] == "==" || words[1] == "!=", value.hasPrefix("."),
+                  let compared = SiteFixedProperties.literal(words.dropFirst(2)) else { return false }
+            return (value == compared) == (words[1] == "!=")
         }
         while cursor < limit {
             if reader.isPunctuation(cursor, "{") {

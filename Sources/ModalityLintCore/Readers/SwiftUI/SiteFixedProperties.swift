@@ -1,16 +1,19 @@
-/// Properties of a view of the app that the site building it fixes to `false` or `nil`:
-/// `CloseButtonView()` leaves `init(requiresConfirmation: Bool = false, callback: (() ->
-/// Void)? = nil)` at its defaults, and the initialiser stores them (`self.requiresConfirmation
-/// = requiresConfirmation`). What the view's buttons do there is read with those values
-/// (`ActionEffectsReader.knownFalse`): a branch they guard never runs at that site, so a
-/// close button that asks first only `if requiresConfirmation` closes without asking where
-/// it is built without it, and asks (or may) where a site hands in `true` or a value.
+/// Properties of a view of the app that the site building it fixes to a literal (`false`,
+/// `true`, `nil` or an enum case): `CloseButtonView()` leaves `init(requiresConfirmation:
+/// Bool = false, callback: (() -> Void)? = nil)` at its defaults, and the initialiser stores
+/// them (`self.requiresConfirmation = requiresConfirmation`). The view is read again with
+/// those values (`ActionEffectsReader.siteValues`): a branch they rule out never runs at that
+/// site, so a close button that asks first only `if requiresConfirmation` closes without
+/// asking where it is built without it, and asks (or may) where a site hands in `true` or a
+/// value; and a Done drawn only `if style == .modal` is not there where the site leaves
+/// `style` at `.navigation`.
 ///
 /// Closed only where it is certain: a plain stored property (no property wrapper, so
 /// nothing but the view's own code sets it), never assigned outside its initialisers nor
 /// handed out as a binding (`$flag`, `_flag`), and a site whose arguments the index ties to
 /// exactly one initialiser (or the memberwise one, when the type declares none), with no
-/// trailing closure. A value that is not a literal `false` or `nil` fixes nothing.
+/// trailing closure. A value that is not a literal fixes nothing, unless the site's own
+/// callers fix it (`ForwardedParameterValues`).
 enum SiteFixedProperties {
     /// The properties of the view a site can fix: plain stored ones that its code sets only
     /// in its initialisers. Read once per view type.
@@ -61,22 +64,27 @@ enum SiteFixedProperties {
         return Set(candidates.keys).subtracting(ruledOut)
     }
 
-    /// Which of the `fixable` properties the site at `construction` fixes to `false` or `nil`.
-    static func knownFalse(of viewType: SwiftUIViewTypes.ViewType, fixable: Set<String>, constructedAt construction: ViewSummary.Place,
-                           index: CodeIndex, initialValue: (PropertyDeclaration) -> String?) -> Set<String> {
-        guard !fixable.isEmpty else { return [] }
+    /// The values the site at `construction` fixes for the `fixable` properties: a literal
+    /// written there, one the initialiser's parameter or the property defaults to, or what
+    /// `resolve` makes of an argument that is not a literal (a parameter of the method the
+    /// site is in, which that method's own callers fix: `ForwardedParameterValues`).
+    static func values(of viewType: SwiftUIViewTypes.ViewType, fixable: Set<String>, constructedAt construction: ViewSummary.Place,
+                       index: CodeIndex, initialValue: (PropertyDeclaration) -> String?,
+                       resolve: (Range<Int>, CodeBodyReader) -> String? = { _, _ in nil }) -> [String: String] {
+        guard !fixable.isEmpty else { return [:] }
         let reader = CodeBodyReader(index: index, file: construction.file)
         let token = construction.token
-        guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [] }
+        guard token < reader.tokens.count, reader.text(token) == viewType.name else { return [:] }
         let arguments = reader.isPunctuation(token + 1, "(") ? reader.arguments(ofCallAt: token + 1) : []
         // A trailing closure (`TrustedNetworkButton(filter: $f) { ... }`) is an argument too,
         // bound to a closure parameter the tokens do not name: the site fixes nothing.
         let afterArguments = reader.isPunctuation(token + 1, "(") ? (reader.partners[token + 1] ?? token) + 1 : token + 1
-        guard !reader.isPunctuation(afterArguments, "{") else { return [] }
+        guard !reader.isPunctuation(afterArguments, "{") else { return [:] }
         let plain = index.properties(of: viewType.name).filter { fixable.contains($0.name) && !$0.isStatic }
-        guard !plain.isEmpty else { return [] }
-        func literal(_ argument: (label: String, start: Int, end: Int)) -> String? {
-            argument.end == argument.start + 1 ? reader.text(argument.start) : nil
+        guard !plain.isEmpty else { return [:] }
+        func value(_ argument: (label: String, start: Int, end: Int)) -> String? {
+            let range = argument.start..<argument.end
+            return literal(range.map { reader.text($0) }) ?? resolve(range, reader)
         }
         var values: [String: String] = [:]
         let initialisers = index.methods(of: viewType.name).filter { $0.name == "init" && $0.body != nil }
@@ -84,8 +92,8 @@ enum SiteFixedProperties {
             // The memberwise initialiser: labels are the properties' names.
             for property in plain {
                 if let argument = arguments.first(where: { $0.label == property.name }) {
-                    if let value = literal(argument) { values[property.name] = value }
-                } else if let value = initialValue(property) {
+                    if let value = value(argument) { values[property.name] = value }
+                } else if let value = initialValue(property).flatMap(literal(text:)) {
                     values[property.name] = value
                 }
             }
@@ -95,19 +103,51 @@ enum SiteFixedProperties {
                 let list = SwiftParameterList.read(initialiser, index: index)
                 return SwiftParameterList.bind(labels, to: list).map { (initialiser, list, $0) }
             }
-            guard fitting.count == 1, let (initialiser, list, bound) = fitting.first, let body = initialiser.body else { return [] }
+            guard fitting.count == 1, let (initialiser, list, bound) = fitting.first, let body = initialiser.body else { return [:] }
             let initReader = CodeBodyReader(index: index, file: initialiser.file)
             for (position, parameter) in list.enumerated() {
-                let value = bound.firstIndex(of: position).map { literal(arguments[$0]) } ?? parameter.defaultValue
-                guard let value, let stored = storedProperty(from: parameter.name, in: body, initReader) else { continue }
-                values[stored] = value
+                let fixed = bound.firstIndex(of: position).map { value(arguments[$0]) } ?? defaultValue(of: parameter, initReader)
+                guard let fixed, let stored = storedProperty(from: parameter.name, in: body, initReader) else { continue }
+                values[stored] = fixed
             }
         }
-        var result = Set<String>()
-        for (name, value) in values where (value == "false" || value == "nil") && fixable.contains(name) {
-            result.insert(name)
+        return values.filter { fixable.contains($0.key) }
+    }
+
+    /// A value as the site values compare it, from its words: `false`, `true`, `nil`, or an
+    /// enum case as `.case` (`.navigation`, `NavPresentationStyle.navigation`). Nil for
+    /// anything else: a call, a variable, a number.
+    static func literal<Words: Collection<String>>(_ words: Words) -> String? {
+        let words = Array(words)
+        switch words.count {
+        case 1 where ["false", "true", "nil"].contains(words[0]):
+            return words[0]
+        case 2 where words[0] == "." && isName(words[1]):
+            return "." + words[1]
+        case 3 where words[1] == "." && isName(words[0]) && words[0].first?.isUppercase == true && isName(words[2]):
+            return "." + words[2]
+        default:
+            return nil
         }
-        return result
+    }
+
+    /// `literal` of a value written as text (a property's initial value).
+    static func literal(text: String) -> String? {
+        if ["false", "true", "nil"].contains(text) { return text }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 2, parts[0].isEmpty || parts[0].first?.isUppercase == true { return literal(parts[0].isEmpty ? [".", parts[1]] : [parts[0], ".", parts[1]]) }
+        return nil
+    }
+
+    /// The literal a parameter defaults to (`= false`, `= .navigation`), in its declaration.
+    static func defaultValue(of parameter: SwiftParameterList.Parameter, _ reader: CodeBodyReader) -> String? {
+        guard let tokens = parameter.defaultTokens, tokens.upperBound <= reader.tokens.count else { return nil }
+        return literal(tokens.map { reader.text($0) })
+    }
+
+    private static func isName(_ word: String) -> Bool {
+        guard let first = word.first, first == "_" || first.isLetter else { return false }
+        return word.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     /// `self.flag = flag`, a statement of its own in the initialiser: the property the

@@ -707,6 +707,10 @@ struct SwiftUIReader {
         /// Where its parent builds it: the arguments there may fix what its buttons do
         /// (`SiteFixedProperties`).
         var construction: ViewSummary.Place?
+        /// When its parent is a method of `extension View` (`View.navigationStyle`), that
+        /// method's name and where the screen calls it: an argument that is one of the
+        /// method's parameters takes its value there (`ForwardedParameterValues`).
+        var enclosingCall: (method: String, place: ViewSummary.Place)?
         /// Its properties that write each value to storage as it is set: its own
         /// `@AppStorage`s, and the `@Binding`s its parent hands such a property (`settings:
         /// $prompt` where the parent's `prompt` is an `@AppStorage`).
@@ -761,6 +765,9 @@ struct SwiftUIReader {
                 var made = Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)), closingOnChange: closing,
                                   isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
                                   site: site, construction: child.place, persisted: persisted)
+                if member.type.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix), let call = member.construction {
+                    made.enclosingCall = (String(member.type.dropFirst(SwiftUIViewTypes.extensionMethodPrefix.count)), call)
+                }
                 if !child.handedClosures.isEmpty {
                     // The closures are the caller's code: they speak of the caller's bindings.
                     made.handed = child.handedClosures
@@ -842,36 +849,56 @@ struct SwiftUIReader {
         return resolved
     }
 
-    /// Controls of site-specific readings, by view type and the properties its site fixes.
+    /// Controls of site-specific readings, by view type and the values its site fixes.
     private var siteControls: [String: [ViewSummary.Control]] = [:]
-    /// The properties a site can fix, by view type; and what each site fixes.
+    /// The properties a site can fix, by view type; and what each site fixes, by the site
+    /// and the call of the `extension View` method it is in.
     private var fixableProperties: [String: Set<String>] = [:]
-    private var siteFixed: [ViewSummary.Place: Set<String>] = [:]
+    private var siteFixed: [String: [String: String]] = [:]
 
-    /// The member's controls as its building site makes them: read again with the
-    /// properties that site fixes to `false` or `nil`, when there are any.
+    /// The member's controls as its building site makes them: read again with the values
+    /// that site fixes for its properties, when there are any. A control in a branch those
+    /// values rule out is not there.
     private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
         guard !summary.controls.isEmpty, let construction = member.construction, let viewType = viewTypes.type(named: member.type)
         else { return summary.controls }
         if fixableProperties[member.type] == nil { fixableProperties[member.type] = SiteFixedProperties.fixable(in: viewType, index: index) }
         let fixable = fixableProperties[member.type] ?? []
         guard !fixable.isEmpty else { return summary.controls }
-        if siteFixed[construction] == nil {
-            siteFixed[construction] = SiteFixedProperties.knownFalse(of: viewType, fixable: fixable, constructedAt: construction, index: index,
-                                                                     initialValue: initialValue)
+        let siteKey = "\(construction.file):\(construction.token)" + (member.enclosingCall.map { "<\($0.place.file):\($0.place.token)" } ?? "")
+        if siteFixed[siteKey] == nil {
+            let enclosing = member.enclosingCall
+            let index = index
+            siteFixed[siteKey] = SiteFixedProperties.values(of: viewType, fixable: fixable, constructedAt: construction, index: index,
+                                                            initialValue: initialValue) { argument, reader in
+                guard let enclosing, argument.count == 1 else { return nil }
+                return ForwardedParameterValues.value(of: reader.text(argument.lowerBound), inViewMethod: enclosing.method,
+                                                      enclosing: construction, calledAt: enclosing.place, index: index)
+            }
         }
-        let fixed = siteFixed[construction] ?? []
+        let fixed = siteFixed[siteKey] ?? [:]
         guard !fixed.isEmpty else { return summary.controls }
-        let key = member.type + "|" + fixed.sorted().joined(separator: ",")
+        let key = member.type + "|" + fixed.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
         if siteControls[key] == nil {
-            siteControls[key] = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, knownFalse: fixed).scan().controls
+            siteControls[key] = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, siteValues: fixed).scan().controls
         }
         let read = siteControls[key] ?? []
-        // The same walk over the same code: the same controls, in the same order.
-        guard read.count == summary.controls.count else { return summary.controls }
-        return zip(summary.controls, read).map { original, atSite in
+        if read.count == summary.controls.count {
+            // The same walk over the same code: the same controls, in the same order.
+            return zip(summary.controls, read).map { original, atSite in
+                var control = original
+                control.effects = atSite.effects
+                return control
+            }
+        }
+        // Less the branches the site rules out: each control kept is at the same place, and
+        // does there what the site makes it do.
+        var atSite: [ViewSummary.Place: ViewSummary.Control] = [:]
+        for control in read { atSite[control.place] = control }
+        return summary.controls.compactMap { original in
+            guard let read = atSite[original.place] else { return nil }
             var control = original
-            control.effects = atSite.effects
+            control.effects = read.effects
             return control
         }
     }

@@ -8,15 +8,15 @@ struct ViewSummaryScanner {
     let viewTypes: SwiftUIViewTypes
     let viewType: SwiftUIViewTypes.ViewType
     private let methods: [String: [(file: Int, body: Range<Int>)]]
-    /// Properties the site that builds the view fixes to `false` or `nil`: see
-    /// `ActionEffectsReader.knownFalse`.
-    let knownFalse: Set<String>
+    /// Properties whose value the site that builds the view fixes (`SiteFixedProperties`):
+    /// what a branch they rule out holds is not there, nor runs (`ActionEffectsReader.siteValues`).
+    let siteValues: [String: String]
 
-    init(index: CodeIndex, viewTypes: SwiftUIViewTypes, viewType: SwiftUIViewTypes.ViewType, knownFalse: Set<String> = []) {
+    init(index: CodeIndex, viewTypes: SwiftUIViewTypes, viewType: SwiftUIViewTypes.ViewType, siteValues: [String: String] = [:]) {
         self.index = index
         self.viewTypes = viewTypes
         self.viewType = viewType
-        self.knownFalse = knownFalse
+        self.siteValues = siteValues
         var methods: [String: [(file: Int, body: Range<Int>)]] = [:]
         for method in index.methods(of: viewType.name) {
             if let body = method.body { methods[method.name, default: []].append((method.file, body)) }
@@ -103,7 +103,7 @@ struct ViewSummaryScanner {
     private func siteControls(in range: Range<Int>, around targets: [ViewSummary.Construction],
                               _ reader: CodeBodyReader) -> (controls: [ViewSummary.Control], helpers: [ViewSummary.SiteHelper]) {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
                                           inertTypeMethods: viewTypes.inertTypeMethods)
         var skips: [Range<Int>] = []
         // Targets a method of the view's own builds (`makeEditor()`) lie outside the closure.
@@ -259,7 +259,7 @@ struct ViewSummaryScanner {
         let tokens = reader.tokens
         let nested = viewTypes.typeBodies[file]
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
                                           inertTypeMethods: viewTypes.inertTypeMethods)
         var placements: [(end: Int, role: ActionRole?)] = []
         var forms: [Int] = []
@@ -307,6 +307,14 @@ struct ViewSummaryScanner {
             let token = tokens[cursor]
             if token.kind == .punctuation, let close = nested[cursor] {
                 cursor = close + 1
+                continue
+            }
+            if token.kind == .keyword, !siteValues.isEmpty, reader.is(cursor, "if"), !reader.isPunctuation(cursor - 1, "#"),
+               let block = ActionEffectsReader.ruledOutBlock(ifAt: cursor, in: reader, siteValues: siteValues, limit: end) {
+                // A branch the building site rules out (`if style == .modal` where the site
+                // leaves `style` at `.navigation`): what it draws is not there. Its `else` is
+                // read as usual.
+                cursor = block + 1
                 continue
             }
             if token.kind == .keyword, let branch = DeviceConditions.condition(ofIfAt: cursor, reader, limit: end) {
@@ -1793,7 +1801,7 @@ struct ViewSummaryScanner {
             if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
-                                          closedStores: viewTypes.storesThatCloseNothing(viewType), knownFalse: knownFalse,
+                                          closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
                                           inertTypeMethods: viewTypes.inertTypeMethods)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
