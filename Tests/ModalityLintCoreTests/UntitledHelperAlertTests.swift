@@ -48,6 +48,40 @@ final class UntitledHelperAlertTests: XCTestCase {
         XCTAssertTrue(message.contains("pass a title here"), message)
     }
 
+    /// A helper whose last parameter, a closure without a default, takes a trailing closure
+    /// (3dollars' `AlertUtils.showWithCancel(viewController:message:) { ... }`, missed in
+    /// blind audit round 7): the call binds, and leaves the title to its `nil` default. Near
+    /// miss: the same call that passes a title.
+    func testACallWithATrailingClosureLeavesTheTitleOut() {
+        let utils = """
+        enum AlertUtils {
+            static func showWithCancel(viewController: UIViewController, title: String? = nil, message: String? = nil,
+                                       okButtonTitle: String = "OK", onTapOk: @escaping () -> Void) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: okButtonTitle, style: .default) { _ in onTapOk() })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                viewController.present(alert, animated: true)
+            }
+        }
+        """
+        let screen = """
+        class UploadViewController: UIViewController {
+            func askForPhotos() {
+                AlertUtils.showWithCancel(viewController: self, message: "Allow access to your photos?") {
+                    self.openSettings()
+                }
+            }
+            func askToLeave() {
+                AlertUtils.showWithCancel(viewController: self, title: "Leave?", message: "Your upload stops.") {
+                    self.dismiss(animated: true)
+                }
+            }
+            func openSettings() {}
+        }
+        """
+        XCTAssertEqual(titleFindings([("AlertUtils.swift", utils), ("Upload.swift", screen)]), ["Upload.swift:3"])
+    }
+
     func testNearMissEveryCallPassesATitle() {
         let settings = """
         class DNSViewController: UIViewController {

@@ -78,13 +78,17 @@ struct ParameterBoundTitles {
                           !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor) else { continue }
                     let arguments = reader.arguments(ofCallAt: cursor + 1)
                     let labels = arguments.map(\.label)
+                    // `showAlert(message: m) { ... }`: the closure is an argument too.
+                    let trailing = reader.partners[cursor + 1].map { reader.isPunctuation($0 + 1, "{") && !reader.lineBreakBefore($0 + 1) } ?? false
                     let chain = reader.receivers(before: cursor)
                     let onOwnObject = chain.isEmpty || chain == ["self"]
-                    let accepting = byName[reader.text(cursor), default: []].filter { SwiftParameterList.bind(labels, to: parameters(of: $0)) != nil }
+                    let accepting = byName[reader.text(cursor), default: []].filter {
+                        SwiftParameterList.bind(labels, to: parameters(of: $0), trailingClosure: trailing) != nil
+                    }
                     for position in candidates {
                         let helper = helpers[position]
                         guard helper.method.id != caller.id, accepting.contains(where: { $0.id == helper.method.id }),
-                              let bound = SwiftParameterList.bind(labels, to: parameters(of: helper.method)) else { continue }
+                              let bound = SwiftParameterList.bind(labels, to: parameters(of: helper.method), trailingClosure: trailing) else { continue }
                         let tied = accepting.count == 1
                             || onOwnObject && index.ownerName(of: caller) != nil && index.ownerName(of: caller) == index.ownerName(of: helper.method)
                         guard tied, !helper.returned || Self.dropsResult(reader, call: cursor, in: caller, body: body) else { continue }

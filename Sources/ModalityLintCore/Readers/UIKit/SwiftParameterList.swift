@@ -15,6 +15,9 @@ struct SwiftParameterList {
         var defaultValue: String? = nil
         /// The default's tokens (`.none`, `nil`, `""`), in the declaration's file.
         var defaultTokens: Range<Int>? = nil
+        /// Whether its type is a function (`() -> Void`, `(() -> Void)?`): a trailing
+        /// closure may be its argument.
+        var isFunction = false
     }
 
     static func read(_ method: MethodDeclaration, index: CodeIndex) -> [Parameter] {
@@ -53,7 +56,14 @@ struct SwiftParameterList {
             }
             if typeToken < close, reader.isName(typeToken) { parameter.type = reader.text(typeToken) }
             while cursor < close, !reader.isPunctuation(cursor, ",") {
-                if let partner = reader.partners[cursor], partner > cursor { cursor = partner }
+                if !parameter.hasDefault, reader.is(cursor, "->") { parameter.isFunction = true }
+                if let partner = reader.partners[cursor], partner > cursor {
+                    // `(() -> Void)?`: the arrow is inside the parentheses.
+                    if !parameter.hasDefault, reader.isPunctuation(cursor, "("), (cursor..<partner).contains(where: { reader.is($0, "->") }) {
+                        parameter.isFunction = true
+                    }
+                    cursor = partner
+                }
                 if reader.is(cursor, "=") || reader.isPunctuation(cursor, "=") {
                     parameter.hasDefault = true
                     var end = cursor + 1
@@ -76,8 +86,11 @@ struct SwiftParameterList {
     }
 
     /// Which parameter each argument of a call binds, in order, parameters with defaults
-    /// left out where the labels skip them; nil when the labels do not fit the list.
-    static func bind(_ labels: [String], to list: [Parameter]) -> [Int]? {
+    /// left out where the labels skip them; nil when the labels do not fit the list. A call
+    /// followed by a trailing closure (`show(message: m) { ... }`) hands that closure to the
+    /// first parameter of a function type after the labelled ones, as Swift's forward scan
+    /// does; the positions returned are the written arguments'.
+    static func bind(_ labels: [String], to list: [Parameter], trailingClosure: Bool = false) -> [Int]? {
         var result: [Int] = []
         var position = 0
         for label in labels {
@@ -89,7 +102,12 @@ struct SwiftParameterList {
             result.append(position)
             position += 1
         }
-        guard list[position...].allSatisfy(\.hasDefault) else { return nil }
+        var rest = list[position...]
+        if trailingClosure {
+            guard let closure = rest.firstIndex(where: \.isFunction), list[position..<closure].allSatisfy(\.hasDefault) else { return nil }
+            rest = list[(closure + 1)...]
+        }
+        guard rest.allSatisfy(\.hasDefault) else { return nil }
         return result
     }
 }
