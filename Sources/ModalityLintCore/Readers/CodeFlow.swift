@@ -11,6 +11,9 @@ struct CodeFlow {
     /// Screens their presenter's code keeps and dismisses (PresenterClosings), by the target
     /// of the presentation and where the presenter dismisses them.
     var presenterClosings: [(target: CodeAction.Target, place: CodePlace)] = []
+    /// The screens code makes roots of the app (a window's root, a tab bar's tab), outside
+    /// the app's launch too: each is where people start, an entry of the flow.
+    var rootTargets: [CodeAction.Target] = []
 
     /// The screen of `name`, created (at `place`) when it is not there yet.
     mutating func screen(named name: String, at place: CodePlace) -> Int {

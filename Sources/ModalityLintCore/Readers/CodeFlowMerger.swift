@@ -93,6 +93,12 @@ enum CodeFlowMerger {
             guard let screen = index(of: target, document: document, screenByClass: screenByClass) else { continue }
             document.screens[screen].open(.actions, .closedByPresenter, words: "dismiss", at: place)
         }
+        for target in flow.rootTargets {
+            // Wherever the screen comes from (code, a scene of its class or its Storyboard ID).
+            guard let screen = index(of: target, document: document, screenByClass: screenByClass) else { continue }
+            let id = document.screens[screen].id
+            if document.entry?.value != id, !document.additionalEntries.contains(id) { document.additionalEntries.append(id) }
+        }
         if document.entry == nil, let first = document.additionalEntries.first {
             document.entry = Located(first, at: .at(0))
             document.additionalEntries.removeFirst()

@@ -35,6 +35,10 @@ struct MethodPresentations {
         /// when the method does not say what it holds: an alert kept there by another
         /// method (PropertyAlerts).
         var property: String?
+        /// The value is made a root of the app, not presented: a window's root
+        /// (`window.rootViewController = x`) or a tab of a tab bar controller. People start
+        /// there, with nothing beneath it.
+        var isRoot = false
     }
 
     var sites: [Site] = []

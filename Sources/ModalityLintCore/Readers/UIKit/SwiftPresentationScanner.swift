@@ -129,6 +129,11 @@ struct SwiftPresentationScanner {
             case "pushViewController", "show":
                 readPush(cursor)
             default:
+                if reader.is(cursor, "rootViewController") {
+                    readRootSwitch(cursor)
+                } else if reader.is(cursor, "viewControllers") || reader.is(cursor, "setViewControllers") {
+                    readTabs(cursor)
+                }
                 readAssignment(cursor)
                 readAlertUse(cursor)
                 readHandOff(cursor)
@@ -942,6 +947,52 @@ struct SwiftPresentationScanner {
         }
         guard case .controller(let receiverClass) = locals.values[name] ?? propertyValue(name) else { return false }
         return FrameworkBehaviour.containerShowingDetail(among: [receiverClass] + index.superclassChain(of: receiverClass)) != nil
+    }
+
+    /// `window.rootViewController = x` (`view.window?.rootViewController`,
+    /// `UIApplication.shared.windows.first?.rootViewController`, `keyWindow?...`): `x` takes
+    /// the window over, with nothing beneath it to go back to. A root switch, not a
+    /// presentation: what it shows is where the app starts again (`Site.isRoot`).
+    private mutating func readRootSwitch(_ offset: Int) {
+        guard reader.is(offset + 1, "="), offset + 2 < body.upperBound else { return }
+        let chain = reader.receivers(before: offset)
+        guard chain.contains(where: { $0.identifierWords.contains { $0.lowercased() == "window" || $0.lowercased() == "windows" } }) else { return }
+        let end = reader.expressionEnd(from: offset + 2, limit: body.upperBound)
+        guard end > offset + 2 else { return }
+        addSite(.present, argument: (label: "", start: offset + 2, end: end), call: offset)
+        result.sites[result.sites.count - 1].isRoot = true
+    }
+
+    /// A tab bar controller's tabs set in code (`viewControllers = [home, messages]`,
+    /// `setViewControllers([home, messages], animated: false)`, in a subclass of
+    /// `UITabBarController` or on a local that holds one): each tab is where people start,
+    /// as a storyboard tab bar's children are (`Site.isRoot`).
+    private mutating func readTabs(_ offset: Int) {
+        let chain = reader.receivers(before: offset)
+        let onSelf = chain.isEmpty || chain == ["self"]
+        let holder = onSelf ? className : chain.count == 1 ? locals.values[chain[0]].flatMap { value -> String? in
+            if case .controller(let name) = value { return name }
+            return nil
+        } : nil
+        guard let holder, holder == "UITabBarController" || index.isSubclass(holder, of: "UITabBarController") else { return }
+        let open: Int
+        if reader.is(offset, "setViewControllers") {
+            guard reader.isPunctuation(offset + 1, "("), reader.isPunctuation(offset + 2, "[") else { return }
+            open = offset + 2
+        } else {
+            guard reader.is(offset + 1, "="), reader.isPunctuation(offset + 2, "[") else { return }
+            open = offset + 2
+        }
+        guard let close = reader.partners[open], close > open, close <= body.upperBound else { return }
+        var start = open + 1
+        while start < close {
+            let end = reader.expressionEnd(from: start, limit: close)
+            if end > start {
+                addSite(.present, argument: (label: "", start: start, end: end), call: offset)
+                result.sites[result.sites.count - 1].isRoot = true
+            }
+            start = end + 1
+        }
     }
 
     /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.

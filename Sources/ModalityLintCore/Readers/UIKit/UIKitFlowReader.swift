@@ -94,6 +94,10 @@ struct UIKitFlowReader {
             // (a method of many alerts would otherwise be read once per alert).
             var ownEffects: MethodEffects?
             for site in found.sites {
+                if site.isRoot {
+                    if let target = rootTarget(site.value) { flow.rootTargets.append(target) }
+                    continue
+                }
                 let closing = closings.closing(of: site, in: method, owner: owner).map { place($0.file, index.files[$0.file].tokens[$0.token].span) }
                 if let presenter = site.presenter, let presenterFacts = facts[presenter] {
                     addAction(site, in: method, of: presenter, facts: presenterFacts, allFacts: facts, found: found, ownMethod: false,
@@ -543,6 +547,19 @@ struct UIKitFlowReader {
 
     /// The screen a value presents (created for a system modal), whether it is of a system
     /// kind, and the navigation controller class it is wrapped in; nil when unknown.
+    /// The screen code makes a root of the app (`Site.isRoot`): the controller, the scene
+    /// or the root of the navigation controller the code names. Nil for what it does not name.
+    private func rootTarget(_ value: PresentedValue) -> CodeAction.Target? {
+        switch value {
+        case .controller(let name): return index.isViewController(name) ? .screen(name) : nil
+        case .storyboardScene(let identifier): return .storyboardIdentifier(identifier)
+        case .storyboardInitialScene(let name): return .storyboardInitialScene(name)
+        case .hostedView(let view): return .screen(view)
+        case .navigation(_, let root): return rootTarget(root)
+        default: return nil
+        }
+    }
+
     private func target(of value: PresentedValue, presenter: String, in method: MethodDeclaration, call: CodePlace, found: MethodPresentations,
                         facts: [String: ClassFacts], flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
         let file = method.file
