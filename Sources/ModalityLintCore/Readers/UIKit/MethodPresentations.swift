@@ -39,6 +39,9 @@ struct MethodPresentations {
         /// (`window.rootViewController = x`) or a tab of a tab bar controller. People start
         /// there, with nothing beneath it.
         var isRoot = false
+        /// The navigation controller presented hides its bar before the call
+        /// (`nav.isNavigationBarHidden = true`): its root shows no bar, nor a title there.
+        var barHidden = false
     }
 
     var sites: [Site] = []
@@ -72,6 +75,8 @@ struct PresentationLocals {
     /// Names whose style was set only when the method's parameter at this position is not nil.
     var styleNeedsArguments: [String: Int] = [:]
     var popoverDelegates: Set<String> = []
+    /// Names of navigation controllers whose bar the method hides (`Site.barHidden`).
+    var hiddenBars: Set<String> = []
     /// Names the method declares (`let x`, `T *x`): assigning one of them keeps a value in
     /// the method; assigning any other name keeps it in a property, where other code reaches it.
     var declared: Set<String> = []
@@ -85,12 +90,13 @@ struct PresentationLocals {
         var styleParameter: Int?
         var styleNeedsArgument: Int?
         var popoverDelegate: Bool
+        var hiddenBar: Bool
         var declared: Bool
     }
 
     func binding(of name: String) -> Binding {
         Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
-                styleParameter: styleParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), declared: declared.contains(name))
+                styleParameter: styleParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), hiddenBar: hiddenBars.contains(name), declared: declared.contains(name))
     }
 
     mutating func restore(_ binding: Binding, of name: String) {
@@ -101,6 +107,7 @@ struct PresentationLocals {
         styleParameters[name] = binding.styleParameter
         styleNeedsArguments[name] = binding.styleNeedsArgument
         if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
+        if binding.hiddenBar { hiddenBars.insert(name) } else { hiddenBars.remove(name) }
         if binding.declared { declared.insert(name) } else { declared.remove(name) }
     }
 
@@ -113,6 +120,7 @@ struct PresentationLocals {
         styleParameters[name] = nil
         styleNeedsArguments[name] = nil
         popoverDelegates.remove(name)
+        hiddenBars.remove(name)
     }
 
     /// The site of presenting the value of `name` (nil for an expression), with the
@@ -126,6 +134,7 @@ struct PresentationLocals {
             site.styleParameter = styleParameters[name]
             site.styleNeedsArgument = styleNeedsArguments[name]
             site.hasPopoverDelegate = popoverDelegates.contains(name)
+            site.barHidden = hiddenBars.contains(name)
         }
         return site
     }

@@ -133,6 +133,8 @@ struct SwiftPresentationScanner {
                     readRootSwitch(cursor)
                 } else if reader.is(cursor, "viewControllers") || reader.is(cursor, "setViewControllers") {
                     readTabs(cursor)
+                } else if reader.is(cursor, "isNavigationBarHidden") || reader.is(cursor, "navigationBarHidden") || reader.is(cursor, "setNavigationBarHidden") {
+                    readHiddenBar(cursor)
                 }
                 readAssignment(cursor)
                 readAlertUse(cursor)
@@ -993,6 +995,16 @@ struct SwiftPresentationScanner {
             }
             start = end + 1
         }
+    }
+
+    /// `nav.isNavigationBarHidden = true`, `nav.setNavigationBarHidden(true, animated: false)`
+    /// on a local the method presents: its root shows no bar (`Site.barHidden`).
+    private mutating func readHiddenBar(_ offset: Int) {
+        guard let name = localName(reader.receivers(before: offset)[...]) else { return }
+        let hides = reader.is(offset, "setNavigationBarHidden")
+            ? reader.isPunctuation(offset + 1, "(") && reader.is(offset + 2, "true")
+            : reader.is(offset + 1, "=") && reader.is(offset + 2, "true")
+        if hides { locals.hiddenBars.insert(name) } else { locals.hiddenBars.remove(name) }
     }
 
     /// `navigationController?.pushViewController(x, animated:)` and `show(x, sender:)`.

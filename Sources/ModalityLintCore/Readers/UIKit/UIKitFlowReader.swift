@@ -480,7 +480,7 @@ struct UIKitFlowReader {
         let presenter = flow.index(ofScreenNamed: className).map { flow.screens[$0].name } ?? className
         let read = keptAlert.map { kept in
             target(of: .alert(kept.alert), presenter: presenter, in: kept.method, call: call, found: kept.found, facts: allFacts, flow: &flow)
-        } ?? target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, flow: &flow)
+        } ?? target(of: site.value, presenter: presenter, in: method, call: call, found: found, facts: allFacts, barHidden: site.barHidden, flow: &flow)
         switch read {
         case nil:
             action.unknownFacts.insert(.target)
@@ -561,7 +561,7 @@ struct UIKitFlowReader {
     }
 
     private func target(of value: PresentedValue, presenter: String, in method: MethodDeclaration, call: CodePlace, found: MethodPresentations,
-                        facts: [String: ClassFacts], flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
+                        facts: [String: ClassFacts], barHidden: Bool = false, flow: inout CodeFlow) -> (CodeAction.Target, Bool, String?)? {
         let file = method.file
         let lexed = index.files[file]
         switch value {
@@ -582,7 +582,9 @@ struct UIKitFlowReader {
         case .navigation(let navigationClass, let root):
             guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, in: method, call: call, found: found, facts: facts, flow: &flow),
                   !isSystem else { return nil }
-            if case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
+            // A navigation controller whose bar the presenting code hides (`nav.isNavigationBarHidden
+            // = true`) shows its root without a bar: no title there, as with no container.
+            if !barHidden, case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
                index.isViewController(name) {
                 flow.screens[screen].container = (.navigation, flow.screens[screen].place)
                 // Shown under a navigation bar: a title it does not set is visibly missing,
