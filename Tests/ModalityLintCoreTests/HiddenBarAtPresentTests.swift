@@ -47,3 +47,49 @@ final class HiddenBarAtPresentTests: XCTestCase {
         XCTAssertEqual(titleFindings("navigationController.isNavigationBarHidden = false").count, 1)
     }
 }
+
+/// A screen that hides its navigation controller's bar through the app's own extension
+/// method (`navigationController?.hideTransparentNavigationBar()`, whose body calls
+/// `setNavigationBarHidden(true, animated: true)`) may show no bar: its title is not asked
+/// for there (entourage's profile settings, blind audit round 7). Near miss: an extension
+/// method that only styles the bar leaves it shown.
+final class BarHidingExtensionMethodTests: XCTestCase {
+    private func source(extensionBody: String) -> String {
+        """
+        import UIKit
+        extension UINavigationController {
+            func hideTransparentNavigationBar() {
+                \(extensionBody)
+            }
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = HomeViewController()
+            }
+        }
+        class HomeViewController: UIViewController {
+            @objc func settings() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
+        }
+        class SettingsViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.hideTransparentNavigationBar()
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+    }
+
+    private func titleFindings(_ body: String) -> Int {
+        TestApp.lint(source(extensionBody: body)).diagnostics.filter { $0.ruleID == "modal-title" }.count
+    }
+
+    func testABarHiddenThroughTheAppsExtensionAsksForNoTitle() {
+        XCTAssertEqual(titleFindings("self.setNavigationBarHidden(true, animated: true)"), 0)
+    }
+
+    func testNearMissAnExtensionThatOnlyStylesTheBar() {
+        XCTAssertEqual(titleFindings("navigationBar.tintColor = .red"), 1)
+    }
+}

@@ -46,6 +46,11 @@ public struct CodeIndex: Sendable {
     /// controller's own title (`func setNavBarTitle(title:) { self.title = title }`), by
     /// base name: a class that calls one on itself has a title (ViewControllerCodeFacts).
     private(set) var titleSettingExtensionMethods: Set<String> = []
+    /// The app's methods in extensions of UIKit's view controllers and navigation controller
+    /// that may hide a navigation bar (`func hideTransparentNavigationBar() {
+    /// setNavigationBarHidden(true, animated: true) }`), by base name: a class that calls one
+    /// on itself or its navigation controller may show no bar (ViewControllerCodeFacts).
+    private(set) var barHidingExtensionMethods: Set<String> = []
     /// Which types show a live camera view or read codes from it (`CameraViewCode`).
     private(set) var cameraUses = CameraViewCode.Uses()
     /// The app's string tables and localising constants: the words of localised text.
@@ -191,6 +196,7 @@ public struct CodeIndex: Sendable {
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self, interfaceActions: interfaceActions)
         titleSettingExtensionMethods = readTitleSettingExtensionMethods()
+        barHidingExtensionMethods = readBarHidingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
     }
 

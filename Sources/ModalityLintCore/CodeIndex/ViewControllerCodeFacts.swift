@@ -148,7 +148,7 @@ extension CodeIndex {
                         // `setNavBarTitle(title: name)`: the app's extension sets the title.
                         titles.append((nil, CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)))
                     }
-                    if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) {
+                    if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) || callsBarHidingExtension(reader, cursor, selves: selves) {
                         facts.hidesNavigationBar = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
                     }
                     if facts.returnsToItself == nil, Self.popsBackToItself(reader, cursor) {
@@ -405,6 +405,28 @@ extension CodeIndex {
             }
         }
         return found
+    }
+
+    /// The base names of the app's methods, in its extensions of UIKit's view controller
+    /// classes and of `UINavigationController`, whose bodies may hide a navigation bar.
+    func readBarHidingExtensionMethods() -> Set<String> {
+        var found: Set<String> = []
+        for base in Self.viewControllerBaseNames.union(["UINavigationController"]) where !declarations(named: base).isEmpty {
+            for method in methods(of: base) where method.body != nil && !method.attributes.contains(.typeMethod) {
+                let reader = CodeBodyReader(index: self, file: method.file)
+                if method.body!.contains(where: { reader.isName($0) && Self.mayHideNavigationBar(reader, $0) }) { found.insert(method.name) }
+            }
+        }
+        return found
+    }
+
+    /// A call of one of `barHidingExtensionMethods` on the controller itself or on its
+    /// navigation controller (`navigationController?.hideTransparentNavigationBar()`).
+    private func callsBarHidingExtension(_ reader: CodeBodyReader, _ offset: Int, selves: Set<String>) -> Bool {
+        guard !barHidingExtensionMethods.isEmpty, barHidingExtensionMethods.contains(reader.text(offset)),
+              reader.isPunctuation(offset + 1, "(") else { return false }
+        let chain = reader.receivers(before: offset)
+        return Self.isCallOnSelf(reader, offset, selves: selves) || chain == ["navigationController"] || chain == ["navigationController", "self"]
     }
 
     /// `setNavigationBarHidden(x, animated:)`, `[nav setNavigationBarHidden:x animated:]`,
