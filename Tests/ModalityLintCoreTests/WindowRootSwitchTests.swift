@@ -79,3 +79,51 @@ final class WindowRootSwitchTests: XCTestCase {
         XCTAssertFalse(tooDeep("present(search, animated: true)").isEmpty)
     }
 }
+
+/// One cause, one diagnostic, with a fix that works there: the modal that presents the
+/// second one is shown without a navigation controller, so "push it" alone would do
+/// nothing (a reviewer's critique in blind audit round 7); the advice gives it one first.
+/// Near miss: a modal shown in a navigation controller is told to push.
+final class StackDepthPushAdviceTests: XCTestCase {
+    private func message(presentingFirst: String) -> String {
+        let source = """
+        import UIKit
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = HomeViewController()
+            }
+        }
+        class HomeViewController: UIViewController {
+            @objc func open() { present(\(presentingFirst), animated: true) }
+        }
+        class GroupViewController: UIViewController {
+            @objc func settings() { present(SettingsViewController(), animated: true) }
+            @objc func close() { dismiss(animated: true) }
+        }
+        class SettingsViewController: UIViewController {
+            @objc func members() { present(MembersViewController(), animated: true) }
+            @objc func report() { present(ReportViewController(), animated: true) }
+            @objc func close() { dismiss(animated: true) }
+        }
+        class MembersViewController: UIViewController {
+            @objc func close() { dismiss(animated: true) }
+        }
+        class ReportViewController: UIViewController {
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+        return TestApp.lint(source).diagnostics.filter { $0.ruleID == "modal-stack-depth" }.map(\.message).joined(separator: "\n")
+    }
+
+    func testAModalWithoutANavigationControllerIsGivenOneFirst() {
+        let text = message(presentingFirst: "GroupViewController()")
+        XCTAssertTrue(text.contains("present the current modal in a `UINavigationController` and push it"), text)
+    }
+
+    func testNearMissAModalInANavigationControllerIsToldToPush() {
+        let text = message(presentingFirst: "UINavigationController(rootViewController: GroupViewController())")
+        XCTAssertTrue(text.contains("push it with `navigationController?.pushViewController(_:animated:)` instead"), text)
+        XCTAssertFalse(text.contains("present the current modal"), text)
+    }
+}

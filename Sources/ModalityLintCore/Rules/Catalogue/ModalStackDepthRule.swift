@@ -65,6 +65,9 @@ public struct ModalStackDepthRule: Rule {
             }
         }
         var reported = [Bool](repeating: false, count: tooDeep.count)
+        // Screens something pushes: they sit in a navigation stack whatever their own
+        // container says. Read once, for the advice below.
+        var pushed: Set<Int>?
         // One cause, one diagnostic: a context that presents two or more too-deep modals is
         // reported once, at the present that opened it from another modal (a sheet over a
         // sheet, which could have been a push), with those presents as evidence. A layer
@@ -91,12 +94,24 @@ public struct ModalStackDepthRule: Rule {
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
             let path = (stack.layers(of: opener) + [root]).map { $0.map { screens[$0].id } ?? "…" }.joined(separator: " → ")
-            let push = context.advice(
-                forAction: opening.action, of: opener, flow: "push it (`push:`) instead",
-                storyboard: "make the segue a Show segue inside the current navigation controller",
-                swiftUI: "push it in the current `NavigationStack` instead of presenting it",
-                uikit: "push it with `navigationController?.pushViewController(_:animated:)` instead",
-                objc: "push it with `pushViewController:animated:` on the current navigation controller instead")
+            if pushed == nil { pushed = Set(graph.pushes.joined().map(\.to)) }
+            // A modal shown without a navigation controller has none to push on: the fix
+            // starts by giving it one (a push there would do nothing).
+            let openerScreen = screens[opener]
+            let hasNoStack = openerScreen.knows(.container) && openerScreen.effectiveContainer == .none && pushed?.contains(opener) == false
+            let push = hasNoStack
+                ? context.advice(
+                    forAction: opening.action, of: opener, flow: "give the current modal `container: navigation` and push it (`push:`) instead",
+                    storyboard: "embed the current modal in a navigation controller and make the segue a Show segue in it",
+                    swiftUI: "wrap the current modal's content in a `NavigationStack` and push it there instead of presenting it",
+                    uikit: "present the current modal in a `UINavigationController` and push it with `navigationController?.pushViewController(_:animated:)` instead",
+                    objc: "present the current modal in a `UINavigationController` and push it with `pushViewController:animated:` instead")
+                : context.advice(
+                    forAction: opening.action, of: opener, flow: "push it (`push:`) instead",
+                    storyboard: "make the segue a Show segue inside the current navigation controller",
+                    swiftUI: "push it in the current `NavigationStack` instead of presenting it",
+                    uikit: "push it with `navigationController?.pushViewController(_:animated:)` instead",
+                    objc: "push it with `pushViewController:animated:` on the current navigation controller instead")
             context.report(
                 "\(context.name(ofScreen: opener)) presents \(context.name(ofScreen: root)) as modal number "
                     + "\(openerDepth + 1) on the stack (\(path)), and it presents \(ModalSinglePathRule.list(names)) "
