@@ -739,6 +739,41 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
     }
 
+    /// An initialiser that chooses its style (`let style = isPad ? .alert : preferredStyleSafe`,
+    /// so an action sheet without a source does not crash on iPad) makes the kind each
+    /// choice agrees on at a call: an alert where the call asks for one, unknown where
+    /// the choices differ.
+    func testAnInitialiserChoosingItsStyleIsReadAtEachCall() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(title: String?, message: String?, preferredStyleSafe: UIAlertController.Style, source: UIView?) {
+                let style = source == nil && UIDevice.current.userInterfaceIdiom == .pad
+                    ? .alert
+                    : preferredStyleSafe
+                self.init(title: title, message: message, preferredStyle: style)
+                popoverPresentationController?.sourceView = source
+            }
+        }
+        class ScanViewController: UIViewController {
+            func restricted() {
+                let alert = UIAlertController(title: nil, message: "The camera is not available", preferredStyleSafe: .alert, source: nil)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel, handler: nil))
+                present(alert, animated: true, completion: nil)
+            }
+            func share() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyleSafe: .actionSheet, source: nil)
+                sheet.addAction(UIAlertAction(title: "Copy", style: .default, handler: nil))
+                present(sheet, animated: true, completion: nil)
+            }
+        }
+        """
+        let files = [("Scan.swift", source)]
+        XCTAssertEqual(reported("modal-title", files), ["Scan.swift:12"])
+        // Near miss: an action sheet on iPhone is an alert on iPad: its kind is not known,
+        // so the missing Cancel is not claimed.
+        XCTAssertEqual(reported("action-sheet-cancel", files), [])
+    }
+
     /// An initialiser that hands `self.addAction` to other code (`alert.actions.forEach(self.addAction)`,
     /// Pocket's `UIAlertController(PocketAlert)`) adds as many actions as that code runs it:
     /// the actions are open, not none.

@@ -9,8 +9,10 @@
 struct AlertInitialiser {
     typealias Value = AlertExtensionActions.Value
 
-    /// `preferredStyle:` as the body gives it: a case name, a parameter, or unknown.
-    var style: Value = .unknown
+    /// `preferredStyle:` as the body gives it: a case name, a parameter, or unknown; or
+    /// each value it may take where the body chooses between them (`let style = isPad ?
+    /// .alert : preferredStyle`), the kind known only where all of them agree at a call.
+    var styles: [Value] = [.unknown]
     /// nil: `title: nil`.
     var title: Value? = .unknown
     var message: Value? = nil
@@ -50,6 +52,8 @@ extension AlertExtensionActions {
         var summary = AlertInitialiser()
         var designated = false
         var constructed: [String: Added] = [:]
+        /// The body's own constants before `self.init`, each as the values it may hold.
+        var choices: [String: [Value]] = [:]
         var depth = 0
         var cursor = body.lowerBound
         let end = min(body.upperBound, reader.tokens.count)
@@ -61,6 +65,11 @@ extension AlertExtensionActions {
             let receivers = reader.receivers(before: cursor)
             let onSelf = receivers.isEmpty || receivers == ["self"]
             let name = reader.text(cursor)
+            if depth == 0, name == "let", reader.isName(cursor + 1), reader.is(cursor + 2, "=") {
+                let start = cursor + 3
+                choices[reader.text(cursor + 1)] = alternatives(start..<reader.expressionEnd(from: start, limit: end), reader, parameterNames)
+                continue
+            }
             if name == "self" {
                 // `self` as a value (`register(self)`, `x = self`): other code reaches the alert.
                 if !reader.isPunctuation(cursor + 1, "."), !reader.is(cursor - 1, "weak"), !reader.is(cursor - 1, "unowned") {
@@ -111,9 +120,11 @@ extension AlertExtensionActions {
                 summary.message = reader.is(message.start, "nil") && message.end == message.start + 1 ? nil
                     : value(message.start..<message.end, reader, parameterNames)
                 if style.end - style.start == 2, reader.isPunctuation(style.start, ".") {
-                    summary.style = .literal(reader.text(style.start + 1))
+                    summary.styles = [.literal(reader.text(style.start + 1))]
+                } else if style.end == style.start + 1, let values = choices[reader.text(style.start)] {
+                    summary.styles = values
                 } else {
-                    summary.style = value(style.start..<style.end, reader, parameterNames)
+                    summary.styles = [value(style.start..<style.end, reader, parameterNames)]
                 }
                 cursor = close
             } else if name == "UIAlertAction", reader.is(cursor - 1, "="), reader.isName(cursor - 2),
@@ -140,6 +151,33 @@ extension AlertExtensionActions {
             }
         }
         return designated ? summary : nil
+    }
+
+    /// The values a constant's expression may give: both branches of a conditional
+    /// (`cond ? .alert : style`), or the one value; `.unknown` for what is not read.
+    private func alternatives(_ range: Range<Int>, _ reader: CodeBodyReader, _ parameterNames: Set<String>) -> [Value] {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if let partner = reader.partners[cursor], partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            // A conditional's `?` stands apart from what it follows (`a ? b : c`); an
+            // optional chain's is attached (`a?.b`).
+            if reader.kind(cursor) == .operator, reader.is(cursor, "?"), cursor > range.lowerBound,
+               reader.tokens[cursor - 1].span.end < reader.tokens[cursor].span.start {
+                var colon = cursor + 1
+                while colon < range.upperBound, !reader.isPunctuation(colon, ":") {
+                    if let partner = reader.partners[colon], partner > colon { colon = partner }
+                    colon += 1
+                }
+                guard colon < range.upperBound else { return [.unknown] }
+                return alternatives(cursor + 1..<colon, reader, parameterNames) + alternatives(colon + 1..<range.upperBound, reader, parameterNames)
+            }
+            cursor += 1
+        }
+        if range.count == 2, reader.isPunctuation(range.lowerBound, ".") { return [.literal(reader.text(range.lowerBound + 1))] }
+        return [value(range, reader, parameterNames)]
     }
 
     /// UIKit's style case for a role, as `AlertActionConstruction.role(ofStyle:)` reads it back.

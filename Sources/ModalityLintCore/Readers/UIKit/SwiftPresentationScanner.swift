@@ -757,7 +757,10 @@ struct SwiftPresentationScanner {
         }
         let summary = made.summary
         alert.madeByOtherInitialiser = false
-        switch caseName(summary.style) {
+        // Where the initialiser chooses the style, the kind is known when every choice,
+        // as this call fills it, is the same.
+        let kinds = Set(summary.styles.map(caseName))
+        switch kinds.count == 1 ? kinds.first! : nil {
         case "actionSheet"?: alert.kind = .actionSheet
         case "alert"?: alert.kind = .alert
         default: alert.kindUnknown = true
