@@ -947,6 +947,47 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(root.actions.map(\.role), [nil, nil])
     }
 
+    /// A label whose branches all show the same words (a Done drawn with an extra symbol
+    /// while debugging) says those words whichever runs: it is a Done, a plain way out of a
+    /// sheet people only read. The near miss: an `if` with no `else` may show nothing.
+    func testAConditionalLabelWhoseBranchesAgreeSaysTheirWords() throws {
+        let source = app + """
+            struct Root: View {
+                @State private var help = false
+                var body: some View {
+                    Button("Help") { help = true }
+                        .sheet(isPresented: $help) { Help() }
+                }
+            }
+            struct Help: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var debugging = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Try again later.")
+                            .navigationTitle("Help")
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) {
+                                    Button { dismiss() } label: {
+                                        if debugging { Label("Done", systemImage: "hammer.fill") } else { Text("Done") }
+                                    }
+                                }
+                                ToolbarItem(placement: .primaryAction) {
+                                    Button { debugging = true } label: {
+                                        if debugging { Text("Debugging") }
+                                    }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let help = try screen(read(source), "Help")
+        XCTAssertEqual(help.actions.map(\.label), ["Done", "debugging"])
+        XCTAssertEqual(help.actions.first?.role, .done)
+        XCTAssertEqual(TestApp.lint(source).diagnostics.filter { $0.ruleID == "safe-exit" }.count, 0)
+    }
+
     /// A generic wrapper whose body is only the view it is handed, under environment
     /// modifiers (`RouterHost { RootView() }`), draws nothing: the window's entry and the
     /// sheet's screen are the views handed in. The near miss: a wrapper that adds a

@@ -268,7 +268,7 @@ struct ViewSummaryScanner {
         var notHeading: [Int] = []
         var rows: [Int] = []
         var sawContentText = false
-        let signals = TitleSignals(reader: reader)
+        let signals = TitleSignals(reader: reader, textStyles: (viewTypes.textStyleModifiers, index))
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
         // The closures of event handlers the walk is in (`.onReceive(...) { ... }`), and the
         // bodies of the type's methods in this file: where a reset runs, for what it is about.
@@ -1090,7 +1090,13 @@ struct ViewSummaryScanner {
         if let first = call.firstUnlabelled { label = reader.literalText(first.range) }
         // `label: { if editing { Text("Done") } else { Text("Log out") } }`: which words
         // show is decided at run time, so none of them names the button or gives it a role.
-        let conditional = label == nil && labelRange.map { Self.isConditional($0, reader) } == true
+        var conditional = label == nil && labelRange.map { Self.isConditional($0, reader) } == true
+        if conditional, let labelRange, let agreed = Self.wordsEveryBranchShows(labelRange, reader) {
+            // `if debugging { Label("Done", systemImage: "hammer") } else { Text("Done") }`:
+            // whichever branch runs, the button says the same words.
+            label = agreed
+            conditional = false
+        }
         if conditional {
             label = methodName ?? (effects.setsTrue.count == 1 ? effects.setsTrue.first : nil)
             labelKind = .none
@@ -1315,6 +1321,39 @@ struct ViewSummaryScanner {
     /// A label closure that chooses its content with `if` or `switch`.
     private static func isConditional(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
         range.contains { $0 < reader.tokens.count && reader.tokens[$0].kind == .keyword && (reader.is($0, "if") || reader.is($0, "switch")) }
+    }
+
+    /// The words of a label that is one `if` chain ending in `else`, when every branch shows
+    /// the same words (`Text` or `Label`) and holds no condition of its own; nil otherwise.
+    private static func wordsEveryBranchShows(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        var cursor = range.lowerBound
+        if reader.isPunctuation(cursor, "{") { cursor += 1 }
+        guard reader.is(cursor, "if") else { return nil }
+        var words: String?
+        while cursor < range.upperBound {
+            var open = cursor
+            if reader.is(cursor, "if") {
+                // The condition, stepped over group by group, up to the branch's `{`.
+                open = cursor + 1
+                while open < range.upperBound, !reader.isPunctuation(open, "{") {
+                    if let partner = reader.partners[open], partner > open { open = partner }
+                    open += 1
+                }
+            }
+            guard reader.isPunctuation(open, "{"), let close = reader.partners[open], close > open, close < range.upperBound else { return nil }
+            let branch = open + 1..<close
+            guard !isConditional(branch, reader), let shown = reader.firstLiteral(named: ["Text", "Label"], in: branch),
+                  words == nil || words == shown else { return nil }
+            words = shown
+            if reader.is(cursor, "if") {
+                // An `if` without an `else` may show nothing: its words are not always shown.
+                guard reader.is(close + 1, "else") else { return nil }
+                cursor = close + 2
+            } else {
+                return words
+            }
+        }
+        return nil
     }
 
     private func destinationRange(_ call: SwiftUICall, _ reader: CodeBodyReader) -> Range<Int>? {
