@@ -95,6 +95,32 @@ final class CodeDrawnHeadingTests: XCTestCase {
         XCTAssertEqual(linted.notes, ["'LargeFigureViewController'"])
     }
 
+    /// A label of a design system the run does not hold (`IKLabel`), kept in a property the
+    /// app names for the heading and given words, may draw the screen's title: the title is
+    /// open, not missing. The near miss: a label of that class not named for the heading.
+    func testAHeadingLabelOfAClassOutsideTheRunLeavesTheTitleOpen() {
+        let source = presenter.replacingOccurrences(of: "show(NamedHeadingViewController())", with: "show(InfoViewController()); show(BadgeViewController())") + """
+            class BaseInfoViewController: Closing {
+                let titleLabel: IKLabel = {
+                    let label = IKLabel()
+                    label.style = .header1
+                    return label
+                }()
+            }
+            class InfoViewController: BaseInfoViewController {
+                override func viewDidLoad() { super.viewDidLoad(); titleLabel.text = "This link has expired" }
+            }
+            class BadgeViewController: Closing {
+                let badge = IKLabel()
+                override func viewDidLoad() { super.viewDidLoad(); badge.text = "New" }
+            }
+            """
+        let linted = lint(source)
+        XCTAssertTrue(linted.findings.contains("'BadgeViewController'"))
+        XCTAssertFalse(linted.findings.contains("'InfoViewController'"))
+        XCTAssertTrue(linted.notes.contains("'InfoViewController'"))
+    }
+
     func testAnObjectiveCLabelInATitleStyleIsAHeadingAndOneInTheBodyStyleIsNot() {
         let header = """
             @interface SummaryViewController : UIViewController

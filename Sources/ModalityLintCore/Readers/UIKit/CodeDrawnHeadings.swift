@@ -13,7 +13,9 @@
 ///   .preferredFont(forTextStyle: .title1, weight: .bold) }`), which is read to its end.
 ///
 /// A label set only in a large font (`.systemFont(ofSize: 24)`, the headline style) may be a
-/// heading or a figure (a balance, a timer): the title is then open, not settled.
+/// heading or a figure (a balance, a timer): the title is then open, not settled. So is a
+/// property named for the heading whose class the run does not declare (a design system's
+/// `IKLabel`), once the code gives it words (`titleLabel.text = ...`).
 ///
 /// The view the screen draws is its own code's too: a view of the run it makes its root
 /// view (`view = EmailView()`) or keeps and gives title words (`header.titleText = ...`),
@@ -47,11 +49,16 @@ enum CodeDrawnHeadings {
         }
         let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
         var labels: Set<String> = []
+        /// Properties named as the heading whose class is declared outside the run (a
+        /// design system's `IKLabel`): what they draw, and in what style, is not read.
+        var unreadHeadings: Set<String> = []
         var views: [String: String] = [:]
         for type in chain {
             for property in index.properties(of: type) where !property.isStatic {
                 guard let typeName = property.bareTypeName ?? madeType(of: property, index: index) else { continue }
-                if isLabelClass(typeName, index: index) {
+                if index.type(named: typeName) == nil, !CodeIndexSceneCode.isSystemClass(typeName), namesAHeading(property.name) {
+                    unreadHeadings.insert(property.name)
+                } else if isLabelClass(typeName, index: index) {
                     labels.insert(property.name)
                     if namesAHeading(property.name) {
                         consider(Heading(location: location(property.file, property.nameSpan, index), isCertain: true))
@@ -88,7 +95,11 @@ enum CodeDrawnHeadings {
                     let receivers = reader.receivers(before: cursor)
                     guard let owner = ownName(receivers) else { continue }
                     let here = location(method.file, reader.tokens[cursor].span, index)
-                    if locals.contains(owner) {
+                    if unreadHeadings.contains(owner), word == "text" || word == "attributedText" {
+                        // `titleLabel.text = ...` on a label of a class the run does not hold:
+                        // it may be the screen's heading, so no title is known to be missing.
+                        consider(Heading(location: here, isCertain: false))
+                    } else if locals.contains(owner) {
                         if word == "font", let font = headingFont(assigned, reader, index: index, depth: 0) {
                             consider(Heading(location: here, isCertain: font))
                         } else if word == "accessibilityTraits", names(assigned, ["header", "UIAccessibilityTraitHeader"], reader) {
