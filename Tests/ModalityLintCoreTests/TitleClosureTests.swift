@@ -105,6 +105,42 @@ final class TitleClosureTests: XCTestCase {
         try assertMissing(flow, "Caption")
     }
 
+    /// The app's own modifier that sets a `Text`'s font from a style (`.textStyle(.boldTitle)`,
+    /// applying a view modifier whose body says `.font(style.font)`) is followed to the font
+    /// the style is made with; a style the reading cannot follow (a model's) may be a
+    /// heading's. The near miss: a style made with the body font heads nothing.
+    func testAnAppsTextStyleModifierIsFollowedToItsFont() throws {
+        let flow = read(presenter(["Info", "Notice", "Plain"]) + """
+            struct TextStyle {
+                let font: Font
+                let color: Color
+                static let boldTitle = TextStyle(font: .title, color: .primary)
+                static let body = TextStyle(font: .body, color: .primary)
+            }
+            struct TextStyleModifier: ViewModifier {
+                let style: TextStyle
+                func body(content: Content) -> some View { content.font(style.font).foregroundStyle(style.color) }
+            }
+            extension View {
+                func textStyle(_ style: TextStyle) -> some View { modifier(TextStyleModifier(style: style)) }
+            }
+            struct InfoModel { let title = "Network fee"; let titleStyle = TextStyle.boldTitle }
+            struct Info: View {
+                let model = InfoModel()
+                var body: some View { VStack { Text(model.title).textStyle(model.titleStyle); Text("Paid to miners.") } }
+            }
+            struct Notice: View {
+                var body: some View { VStack { Text("Wallet created").textStyle(.boldTitle); Text("Back it up.") } }
+            }
+            struct Plain: View {
+                var body: some View { VStack { Text("Pick a server").textStyle(.body); Text("Any will do.") } }
+            }
+            """)
+        try assertInContent(flow, "Info", .heading)
+        try assertInContent(flow, "Notice", .heading)
+        try assertMissing(flow, "Plain")
+    }
+
     /// A screen whose body is a UIKit controller wrapped into SwiftUI (QuickLook in its own
     /// navigation controller) shows that controller's bar, title and buttons, which the
     /// reading does not see: its title and its ways out are open. A screen that only holds

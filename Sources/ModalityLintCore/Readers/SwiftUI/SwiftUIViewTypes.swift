@@ -80,6 +80,8 @@ struct SwiftUIViewTypes {
     private(set) var inertTypeMethods = InertTypeMethods()
     /// The app's own overloads of the presentation modifiers, read once.
     private(set) var presentationOverloads = PresentationOverloads()
+    /// The app's own modifiers that set a `Text`'s font from a style, read once.
+    private(set) var textStyleModifiers = AppTextStyleModifiers()
     /// The closures views and `extension View` methods show only as a presentation's
     /// content (PresentedClosureParameters), read once.
     private(set) var presentedClosures: [String: [String: ViewSummary.Presentation.Kind]] = [:]
@@ -209,6 +211,7 @@ struct SwiftUIViewTypes {
         }
         inertTypeMethods = InertTypeMethods(index: index)
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
+        textStyleModifiers = AppTextStyleModifiers(index: index)
         presentedClosures = PresentedClosureParameters.read(types, index: index)
     }
 

@@ -3,6 +3,9 @@
 /// code does not name, so the title is not known to be missing (certainty.md, "Title").
 struct TitleSignals {
     let reader: CodeBodyReader
+    /// The app's own font-setting modifiers (`.textStyle(.title)`), with the index to read
+    /// their styles in; without them only SwiftUI's `.font(...)` is read.
+    var textStyles: (modifiers: AppTextStyleModifiers, index: CodeIndex)? = nil
 
     /// Text styles that head a screen.
     static let titleStyles: Set<String> = ["largeTitle", "title", "title2", "title3"]
@@ -23,7 +26,8 @@ struct TitleSignals {
     static let notHeadingModifiers: Set<String> = ["toolbar", "navigationBarItems", "contextMenu", "swipeActions"]
 
     /// Whether `Text(...)` at `offset`, its call ending at `end`, is set in a title font by
-    /// one of the modifiers chained after it (`Text("Welcome").bold().font(.largeTitle)`).
+    /// one of the modifiers chained after it (`Text("Welcome").bold().font(.largeTitle)`, or
+    /// the app's own `.textStyle(.title)`: AppTextStyleModifiers).
     /// With `headlineCounts`, `.headline` heads it too: the style of a view's first words.
     func isHeading(textAt offset: Int, callEnd end: Int, limit: Int, headlineCounts: Bool = false) -> Bool {
         var cursor = end
@@ -32,6 +36,9 @@ struct TitleSignals {
             if reader.is(cursor + 1, "font"), let argument = modifier.arguments.first {
                 if isTitleFont(argument.range) { return true }
                 if headlineCounts, isHeadlineFont(argument.range) { return true }
+            } else if let textStyles,
+                      textStyles.modifiers.mayHead(modifier: reader.text(cursor + 1), argument: modifier.arguments.first?.range, reader, index: textStyles.index) {
+                return true
             }
             cursor = modifier.end
         }
