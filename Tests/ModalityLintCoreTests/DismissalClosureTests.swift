@@ -156,6 +156,39 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app("state.isExpanded.toggle()")), ["16 modal-dismiss-button"])
     }
 
+    /// A sheet driven by a view model's flag that the view model clears in its own code (a
+    /// progress sheet shown while a request runs, `isCreating = false` when it ends) is
+    /// closed by that code: its way out is one no button shows, so it is not reported. The
+    /// near miss: a view model that only ever sets the flag leaves the sheet no way out.
+    func testAViewModelThatClearsItsOwnFlagClosesTheSheet() {
+        func app(finish: String) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            final class PaymentModel: ObservableObject {
+                @Published var isCreating = false
+                func create() { isCreating = true; Task { await send(); \(finish) } }
+                func send() async {}
+            }
+            struct Root: View {
+                @StateObject private var model = PaymentModel()
+                var body: some View {
+                    NavigationStack {
+                        Button("Pay") { model.create() }
+                            .navigationTitle("Checkout")
+                            .sheet(isPresented: $model.isCreating) { CreatingView() }
+                    }
+                }
+            }
+            struct CreatingView: View {
+                var body: some View { VStack { Text("Creating your campaign").font(.title); ProgressView() } }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app(finish: "self.isCreating = false")), [])
+        XCTAssertEqual(lint(app(finish: "print(1)")), ["18 modal-dismiss-button"])
+    }
+
     func testAViewModelOrStoreCallLeavesDismissalUnknown() {
         for call in ["model.finish()", "store.send(.maybeLaterTapped)", "delegate?.editorDidFinish(self)", "finishEditing()"] {
             let source = sheet(presenting: """

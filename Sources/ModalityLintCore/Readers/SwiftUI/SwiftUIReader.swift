@@ -547,6 +547,10 @@ struct SwiftUIReader {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
             }
+            if presentation.kind != .navigationDestination, objectClearsItsFlag(presentation, presenter: type) {
+                record.closedByPresenterCode = true
+                if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
+            }
             if let scope = presentation.sendingScope, parentMayClear(scope, presenter: type) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
@@ -672,6 +676,17 @@ struct SwiftUIReader {
 
     /// Whether the parent feature of a Composable Architecture presentation may close it
     /// from its reducer (`state.destination = nil`), or is a feature whose code is not read.
+    /// Whether the app's object whose property drives the presentation (`.sheet(isPresented:
+    /// $viewModel.isCreating)`) clears that property in a method of its own (`isCreating =
+    /// false` when the request ends): the object's code closes it, as a presenter's reset of
+    /// its own flag does, whether or not a button shows.
+    private func objectClearsItsFlag(_ presentation: ViewSummary.Presentation, presenter: String) -> Bool {
+        guard let binding = presentation.binding, let object = presentation.bindingObject, let view = viewTypes.type(named: presenter),
+              let objectType = view.objectTypes[object], let cleared = view.clearedObjectState[object] else { return false }
+        let property = objectType + "." + binding
+        return cleared.values.contains { $0.contains(property) }
+    }
+
     private func parentMayClear(_ scope: (store: String, state: String), presenter: String) -> Bool {
         guard let parent = viewTypes.type(named: presenter)?.storeFeatures[scope.store] else { return true }
         return viewTypes.composable.mayClear(scope.state, in: parent) ?? true
