@@ -167,14 +167,17 @@ final class DismissalClosureTests: XCTestCase {
             @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
             final class PaymentModel: ObservableObject {
                 @Published var isCreating = false
-                func create() { isCreating = true; Task { await send(); \(finish) } }
+                func create() async {
+                    isCreating = true
+                    \(finish)
+                }
                 func send() async {}
             }
             struct Root: View {
                 @StateObject private var model = PaymentModel()
                 var body: some View {
                     NavigationStack {
-                        Button("Pay") { model.create() }
+                        Button("Pay") { Task { await model.create() } }
                             .navigationTitle("Checkout")
                             .sheet(isPresented: $model.isCreating) { CreatingView() }
                     }
@@ -185,8 +188,12 @@ final class DismissalClosureTests: XCTestCase {
             }
             """
         }
-        XCTAssertEqual(lint(app(finish: "self.isCreating = false")), [])
-        XCTAssertEqual(lint(app(finish: "print(1)")), ["18 modal-dismiss-button"])
+        // `isCreating = false` right after a line ending in `true` is an assignment, not a declaration.
+        XCTAssertEqual(lint(app(finish: "isCreating = false")), [])
+        XCTAssertEqual(lint(app(finish: "Task { await send(); self.isCreating = false }")), [])
+        XCTAssertEqual(lint(app(finish: "await send()")), ["21 modal-dismiss-button"])
+        // A router that clears in `dismiss()` what `present()` set leaves the sheet to its buttons.
+        XCTAssertEqual(lint(app(finish: "}\n    func dismiss() { isCreating = false")), ["22 modal-dismiss-button"])
     }
 
     func testAViewModelOrStoreCallLeavesDismissalUnknown() {

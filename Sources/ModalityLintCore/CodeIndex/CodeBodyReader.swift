@@ -119,7 +119,8 @@ struct CodeBodyReader {
 
     /// The assignments in `range` to a property of the object itself among `properties`
     /// (`name = ...`, `self.name = ...`), each at the property's name: not a declaration
-    /// (`let name = ...`), not another object's (`other.name = ...`).
+    /// (`let name = ...`, `var name = ...`), not another object's (`other.name = ...`). A
+    /// keyword ending the line before (`isBusy = true` then `isBusy = false`) is no declaration.
     func ownPropertyAssignments(in range: Range<Int>, to properties: Set<String>) -> [Int] {
         var found: [Int] = []
         let end = min(range.upperBound, tokens.count)
@@ -127,7 +128,7 @@ struct CodeBodyReader {
         while offset + 2 < end {
             defer { offset += 1 }
             guard tokens[offset].kind == .identifier, tokens[offset + 1].kind == .operator, `is`(offset + 1, "="),
-                  properties.contains(text(offset)), !(offset > 0 && tokens[offset - 1].kind == .keyword), isOnSelf(offset) else { continue }
+                  properties.contains(text(offset)), !`is`(offset - 1, "let"), !`is`(offset - 1, "var"), isOnSelf(offset) else { continue }
             found.append(offset)
         }
         return found

@@ -31,6 +31,30 @@ enum ObservedObjectState {
         return type.name
     }
 
+    /// The properties of `typeName` that one of its methods sets `true` and then back to
+    /// `false` (`isCreating = true`, the request, `isCreating = false`): a presentation they
+    /// drive shows while that method's work runs and is closed by the method itself, not
+    /// by a control. A property one method sets and another clears (a router's `present`
+    /// and `dismiss`) is not one. Each as `Type.property`.
+    static func shownWhileWorking(in typeName: String, in index: CodeIndex) -> Set<String> {
+        let properties = Set(index.properties(of: typeName).filter { !$0.isStatic }.map(\.name))
+        var result = Set<String>()
+        for method in index.methods(of: typeName) {
+            guard let body = method.body, !method.attributes.contains(.typeMethod) else { continue }
+            let reader = CodeBodyReader(index: index, file: method.file)
+            var shown = Set<String>()
+            for offset in reader.ownPropertyAssignments(in: body, to: properties) {
+                let name = reader.text(offset)
+                if reader.is(offset + 2, "true") {
+                    shown.insert(name)
+                } else if reader.is(offset + 2, "false"), shown.contains(name) {
+                    result.insert(typeName + "." + name)
+                }
+            }
+        }
+        return result
+    }
+
     /// Per method of `typeName` (its own and its extensions'), the properties of the type its
     /// body sets to `nil` or `false` on itself (`presentedSheet = nil`, `self.isShowing =
     /// false`), each as `Type.property`. Linear in the methods' tokens.

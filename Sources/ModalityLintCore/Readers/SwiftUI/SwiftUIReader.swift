@@ -677,14 +677,14 @@ struct SwiftUIReader {
     /// Whether the parent feature of a Composable Architecture presentation may close it
     /// from its reducer (`state.destination = nil`), or is a feature whose code is not read.
     /// Whether the app's object whose property drives the presentation (`.sheet(isPresented:
-    /// $viewModel.isCreating)`) clears that property in a method of its own (`isCreating =
-    /// false` when the request ends): the object's code closes it, as a presenter's reset of
-    /// its own flag does, whether or not a button shows.
+    /// $viewModel.isCreating)`) shows it for the work of one of its methods and clears it
+    /// there (`isCreating = true`, the request, `isCreating = false`): the object's code
+    /// closes it, as a presenter's reset of its own flag does, whether or not a button shows.
+    /// A router's `dismiss()` that clears what `present(_:)` set is a control's way out, not this.
     private func objectClearsItsFlag(_ presentation: ViewSummary.Presentation, presenter: String) -> Bool {
         guard let binding = presentation.binding, let object = presentation.bindingObject, let view = viewTypes.type(named: presenter),
-              let objectType = view.objectTypes[object], let cleared = view.clearedObjectState[object] else { return false }
-        let property = objectType + "." + binding
-        return cleared.values.contains { $0.contains(property) }
+              let objectType = view.objectTypes[object] else { return false }
+        return view.shownWhileWorking.contains(objectType + "." + binding)
     }
 
     private func parentMayClear(_ scope: (store: String, state: String), presenter: String) -> Bool {

@@ -60,6 +60,9 @@ struct SwiftUIViewTypes {
         /// Per such property, per method of its class, the class's properties the method
         /// sets to `nil` or `false` (`Router.presentedSheet`), by `ObservedObjectState`.
         var clearedObjectState: [String: [String: Set<String>]] = [:]
+        /// The properties of those classes that one method shows and clears around its work
+        /// (`ObservedObjectState.shownWhileWorking`), as `Type.property`.
+        var shownWhileWorking: Set<String> = []
         /// A generic wrapper whose body is only the view it is handed (`ContentHosts`): what
         /// a site shows through it is that view.
         var onlyHostsContent = false
@@ -143,6 +146,7 @@ struct SwiftUIViewTypes {
             }
         }
         var clearedStateByClass: [String: [String: Set<String>]] = [:]
+        var shownWhileWorkingByClass: [String: Set<String>] = [:]
         for name in conforming.keys.sorted() {
             guard let declarations = declarationsByName[name], !declarations.isEmpty else { continue }
             var viewType = ViewType(
@@ -171,6 +175,10 @@ struct SwiftUIViewTypes {
                     viewType.objectTypes[property.name] = object
                     if clearedStateByClass[object] == nil { clearedStateByClass[object] = ObservedObjectState.clearedState(of: object, in: index) }
                     viewType.clearedObjectState[property.name] = clearedStateByClass[object]
+                    if shownWhileWorkingByClass[object] == nil {
+                        shownWhileWorkingByClass[object] = ObservedObjectState.shownWhileWorking(in: object, in: index)
+                    }
+                    viewType.shownWhileWorking.formUnion(shownWhileWorkingByClass[object] ?? [])
                 }
                 if property.name == "body", viewType.bodyProperty == nil, let token = Self.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
                     viewType.bodyProperty = (property.file, token)
