@@ -196,6 +196,36 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(finish: "}\n    func dismiss() { isCreating = false")), ["22 modal-dismiss-button"])
     }
 
+    /// `Button(action: action)` where `action` is no method of the view (a closure bound from
+    /// the model's data, `case .bordered(let label, let action)`) runs code the reading does
+    /// not follow: it may close the sheet. The near miss: the view's own method, read to its
+    /// end, closes nothing.
+    func testAnActionBoundFromDataMayClose() {
+        func app(_ button: String) -> String {
+            sheet(presenting: """
+                enum DialogButton: Hashable {
+                    case bordered(label: String, action: () -> Void)
+                    static func == (a: DialogButton, b: DialogButton) -> Bool { true }
+                    func hash(into hasher: inout Hasher) {}
+                }
+                struct Editor: View {
+                    let buttons: [DialogButton] = []
+                    var body: some View {
+                        ForEach(buttons, id: \\.self) { button in
+                            switch button {
+                            case .bordered(let label, let action):
+                                \(button)
+                            }
+                        }
+                    }
+                    func refresh() {}
+                }
+                """)
+        }
+        XCTAssertEqual(lint(app("Button(action: action, label: { Text(label) })")), [])
+        XCTAssertEqual(lint(app("Button(action: refresh, label: { Text(label) })")), ["18 modal-dismiss-button"])
+    }
+
     func testAViewModelOrStoreCallLeavesDismissalUnknown() {
         for call in ["model.finish()", "store.send(.maybeLaterTapped)", "delegate?.editorDidFinish(self)", "finishEditing()"] {
             let source = sheet(presenting: """

@@ -101,7 +101,23 @@ struct ActionEffectsReader {
     func effects(ofReferenceAt cursor: Int) -> ActionEffects {
         let name = reader.file.identifierName(of: reader.tokens[cursor])
         let receivers = reader.receivers(before: cursor)
-        guard let object = receivers.first, receivers != ["self"] else { return effects(ofMethodNamed: name) }
+        guard let object = receivers.first, receivers != ["self"] else {
+            var effects = effects(ofMethodNamed: name)
+            guard methods[name] == nil, !viewType.closureNames.contains(name), !viewType.dismissNames.contains(name),
+                  !viewType.inertActionNames.contains(name) else { return effects }
+            if let calls = callAsFunctionBodies(ofProperty: name) {
+                // `action: chime`, a value of the app's type: its `callAsFunction`, read to the end.
+                var followed = Set<MethodKey>()
+                for call in calls { effects.formUnion(follow(call, followed: &followed)) }
+                return effects
+            }
+            // `Button(action: action)` where `action` is no method of the view: a closure
+            // bound from data (`case .bordered(let label, let action)`), a parameter, a
+            // global function. What it runs is code the reading does not follow.
+            effects.reachesUnfollowedCode = true
+            if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor) }
+            return effects
+        }
         var effects = ActionEffects()
         if receivers.count == 1 || receivers == [object, "self"], let cleared = viewType.clearedObjectState[object]?[name] {
             effects.clearsObjectState.formUnion(cleared)
@@ -114,6 +130,15 @@ struct ActionEffectsReader {
             effects.unfollowedCall = .swift(reader, at: cursor)
         }
         return effects
+    }
+
+    /// The `callAsFunction` bodies of the type of the view's stored property `name`, when the
+    /// run declares that type and it has some; nil otherwise.
+    private func callAsFunctionBodies(ofProperty name: String) -> [(file: Int, body: Range<Int>)]? {
+        guard let property = index.properties(of: viewType.name).first(where: { $0.name == name && !$0.isStatic }),
+              let type = property.bareTypeName, index.type(named: type) != nil else { return nil }
+        let bodies = index.methods(of: type).compactMap { method in method.name == "callAsFunction" ? method.body.map { (method.file, $0) } : nil }
+        return bodies.isEmpty ? nil : bodies
     }
 
     /// A method body, once per action: a method that calls itself, or two that call each
