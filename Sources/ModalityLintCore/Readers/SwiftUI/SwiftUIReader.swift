@@ -361,6 +361,10 @@ struct SwiftUIReader {
         return nil
     }
 
+    /// The view types only UIKit code shows, as a hosting controller's content
+    /// (HostedRootViews): no SwiftUI presentation or push reaches them.
+    private var hostedByUIKit: Set<String> = []
+
     @discardableResult
     private mutating func addRoot(_ type: String) -> Int {
         if let existing = rootByType[type] { return existing }
@@ -481,6 +485,12 @@ struct SwiftUIReader {
             drain(&self)
         }
         for name in orphans where !member.contains(name) {
+            addRoot(name)
+            drain(&self)
+        }
+        // Views UIKit code hosts as a controller's content: screens wherever UIKit shows them.
+        for name in HostedRootViews.read(index, isViewType: { viewTypes.isViewType($0) }) where !member.contains(name) {
+            hostedByUIKit.insert(name)
             addRoot(name)
             drain(&self)
         }
@@ -1131,6 +1141,11 @@ struct SwiftUIReader {
         }
         presentations += sitePresentations(of: root)
         if let gesture = root.dismissGesture { screen.dismissGesture = (gesture.value, place(gesture.place)) }
+        if hostedByUIKit.contains(root.type), screen.dismissGesture?.value != .disabled, index.namesSwipeGuard() {
+            // Its hosting controller is UIKit's: code of the run that may stop a sheet's swipe
+            // (`isModalInPresentation`, a presentation controller's delegate) may stop this one's.
+            screen.open(.dismissGesture, .unstatedBySource, words: "isModalInPresentation", at: screen.place)
+        }
         if screen.title == nil, let title = root.siteTitle { screen.title = (title.text, place(title.place)) }
         let container = root.container ?? summary(of: root.type)?.container
         if let container {
