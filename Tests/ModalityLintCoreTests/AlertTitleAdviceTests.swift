@@ -60,6 +60,11 @@ final class AlertTitleAdviceTests: XCTestCase {
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
         """)
         XCTAssertTrue(notice.hasSuffix("a title that says what happened in a few words"), notice)
+        // A lone OK the app styles destructive still only acknowledges.
+        let redOK = advice("""
+                alert.addAction(UIAlertAction(title: "OK", style: .destructive) { _ in self.done() })
+        """)
+        XCTAssertTrue(redOK.hasSuffix("a title that says what happened in a few words"), redOK)
         let twoChoices = advice("""
                 alert.addAction(UIAlertAction(title: "Retry", style: .default) { _ in self.retry() })
                 alert.addAction(UIAlertAction(title: "Later", style: .default))

@@ -97,7 +97,7 @@ public struct ModalTitleRule: Rule {
     }
 
     /// What an alert's title should say, by what its actions ask of people: an alert that
-    /// asks them to confirm (a destructive action, or one choice beside a Cancel or a No) is
+    /// asks them to confirm (a destructive action other than a plain OK, or one choice beside a Cancel or a No) is
     /// titled by its question ("Log Out?"); one that offers several choices (two beside a
     /// Cancel, or more), by the choice;
     /// any other, by what happened. One that shows something with a Copy beside its Dismiss
@@ -114,7 +114,10 @@ public struct ModalTitleRule: Rule {
         }
         let declining = alert.actions.filter(declines).count
         let choices = alert.actions.filter { $0.role?.value != .cancel && !declines($0) }.count
-        if alert.actions.contains(where: { $0.role?.value == .destructive }) || (declining > 0 && choices == 1) {
+        // A lone OK the app styles destructive (red) still only acknowledges: its words, not
+        // its colour, say whether it asks.
+        let asks = alert.actions.contains { $0.role?.value == .destructive && !ButtonWords.isPlainWayOut($0.labelText) }
+        if asks || (declining > 0 && choices == 1) {
             return "asks its question in a few words"
         }
         if choices > 2 || (declining > 0 && choices == 2) { return "names the choice people make, in a few words" }
