@@ -774,6 +774,29 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("action-sheet-cancel", files), [])
     }
 
+    /// A library's `UIAlertController` method that adds one action (WordPressShared's
+    /// `addCancelActionWithTitle(_:handler:)`, outside the run) is a row of data: it adds the
+    /// action it is named for and sets no title, so an untitled alert built with it is
+    /// judged. The near miss: a method no row and no code of the run says leaves it open.
+    func testALibrarysActionAddingMethodsAreReadFromTheirRows() {
+        func titleProblems(_ adding: String) -> [String] {
+            let source = """
+            class SettingsViewController: UIViewController {
+                func logOut() {
+                    let alert = UIAlertController(title: "", message: "Log out of your account?", preferredStyle: .alert)
+                    \(adding)
+                    present(alert, animated: true)
+                }
+            }
+            """
+            return TestApp.lint(source).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.message)
+        }
+        let rows = titleProblems("alert.addActionWithTitle(\"Back\", style: .cancel); alert.addDestructiveActionWithTitle(\"Log Out\") { _ in }")
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertTrue(rows.first?.hasSuffix("a title that asks its question in a few words") == true, rows.first ?? "")
+        XCTAssertEqual(titleProblems("alert.addFancyAction(\"Log Out\") { _ in }"), [])
+    }
+
     /// An initialiser that hands `self.addAction` to other code (`alert.actions.forEach(self.addAction)`,
     /// Pocket's `UIAlertController(PocketAlert)`) adds as many actions as that code runs it:
     /// the actions are open, not none.

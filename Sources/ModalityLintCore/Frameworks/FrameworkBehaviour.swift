@@ -276,6 +276,33 @@ enum FrameworkBehaviour {
         modifiersWithAButtonAlways.first { $0.modifier == modifier }
     }
 
+    /// A library's `UIAlertController` method that adds one action, with the words its first
+    /// argument gives and the style it is named for (or its `style:` argument), and sets
+    /// nothing else: no title, no message. Read only where the run does not declare a method
+    /// of that name (then the app's own code is followed instead).
+    struct AlertActionAdder {
+        var method: String
+        var module: String
+        /// Its style, by UIKit's case name; nil: the call's `style:` argument says it.
+        var style: String?
+        var source: String
+    }
+
+    static let alertActionAdders: [AlertActionAdder] = [
+        AlertActionAdder(method: "addActionWithTitle", module: "WordPressShared", style: nil,
+                         source: "WordPressShared UIAlertController+Helpers.swift: addActionWithTitle(_:style:handler:) makes one UIAlertAction and adds it"),
+        AlertActionAdder(method: "addCancelActionWithTitle", module: "WordPressShared", style: "cancel",
+                         source: "WordPressShared UIAlertController+Helpers.swift: addCancelActionWithTitle(_:handler:) calls addActionWithTitle(title, style: .cancel, handler:)"),
+        AlertActionAdder(method: "addDestructiveActionWithTitle", module: "WordPressShared", style: "destructive",
+                         source: "WordPressShared UIAlertController+Helpers.swift: addDestructiveActionWithTitle(_:handler:) calls addActionWithTitle(title, style: .destructive, handler:)"),
+        AlertActionAdder(method: "addDefaultActionWithTitle", module: "WordPressShared", style: "default",
+                         source: "WordPressShared UIAlertController+Helpers.swift: addDefaultActionWithTitle(_:handler:) calls addActionWithTitle(title, style: .default, handler:)"),
+    ]
+
+    static func alertActionAdder(named method: String) -> AlertActionAdder? {
+        alertActionAdders.first { $0.method == method }
+    }
+
     /// A SwiftUI environment value that a view calls as a function and that, as the system
     /// provides it, closes nothing: the view stays where it is. An app may put its own
     /// handler in the environment (`.environment(\.openURL, OpenURLAction { ... })`); views

@@ -396,6 +396,15 @@ struct SwiftPresentationScanner {
         let calledAppMethod = called && appCode.extendsAlerts(with: name)
         if AlertMember.unchanging.contains(name), !calledAppMethod { return }
         if calledAppMethod, addsActionThroughAppMethod(alert, member) { return }
+        if reader.isPunctuation(member + 1, "("), !appCode.extendsAlerts(with: name), let adder = FrameworkBehaviour.alertActionAdder(named: name) {
+            // A library's method that adds one action (WordPressShared's
+            // `addCancelActionWithTitle(_:handler:)`), as its rows in FrameworkBehaviour say.
+            let arguments = reader.arguments(ofCallAt: member + 1)
+            let label = arguments.first.flatMap { text($0.start, $0.end) ?? stringTableWords($0.start, $0.end) }
+            let style = adder.style ?? arguments.first { $0.label == "style" }.flatMap { reader.lastName(in: $0.start, $0.end) }
+            addAppsAction((label, style.flatMap(AlertActionConstruction.role(ofStyle:))), to: alert, at: member, words: name)
+            return
+        }
         result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
     }
 
