@@ -21,8 +21,12 @@ struct CodeBodyReader {
         offset >= 0 && offset < tokens.count && file.token(tokens[offset], is: text)
     }
 
-    func isPunctuation(_ offset: Int, _ byte: Character) -> Bool {
-        offset >= 0 && offset < tokens.count && tokens[offset].kind == .punctuation && file.bytes[tokens[offset].span.start] == byte.asciiValue!
+    /// Whether the token at `offset` is the punctuation `mark` (an ASCII character). A
+    /// scalar, not a `Character`: this is asked of nearly every token, and a `Character`'s
+    /// ASCII value is a Unicode property lookup each time.
+    func isPunctuation(_ offset: Int, _ mark: Unicode.Scalar) -> Bool {
+        offset >= 0 && offset < tokens.count && tokens[offset].kind == .punctuation
+            && file.bytes[tokens[offset].span.start] == UInt8(truncatingIfNeeded: mark.value)
     }
 
     func isName(_ offset: Int) -> Bool {

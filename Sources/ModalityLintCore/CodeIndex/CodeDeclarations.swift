@@ -91,6 +91,18 @@ extension PropertyDeclaration {
 
     /// `written` without optionality, pointer stars and spaces, when one name remains.
     static func bareName(_ written: String) -> String? {
+        // Nearly every type is written in ASCII: read its bytes, without Unicode's tables.
+        let bytes = written.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let kept = bytes.filter { byte in
+                switch byte {
+                case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "*"), 0x20, 0x09...0x0D: return false
+                default: return true
+                }
+            }
+            guard !kept.isEmpty, kept.allSatisfy(ByteClass.isIdentifierContinue) else { return nil }
+            return kept.count == bytes.count ? written : String(decoding: kept, as: UTF8.self)
+        }
         let name = written.filter { $0 != "?" && $0 != "!" && $0 != "*" && !$0.isWhitespace }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return name

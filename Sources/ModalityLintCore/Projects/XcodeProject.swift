@@ -150,7 +150,9 @@ public struct XcodeProject: Sendable {
     }
 
     public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // On the UTF-8 view: a `String`'s own search walks grapheme clusters, and this is
+        // asked of every folder of every file, several times.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
@@ -166,15 +168,16 @@ public struct XcodeProject: Sendable {
     }
 
     static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.utf8.split(separator: UInt8(ascii: "/")).last.flatMap { String($0) } ?? path
     }
 
     /// The path relative to `folder`, when it is inside it.
     static func relative(_ path: String, under folder: String) -> String? {
-        guard path.count > folder.count, path.hasPrefix(folder) else { return nil }
-        let rest = path.dropFirst(folder.count)
-        if folder.hasSuffix("/") { return String(rest) }
-        guard rest.first == "/" else { return nil }
+        let pathBytes = path.utf8, folderBytes = folder.utf8
+        guard pathBytes.count > folderBytes.count, pathBytes.starts(with: folderBytes) else { return nil }
+        let rest = pathBytes.dropFirst(folderBytes.count)
+        if folderBytes.last == UInt8(ascii: "/") { return String(rest) }
+        guard rest.first == UInt8(ascii: "/") else { return nil }
         return String(rest.dropFirst())
     }
 

@@ -23,9 +23,9 @@ extension String {
             if scalar == "_" || scalar == "-" || scalar == "." || scalar == " " {
                 close(at: index)
                 start = next
-            } else if scalar.properties.isUppercase, let previous {
-                let afterSmall = previous.properties.isLowercase || ("0"..."9").contains(previous)
-                let endsAnAcronym = previous.properties.isUppercase && next < scalars.endIndex && scalars[next].properties.isLowercase
+            } else if Self.isUppercase(scalar), let previous {
+                let afterSmall = Self.isLowercase(previous) || ("0"..."9").contains(previous)
+                let endsAnAcronym = Self.isUppercase(previous) && next < scalars.endIndex && Self.isLowercase(scalars[next])
                 if afterSmall || endsAnAcronym {
                     close(at: index)
                     start = index
@@ -36,5 +36,14 @@ extension String {
         }
         close(at: scalars.endIndex)
         return words
+    }
+
+    /// Case without a Unicode property lookup for ASCII, nearly every identifier's letters.
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
     }
 }
