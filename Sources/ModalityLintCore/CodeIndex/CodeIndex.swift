@@ -62,11 +62,23 @@ public struct CodeIndex: Sendable {
     /// keeps only one of them in `declarationsByName`.
     private let everyTypeByName: [String: [Int]]
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
-    private let referenceCounts: [UInt64: Int]
-    /// Of those, the uses in `#if` branches that iOS does not compile (`#if os(macOS)`).
-    private let offiOSReferenceCounts: [UInt64: Int]
-    /// Of those, the uses iOS compiles, a method's own name in its declaration left out.
-    private let iOSReferenceCounts: [UInt64: Int]
+    private let references: [UInt64: ReferenceTally]
+
+    /// The uses of one name, counted in one table so that each token costs one lookup.
+    private struct ReferenceTally {
+        /// Every use outside its own declarations' headers.
+        var all = 0
+        /// Of those, the uses in `#if` branches that iOS does not compile (`#if os(macOS)`).
+        var offiOS = 0
+        /// Of those, the uses iOS compiles, a method's own name in its declaration left out.
+        var iOS = 0
+
+        mutating func count(offiOS isOffiOS: Bool, iOS isiOS: Bool) {
+            all += 1
+            if isOffiOS { offiOS += 1 }
+            if isiOS { iOS += 1 }
+        }
+    }
     /// The files whose header says they are generated.
     private let generatedFiles: Set<Int>
     /// The run's types (and extensions) that say they conform to each name, by the name of
@@ -87,9 +99,7 @@ public struct CodeIndex: Sendable {
         var methods: [MethodDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var literalCounts: [String: Int] = [:]
-        var counts: [UInt64: Int] = [:]
-        var offiOSCounts: [UInt64: Int] = [:]
-        var iOSCounts: [UInt64: Int] = [:]
+        var references: [UInt64: ReferenceTally] = [:]
         for (fileIndex, file) in files.enumerated() {
             let declarations = file.declarations
             let typeBase = types.count
@@ -120,22 +130,24 @@ public struct CodeIndex: Sendable {
             }
             // The excluded ranges are sorted, as the tokens are: one cursor walks them along.
             // A method's own name in its declaration is no use of it.
+            // So are the declarations' name tokens and the methods' names, sorted here: cursors
+            // walk them along too, where a set would cost a lookup for every token.
             let excluded = lexed.excludedFromiOS
-            let methodNames = Set(declarations.methods.map(\.nameSpan.start))
-            var nextExcluded = 0
+            let methodNames = declarations.methods.map(\.nameSpan.start).sorted()
+            let declarationNames = declarations.declarationNameTokens.sorted()
+            var nextExcluded = 0, nextMethodName = 0, nextDeclarationName = 0
             for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
-                if declarations.declarationNameTokens.contains(position) { continue }
-                let hash = Self.nameHash(lexed.bytes, token.span)
-                counts[hash, default: 0] += 1
-                while nextExcluded < excluded.count, excluded[nextExcluded].end <= token.span.start { nextExcluded += 1 }
-                if nextExcluded < excluded.count, excluded[nextExcluded].start <= token.span.start {
-                    offiOSCounts[hash, default: 0] += 1
-                } else if !methodNames.contains(token.span.start) {
-                    iOSCounts[hash, default: 0] += 1
-                }
+                while nextDeclarationName < declarationNames.count, declarationNames[nextDeclarationName] < position { nextDeclarationName += 1 }
+                if nextDeclarationName < declarationNames.count, declarationNames[nextDeclarationName] == position { continue }
+                let start = token.span.start
+                while nextExcluded < excluded.count, excluded[nextExcluded].end <= start { nextExcluded += 1 }
+                while nextMethodName < methodNames.count, methodNames[nextMethodName] < start { nextMethodName += 1 }
+                let isOffiOS = nextExcluded < excluded.count && excluded[nextExcluded].start <= start
+                let isMethodName = nextMethodName < methodNames.count && methodNames[nextMethodName] == start
+                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()].count(offiOS: isOffiOS, iOS: !isOffiOS && !isMethodName)
             }
             for token in lexed.interpolationTokens where token.kind == .identifier {
-                counts[Self.nameHash(lexed.bytes, token.span), default: 0] += 1
+                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()].count(offiOS: false, iOS: false)
             }
         }
         // One app's folder often holds a Mac target beside the iOS one, with classes of the
@@ -189,9 +201,7 @@ public struct CodeIndex: Sendable {
         self.stringLiteralCounts = literalCounts
         self.declarationsByName = byName
         everyTypeByName = candidates.mapValues { ids in ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation } }
-        self.referenceCounts = counts
-        offiOSReferenceCounts = offiOSCounts
-        iOSReferenceCounts = iOSCounts
+        self.references = references
         generatedFiles = generated
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self, interfaceActions: interfaceActions)
@@ -433,14 +443,14 @@ public struct CodeIndex: Sendable {
     /// declarations of types left out and a property's own declaration counted. A hash
     /// collision can only raise the count.
     public func referenceCount(of name: String) -> Int {
-        referenceCounts[Self.nameHash(Array(name.utf8))] ?? 0
+        references[Self.nameHash(name.utf8)]?.all ?? 0
     }
 
     /// Whether every use of `name` (outside its declarations) is in `#if` code iOS does not
     /// compile (`#if targetEnvironment(macCatalyst)`), and there is at least one:
     /// on iOS nothing names it. A hash collision can only make a name look used on iOS.
     func isNamedOnlyOffiOS(_ name: String) -> Bool {
-        let hash = Self.nameHash(Array(name.utf8))
-        return offiOSReferenceCounts[hash] != nil && iOSReferenceCounts[hash] == nil
+        guard let tally = references[Self.nameHash(name.utf8)] else { return false }
+        return tally.offiOS > 0 && tally.iOS == 0
     }
 }

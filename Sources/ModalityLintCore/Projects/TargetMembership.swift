@@ -275,8 +275,11 @@ public struct TargetMembership: Sendable {
         var builders = Set(index.targets(listing: path) ?? [])
         guard !index.bySynchronizedFolder.isEmpty else { return builders }
         for folder in ancestors {
-            for (target, exceptions) in index.bySynchronizedFolder[folder] ?? [] where !builders.contains(target) {
-                let relative = String(path.dropFirst(folder.count + 1))
+            guard let synchronized = index.bySynchronizedFolder[folder] else { continue }
+            // `folder` holds `path`: what follows it and its slash, counted in bytes (a
+            // `String`'s count walks grapheme clusters).
+            let relative = String(decoding: path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self)
+            for (target, exceptions) in synchronized where !builders.contains(target) {
                 if !exceptions.contains(where: { XcodeProject.exception($0, covers: relative) }) { builders.insert(target) }
             }
         }

@@ -184,7 +184,10 @@ public struct XcodeProject: Sendable {
     /// Whether a synchronized folder's exception (`Info.plist`, `Old` for a folder,
     /// `/Localized/Main.storyboard` for every language's copy) covers a relative path.
     static func exception(_ exception: String, covers relative: String) -> Bool {
-        if exception == relative || relative.hasPrefix(exception + "/") { return true }
+        if exception == relative { return true }
+        let exceptionBytes = exception.utf8, relativeBytes = relative.utf8
+        if relativeBytes.count > exceptionBytes.count, relativeBytes.starts(with: exceptionBytes),
+           relativeBytes[relativeBytes.index(relativeBytes.startIndex, offsetBy: exceptionBytes.count)] == UInt8(ascii: "/") { return true }
         if exception.hasPrefix("/Localized/") {
             let wanted = String(exception.dropFirst("/Localized/".count))
             let unlocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")

@@ -14,57 +14,74 @@
 ///   parameters' types (`present_sheet(.filter)` with `func present_sheet(_ sheet: Sheets)`).
 /// A name shared by another declaration of the same spelling may make a case look built;
 /// never the other way: "not certainly built" only keeps a fact open.
-/// The run is read once, in one pass over its tokens.
+/// The run is read once, in one pass over its tokens. Names are kept as 64-bit hashes of
+/// their bytes (`CodeIndex.nameHash`), pairs as a hash of the two: the pass makes no
+/// strings, and a collision, like a shared name, can only make a case look built.
 struct BuiltEnumCases {
-    /// `Type.name`, as `"Type.name"`.
-    private var onType = Set<String>()
-    /// `name = .case` and `label: .case`, as `"name:case"`.
-    private var toName = Set<String>()
-    /// `callee(.case`, as `"callee:case"`.
-    private var toCallee = Set<String>()
-    /// `name: Type` said anywhere (a property, a parameter and its label): the names of each type.
-    private var namesOfType: [String: Set<String>] = [:]
-    /// `func f(...)` and `case f(...)`: for each name said in a parameter list, the functions.
-    private var calleesTaking: [String: Set<String>] = [:]
+    /// `Type.name`.
+    private var onType = Set<UInt64>()
+    /// `name = .case` and `label: .case`.
+    private var toName = Set<UInt64>()
+    /// `callee(.case`.
+    private var toCallee = Set<UInt64>()
+    /// `name: Type` said anywhere (a property, a parameter and its label): the names of each
+    /// of the run's enums.
+    private var namesOfType: [UInt64: Set<UInt64>] = [:]
+    /// `func f(...)` and `case f(...)`: for each of the run's enums named in a parameter
+    /// list, the functions.
+    private var calleesTaking: [UInt64: Set<UInt64>] = [:]
+    /// The names of the run's enums: the only types a presentation's cases can be of.
+    private let enumNames: Set<UInt64>
 
     init(index: CodeIndex) {
+        enumNames = Set(index.types.filter { $0.kind == .enum }.map { CodeIndex.nameHash($0.name.utf8) })
         for (position, file) in index.files.enumerated() where file.language == .swift {
             read(file, partners: index.partners[position])
         }
     }
 
+    private static func pair(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &+ 0x632B_E59B_D9B4_E019)
+    }
+
     private mutating func read(_ file: LexedFile, partners: BracketPartners) {
         let tokens = file.tokens
-        func text(_ offset: Int) -> String { file.text(of: tokens[offset]) }
+        func name(_ offset: Int) -> UInt64 { CodeIndex.nameHash(file.bytes, tokens[offset].span) }
         func isPunctuation(_ offset: Int, _ byte: UInt8) -> Bool {
             offset >= 0 && offset < tokens.count && tokens[offset].kind == .punctuation && file.bytes[tokens[offset].span.start] == byte
         }
         for offset in tokens.indices {
             let token = tokens[offset]
-            if token.kind == .keyword, ["func", "case"].contains(text(offset)), offset + 2 < tokens.count,
+            if token.kind == .keyword, file.token(token, is: "func") || file.token(token, is: "case"), offset + 2 < tokens.count,
                tokens[offset + 1].kind == .identifier, isPunctuation(offset + 2, UInt8(ascii: "(")),
                let close = partners[offset + 2], close > offset + 2 {
-                let name = text(offset + 1)
-                for inner in offset + 3..<close where tokens[inner].kind == .identifier { calleesTaking[text(inner), default: []].insert(name) }
+                let callee = name(offset + 1)
+                for inner in offset + 3..<close where tokens[inner].kind == .identifier {
+                    let written = name(inner)
+                    if enumNames.contains(written) { calleesTaking[written, default: []].insert(callee) }
+                }
             }
             guard token.kind == .identifier, offset >= 2 else { continue }
             if isPunctuation(offset - 1, UInt8(ascii: ":")), tokens[offset - 2].kind == .identifier {
                 // `active_sheet: Sheets?`, `_ sheet: Sheets`, `from sheet: Sheets`.
-                namesOfType[text(offset), default: []].insert(text(offset - 2))
-                if offset >= 3, tokens[offset - 3].kind == .identifier { namesOfType[text(offset), default: []].insert(text(offset - 3)) }
+                let type = name(offset)
+                if enumNames.contains(type) {
+                    namesOfType[type, default: []].insert(name(offset - 2))
+                    if offset >= 3, tokens[offset - 3].kind == .identifier { namesOfType[type, default: []].insert(name(offset - 3)) }
+                }
             }
             guard isPunctuation(offset - 1, UInt8(ascii: ".")) else { continue }
-            let name = text(offset)
+            let member = name(offset)
             let before = offset - 2
             if tokens[before].kind == .identifier, !isPunctuation(before - 1, UInt8(ascii: ".")) {
-                onType.insert(text(before) + "." + name)
-            } else if tokens[before].kind == .operator, text(before) == "=", before >= 1, tokens[before - 1].kind == .identifier {
-                toName.insert(text(before - 1) + ":" + name)
+                onType.insert(Self.pair(name(before), member))
+            } else if tokens[before].kind == .operator, file.token(tokens[before], is: "="), before >= 1, tokens[before - 1].kind == .identifier {
+                toName.insert(Self.pair(name(before - 1), member))
             } else if isPunctuation(before, UInt8(ascii: ":")), before >= 2, tokens[before - 1].kind == .identifier,
                       isPunctuation(before - 2, UInt8(ascii: "(")) || isPunctuation(before - 2, UInt8(ascii: ",")) {
-                toName.insert(text(before - 1) + ":" + name)
+                toName.insert(Self.pair(name(before - 1), member))
             } else if isPunctuation(before, UInt8(ascii: "(")), before >= 1, tokens[before - 1].kind == .identifier {
-                toCallee.insert(text(before - 1) + ":" + name)
+                toCallee.insert(Self.pair(name(before - 1), member))
             }
         }
     }
@@ -72,12 +89,14 @@ struct BuiltEnumCases {
     /// Whether some case in `cases` of the enum `enumName` is built where the code says it
     /// expects that enum.
     func certainlyBuilds(any cases: [String], of enumName: String) -> Bool {
-        let names = namesOfType[enumName] ?? []
-        let callees = calleesTaking[enumName] ?? []
-        return cases.contains { name in
-            onType.contains(enumName + "." + name)
-                || names.contains { toName.contains($0 + ":" + name) }
-                || callees.contains { toCallee.contains($0 + ":" + name) }
+        let type = CodeIndex.nameHash(enumName.utf8)
+        let names = namesOfType[type] ?? []
+        let callees = calleesTaking[type] ?? []
+        return cases.contains { caseName in
+            let member = CodeIndex.nameHash(caseName.utf8)
+            return onType.contains(Self.pair(type, member))
+                || names.contains { toName.contains(Self.pair($0, member)) }
+                || callees.contains { toCallee.contains(Self.pair($0, member)) }
         }
     }
 }

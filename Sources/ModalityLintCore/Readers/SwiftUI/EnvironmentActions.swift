@@ -30,11 +30,15 @@ enum EnvironmentActions {
         // of the handler it installs (its code runs later; it builds no view of the tree).
         var installers = Set<Int>()
         var handlers: [Int: [Range<Int>]] = [:]
+        // Every identifier of the app is asked: a hash of its bytes first, a string only for
+        // the few that may be a key.
+        let keyHashes = Set(keys.map { CodeIndex.nameHash($0.utf8) })
         for file in index.files.indices where index.files[file].language == .swift {
             let lexed = index.files[file]
             let reader = CodeBodyReader(index: index, file: file)
             let tokens = lexed.tokens
-            for position in tokens.indices where tokens[position].kind == .identifier && keys.contains(lexed.text(of: tokens[position])) {
+            for position in tokens.indices where tokens[position].kind == .identifier
+                && keyHashes.contains(CodeIndex.nameHash(lexed.bytes, tokens[position].span)) && keys.contains(lexed.text(of: tokens[position])) {
                 var handler: Range<Int>?
                 if position >= 2, reader.isPunctuation(position - 1, "."), reader.text(position - 2) == "\\" {
                     // `@Environment(\.openURL)` reads the value; any other key path may set it.

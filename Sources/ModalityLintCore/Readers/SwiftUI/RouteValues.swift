@@ -66,8 +66,11 @@ struct RouteValues {
         let enumCases = Self.enumCases(in: index, macOnly: macOnly)
         // 1. Route types.
         var inits: [StyleInit] = []
+        // Parameters are read only of the methods whose headers name a type that matters:
+        // reading every method's would make strings of the whole app's parameter lists.
+        let styleEnumNames = Set(enumCases.filter { $0.value.count >= 2 }.keys.map { CodeIndex.nameHash($0.utf8) })
         for method in index.methods where method.name == "init" && index.files[method.file].language == .swift && !macOnly[method.file] {
-            guard let owner = index.ownerName(of: method),
+            guard Self.header(of: method, in: index, names: styleEnumNames), let owner = index.ownerName(of: method),
                   index.declarations(named: owner).filter({ $0.kind != .extension }).count == 1,
                   let declared = index.type(named: owner), declared.kind == .struct || declared.kind == .class,
                   let parameters = Self.parameters(of: method, in: index) else { continue }
@@ -86,8 +89,9 @@ struct RouteValues {
         var meaning: [String: [String: Driver]] = [:]
         var unclear: [String: Set<String>] = [:]
         let styleEnums = Dictionary(inits.map { ($0.routeType, $0.styleEnum) }, uniquingKeysWith: { first, _ in first })
+        let routeTypeNames = Set(styleEnums.keys.map { CodeIndex.nameHash($0.utf8) })
         for method in index.methods where method.body != nil && index.files[method.file].language == .swift && !macOnly[method.file] {
-            guard let owner = index.ownerName(of: method), let body = method.body,
+            guard Self.header(of: method, in: index, names: routeTypeNames), let owner = index.ownerName(of: method), let body = method.body,
                   let parameters = Self.parameters(of: method, in: index) else { continue }
             let routeParameters = parameters.filter { Self.bareName($0.type).map { styleEnums[$0] != nil } == true }
             guard !routeParameters.isEmpty else { continue }
@@ -214,6 +218,23 @@ struct RouteValues {
         }
         for name in shared { result[name] = nil }
         return result
+    }
+
+    /// Whether an identifier of the method's header, from its name to its body (or the 200
+    /// tokens `parameters(of:in:)` reads without one), is one of `names` (`CodeIndex.nameHash`).
+    /// A collision only lets a method through to the full reading.
+    private static func header(of method: MethodDeclaration, in index: CodeIndex, names: Set<UInt64>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let file = index.files[method.file]
+        guard let nameToken = SwiftUIViewTypes.tokenIndex(of: method.nameSpan, in: file) else { return false }
+        let limit = min(file.tokens.count, method.body?.lowerBound ?? nameToken + 200)
+        var cursor = nameToken + 1
+        while cursor < limit {
+            let token = file.tokens[cursor]
+            if token.kind == .identifier, names.contains(CodeIndex.nameHash(file.bytes, token.span)) { return true }
+            cursor += 1
+        }
+        return false
     }
 
     /// A method's declared parameters, read from its tokens; nil when they cannot be read.
