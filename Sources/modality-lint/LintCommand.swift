@@ -626,7 +626,7 @@ private struct LintRun {
         }
         if deadViewTypeCount > 0 {
             notes.append(LintRun.count(deadViewTypeCount, "SwiftUI view is", "SwiftUI views are")
-                         + " never built (no code names " + (deadViewTypeCount == 1 ? "it" : "them") + "): what "
+                         + " never built (nothing the app runs names " + (deadViewTypeCount == 1 ? "it" : "them") + "): what "
                          + (deadViewTypeCount == 1 ? "it shows was" : "they show was") + " not read" + LintRun.firstNamed(neverRun, .view))
         }
         var lines = [summary] + notes

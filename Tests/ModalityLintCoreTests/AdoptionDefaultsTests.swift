@@ -111,7 +111,7 @@ final class AdoptionDefaultsTests: XCTestCase {
             """
         try write(Array(app.utf8), to: "App/App.swift")
         let text = try run(["App"])
-        XCTAssertTrue(text.standardError.contains("1 SwiftUI view is never built (no code names it): what it shows was not read: `OldPromoView` at App/App.swift:4"),
+        XCTAssertTrue(text.standardError.contains("1 SwiftUI view is never built (nothing the app runs names it): what it shows was not read: `OldPromoView` at App/App.swift:4"),
                       text.standardError)
         let json = try run(["--format", "json", "App"])
         XCTAssertTrue(json.standardOutput.contains("\"neverRun\": ["), json.standardOutput)

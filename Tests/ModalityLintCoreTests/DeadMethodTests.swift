@@ -188,8 +188,9 @@ final class DeadMethodTests: XCTestCase {
     }
 }
 
-/// A SwiftUI view type that presents something and that no code names (no construction, no
-/// hosting controller, no preview) never runs: what it shows is not read, and it is counted.
+/// A SwiftUI view type that presents something and that no code the app runs names (no
+/// construction, no hosting controller; a preview runs only in Xcode) never runs: what it
+/// shows is not read, and it is counted.
 final class DeadViewTypeTests: XCTestCase {
     private func source(home: String) -> String {
         """
@@ -229,6 +230,22 @@ final class DeadViewTypeTests: XCTestCase {
             path: "App.swift", text: source(home: "HomeView()").replacingOccurrences(of: "struct OldPromoView", with: "public struct OldPromoView"))])
         XCTAssertTrue(published.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(published.diagnostics.map(\.ruleID))")
         XCTAssertEqual(published.deadViewTypeCount, 0)
+    }
+
+    /// Xcode's canvas runs `#Preview` bodies and `PreviewProvider` types; the app never does.
+    /// A view they alone build is never shown: the feed screen a team replaced but kept a
+    /// preview of.
+    func testAViewOnlyPreviewsBuildIsNotRead() {
+        for preview in ["#Preview { OldPromoView() }", "#Preview(\"Promo\", traits: .sizeThatFitsLayout) { OldPromoView() }",
+                        "struct OldPromoView_Previews: PreviewProvider { static var previews: some View { OldPromoView() } }"] {
+            let result = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source(home: "HomeView()") + "\n" + preview)])
+            XCTAssertEqual(result.diagnostics.map(\.ruleID), [], preview)
+            XCTAssertEqual(result.neverRun.map(\.name), ["OldPromoView"], preview)
+        }
+        // The near miss: the app builds it too, beside its preview.
+        let live = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source(home: "OldPromoView()") + "\n#Preview { OldPromoView() }")])
+        XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")
+        XCTAssertEqual(live.deadViewTypeCount, 0)
     }
 }
 

@@ -72,11 +72,14 @@ public struct CodeIndex: Sendable {
         var offiOS = 0
         /// Of those, the uses iOS compiles, a method's own name in its declaration left out.
         var iOS = 0
+        /// Of all, the uses in code only Xcode's previews run (`PreviewCode`).
+        var inPreviews = 0
 
-        mutating func count(offiOS isOffiOS: Bool, iOS isiOS: Bool) {
+        mutating func count(offiOS isOffiOS: Bool, iOS isiOS: Bool, inPreview: Bool) {
             all += 1
             if isOffiOS { offiOS += 1 }
             if isiOS { iOS += 1 }
+            if inPreview { inPreviews += 1 }
         }
     }
     /// The files whose header says they are generated.
@@ -135,19 +138,23 @@ public struct CodeIndex: Sendable {
             let excluded = lexed.excludedFromiOS
             let methodNames = declarations.methods.map(\.nameSpan.start).sorted()
             let declarationNames = declarations.declarationNameTokens.sorted()
-            var nextExcluded = 0, nextMethodName = 0, nextDeclarationName = 0
+            let previews = PreviewCode.ranges(in: lexed, partners: file.partners)
+            var nextExcluded = 0, nextMethodName = 0, nextDeclarationName = 0, nextPreview = 0
             for (position, token) in lexed.tokens.enumerated() where token.kind == .identifier {
                 while nextDeclarationName < declarationNames.count, declarationNames[nextDeclarationName] < position { nextDeclarationName += 1 }
                 if nextDeclarationName < declarationNames.count, declarationNames[nextDeclarationName] == position { continue }
                 let start = token.span.start
                 while nextExcluded < excluded.count, excluded[nextExcluded].end <= start { nextExcluded += 1 }
                 while nextMethodName < methodNames.count, methodNames[nextMethodName] < start { nextMethodName += 1 }
+                while nextPreview < previews.count, previews[nextPreview].upperBound <= position { nextPreview += 1 }
                 let isOffiOS = nextExcluded < excluded.count && excluded[nextExcluded].start <= start
                 let isMethodName = nextMethodName < methodNames.count && methodNames[nextMethodName] == start
-                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()].count(offiOS: isOffiOS, iOS: !isOffiOS && !isMethodName)
+                let isInPreview = nextPreview < previews.count && previews[nextPreview].contains(position)
+                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()]
+                    .count(offiOS: isOffiOS, iOS: !isOffiOS && !isMethodName, inPreview: isInPreview)
             }
             for token in lexed.interpolationTokens where token.kind == .identifier {
-                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()].count(offiOS: false, iOS: false)
+                references[Self.nameHash(lexed.bytes, token.span), default: ReferenceTally()].count(offiOS: false, iOS: false, inPreview: false)
             }
         }
         // One app's folder often holds a Mac target beside the iOS one, with classes of the
@@ -444,6 +451,14 @@ public struct CodeIndex: Sendable {
     /// collision can only raise the count.
     public func referenceCount(of name: String) -> Int {
         references[Self.nameHash(name.utf8)]?.all ?? 0
+    }
+
+    /// Whether code that the app runs mentions `name`: a use outside `#Preview` bodies and
+    /// `PreviewProvider` types (`PreviewCode`), which only Xcode's canvas runs. A hash
+    /// collision can only make a name look used.
+    func isReferencedOutsidePreviews(name: String) -> Bool {
+        guard let tally = references[Self.nameHash(name.utf8)] else { return false }
+        return tally.all > tally.inPreviews
     }
 
     /// Whether every use of `name` (outside its declarations) is in `#if` code iOS does not

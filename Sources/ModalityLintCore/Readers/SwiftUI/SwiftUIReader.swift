@@ -468,10 +468,11 @@ struct SwiftUIReader {
         for viewType in viewTypes.types where !member.contains(viewType.name) && !viewType.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) {
             guard let summary = summary(of: viewType.name) else { continue }
             let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
-            // Nothing names the type (no construction, no hosting controller, no preview, no
-            // string): it never runs. A name said anywhere keeps it, on the safe side, and so
-            // does `public`: code outside the run (a package's client) may build it.
-            if leads, readsWholeApp, !index.isReferenced(name: viewType.name), !isPublic(viewType) {
+            // Nothing the app runs names the type (no construction, no hosting controller, no
+            // string; a `#Preview` or a `PreviewProvider` runs only in Xcode's canvas): it
+            // never runs. A name said anywhere else keeps it, on the safe side, and so does
+            // `public`: code outside the run (a package's client) may build it.
+            if leads, readsWholeApp, !index.isReferencedOutsidePreviews(name: viewType.name), !isPublic(viewType) {
                 let declaration = viewType.declarations[0]
                 deadViewTypes.append(NamedPlace(name: viewType.name, place: CodePlace(
                     file: firstFileIndex + declaration.file, span: index.files[declaration.file].tokens[declaration.nameToken].span)))
@@ -1546,13 +1547,32 @@ struct SwiftUIReader {
     /// A Done that turns off a flag another control of the screen turns on, and does nothing
     /// else (`if isEditing { Button("Done") { isEditing = false } } else { Button("Edit")
     /// { isEditing = true } }`): the end of a mode, as `EditButton` is, not of a task.
+    ///
+    /// So does a Done on the keyboard's bar that closes nothing: it ends typing (it hides the
+    /// keyboard, as the keyboard's own Done key does), wherever the screen is shown.
     static func endsAMode(_ control: ViewSummary.Control, flagsTurnedOn: Set<String>, presentationBindings: Set<String>) -> Bool {
         let effects = control.effects
+        if control.isOnKeyboardBar, control.kind == .button, ButtonWords.isDone(control.label), !effects.callsDismiss, !effects.callsParentClosure,
+           effects.setsFalse.isDisjoint(with: presentationBindings), effects.setsTrue.isDisjoint(with: presentationBindings) {
+            return true
+        }
         guard control.kind == .button, control.labelKind == .words, ButtonWords.isDone(control.label),
               !effects.setsFalse.isEmpty, effects.setsFalse.isSubset(of: flagsTurnedOn),
               effects.setsFalse.isDisjoint(with: presentationBindings), effects.setsTrue.isDisjoint(with: presentationBindings),
               !effects.callsDismiss, !effects.callsParentClosure, !effects.reachesUnfollowedCode else { return false }
         return true
+    }
+
+    /// A Back whose action only changes the view's own `@State` (`selectedReason = nil` in
+    /// a two-step report sheet) goes back to an earlier step shown in the same view: a step
+    /// of the task, not a way out of it, so its word gives it no closing role.
+    static func stepsBack(_ control: ViewSummary.Control, ownState: Set<String>) -> Bool {
+        let effects = control.effects
+        let changed = effects.setsFalse.union(effects.setsTrue)
+        return control.kind == .button && control.labelKind == .words && ButtonWords.normalized(control.label) == "back"
+            && control.role == .close && !changed.isEmpty && changed.isSubset(of: ownState)
+            && !effects.callsDismiss && !effects.callsParentClosure && !effects.reachesUnfollowedCode
+            && effects.clearsObjectState.isEmpty && effects.sendsNil.isEmpty
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
@@ -1582,6 +1602,11 @@ struct SwiftUIReader {
                 action.dismisses = nil
                 action.openReasons.append(dismissalReason(control.effects, clears: setsFalse.intersection(unfollowed.union(presentationBindings)),
                                                           at: control.place))
+            } else if Self.stepsBack(control, ownState: Set(index.properties(of: owner).filter { property in
+                !property.isStatic && property.attributes.contains { $0 == "@State" || $0.hasPrefix("@State(") }
+            }.map(\.name))) {
+                // Back to an earlier step of the same screen: not a way out, nor one that forgot to close.
+                action.role = nil
             }
             return [action]
         case .navigationLink:

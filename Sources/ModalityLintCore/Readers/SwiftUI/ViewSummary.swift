@@ -73,6 +73,9 @@ struct ViewSummary {
         /// Drawn only under an `if` on the device (`DeviceConditions`): the condition as
         /// written. Nil where it shows whatever the device.
         var shownOnlyWhen: String?
+        /// In the bar above the keyboard (`ToolbarItemGroup(placement: .keyboard)`), shown
+        /// while people type: its Done hides the keyboard (`SwiftUIReader.endsAMode`).
+        var isOnKeyboardBar = false
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
         /// A `ShareLink`'s share sheet's screen id (SwiftUIReader.nameSystemModals).

@@ -112,7 +112,7 @@ struct ViewSummaryScanner {
         }
         var controls: [ViewSummary.Control] = []
         var helpers: [ViewSummary.SiteHelper] = []
-        var placements: [(end: Int, role: ActionRole?)] = []
+        var placements: [(end: Int, role: ActionRole?, onKeyboard: Bool)] = []
         var deviceBranches: [(end: Int, text: String)] = []
         var cursor = range.lowerBound
         let end = min(range.upperBound, reader.tokens.count)
@@ -132,11 +132,12 @@ struct ViewSummaryScanner {
             }
             if reader.is(cursor, "ToolbarItem") || reader.is(cursor, "ToolbarItemGroup"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                 let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
-                placements.append((call.end, Self.role(forPlacement: placement)))
+                placements.append((call.end, Self.role(forPlacement: placement), placement == "keyboard"))
             } else if reader.is(cursor, "Button"), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                 controls.append(control("Button", call, reader, effects, role: placements.last?.role,
                                         ViewSummary.Place(file: reader.fileIndex, token: cursor)))
                 controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
+                controls[controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
                 cursor = call.end
                 continue
             } else if let built = construction(at: cursor, reader),
@@ -261,7 +262,7 @@ struct ViewSummaryScanner {
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
                                           inertTypeMethods: viewTypes.inertTypeMethods)
-        var placements: [(end: Int, role: ActionRole?)] = []
+        var placements: [(end: Int, role: ActionRole?, onKeyboard: Bool)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
         // where views are rows (`ForEach`, `List(items)`): no heading of the screen there.
@@ -441,6 +442,7 @@ struct ViewSummaryScanner {
                         continue
                     }
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
+                    summary.controls[summary.controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
                     if name == "Button" {
                         summary.committedNames.formUnion(OneLineFieldPurpose.committedNames(
                             in: actionRanges(call, reader, file: file), reader, ownMethods: ownMethods))
@@ -456,7 +458,7 @@ struct ViewSummaryScanner {
             case "ToolbarItem", "ToolbarItemGroup":
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                     let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
-                    placements.append((call.end, Self.role(forPlacement: placement)))
+                    placements.append((call.end, Self.role(forPlacement: placement), placement == "keyboard"))
                     if placement == "principal", summary.title == nil {
                         // The bar's middle: a title view built by hand.
                         summary.title = (nil, place)
