@@ -87,6 +87,35 @@ final class TitleClosureTests: XCTestCase {
         try assertMissing(flow, "Untitled")
     }
 
+    /// A font set on a stack is the font of the texts in it (SwiftUI's environment): the
+    /// greeting's two lines, set in 32 points by their `VStack`, head it. A bar emptied on
+    /// purpose (`.navigationTitle("")`) beside a drawn heading leaves the title to the
+    /// heading. The near misses: a stack in the body font, and an emptied bar with no heading.
+    func testAFontSetOnAStackHeadsItsTextsAndAnEmptiedBarLeavesTheTitleToThem() throws {
+        let flow = read(presenter(["Greeting", "Blanked", "Plain", "Empty"]) + """
+            struct Greeting: View {
+                var body: some View { VStack { VStack { Text("Introducing the"); Text("New Home") }.font(.system(size: 32, weight: .bold)) } }
+            }
+            struct Blanked: View {
+                var body: some View { header().navigationTitle("") }
+                func header() -> some View { Group { Text("Public profile") }.font(.title) }
+            }
+            struct Plain: View {
+                var body: some View { VStack { Text("Introducing the"); Text("New Home") }.font(.body) }
+            }
+            struct Empty: View {
+                var body: some View { VStack { Text("Pick one").font(.body) }.navigationTitle("") }
+            }
+            """)
+        try assertInContent(flow, "Greeting", .heading)
+        try assertInContent(flow, "Blanked", .heading)
+        try assertMissing(flow, "Plain")
+        let empty = try screen(flow, "Empty")
+        XCTAssertEqual(empty.title?.text, "")
+        XCTAssertNil(empty.titleInContent)
+        XCTAssertFalse(empty.unknownFacts.contains(.title))
+    }
+
     /// A font of the app's own (`.compound.headingMDBold`, a design system's) has a size the
     /// reading does not know: text set in it may be the screen's heading. SwiftUI's own body
     /// styles, in the same place, head nothing (the near miss).

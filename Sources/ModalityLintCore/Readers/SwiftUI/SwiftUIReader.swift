@@ -1201,8 +1201,9 @@ struct SwiftUIReader {
             let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
             screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
-        if screen.title == nil, let heading = drawnHeading(of: members) {
-            // A heading drawn in the content is its title, whatever the bar shows.
+        if screen.title == nil || screen.title?.text?.isBlank == true, let heading = drawnHeading(of: members) {
+            // A heading drawn in the content is its title, whatever the bar shows: a bar
+            // emptied on purpose (`.navigationTitle("")`) beside it leaves the title to it.
             screen.settleTitleInContent(TitleInContent(.heading, at: place(heading)))
         } else if screen.title == nil, screen.container == nil, !index.isPlacedInNavigation(root.type),
                   screen.titleIsOpenOnlyForWantOfABar, !mayShowANavigationContainer(members) {

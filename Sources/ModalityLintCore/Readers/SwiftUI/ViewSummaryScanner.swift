@@ -268,6 +268,8 @@ struct ViewSummaryScanner {
         // where views are rows (`ForEach`, `List(items)`): no heading of the screen there.
         var notHeading: [Int] = []
         var rows: [Int] = []
+        // Ends of stacks whose own modifiers set a title font: their texts are set in it.
+        var headingFontStacks: [Int] = []
         var sawContentText = false
         let signals = TitleSignals(reader: reader, textStyles: (viewTypes.textStyleModifiers, index))
         var skipped: [Int: Int] = [:]  // constructions that are a TabView's children
@@ -304,6 +306,7 @@ struct ViewSummaryScanner {
             while let last = hiddenBarItems.last, cursor >= last { hiddenBarItems.removeLast() }
             while let last = forms.last, cursor >= last { forms.removeLast() }
             while let last = notHeading.last, cursor >= last { notHeading.removeLast() }
+            while let last = headingFontStacks.last, cursor >= last { headingFontStacks.removeLast() }
             while let last = rows.last, cursor >= last { rows.removeLast() }
             let token = tokens[cursor]
             if token.kind == .punctuation, let close = nested[cursor] {
@@ -425,12 +428,19 @@ struct ViewSummaryScanner {
                 // the words of the title, heads the screen as a title font's `Text` does.
                 summary.heading = place
             }
+            if summary.heading == nil, notHeading.isEmpty, rows.isEmpty, Self.stacks.contains(name),
+               let call = SwiftUICall.read(at: cursor, reader, limit: end), !call.closures.isEmpty,
+               signals.isHeading(textAt: cursor, callEnd: call.end, limit: end) {
+                // `VStack { Text("Introducing"); Text("New Home") }.font(.title)`: a font set on
+                // a stack is its texts' font (SwiftUI's environment), so they head the screen.
+                headingFontStacks.append(call.end)
+            }
             switch name {
             case "Text" where summary.heading == nil && notHeading.isEmpty && rows.isEmpty:
                 // The view's first words, set as a headline (`.font(.headline)`), head it as a
                 // title font would: "Select the vehicle to export:" at the top of a sheet.
                 if let call = SwiftUICall.read(at: cursor, reader, limit: end),
-                   signals.isHeading(textAt: cursor, callEnd: call.end, limit: end, headlineCounts: !sawContentText) {
+                   !headingFontStacks.isEmpty || signals.isHeading(textAt: cursor, callEnd: call.end, limit: end, headlineCounts: !sawContentText) {
                     summary.heading = place
                 }
                 sawContentText = true
@@ -1469,6 +1479,9 @@ struct ViewSummaryScanner {
         }
         return false
     }
+
+    /// Containers whose font modifier sets the font of the texts inside them.
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
 
     /// Controls whose content and labels are theirs.
     static let controlsWithLabels: Set<String> = [
