@@ -282,6 +282,38 @@ final class CoordinatorPresentationTests: XCTestCase {
         XCTAssertEqual(inbox.actions.compactMap(\.target), [.screen("AboutViewController")])
     }
 
+    /// A router's `present(_:animated:completion:)` shares its name and labels with UIKit's.
+    /// A coordinator's `fromViewController.present(nav, animated: true)`, on a parameter
+    /// declared `UIViewController`, is UIKit's: it presents the navigation controller whose
+    /// bar the coordinator hid, not the router's handed view controller (a country picker
+    /// that draws its own top bar, tonkeeper). Near miss: a call on the router itself binds.
+    func testAPresentCalledOnAViewControllerIsUIKitsNotARoutersOfTheSameName() throws {
+        let read = flow(screens + """
+            final class ContainerRouter {
+                let root = UIViewController()
+                func present(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+                    root.present(viewController, animated: animated, completion: completion)
+                }
+            }
+            final class BuyCoordinator {
+                let router = ContainerRouter()
+                func openPicker(fromViewController: UIViewController) {
+                    let picker = ComposeViewController()
+                    let navigation = UINavigationController(rootViewController: picker)
+                    navigation.setNavigationBarHidden(true, animated: false)
+                    fromViewController.present(navigation, animated: true)
+                }
+                func openAbout() {
+                    router.present(AboutViewController())
+                }
+            }
+            """)
+        let router = try XCTUnwrap(read.index(ofScreenNamed: "ContainerRouter.present").map { read.screens[$0] })
+        XCTAssertEqual(router.actions.compactMap(\.target), [.screen("AboutViewController")])
+        let compose = try XCTUnwrap(read.index(ofScreenNamed: "ComposeViewController").map { read.screens[$0] })
+        XCTAssertNil(compose.container, "its navigation bar is hidden where it is presented")
+    }
+
     /// A screen's present helper that makes a popover only when it is handed the control
     /// tapped (`if let sender { vc.modalPresentationStyle = .popover }`): each call says
     /// which. A call that leaves `sender` out, or hands it `nil`, presents a sheet; that sheet

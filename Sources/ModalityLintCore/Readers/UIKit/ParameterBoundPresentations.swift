@@ -56,6 +56,7 @@ struct ParameterBoundPresentations {
             // Each call with, for each of its arguments, the parameter it binds (left-out
             // parameters with defaults skipped).
             var calls: [(request: Int, call: Int, arguments: [(label: String, start: Int, end: Int)], bound: [Int], onOwnObject: Bool)] = []
+            var callerParameters: [SwiftParameterList.Parameter]?
             for cursor in body where reader.tokens[cursor].kind == .identifier {
                 guard reader.isPunctuation(cursor + 1, "("), !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor),
                       let candidates = requestsByName[reader.text(cursor)] else { continue }
@@ -77,6 +78,14 @@ struct ParameterBoundPresentations {
                     let tied = onOwnObject && index.ownerName(of: caller) != nil && index.ownerName(of: request.method) != nil
                         ? Self.inherits(caller, request.method, index: index) : unique
                     guard tied else { continue }
+                    if !onOwnObject, chain.count == 1 {
+                        // `fromViewController.present(nav, animated: true)` with `fromViewController:
+                        // UIViewController`: a view controller's own method of that name, not a
+                        // router's that happens to share it.
+                        if callerParameters == nil { callerParameters = SwiftParameterList.read(caller, index: index) }
+                        if let type = callerParameters?.first(where: { $0.name == chain[0] })?.type,
+                           Self.isOtherViewController(type, than: request.method, index: index) { continue }
+                    }
                     calls.append((position, cursor, arguments, bound, onOwnObject))
                 }
             }
@@ -124,6 +133,15 @@ struct ParameterBoundPresentations {
             }
         }
         return bound
+    }
+
+    /// Whether `type`, a receiver's declared type, is a view controller that the method's
+    /// type is not, nor one of its ancestors: a call on it of a name UIKit's view controllers
+    /// also answer (`present(_:animated:)`) is theirs.
+    private static func isOtherViewController(_ type: String, than method: MethodDeclaration, index: CodeIndex) -> Bool {
+        guard CodeIndex.viewControllerBaseNames.contains(type) || index.isViewController(type) else { return false }
+        guard let owner = index.ownerName(of: method) else { return true }
+        return owner != type && !index.isSubclass(type, of: owner)
     }
 
     /// Whether the caller's type is the method's type, inherits it, or conforms to it (as
