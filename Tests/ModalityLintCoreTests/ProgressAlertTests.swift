@@ -153,6 +153,36 @@ final class ProgressAlertTests: XCTestCase {
         XCTAssertEqual(lines, ["36", "44", "51", "59", "64"], "\(lines)")
     }
 
+    /// A busy alert an `async` method takes down inside `withCheckedContinuation`, whose
+    /// closure Swift runs before the `await` returns: closed on every path ("Collecting
+    /// Logs" while a log export gathers its files). The near miss: the same dismissal handed
+    /// to the app's own function, which may never call it, is still reported.
+    func testAnAlertClosedInsideAContinuationIsClosedOnEveryPath() {
+        let source = """
+        class LogExporter {
+            func export(from presenter: UIViewController) async {
+                let busy = UIAlertController(title: "Collecting Logs", message: "Please wait", preferredStyle: .alert)
+                presenter.present(busy, animated: true)
+                let logs = await collect()
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    busy.dismiss(animated: true) { continuation.resume() }
+                }
+                send(logs)
+            }
+            func handedAway(from presenter: UIViewController) async {
+                let busy = UIAlertController(title: "Collecting Logs", message: "Please wait", preferredStyle: .alert)
+                presenter.present(busy, animated: true)
+                await whenReady { busy.dismiss(animated: true) }
+            }
+            func collect() async -> String { "" }
+            func whenReady(_ then: @escaping () -> Void) async {}
+            func send(_ logs: String) {}
+        }
+        """
+        let lines = reported("alert-actions", "Logs.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(lines, ["12"], "\(lines)")
+    }
+
     /// A toast: an alert with a message and no actions, dismissed a moment later by the
     /// presenting code on every path (`dispatch_after`, `asyncAfter`, a timer). A transient
     /// notice, asked for neither actions nor a title. Its near misses, an actionless alert

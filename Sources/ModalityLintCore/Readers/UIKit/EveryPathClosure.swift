@@ -13,7 +13,8 @@
 ///   the `do` and its catch-all `catch` do; `guard`'s `else` must close before it exits;
 /// - `defer { alert.dismiss() }` closes every path of its scope;
 /// - a closure closes when it certainly runs (`Task { }`, `DispatchQueue.main.async { }`,
-///   `MainActor.run { }`, `OperationQueue.addOperation { }`, the completion of the screen's
+///   `MainActor.run { }`, `OperationQueue.addOperation { }`, `withCheckedContinuation { }`
+///   and Swift's other continuations, the completion of the screen's
 ///   own `present(alert, animated: true) { }`) and its body closes; a closure
 ///   handed to the app's or another framework's call (a completion handler) may never run;
 /// - loops and `switch` with a dismissal or an exit in them are not read: not every path.
@@ -56,10 +57,13 @@ final class EveryPathClosure {
         case unknown
     }
 
-    /// Calls whose trailing closure certainly runs: the framework runs it, soon.
+    /// Calls whose trailing closure certainly runs: the framework runs it, soon. Swift's
+    /// continuations run theirs at once, before the `await` returns
+    /// (`await withCheckedContinuation { c in alert.dismiss(animated: true) { c.resume() } }`).
     private static let certainlyRun: Set<String> = [
         "Task", "detached", "async", "asyncAfter", "sync", "run", "addOperation", "performAndWait", "perform",
-        "scheduledTimer", "present",
+        "scheduledTimer", "present", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "withUnsafeThrowingContinuation",
     ]
 
     /// Objective-C functions that certainly run the block they are handed: GCD's.
@@ -329,6 +333,8 @@ final class EveryPathClosure {
         if name == "detached" { return chain.first == "Task" }
         if name == "run" { return chain.first == "MainActor" }
         if name == "scheduledTimer" { return chain.first == "Timer" }
+        // Swift's continuations are free functions: `await withCheckedContinuation { ... }`.
+        if name.hasSuffix("Continuation") { return chain.isEmpty }
         // `present(alert, animated: true) { ... }`: UIKit runs the completion once the alert
         // shows (a toast dismissed a moment later from there).
         if name == "present" {
