@@ -471,6 +471,38 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(ownState).filter { $0.hasSuffix("confirm-before-discard") }, ["24 confirm-before-discard"])
     }
 
+    /// The same setter handed to the app's own editor view, whose field is bound to its
+    /// `@Binding` (a design system's `SWTextEditor(text: commentBinding)`): what is typed
+    /// reaches the app's setter as it is typed. The near miss hands the editor the sheet's
+    /// own `$draft`: closing loses it.
+    func testAnEditorViewHandedTheAppsSetterMayLoseNothing() {
+        let source = sheet(presenting: """
+            final class Activity: ObservableObject { @Published var comment: String? }
+            struct NoteEditor: View {
+                @Binding var text: String
+                var body: some View { TextEditor(text: $text).frame(height: 200) }
+            }
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @ObservedObject var activity: Activity
+                @State private var draft = ""
+                var commentBinding: Binding<String> {
+                    .init(get: { activity.comment ?? "" }, set: { activity.comment = $0.isEmpty ? nil : $0 })
+                }
+                var body: some View {
+                    NavigationStack {
+                        NoteEditor(text: commentBinding)
+                            .navigationTitle("Comment")
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                    }
+                }
+            }
+            """).replacingOccurrences(of: "{ Editor() }", with: "{ Editor(activity: Activity()) }")
+        XCTAssertEqual(lint(source).filter { $0.hasSuffix("confirm-before-discard") }, [])
+        let ownDraft = source.replacingOccurrences(of: "NoteEditor(text: commentBinding)", with: "NoteEditor(text: $draft)")
+        XCTAssertEqual(lint(ownDraft).filter { $0.hasSuffix("confirm-before-discard") }.count, 1, "\(lint(ownDraft))")
+    }
+
     /// A settings field whose `@State` a chained `.onChange(of:)` hands to the app's
     /// model as it is typed (yattee's user agent): whether closing loses anything is not
     /// said. The near misses observe another value, or only trim the draft itself: the

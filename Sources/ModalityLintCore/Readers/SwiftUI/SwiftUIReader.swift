@@ -787,6 +787,9 @@ struct SwiftUIReader {
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
                 var persisted = persistedProperties(of: child.name)
                 for argument in child.bindingArguments where member.persisted.contains(argument.passed) { persisted.insert(argument.label) }
+                // A binding whose setter is the app's (a design system's text editor handed
+                // `Binding(get: { model.note }, set: { model.note = $0 })`): kept as typed, maybe.
+                persisted.formUnion(child.bindingsThroughAppCode)
                 let closing = Set(child.bindingArguments.filter { member.closingOnChange.contains($0.passed) }.map(\.label))
                 var made = Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)), closingOnChange: closing,
                                   isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,

@@ -13,6 +13,10 @@ struct ViewSummary {
         var place: Place
         /// `label: $name` arguments (`_name` and `self.$name` too): the bindings handed in.
         var bindingArguments: [(label: String, passed: String)]
+        /// Arguments that hand a binding whose setter is the app's code (`text: Binding(get:
+        /// set:)`, or a computed `Binding` property writing to a model), by label: what the
+        /// view's field bound to it receives goes to that code as it is typed.
+        var bindingsThroughAppCode: Set<String> = []
         /// A presented target whose site puts objects into its environment (in its branch, or
         /// through a wrapper of `ContentHosts`): see `PresentedContent.setsEnvironmentObjects`.
         var getsEnvironmentObjects = false

@@ -634,12 +634,19 @@ struct ViewSummaryScanner {
         // `Name(` also starts a declaration's generic use (`Name<T>`), which is not a construction.
         guard opensCall else { return nil }
         var bindings: [(String, String)] = []
+        var writtenThrough = Set<String>()
         if reader.isPunctuation(open, "(") {
             for argument in reader.arguments(ofCallAt: open) where !argument.label.isEmpty {
-                if let passed = passedBinding(argument.start..<argument.end, reader) { bindings.append((argument.label, passed)) }
+                if let passed = passedBinding(argument.start..<argument.end, reader) {
+                    bindings.append((argument.label, passed))
+                } else if writesThroughAppCode(argument.start..<argument.end, reader) {
+                    writtenThrough.insert(argument.label)
+                }
             }
         }
-        return ViewSummary.Construction(name: name, place: ViewSummary.Place(file: reader.fileIndex, token: offset), bindingArguments: bindings)
+        var construction = ViewSummary.Construction(name: name, place: ViewSummary.Place(file: reader.fileIndex, token: offset), bindingArguments: bindings)
+        construction.bindingsThroughAppCode = writtenThrough
+        return construction
     }
 
     /// `$name`, `self.$name`, `_name`, `$model.name`: the binding's property name.
