@@ -247,6 +247,27 @@ final class DeadViewTypeTests: XCTestCase {
         XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")
         XCTAssertEqual(live.deadViewTypeCount, 0)
     }
+
+    /// A view named only inside a view that is never built is never built either: the row
+    /// of a replaced feed screen, declared in that screen's extension, whose menu presents.
+    func testAViewOnlyADeadViewBuildsIsNotRead() {
+        let feed = """
+            struct OldFeedView: View {
+                var body: some View { List { Row(); Row() } }
+            }
+            extension OldFeedView {
+                struct Row: View { var body: some View { OldPromoView() } }
+            }
+            #Preview { OldFeedView() }
+            """
+        let dead = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source(home: "HomeView()") + "\n" + feed)])
+        XCTAssertEqual(dead.diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(dead.neverRun.map(\.name), ["OldPromoView"])
+        // The near miss: the window builds the feed, so the promo's sheet is judged.
+        let live = Linter(configuration: .everyRuleOn).lint(app: [SourceFile(path: "App.swift", text: source(home: "OldFeedView()") + "\n" + feed)])
+        XCTAssertTrue(live.diagnostics.map(\.ruleID).contains("done-button-misuse"), "\(live.diagnostics.map(\.ruleID))")
+        XCTAssertEqual(live.deadViewTypeCount, 0)
+    }
 }
 
 /// Where the run holds the app's storyboards and xibs, an `@IBAction` none of them connects

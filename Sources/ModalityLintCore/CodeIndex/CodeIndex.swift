@@ -457,8 +457,13 @@ public struct CodeIndex: Sendable {
     /// `PreviewProvider` types (`PreviewCode`), which only Xcode's canvas runs. A hash
     /// collision can only make a name look used.
     func isReferencedOutsidePreviews(name: String) -> Bool {
-        guard let tally = references[Self.nameHash(name.utf8)] else { return false }
-        return tally.all > tally.inPreviews
+        usesOutsidePreviews(name: name) > 0
+    }
+
+    /// How many times code outside previews mentions `name` (see `isReferencedOutsidePreviews`).
+    func usesOutsidePreviews(name: String) -> Int {
+        guard let tally = references[Self.nameHash(name.utf8)] else { return 0 }
+        return tally.all - tally.inPreviews
     }
 
     /// Whether every use of `name` (outside its declarations) is in `#if` code iOS does not

@@ -465,14 +465,20 @@ struct SwiftUIReader {
         // Presenters no screen holds: the outermost first (not constructed by another).
         var orphans: [String] = []
         var constructedByOrphan = Set<String>()
+        // Nothing the app runs names these types (no construction, no hosting controller, no
+        // string; a `#Preview` or a `PreviewProvider` runs only in Xcode's canvas, and a view
+        // never built builds nothing): they never run. A name said anywhere else keeps a
+        // type, on the safe side, and so does `public`: code outside the run (a package's
+        // client) may build it.
+        let unreached = viewTypes.types.filter {
+            !member.contains($0.name) && !$0.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) && !isPublic($0)
+        }
+        let neverBuilt = readsWholeApp ? NeverBuiltViews.find(among: unreached, in: index) : []
         for viewType in viewTypes.types where !member.contains(viewType.name) && !viewType.name.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix) {
             guard let summary = summary(of: viewType.name) else { continue }
             let leads = !summary.presentations.isEmpty || summary.controls.contains { !$0.destinations.isEmpty || $0.kind == .shareLink }
-            // Nothing the app runs names the type (no construction, no hosting controller, no
-            // string; a `#Preview` or a `PreviewProvider` runs only in Xcode's canvas): it
-            // never runs. A name said anywhere else keeps it, on the safe side, and so does
-            // `public`: code outside the run (a package's client) may build it.
-            if leads, readsWholeApp, !index.isReferencedOutsidePreviews(name: viewType.name), !isPublic(viewType) {
+            if neverBuilt.contains(viewType.name) {
+                guard leads else { continue }
                 let declaration = viewType.declarations[0]
                 deadViewTypes.append(NamedPlace(name: viewType.name, place: CodePlace(
                     file: firstFileIndex + declaration.file, span: index.files[declaration.file].tokens[declaration.nameToken].span)))
