@@ -53,6 +53,31 @@ final class ControlsThatAreNotWaysOutTests: XCTestCase {
         XCTAssertEqual(lint(sheet(inBar)).filter { $0.ruleID == "done-button-misuse" }.count, 1)
     }
 
+    /// A detail sheet whose only bar button toggles the flag of an action sheet: the flag
+    /// only opens the menu (its buttons are the menu's own), so the sheet has no way out.
+    func testAButtonThatTogglesAnActionSheetsFlagOnlyOpensIt() {
+        let detail = """
+            struct ReportSheet: View {
+                @State private var adding = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Details") }
+                            .navigationTitle("Movie")
+                            .toolbar { Button { adding.toggle() } label: { Image(systemName: "text.badge.plus") } }
+                            .actionSheet(isPresented: $adding) { ActionSheet(title: Text("Add to list"), buttons: [.cancel()]) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lint(sheet(detail)).filter { $0.ruleID == "modal-dismiss-button" }.count, 1)
+        // The near miss: the flag drives a sheet whose content the view's own code may
+        // build, with a button that clears it: whether the toggle closes something stays open.
+        let sheetFlag = detail.replacingOccurrences(of: ".actionSheet(isPresented: $adding) { ActionSheet(title: Text(\"Add to list\"), buttons: [.cancel()]) }",
+                                                    with: ".sheet(isPresented: $adding) { Text(\"Lists\") }")
+        XCTAssertNotEqual(sheetFlag, detail)
+        XCTAssertEqual(lint(sheet(sheetFlag)).filter { $0.ruleID == "modal-dismiss-button" }.count, 0)
+    }
+
     /// A two-step report sheet: pick a reason, then describe it; Back returns to the reasons.
     func testABackThatChangesTheViewsOwnStateIsAStepNotAWayOut() {
         let steps = """

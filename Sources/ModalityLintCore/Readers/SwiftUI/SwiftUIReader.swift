@@ -1222,7 +1222,18 @@ struct SwiftUIReader {
             screen.settleTitleInContent(TitleInContent(.noNavigationBar, at: screen.place))
         }
 
-        let presentationBindings = Set(presentations.compactMap { $0.presentation.kind == .navigationDestination ? nil : $0.presentation.binding })
+        // Flags that drive a screen the view presents, whose content may be built by the
+        // view's own code (a property, a method) and so hold controls read as the view's:
+        // such a control that clears the flag may close what it sits in. An alert's,
+        // dialog's or action sheet's buttons are its own actions, never the view's
+        // controls, so a control that toggles its flag only opens it (a bar's "+" that
+        // shows a menu of lists).
+        let presentationBindings = Set(presentations.compactMap { site -> String? in
+            switch site.presentation.kind {
+            case .navigationDestination, .alert, .confirmationDialog, .actionSheet: return nil
+            case .sheet, .fullScreenCover, .popover: return site.presentation.binding
+            }
+        })
         // Flags a control of the screen turns on (`isEditing = true` behind an Edit button).
         let flagsTurnedOn = Set(allControls.flatMap(\.control.effects.setsTrue))
         for (control, member) in allControls {
