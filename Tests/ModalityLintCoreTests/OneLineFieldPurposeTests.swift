@@ -32,8 +32,9 @@ final class OneLineFieldPurposeTests: XCTestCase {
                 result.uncertain.filter { $0.ruleID == "confirm-before-discard" }.count)
     }
 
+    /// A form of `count` copies of `field` (three: a form people filled in, `ShortEntry`).
     private func form(state: String = "@State private var title = \"\"", field: String = "TextField(\"Title\", text: $title)",
-                      save: String = "store.save(title)", extra: String = "") -> String {
+                      count: Int = 3, save: String = "store.save(title)", extra: String = "") -> String {
         """
         struct ChoreForm: View {
             @Environment(\\.dismiss) private var dismiss
@@ -41,7 +42,7 @@ final class OneLineFieldPurposeTests: XCTestCase {
             \(state)
             var body: some View {
                 NavigationStack {
-                    Form { \(field) }
+                    Form { \(Array(repeating: field, count: count).joined(separator: "\n")) }
                         .navigationTitle("Add Chore")
                         .toolbar {
                             ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
@@ -78,5 +79,20 @@ final class OneLineFieldPurposeTests: XCTestCase {
         XCTAssertEqual(discard(form(field: "TextField(\"Server\", text: $title).keyboardType(.URL)")).uncertain, 0)
         XCTAssertEqual(discard(form(state: "@AppStorage(\"title\") private var title = \"\"", save: "print(0)")).uncertain, 0)
         XCTAssertEqual(discard(form(field: "SecureField(\"Password\", text: $title)")).reported, 0)
+    }
+
+    /// A name, or a link and its short path, is typed again in seconds: one or two one-line
+    /// fields are no work to lose, and nothing is held back about them either.
+    func testOneOrTwoOneLineFieldsAreNoWork() {
+        for count in [1, 2] {
+            XCTAssertEqual(discard(form(count: count)).reported, 0, "\(count)")
+            XCTAssertEqual(discard(form(count: count)).uncertain, 0, "\(count)")
+        }
+        // The near misses: a third field; a field in the rows of a list (a poll's answers);
+        // two fields beside a multi-line one.
+        XCTAssertEqual(discard(form(count: 3)).reported, 2)
+        XCTAssertEqual(discard(form(field: "ForEach(0..<4) { _ in TextField(\"Answer\", text: $title) }", count: 1)).reported, 2)
+        XCTAssertEqual(discard(form(field: "TextField(\"Title\", text: $title)\nTextField(\"Notes\", text: $title, axis: .vertical)",
+                                    count: 1)).reported, 2)
     }
 }

@@ -1046,6 +1046,9 @@ struct SwiftUIReader {
         // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
         var sharedTypeSites: [String: ViewSummary.Place] = [:]
         var edits: ViewSummary.Place?
+        // What certainly edits, by kind: short entries (`ShortEntry`) and anything else.
+        var shortEntries = 0
+        var editsMoreThanShortEntries = false
         var mayEdit = false
         var mayShowTitle: ViewSummary.Place?
         var mayEditPlace: ViewSummary.Place?
@@ -1089,8 +1092,8 @@ struct SwiftUIReader {
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
             // handed one) keep what is typed as it is typed, as a setting saved as typed does.
             let persistedFields = summary.editedFields.filter { $0.binding.map(member.persisted.contains) ?? false }
-            let unsavedField = summary.editedFields.isEmpty ? summary.editsContent
-                : summary.editedFields.first { !($0.binding.map(member.persisted.contains) ?? false) }?.place
+            let unsavedFields = summary.editedFields.filter { !($0.binding.map(member.persisted.contains) ?? false) }
+            let unsavedField = summary.editedFields.isEmpty ? summary.editsContent : unsavedFields.first?.place
             if handedOff.contains(member.type), summary.editsContent != nil {
                 // A wrapped text view whose edits its building site hands to app code as typed.
                 mayEdit = true
@@ -1102,8 +1105,10 @@ struct SwiftUIReader {
                 // It writes to storage when its state changes: a draft saved as typed, maybe.
                 mayEdit = true
                 if mayEditPlace == nil { mayEditPlace = saves }
-            } else if edits == nil {
-                edits = unsavedField
+            } else if let unsavedField {
+                if edits == nil { edits = unsavedField }
+                shortEntries += unsavedFields.filter(\.isShortEntry).count
+                if summary.editedFields.isEmpty || unsavedFields.contains(where: { !$0.isShortEntry }) { editsMoreThanShortEntries = true }
             }
             if summary.mayEditContent != nil { mayEdit = true }
             if mayEditPlace == nil { mayEditPlace = summary.mayEditContent }
@@ -1189,6 +1194,10 @@ struct SwiftUIReader {
             // Without a navigation bar the title is whatever the view shows, which code
             // does not name: not known to be missing.
             screen.open(.title, .noNavigationBar, at: screen.place)
+        }
+        if edits != nil, !editsMoreThanShortEntries, shortEntries <= ShortEntry.mostThatAreNoWork {
+            // A name and an address are typed again in seconds: no work is lost (4th edition).
+            edits = nil
         }
         if edits == nil, mayEdit {
             screen.open(.editsContent, .unclearField, words: mayEditPlace.map(modifierWords) ?? "", at: mayEditPlace.map(place))

@@ -250,14 +250,16 @@ struct ViewSummary {
     /// Every field that made `editsContent`, with the view's property its text is bound to
     /// (`draft` of `TextEditor(text: $draft)`), when it is one: whether what is typed is
     /// kept as typed depends on what that property is at the screen's building site.
-    var editedFields: [(binding: String?, place: Place)] = []
+    /// `isShortEntry`: one line of a form, drawn once (not a row of a list): a name or an
+    /// address, which a screen needs several of before they are work (`ShortEntry`).
+    var editedFields: [(binding: String?, place: Place, isShortEntry: Bool)] = []
     /// A one-line field in a form: it may edit content, or look something up, or hold a
     /// setting saved as typed.
     var mayEditContent: Place?
     /// One-line fields of a form whose purpose rests on what the view's buttons do with
     /// their text (`OneLineFieldPurpose`): the property the text is bound to, when a chain
     /// of names starts from one, the whole binding's name (`draft` of `$draft`), and where.
-    var oneLineFields: [(root: String?, binding: String?, place: Place)] = []
+    var oneLineFields: [(root: String?, binding: String?, place: Place, inRows: Bool)] = []
     /// Names read by a button's action that commits (`OneLineFieldPurpose.committedNames`).
     var committedNames: Set<String> = []
     /// An `.onChange` whose handler writes to storage (FrameworkBehaviour.persistingCalls):

@@ -52,7 +52,7 @@ struct ViewSummaryScanner {
         for field in summary.oneLineFields {
             if let root = field.root, ownState.contains(root), summary.committedNames.contains(root) {
                 if summary.editsContent == nil { summary.editsContent = field.place }
-                summary.editedFields.append((field.binding, field.place))
+                summary.editedFields.append((field.binding, field.place, !field.inRows))
             } else if summary.mayEditContent == nil {
                 summary.mayEditContent = field.place
             }
@@ -515,7 +515,7 @@ struct ViewSummaryScanner {
                 } ?? false
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
-                    summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place))
+                    summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place, false))
                 } else if !isMultiLine, !axisIsOpen, !forms.isEmpty, let call, !writesThroughCode {
                     // A one-line field of a form: what it is for is where its text goes.
                     if reader.is(cursor, "SecureField") || entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
@@ -530,7 +530,7 @@ struct ViewSummaryScanner {
                         // `@AppStorage`: kept as it is typed.
                         break
                     }
-                    summary.oneLineFields.append((root, text.flatMap { boundName($0.range, reader) }.map(String.init), place))
+                    summary.oneLineFields.append((root, text.flatMap { boundName($0.range, reader) }.map(String.init), place, !rows.isEmpty))
                 } else if isMultiLine || axisIsOpen || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
