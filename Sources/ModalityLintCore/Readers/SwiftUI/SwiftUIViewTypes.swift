@@ -103,6 +103,18 @@ struct SwiftUIViewTypes {
     ]
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
+    /// A struct or class that conforms to no view protocol but declares `var body: some
+    /// View` itself: a builder that assembles a screen (`ProfileViewBuilder(container).body`),
+    /// whose body is the view its users show. Read as a view, its body is followed to the
+    /// screen it builds, instead of standing as content nobody reads.
+    static func isViewInAllButName(_ type: TypeDeclaration, _ index: CodeIndex) -> Bool {
+        guard type.kind == .struct || type.kind == .class, !type.inheritedNames.contains("App") else { return false }
+        return type.properties.contains { id in
+            let property = index.properties[id]
+            return property.name == "body" && !property.isStatic && property.typeName == "some View"
+        }
+    }
+
     init(index: CodeIndex) {
         typeBodies = Array(repeating: [:], count: index.files.count)
         let macOnly = index.files.map { $0.language == .swift && CodeIndex.isMacOnly($0) }
@@ -112,6 +124,7 @@ struct SwiftUIViewTypes {
         func viewProtocols(of type: TypeDeclaration) -> Set<String> {
             var protocols = Set(type.inheritedNames).intersection(Self.viewProtocols)
             for name in type.inheritedNames { protocols.formUnion(refinements[name] ?? []) }
+            if protocols.isEmpty, Self.isViewInAllButName(type, index) { protocols.insert("View") }
             return protocols
         }
         var conforming: [String: Set<String>] = [:]
