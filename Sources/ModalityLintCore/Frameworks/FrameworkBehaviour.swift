@@ -411,6 +411,18 @@ extension FrameworkBehaviour {
         "RawRepresentable", "Sequence", "Collection", "AnyObject",
     ]
 
+    /// UIKit's alerts before `UIAlertController` (deprecated, still shipped by older apps):
+    /// the class, the kind of screen it shows, and the messages that show it. Its title is
+    /// `initWithTitle:`'s; its buttons are `cancelButtonTitle:` (the cancel),
+    /// `destructiveButtonTitle:` (an action sheet's destructive one), each title of the
+    /// nil-terminated `otherButtonTitles:` list, and each `addButtonWithTitle:`; every button
+    /// closes it. It is shown by `show` (an alert) or `showInView:` and its siblings (an
+    /// action sheet), over whatever screen is showing: the screen of the method that shows it.
+    static let legacyAlertClasses: [String: ScreenKind] = ["UIAlertView": .alert, "UIActionSheet": .actionSheet]
+    static let legacyAlertShowSelectors: Set<String> = [
+        "show", "showInView", "showFromTabBar", "showFromToolbar", "showFromRect", "showFromBarButtonItem",
+    ]
+
     /// UIResponder's methods that follow a finger across a view: a screen or view that
     /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
     static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]

@@ -133,6 +133,7 @@ public struct Screen: Sendable {
         var closedOnEveryPath = false
         var returnsToItself: CodePlace?
         var relaysWebPage = false
+        var madeByLegacyAlertClass = false
         var displayName: String?
         var untitledCalls: [UntitledCall] = []
         var titleInContent: TitleInContent?
@@ -174,6 +175,7 @@ public struct Screen: Sendable {
             copy.closedOnEveryPath = closedOnEveryPath
             copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
+            copy.madeByLegacyAlertClass = madeByLegacyAlertClass
             copy.displayName = displayName
             copy.untitledCalls = untitledCalls
             copy.titleInContent = titleInContent
@@ -331,6 +333,12 @@ public struct Screen: Sendable {
     public var relaysWebPage: Bool {
         get { fields.relaysWebPage }
         _modify { yield &writable.relaysWebPage }
+    }
+    /// True for an alert made as a `UIAlertView` or `UIActionSheet`
+    /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives.
+    public var madeByLegacyAlertClass: Bool {
+        get { fields.madeByLegacyAlertClass }
+        _modify { yield &writable.madeByLegacyAlertClass }
     }
     /// The calls of a helper that show this alert with no title: the helper builds the
     /// alert with the title it is handed (`func showAlert(title: String, ...)`), and these

@@ -65,6 +65,8 @@ struct CodeScreen {
     var returnsToItself: CodePlace?
     /// An alert that relays a web page's: see `Screen.relaysWebPage`.
     var relaysWebPage = false
+    /// Made as a `UIAlertView` or `UIActionSheet`: see `Screen.madeByLegacyAlertClass`.
+    var madeByLegacyAlertClass = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.
     var displayName: String?
     /// An alert whose title is this parameter of the method that builds it: what each

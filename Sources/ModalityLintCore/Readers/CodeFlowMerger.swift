@@ -39,6 +39,7 @@ enum CodeFlowMerger {
             screen.closedOnEveryPath = codeScreen.closedOnEveryPath
             screen.returnsToItself = codeScreen.returnsToItself
             screen.relaysWebPage = codeScreen.relaysWebPage
+            screen.madeByLegacyAlertClass = codeScreen.madeByLegacyAlertClass
             screen.displayName = codeScreen.displayName
             screen.untitledCalls = codeScreen.untitledCalls
             screen.titleInContent = codeScreen.titleInContent

@@ -83,6 +83,10 @@ enum AlertMember {
         "presentingViewController", "presentedViewController", "isBeingPresented", "isBeingDismissed",
         "traitCollection", "accessibilityLabel", "accessibilityIdentifier", "setAccessibilityIdentifier",
         "title", "class", "isKindOfClass", "respondsToSelector",
+        // UIAlertView's and UIActionSheet's members that leave its title and buttons alone.
+        "tag", "setTag", "delegate", "setDelegate", "alertViewStyle", "setAlertViewStyle", "textFieldAtIndex",
+        "cancelButtonIndex", "setCancelButtonIndex", "destructiveButtonIndex", "setDestructiveButtonIndex",
+        "actionSheetStyle", "setActionSheetStyle", "numberOfButtons", "buttonTitleAtIndex", "visible", "isVisible",
     ]
 
     /// Whether a message the run does not declare is a library's variant of one of UIKit's

@@ -103,6 +103,8 @@ struct ObjCPresentationScanner {
                 readCall(cursor, edge: .present)
             case "pushViewController":
                 readCall(cursor, edge: .push)
+            case _ where FrameworkBehaviour.legacyAlertShowSelectors.contains(word) && reader.tokens[cursor].kind == .identifier:
+                readLegacyShow(cursor)
             default:
                 noteSelfAlias(cursor)
                 if SwiftPresentationScanner.isTypeName(word), reader.is(cursor + 1, "*"), reader.isName(cursor + 2), reader.is(cursor + 3, "=") {
@@ -264,6 +266,20 @@ struct ObjCPresentationScanner {
         switch name {
         case "addAction":
             return
+        case _ where result.alerts[alert].legacyClass && FrameworkBehaviour.legacyAlertShowSelectors.contains(name):
+            // Shown (`readLegacyShow`), not changed.
+            return
+        case "addButtonWithTitle" where result.alerts[alert].legacyClass:
+            let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
+            var action = AlertActionConstruction(token: selector)
+            action.label = reader.words(selector + 2, end)
+            action.role = .default
+            result.alertActions.append(action)
+            result.alerts[alert].actions.append(result.alertActions.count - 1)
+            if blocks.depth > alertDepth[alert, default: 0] {
+                result.alerts[alert].open(.actions, .addedConditionally, words: "addButtonWithTitle:", at: selector)
+            }
+            return
         case "setTitle":
             let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
             result.setTitle(alert, to: title(selector + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
@@ -382,6 +398,9 @@ struct ObjCPresentationScanner {
         // `[[T alloc] initWith...]`
         if reader.isPunctuation(start + 1, "["), reader.isName(start + 2), reader.is(start + 3, "alloc") {
             let typeName = reader.text(start + 2)
+            if let kind = FrameworkBehaviour.legacyAlertClasses[typeName], reader.isPunctuation(start + 4, "]"), reader.is(start + 5, "initWithTitle") {
+                return legacyAlert(kind: kind, initialiser: start + 5, close: reader.messageEnd(start))
+            }
             if typeName == "UIActivityViewController" {
                 if let known = activityViewAt[start + 2] { return .activityView(known) }
                 result.activityViews.append(ActivityViewConstruction(token: start + 2))
@@ -447,6 +466,80 @@ struct ObjCPresentationScanner {
         alertAt[offset] = result.alerts.count - 1
         alertDepth[result.alerts.count - 1] = blocks.depth
         return .alert(result.alerts.count - 1)
+    }
+
+    /// `[[UIAlertView alloc] initWithTitle:... cancelButtonTitle:... otherButtonTitles:..., nil]`
+    /// and `UIActionSheet`'s: the alert with its title and the buttons its initialiser names
+    /// (`FrameworkBehaviour.legacyAlertClasses`), placed at `initWithTitle`.
+    private mutating func legacyAlert(kind: ScreenKind, initialiser: Int, close: Int) -> PresentedValue {
+        if let known = alertAt[initialiser] { return .alert(known) }
+        var construction = AlertConstruction(token: initialiser, kind: kind, title: .none)
+        construction.legacyClass = true
+        for part in parts(from: initialiser, close: close) {
+            switch part.name {
+            case "initWithTitle":
+                if part.end == part.start + 1, let position = titleParameters[reader.text(part.start)] {
+                    construction.title = .parameter(position)
+                } else {
+                    construction.title = title(part.start, part.end)
+                }
+            case "message":
+                construction.message = reader.words(part.start, part.end)
+            case "cancelButtonTitle", "destructiveButtonTitle":
+                guard !(part.end == part.start + 1 && reader.is(part.start, "nil")) else { continue }
+                construction.actions.append(legacyButton(part.start, part.end, role: part.name == "cancelButtonTitle" ? .cancel : .destructive))
+            case "otherButtonTitles":
+                // A nil-terminated list: each title up to the `nil`.
+                var itemStart = part.start
+                var cursor = part.start
+                while cursor <= part.end {
+                    if cursor == part.end || reader.isPunctuation(cursor, ",") {
+                        if itemStart < cursor, !(cursor == itemStart + 1 && reader.is(itemStart, "nil")) {
+                            construction.actions.append(legacyButton(itemStart, cursor, role: .default))
+                        }
+                        itemStart = cursor + 1
+                    } else if reader.isPunctuation(cursor, "("), let partner = reader.partners[cursor], partner > cursor, partner < part.end {
+                        cursor = partner
+                    } else if reader.isPunctuation(cursor, "["), let partner = reader.partners[cursor], partner > cursor, partner < part.end {
+                        cursor = partner
+                    }
+                    cursor += 1
+                }
+            default:
+                continue
+            }
+        }
+        result.alerts.append(construction)
+        alertAt[initialiser] = result.alerts.count - 1
+        alertDepth[result.alerts.count - 1] = blocks.depth
+        return .alert(result.alerts.count - 1)
+    }
+
+    /// One button a legacy alert's initialiser names, placed at its title.
+    private mutating func legacyButton(_ start: Int, _ end: Int, role: ActionRole) -> Int {
+        var action = AlertActionConstruction(token: start)
+        action.label = reader.words(start, end)
+        action.role = role
+        result.alertActions.append(action)
+        return result.alertActions.count - 1
+    }
+
+    /// `[alert show]`, `[sheet showInView:self.view]`, `[[[UIAlertView alloc] init...] show]`:
+    /// a legacy alert shown over the screen of the method that shows it.
+    private mutating func readLegacyShow(_ offset: Int) {
+        guard reader.isPunctuation(offset + 1, "]") || reader.isPunctuation(offset + 1, ":") else { return }
+        let value: PresentedValue
+        if reader.isPunctuation(offset - 1, "]"), let inner = reader.partners[offset - 1], inner < offset - 1, reader.isPunctuation(inner - 1, "[") {
+            value = resolve(inner, offset)
+        } else if reader.isName(offset - 1), reader.isPunctuation(offset - 2, "[") {
+            value = resolve(offset - 1, offset)
+        } else if reader.isName(offset - 1), isOwnMember(offset - 1), reader.isPunctuation(offset - 4, "[") {
+            value = resolve(offset - 3, offset)
+        } else {
+            return
+        }
+        guard case .alert(let alert) = value, result.alerts[alert].legacyClass else { return }
+        result.sites.append(locals.site(.present, value: value, call: offset, name: nil))
     }
 
     private mutating func alertAction(at offset: Int) -> PresentedValue {

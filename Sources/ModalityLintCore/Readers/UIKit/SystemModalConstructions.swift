@@ -45,6 +45,9 @@ struct AlertConstruction {
     var dismissals: [Int] = []
     /// The app closes it on every path that follows its construction (`EveryPathClosure`).
     var closedOnEveryPath = false
+    /// A `UIAlertView` or `UIActionSheet` (`FrameworkBehaviour.legacyAlertClasses`): shown
+    /// by `show`, its buttons named by its initialiser.
+    var legacyClass = false
     /// `preferredStyle:` is a value the reading does not see (`style`, a condition): it
     /// may be an alert or an action sheet.
     var kindUnknown = false

@@ -80,7 +80,8 @@ public struct ModalTitleRule: Rule {
                     storyboard: "give the alert a title that \(says)",
                     swiftUI: "give `.alert(...)` a title that \(says)",
                     uikit: "give `UIAlertController(title:...)` a title that \(says)",
-                    objc: "give `alertControllerWithTitle:` a title that \(says)")
+                    objc: screen.madeByLegacyAlertClass ? "give `initWithTitle:` a title that \(says)"
+                        : "give `alertControllerWithTitle:` a title that \(says)")
                 : context.advice(
                     for: index, flow: "add a `title` that names its task",
                     storyboard: context.showsNavigationBar(index) ? "give its navigation item a title that names its task"

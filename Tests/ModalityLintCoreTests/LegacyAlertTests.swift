@@ -1,0 +1,45 @@
+import ModalityLintCore
+import XCTest
+
+/// `UIAlertView` and `UIActionSheet`, UIKit's alerts before `UIAlertController`, are read as
+/// alerts (`FrameworkBehaviour.legacyAlertClasses`): the title `initWithTitle:` gives, the
+/// buttons its initialiser names, shown by `show` or `showInView:` over the method's screen.
+final class LegacyAlertTests: XCTestCase {
+    private func reported(_ rule: String, _ source: String) -> [String] {
+        Linter().lint(app: [SourceFile(path: "Settings.m", text: source)]).diagnostics
+            .filter { $0.ruleID == rule }.map { "\($0.start.line): \($0.message)" }
+    }
+
+    private let source = """
+        @implementation SettingsViewController
+        - (void)saved {
+            UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"" message:@"Password changed" delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil];
+            [alert show];
+        }
+        - (void)failed {
+            [[[UIAlertView alloc] initWithTitle:@"Could Not Save" message:@"Try again" delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
+        }
+        - (void)share {
+            UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:nil delegate:self cancelButtonTitle:nil destructiveButtonTitle:nil otherButtonTitles:@"Mail", @"Message", nil];
+            [sheet showInView:self.view];
+        }
+        - (void)export {
+            UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:nil delegate:self cancelButtonTitle:@"Cancel" destructiveButtonTitle:nil otherButtonTitles:@"Mail", nil];
+            [sheet showInView:self.view];
+        }
+        @end
+        """
+
+    func testAnUntitledAlertViewIsReportedWhereItIsMade() {
+        let titles = reported("modal-title", source)
+        XCTAssertEqual(titles.map { $0.prefix(3) }, ["3: "], "\(titles)")
+        XCTAssertTrue(titles.first?.contains("give `initWithTitle:` a title") ?? false, "\(titles)")
+        // The near miss, `failed`: titled, shown straight from its initialiser.
+    }
+
+    func testAnActionSheetWithoutACancelButtonIsReported() {
+        // `share` names no cancel button; the near miss, `export`, does.
+        XCTAssertEqual(reported("action-sheet-cancel", source).map { $0.prefix(3) }, ["10:"])
+        XCTAssertEqual(reported("alert-actions", source), [])
+    }
+}
