@@ -418,7 +418,12 @@ extension FrameworkBehaviour {
     /// nil-terminated `otherButtonTitles:` list, and each `addButtonWithTitle:`; every button
     /// closes it. It is shown by `show` (an alert) or `showInView:` and its siblings (an
     /// action sheet), over whatever screen is showing: the screen of the method that shows it.
-    static let legacyAlertClasses: [String: ScreenKind] = ["UIAlertView": .alert, "UIActionSheet": .actionSheet]
+    /// Only UIKit's own initialiser says so; another (a library's category taking a block)
+    /// may set any title and buttons.
+    static let legacyAlertClasses: [String: (kind: ScreenKind, initialiser: String)] = [
+        "UIAlertView": (.alert, "initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:"),
+        "UIActionSheet": (.actionSheet, "initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:"),
+    ]
     static let legacyAlertShowSelectors: Set<String> = [
         "show", "showInView", "showFromTabBar", "showFromToolbar", "showFromRect", "showFromBarButtonItem",
     ]

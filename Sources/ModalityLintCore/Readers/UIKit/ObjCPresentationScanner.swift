@@ -398,8 +398,8 @@ struct ObjCPresentationScanner {
         // `[[T alloc] initWith...]`
         if reader.isPunctuation(start + 1, "["), reader.isName(start + 2), reader.is(start + 3, "alloc") {
             let typeName = reader.text(start + 2)
-            if let kind = FrameworkBehaviour.legacyAlertClasses[typeName], reader.isPunctuation(start + 4, "]"), reader.is(start + 5, "initWithTitle") {
-                return legacyAlert(kind: kind, initialiser: start + 5, close: reader.messageEnd(start))
+            if let legacy = FrameworkBehaviour.legacyAlertClasses[typeName], reader.isPunctuation(start + 4, "]"), reader.is(start + 5, "initWithTitle") {
+                return legacyAlert(legacy, initialiser: start + 5, close: reader.messageEnd(start))
             }
             if typeName == "UIActivityViewController" {
                 if let known = activityViewAt[start + 2] { return .activityView(known) }
@@ -471,11 +471,15 @@ struct ObjCPresentationScanner {
     /// `[[UIAlertView alloc] initWithTitle:... cancelButtonTitle:... otherButtonTitles:..., nil]`
     /// and `UIActionSheet`'s: the alert with its title and the buttons its initialiser names
     /// (`FrameworkBehaviour.legacyAlertClasses`), placed at `initWithTitle`.
-    private mutating func legacyAlert(kind: ScreenKind, initialiser: Int, close: Int) -> PresentedValue {
+    private mutating func legacyAlert(_ legacy: (kind: ScreenKind, initialiser: String), initialiser: Int, close: Int) -> PresentedValue {
         if let known = alertAt[initialiser] { return .alert(known) }
-        var construction = AlertConstruction(token: initialiser, kind: kind, title: .none)
+        var construction = AlertConstruction(token: initialiser, kind: legacy.kind, title: .none)
         construction.legacyClass = true
-        for part in parts(from: initialiser, close: close) {
+        let parts = parts(from: initialiser, close: close)
+        // A category's initialiser (`initWithTitle:message:completionBlock:...`) may set
+        // anything: only that it is an alert is known.
+        construction.madeByOtherInitialiser = parts.map { $0.name + ":" }.joined() != legacy.initialiser
+        for part in parts {
             switch part.name {
             case "initWithTitle":
                 if part.end == part.start + 1, let position = titleParameters[reader.text(part.start)] {
