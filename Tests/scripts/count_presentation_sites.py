@@ -46,6 +46,9 @@ it never ships (verdicts.tsv) and the tool leaves it out. A condition nothing de
 (`BETA`, a flag some targets of the file set and others not) leaves both branches in.
 Previews are left out too (a `#Preview` macro's body, a `PreviewProvider` type): they
 show in Xcode's canvas, not in the app; the script lists them under the table. So are the
+bodies of SwiftUI views nothing the app runs builds, where the app's entry is in the
+folder: a view whose name is said only in previews, its own declarations, or views never
+built themselves (`never_built_view_bodies`); listed under the table too. So are the
 bodies of `private` and `fileprivate` functions whose name their file never says again:
 nothing outside the file can call them, so they never run.
 So is a modifier called inside the app's own function of the same name that wraps it
@@ -556,6 +559,82 @@ def uncalled_private_bodies(tokens):
     return inside
 
 
+DECLARING = ("struct", "class", "enum", "extension", "protocol", "actor")
+
+
+def never_built_view_bodies(lexed_files, whole_app, other_words=None):
+    """For each file, the indices of the tokens in the bodies of SwiftUI views that nothing
+    the app runs builds. A view (a struct or class whose inheritance clause names `View`,
+    not `public` or `open`) is built only if its name is said somewhere other than its own
+    declarations' names, previews (`preview_indices`), and the bodies of views never built
+    themselves: found to a fixed point, as a view only a dead screen builds is dead too
+    (home-assistant's `NotificationCategoryListView` is named nowhere; the editor only it
+    builds, the action editor only that editor builds, and `YamlPreviewSection`, which only
+    those two build, are never shown, and the tool says so under `neverRun`). Only when
+    `whole_app`: the run holds the app's entry, so no code outside it can build a view.
+    `lexed_files`: {file: tokens} of the Swift files; `other_words`, the words of the app's
+    other code files (Objective-C), count as uses."""
+    if not whole_app:
+        return {}
+    views = {}        # name -> [(file, body range)] over its declarations and extensions
+    is_view = set()
+    uses = collections.Counter(other_words or {})
+    previews = {full: preview_indices(tokens) for full, tokens in lexed_files.items()}
+    declared_names = {}
+    for full, tokens in lexed_files.items():
+        names_here = set()
+        for i, token in enumerate(tokens):
+            if token.kind != "ident" or token.text not in DECLARING or i + 1 >= len(tokens) or tokens[i + 1].kind != "ident":
+                continue
+            name = tokens[i + 1].text
+            names_here.add(i + 1)
+            j = i + 2
+            inherits = set()
+            while j < len(tokens) and tokens[j].text not in ("{", "}"):
+                if tokens[j].kind == "ident":
+                    inherits.add(tokens[j].text)
+                j += 1
+            if j >= len(tokens) or tokens[j].text != "{":
+                continue
+            modifiers = {tokens[k].text for k in range(max(0, i - 4), i)}
+            if token.text in ("struct", "class") and "View" in inherits and not modifiers & {"public", "open"}:
+                is_view.add(name)
+            if token.text in ("struct", "class", "extension"):
+                views.setdefault(name, []).append((full, range(j, matching(tokens, j) + 1)))
+        declared_names[full] = names_here
+        for i, token in enumerate(tokens):
+            if token.kind == "ident" and i not in names_here and i not in previews[full]:
+                uses[token.text] += 1
+    dead, queue, seen = set(), [], {}
+    for name in sorted(is_view):
+        if uses[name] == 0:
+            dead.add(name)
+            queue.append(name)
+    while queue:
+        name = queue.pop()
+        for full, body in views.get(name, []):
+            read = seen.setdefault(full, set())
+            tokens = lexed_files[full]
+            for i in body:
+                if i in read:
+                    continue
+                read.add(i)
+                token = tokens[i]
+                if token.kind != "ident" or i in declared_names[full] or i in previews[full]:
+                    continue
+                other = token.text
+                if other in is_view and other not in dead:
+                    uses[other] -= 1
+                    if uses[other] <= 0:
+                        dead.add(other)
+                        queue.append(other)
+    inside = {}
+    for name in dead:
+        for full, body in views.get(name, []):
+            inside.setdefault(full, set()).update(body)
+    return inside
+
+
 def matching(tokens, open_index):
     """The index of the bracket that closes the one at `open_index` (or the last token)."""
     depth = 0
@@ -703,11 +782,15 @@ def swift_tokens(text, decide=None):
     return active_tokens(SwiftLexer(text).lex(), FileFlags(decide))
 
 
-def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lexed=None):
+def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lexed=None, never_built=None,
+                unbuilt_views=None):
     """The sites of a Swift file; those in previews go to `previews` when it is a list.
     `wrappers`: the app's functions that wrap a modifier (`wrapper_signatures` over all its
-    files); by default this file's own. `lexed`: the file's `swift_tokens`, when known."""
+    files); by default this file's own. `lexed`: the file's `swift_tokens`, when known.
+    `never_built`: the indices of tokens in views the app never builds
+    (`never_built_view_bodies`), whose sites go to `unbuilt_views` when it is a list."""
     tokens, left_out = lexed or swift_tokens(text)
+    never_built = never_built or set()
     if wrappers is None:
         wrappers = wrapper_signatures([tokens])
     in_preview = preview_indices(tokens)
@@ -726,6 +809,10 @@ def swift_sites(text, path, explanations=None, previews=None, wrappers=None, lex
                 if previews is not None:
                     previews.append(Site(path, token.line, kind))
                 kind, why = None, "in a preview (%s)" % kind
+            elif kind and i in never_built:
+                if unbuilt_views is not None:
+                    unbuilt_views.append(Site(path, token.line, kind))
+                kind, why = None, "in a view the app never builds (%s)" % kind
             elif kind:
                 sites.append(Site(path, token.line, kind))
             index_of_offset[token.offset] = kind or why
@@ -1274,7 +1361,7 @@ def file_flags(app_dir, files):
     return {full: decided(targets) for full, targets in targets_of.items() if any(t.ships for t in targets)}
 
 
-def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=None):
+def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=None, unbuilt_views=None):
     """The app's sites; files no target builds go to `unbuilt` when it is a list, files
     only another platform's targets build to `other`."""
     sites = []
@@ -1298,10 +1385,17 @@ def count_sites(app_dir, explanations=None, previews=None, unbuilt=None, other=N
             lexed[full] = swift_tokens(texts[full], decided.get(full))
     # An app's function that wraps a modifier may be used in any of its files.
     wrappers = wrapper_signatures(tokens for tokens, _ in lexed.values())
+    # Views nothing builds, where the run holds the app's entry and no Objective-C file
+    # (which may name a Swift view's hosting code) says the name.
+    whole_app = any(re.search(r"@main\b|@UIApplicationMain\b|\bUIApplicationMain\s*\(", text) for text in texts.values())
+    other_words = collections.Counter(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", " ".join(
+        text for full, text in texts.items() if full not in lexed)))
+    never_built = never_built_view_bodies({full: tokens for full, (tokens, _) in lexed.items()}, whole_app, other_words)
     for full, text in texts.items():
         path = os.path.relpath(full, app_dir)
         if full in lexed:
-            sites += swift_sites(text, path, explanations, previews, wrappers, lexed[full])
+            sites += swift_sites(text, path, explanations, previews, wrappers, lexed[full],
+                                 never_built.get(full), unbuilt_views)
         else:
             sites += objc_sites(text, path, explanations)
     return sites
@@ -1505,15 +1599,19 @@ def main(argv=None):
         return 2
 
     counts, comparisons, notes, in_previews, not_built, other_platforms = [], [], [], [], [], []
+    in_unbuilt_views = []
     for app in apps:
         app_dir = os.path.join(apps_dir, app)
         explanations = [] if options.explain else None
-        previews, unbuilt, other = [], [], []
-        counted = count_sites(app_dir, explanations, previews, unbuilt, other)
+        previews, unbuilt, other, unbuilt_views = [], [], [], []
+        counted = count_sites(app_dir, explanations, previews, unbuilt, other, unbuilt_views)
         counts.append((app, counted))
         if previews:
             in_previews.append("%s: %d (%s)" % (app, len(previews), ", ".join(
                 "%s:%d" % (site.path, site.line) for site in previews)))
+        if unbuilt_views:
+            in_unbuilt_views.append("%s: %d (%s)" % (app, len(unbuilt_views), ", ".join(
+                "%s:%d" % (site.path, site.line) for site in unbuilt_views)))
         if unbuilt:
             not_built.append("%s: %d (%s)" % (app, len(unbuilt), ", ".join(unbuilt)))
         if other:
@@ -1534,6 +1632,8 @@ def main(argv=None):
     print(count_table(counts))
     for line in in_previews:
         print("not counted, in previews (#Preview, PreviewProvider): " + line)
+    for line in in_unbuilt_views:
+        print("not counted, in SwiftUI views nothing the app runs builds: " + line)
     for line in not_built:
         print("not counted, files no Xcode project names (no target builds them): " + line)
     for line in other_platforms:

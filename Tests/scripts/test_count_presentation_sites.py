@@ -823,3 +823,38 @@ def test_presentations_in_private_functions_their_file_never_calls_are_not_sites
 }
 """
     assert [(s.line, s.kind) for s in counter.swift_sites(source, "V.swift")] == [(7, "present")]
+
+
+def test_presentations_in_views_nothing_builds_are_not_sites_of_the_app(tmp_path):
+    # home-assistant's NotificationCategoryListView is named nowhere; the editor only it
+    # builds is never shown either. A view the app's window builds is.
+    app = tmp_path / "Demo"
+    app.mkdir()
+    (app / "App.swift").write_text("""@main struct DemoApp: App {
+    var body: some Scene { WindowGroup { Home() } }
+}
+struct Home: View {
+    var body: some View { Text("x").sheet(isPresented: $a) { Container() } }
+}
+struct OldList: View {
+    var body: some View { Text("x").sheet(isPresented: $b) { OldEditor() } }
+}
+struct OldEditor: View {
+    var body: some View { Text("x").alert("Error", isPresented: $c) { } }
+}
+struct Shown: View {
+    var body: some View { Text("x").sheet(isPresented: $d) { A() } }
+}
+#Preview { OldList() }
+""")
+    (app / "Other.swift").write_text("""struct Container: View {
+    var body: some View { Shown() }
+}
+""")
+    unbuilt_views = []
+    sites = counter.count_sites(str(app), unbuilt_views=unbuilt_views)
+    assert sorted((s.path, s.line, s.kind) for s in sites) == [("App.swift", 5, "sheet"), ("App.swift", 14, "sheet")]
+    assert sorted((s.line, s.kind) for s in unbuilt_views) == [(8, "sheet"), (11, "alert")]
+    # Without the app's entry in the folder, code outside it may build any view.
+    (app / "App.swift").write_text((app / "App.swift").read_text().replace("@main ", ""))
+    assert len(counter.count_sites(str(app))) == 4
