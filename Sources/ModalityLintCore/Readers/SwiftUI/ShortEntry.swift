@@ -7,7 +7,7 @@
 /// and reviewers of real apps judged every such prompt demand a false alarm. Three fields
 /// or more (a new host: its name, address, port and user; a poll's question and answers)
 /// are a form people filled in, and so is any multi-line text, a field repeated in the rows
-/// of a list, or a field whose text is kept some other way than by the view's own state.
+/// of a list, or a text view of UIKit's that the screen wraps.
 ///
 /// Counted per screen over every view it is built of, and only over the one-line fields
 /// of a form whose text a committing button reads from the view's own state

@@ -462,8 +462,13 @@ struct ObjCPresentationScanner {
                 continue
             }
         }
+        return record(construction, at: offset)
+    }
+
+    /// An alert the method builds, made at `token`, at the depth of blocks it is made in.
+    private mutating func record(_ construction: AlertConstruction, at token: Int) -> PresentedValue {
         result.alerts.append(construction)
-        alertAt[offset] = result.alerts.count - 1
+        alertAt[token] = result.alerts.count - 1
         alertDepth[result.alerts.count - 1] = blocks.depth
         return .alert(result.alerts.count - 1)
     }
@@ -513,10 +518,7 @@ struct ObjCPresentationScanner {
                 continue
             }
         }
-        result.alerts.append(construction)
-        alertAt[initialiser] = result.alerts.count - 1
-        alertDepth[result.alerts.count - 1] = blocks.depth
-        return .alert(result.alerts.count - 1)
+        return record(construction, at: initialiser)
     }
 
     /// One button a legacy alert's initialiser names, placed at its title.
