@@ -671,6 +671,53 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertTrue(try facts("", superclass: "GenericBase<Int>").reachesUnfollowedCode, "a base the run does not declare may be the app's")
     }
 
+    /// A call reaches only the declarations whose argument labels can take it: the app's
+    /// `present(_:interactiveDismissalType:)` in an extension of `UIViewController` cannot
+    /// run for `present(vc, animated: true)`. A call on the controller's own navigation
+    /// controller is UIKit's unless the app gives `UINavigationController` (or a subclass)
+    /// the method; a helper object's `pushViewController(_:animated:)` is not reached. A
+    /// call on a library's type reaches none of the app's members of the same name.
+    /// Near misses: an extension with labels that fit, a navigation controller subclass that
+    /// overrides the push.
+    func testCallsReachOnlyTheAppsDeclarationsThatCanTakeThem() throws {
+        func facts(_ elsewhere: String, action: String) throws -> ActionMethodFacts {
+            let source = """
+                import UIKit
+                final class Router { static let shared = Router(); func show(_ screen: UIViewController) {} }
+                final class HostWrapper { func pushViewController(_ vc: UIViewController, animated: Bool) { Router.shared.show(vc) } }
+                final class Settings { static func shared() -> Settings { Settings() }; func sharedInstance() {} }
+                \(elsewhere)
+                final class ProfileViewController: UIViewController {
+                    @IBAction func open(_ sender: Any) { \(action) }
+                }
+                """
+            let index = CodeIndexBuilder([SourceFile(path: "Profile.swift", text: source)]).link()
+            return try XCTUnwrap(index.actionMethodFacts(selector: "open:", inClass: "ProfileViewController"))
+        }
+        let present = "present(UIViewController(), animated: true)"
+        XCTAssertEqual(try facts("""
+            extension UIViewController {
+                func present(_ vc: UIViewController, interactiveDismissalType: Int, completion: (() -> Void)? = nil) { Router.shared.show(vc) }
+            }
+            """, action: present).unfollowedCall?.words ?? "none", "none")
+        XCTAssertTrue(try facts("""
+            extension UIViewController {
+                func present(_ vc: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { Router.shared.show(vc) }
+            }
+            """, action: present).reachesUnfollowedCode, "labels that fit, a default left out")
+
+        let push = "navigationController?.pushViewController(UIViewController(), animated: true)"
+        XCTAssertFalse(try facts("", action: push).reachesUnfollowedCode)
+        XCTAssertTrue(try facts("""
+            final class AppNavigationController: UINavigationController {
+                override func pushViewController(_ vc: UIViewController, animated: Bool) { Router.shared.show(vc) }
+            }
+            """, action: push).reachesUnfollowedCode, "the navigation controller may be the app's subclass")
+
+        XCTAssertEqual(try facts("", action: "_ = PhoneNumberKit.sharedInstance()").unfollowedCall?.words ?? "none", "none")
+        XCTAssertTrue(try facts("", action: "Settings.shared().sharedInstance()").reachesUnfollowedCode, "the app's own type")
+    }
+
     /// A stepper or a switch sets a value: unlike a button without words (a close X), it
     /// is not read as a way out whose code may hand the closing to others. A scene whose
     /// only control is a stepper has no way out; the near miss, an untitled button wired to

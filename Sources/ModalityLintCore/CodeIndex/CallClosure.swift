@@ -14,13 +14,15 @@ enum CallClosure {
         // `selection.insert(id)` on a value is the collection's, even in an app that
         // declares an `insert` of its own somewhere.
         if !onSelf, inertFrameworkNames.contains(name) { return false }
-        if index.declaredMemberNames.contains(name) { return true }
-        if onSelf { return false }
-        // `Type.method(...)` on a framework type (`UIPasteboard.general`, `DispatchQueue.main`).
-        if let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
-           index.type(named: root) == nil {
+        // `Type.method(...)` on a type the run neither declares nor extends (`UIPasteboard.general`,
+        // `DispatchQueue.main`, a library's `PhoneNumberUtil.shared().parse(...)`): no member
+        // of the app's is reached through it, whatever names the app declares elsewhere.
+        if !onSelf, let root = receivers.last, let first = root.unicodeScalars.first, first.properties.isUppercase,
+           index.declarations(named: root).isEmpty {
             return closingNames.contains(name)
         }
+        if index.declaredMemberNames.contains(name) { return true }
+        if onSelf { return false }
         return !inertFrameworkNames.contains(name)
     }
 

@@ -25,7 +25,12 @@ public struct CodeIndex: Sendable {
     /// of types outside the run (`extension UIViewController { func present(...) }`), and
     /// members of protocols and their extensions. A name declared only in other types of
     /// the run (a coordinator's `present(_:)`) is not one: a bare call cannot reach it.
-    let inheritableMemberNames: Set<String>
+    /// Each name holds the argument labels of its declarations (nil for a property, which
+    /// any call of the name may reach), for telling an app's `present(_:interactiveDismissalType:)`
+    /// from UIKit's `present(_:animated:)` (`ArgumentLabels`).
+    let inheritableMembers: [String: [[String]?]]
+    /// The app's methods by base name (ids into `methods`).
+    let methodsByName: [String: [Int]]
     /// The argument labels of the app's `static`/`class` methods, by base name
     /// (`loaded` → `[["script"]]`, `_` for none): an implicit member call
     /// (`state = .loaded(account: a)`) that none of them can take is an enum case or the
@@ -192,7 +197,10 @@ public struct CodeIndex: Sendable {
         self.types = types
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
-        inheritableMemberNames = Self.inheritableMemberNames(types: types, methods: methods, properties: properties, byName: byName)
+        inheritableMembers = Self.inheritableMembers(types: types, methods: methods, properties: properties, byName: byName)
+        var methodsByName: [String: [Int]] = [:]
+        for method in methods { methodsByName[method.name, default: []].append(method.id) }
+        self.methodsByName = methodsByName
         var typeMethodLabels: [String: [[String]]] = [:]
         for method in methods where method.attributes.contains(.typeMethod) && method.fullName.hasSuffix(")") {
             // `loaded(script:)`: the labels between the parentheses.
@@ -217,10 +225,10 @@ public struct CodeIndex: Sendable {
         cameraUses = CameraViewCode.Uses.read(self)
     }
 
-    /// See `inheritableMemberNames`: a type declaration owns members any type may inherit
+    /// See `inheritableMembers`: a type declaration owns members any type may inherit
     /// when it is a protocol, or extends a protocol or a type the run does not declare.
-    private static func inheritableMemberNames(types: [TypeDeclaration], methods: [MethodDeclaration],
-                                               properties: [PropertyDeclaration], byName: [String: [Int]]) -> Set<String> {
+    private static func inheritableMembers(types: [TypeDeclaration], methods: [MethodDeclaration],
+                                           properties: [PropertyDeclaration], byName: [String: [Int]]) -> [String: [[String]?]] {
         func isInheritable(_ owner: Int) -> Bool {
             let type = types[owner]
             if type.kind == .protocol { return true }
@@ -228,10 +236,19 @@ public struct CodeIndex: Sendable {
             let primaries = (byName[type.name] ?? []).filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
             return primaries.isEmpty || primaries.contains { types[$0].kind == .protocol }
         }
-        var names: Set<String> = []
-        for method in methods where method.owner.map(isInheritable) ?? true { names.insert(method.name) }
-        for property in properties where isInheritable(property.owner) { names.insert(property.name) }
-        return names
+        var members: [String: [[String]?]] = [:]
+        for method in methods where method.owner.map(isInheritable) ?? true {
+            members[method.name, default: []].append(ArgumentLabels.declared(byFullName: method.fullName))
+        }
+        for property in properties where isInheritable(property.owner) { members[property.name, default: []].append(nil) }
+        return members
+    }
+
+    /// Whether one of the app's members any type may inherit is named `name` and may take
+    /// a call with these argument labels (nil: the call's labels are not known).
+    func inheritableMember(_ name: String, takes labels: [String]?) -> Bool {
+        guard let declared = inheritableMembers[name] else { return false }
+        return declared.contains { ArgumentLabels.call(labels, fits: $0) }
     }
 
     /// Whether a bare call of `name` (`present(vc, animated: true)`, `self.refresh()`) made
@@ -241,14 +258,39 @@ public struct CodeIndex: Sendable {
     /// superclasses are not all known (a chain that ends at a name that is not UIKit's
     /// view controller, a generic or aliased base). Otherwise the name, wherever else the
     /// app declares it, is the framework's method on the class itself.
-    func selfCallMayRunAppCode(_ name: String, inClass className: String) -> Bool {
+    func selfCallMayRunAppCode(_ name: String, labels: [String]? = nil, inClass className: String) -> Bool {
         guard declaredMemberNames.contains(name) else { return false }
-        if inheritableMemberNames.contains(name) { return true }
+        if inheritableMember(name, takes: labels) { return true }
         guard type(named: className) != nil else { return true }
         if let outermost = superclassChain(of: className).last,
            type(named: outermost) != nil || !Self.frameworkBaseNames.contains(outermost) { return true }
         return lookupChain(of: className).contains { type in
-            methods(of: type).contains { $0.name == name } || properties(of: type).contains { $0.name == name }
+            methods(of: type).contains { $0.name == name && ArgumentLabels.call(labels, fits: ArgumentLabels.declared(byFullName: $0.fullName)) }
+                || properties(of: type).contains { $0.name == name }
+        }
+    }
+
+    /// Whether a call on one of a view controller's own relatives that UIKit keeps
+    /// (`navigationController?.pushViewController(vc, animated: true)` in a view controller
+    /// whose classes declare no `navigationController` of their own) may run the app's code:
+    /// only through a member the app gives that UIKit class or any type (an extension, a
+    /// protocol, a global function) or an override in a subclass of it, that takes the
+    /// call's labels. Nil when the receivers are not such a relative, for the caller's
+    /// other readings. A coordinator's `pushViewController(_:animated:)` elsewhere in the
+    /// app is not reached.
+    func callOnFrameworkRelative(_ name: String, labels: [String]?, receivers: [String], inClass className: String) -> Bool? {
+        guard let relative = receivers.first, receivers.count == 1 || receivers.count == 2 && receivers[1] == "self",
+              let relativeClass = FrameworkBehaviour.viewControllerRelatives[relative],
+              // `parent?.dismiss(animated:)` closes: UIKit's own effect, which other readings say.
+              !CallClosure.closingNames.contains(name),
+              isViewController(className), instanceProperty(named: relative, of: className) == nil,
+              !lookupChain(of: className).contains(where: { type in methods(of: type).contains { $0.name == relative } })
+        else { return nil }
+        if inheritableMember(name, takes: labels) { return true }
+        return (methodsByName[name] ?? []).contains { id in
+            let method = methods[id]
+            guard let owner = method.owner, ArgumentLabels.call(labels, fits: ArgumentLabels.declared(byFullName: method.fullName)) else { return false }
+            return isSubclass(types[owner].name, of: relativeClass)
         }
     }
 

@@ -12,6 +12,9 @@ struct UnfollowedCall: Hashable, Sendable {
     var span: ByteSpan?
     /// A closure handed in by the presenter (`onCancel()`), not a method.
     var isClosure = false
+    /// The argument labels between the call's parentheses (`["_", "animated"]`), nil where
+    /// it has none or is Objective-C's: which of the app's declarations it may reach.
+    var labels: [String]?
 
     /// The Swift call whose name is at `offset`: its receiver chain as written (through
     /// `?` and `!`, blanks dropped) and its argument labels, `send(viewAction:)`.
@@ -27,12 +30,13 @@ struct UnfollowedCall: Hashable, Sendable {
         for cursor in start...offset { words += reader.text(cursor) }
         var open = offset + 1
         if !reader.isPunctuation(open, "("), reader.is(open, "?") { open += 1 }
+        var labels: [String]?
         if reader.isPunctuation(open, "(") {
-            let labels = reader.arguments(ofCallAt: open).map { ($0.label.isEmpty ? "_" : $0.label) + ":" }
-            words += "(" + labels.joined() + ")"
+            labels = reader.arguments(ofCallAt: open).map { $0.label.isEmpty ? "_" : $0.label }
+            words += "(" + (labels ?? []).map { $0 + ":" }.joined() + ")"
         }
         return UnfollowedCall(words: words, receivers: reader.receivers(before: offset), file: reader.fileIndex,
-                              span: reader.tokens[offset].span, isClosure: isClosure)
+                              span: reader.tokens[offset].span, isClosure: isClosure, labels: labels)
     }
 
     /// The Objective-C message whose selector's first part is at `offset`:

@@ -214,11 +214,13 @@ extension CodeIndex {
         var elsewhere = effects.calledElsewhere
         while let (called, call) = work.popLast() {
             guard visited.insert(called).inserted else { continue }
-            let bodies = methods(named: called, in: className).filter { $0.body != nil }
+            let bodies = methods(named: called, in: className).filter {
+                $0.body != nil && ArgumentLabels.call(call.labels, fits: ArgumentLabels.declared(byFullName: $0.fullName))
+            }
             // `present(vc, animated: true)` in a class that declares no `present`: UIKit's,
             // which shows another screen over this one and closes nothing, even where a
             // coordinator of the app declares a `present(_:)` of its own.
-            if bodies.isEmpty, selfCallMayRunAppCode(called, inClass: className) {
+            if bodies.isEmpty, selfCallMayRunAppCode(called, labels: call.labels, inClass: className) {
                 effects.reachesUnfollowedCode = true
                 if effects.unfollowedCall == nil { effects.unfollowedCall = call }
             }
@@ -234,7 +236,12 @@ extension CodeIndex {
                 elsewhere += inner.calledElsewhere
             }
         }
-        for site in elsewhere where CallClosure.mayRunUnfollowedCode(site.name, receivers: site.receivers, index: self) {
+        for site in elsewhere {
+            if let reachesApp = callOnFrameworkRelative(site.name, labels: site.call.labels, receivers: site.receivers, inClass: className) {
+                guard reachesApp else { continue }
+            } else if !CallClosure.mayRunUnfollowedCode(site.name, receivers: site.receivers, index: self) {
+                continue
+            }
             // A delegate's answer, when the run holds every conformer: followed.
             if let answered = delegateEffects(of: site, inClass: className, depth: depth), !answered.reachesUnfollowedCode {
                 if answered.dismisses, !effects.dismisses {

@@ -401,6 +401,19 @@ extension FrameworkBehaviour {
         typedTextViews.first { $0.element == element }
     }
 
+    /// The view controllers UIKit keeps beside a view controller, by the property that holds
+    /// them, and their class: a call on one (`navigationController?.pushViewController(...)`)
+    /// runs UIKit's method unless the app gives that class (or a subclass) a member of the
+    /// name (`CodeIndex.callOnFrameworkRelative`).
+    static let viewControllerRelatives: [String: String] = [
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "presentingViewController": "UIViewController",
+        "presentedViewController": "UIViewController",
+        "parent": "UIViewController",
+    ]
+
     /// Protocols of the Swift standard library, Foundation and Combine that a class may name
     /// first among what it inherits: a Swift class's first name outside the run is its
     /// superclass (whose views the run cannot see) unless it is one of these, which add no
