@@ -718,6 +718,41 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertTrue(try facts("", action: "Settings.shared().sharedInstance()").reachesUnfollowedCode, "the app's own type")
     }
 
+    /// A trailing closure is the argument the compiler gives it: with the app's own
+    /// `extension NavigationLink { init(unwrapping:case:destination:) }` it is the pushed
+    /// screen, whose Done is that screen's, not the sheet's. The near miss: an initialiser
+    /// of the app's whose last closure is the label keeps the closure on the sheet.
+    func testATrailingClosureOfTheAppsNavigationLinkInitialiserIsTheDestination() {
+        func source(lastParameter: String) -> String {
+            sheet(presenting: """
+                extension NavigationLink {
+                    init<Value, Wrapped>(unwrapping value: Binding<Value?>, kind: Int, @ViewBuilder \(lastParameter): @escaping (Binding<Value>) -> Wrapped) where Destination == Wrapped?, Label == Text {
+                        fatalError()
+                    }
+                }
+                struct Editor: View {
+                    @State private var route: Int?
+                    var body: some View {
+                        NavigationStack {
+                            Form {
+                                NavigationLink(unwrapping: $route, kind: 1) { _ in
+                                    Detail()
+                                }
+                            }
+                            .navigationTitle("Settings")
+                        }
+                    }
+                }
+                struct Detail: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Button("Done") { dismiss() }.navigationTitle("Detail") }
+                }
+                """)
+        }
+        XCTAssertEqual(lint(source(lastParameter: "destination")).filter { $0.hasSuffix("modal-dismiss-button") }, ["18 modal-dismiss-button"])
+        XCTAssertEqual(lint(source(lastParameter: "label")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+    }
+
     /// A stepper or a switch sets a value: unlike a button without words (a close X), it
     /// is not read as a way out whose code may hand the closing to others. A scene whose
     /// only control is a stepper has no way out; the near miss, an untitled button wired to

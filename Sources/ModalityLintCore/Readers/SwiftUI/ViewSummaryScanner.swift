@@ -1380,7 +1380,18 @@ struct ViewSummaryScanner {
         if call.argument("value") != nil { return nil }
         // `NavigationLink { Destination() } label: { ... }`, `NavigationLink("Title") { Destination() }`.
         if call.closure("label") != nil || call.firstUnlabelled != nil { return call.closures.first { $0.label.isEmpty }?.range }
-        return call.closure("destination")?.range
+        if let labelled = call.closure("destination") { return labelled.range }
+        // `NavigationLink(unwrapping: $route, case: \.detail) { _ in Detail() }`: the app's own
+        // initialiser in `extension NavigationLink` whose last parameter is `destination`
+        // takes the trailing closure as the destination, as the compiler gives it.
+        guard let trailing = call.closures.first, trailing.label.isEmpty, call.closures.count == 1 else { return nil }
+        let labels = call.arguments.map { $0.label.isEmpty ? "_" : $0.label }
+        let takesDestinationLast = index.methods(of: "NavigationLink").contains { initialiser in
+            guard initialiser.name == "init", var declared = ArgumentLabels.declared(byFullName: initialiser.fullName),
+                  declared.popLast() == "destination" else { return false }
+            return labels.count <= declared.count && ArgumentLabels.call(labels, fits: declared)
+        }
+        return takesDestinationLast ? trailing.range : nil
     }
 
     /// An icon that says what the button does everywhere in iOS: an `xmark` closes. (A
