@@ -444,6 +444,25 @@ extension FrameworkBehaviour {
     /// UIResponder's methods that follow a finger across a view: a screen or view that
     /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
     static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]
+    /// UIResponder's methods told where a finger touches, moves, lifts or is interrupted: the
+    /// code of a drawing by hand, from its first point to where the stroke is kept
+    /// (HandDrawnCanvas).
+    static let touchHandlerSelectors: Set<String> = [
+        "touchesBegan:with:", "touchesBegan:withEvent:", "touchesMoved:with:", "touchesMoved:withEvent:",
+        "touchesEnded:with:", "touchesEnded:withEvent:", "touchesCancelled:with:", "touchesCancelled:withEvent:",
+    ]
+    /// Calls that add a line or curve to a path, or stroke it, in Core Graphics (`CGContext`'s
+    /// `addLine(to:)`, `addQuadCurve(to:control:)`, `strokePath()`, and their C functions) and
+    /// UIKit (`UIBezierPath`'s `addLine(to:)` / `addLineToPoint:`, `addQuadCurveToPoint:`,
+    /// `stroke()`): a touch handler that reaches one draws the finger's path (HandDrawnCanvas).
+    static let strokeCalls: Set<String> = [
+        "addLine", "addLineToPoint", "CGContextAddLineToPoint", "addQuadCurve", "addQuadCurveToPoint",
+        "CGContextAddQuadCurveToPoint", "strokePath", "CGContextStrokePath", "stroke",
+    ]
+    /// The UIKit function that gives what was drawn in the current image context as an image.
+    static let drawnImageCalls: Set<String> = ["UIGraphicsGetImageFromCurrentImageContext"]
+    /// UIKit's view that shows an image (`image`, `setImage:`): where a drawing by hand is kept.
+    static let imageViewClass = "UIImageView"
 
     /// Delegate protocols a type adopts to be told what people type into a view it shows
     /// (a field of a class outside the run, made in code, included).

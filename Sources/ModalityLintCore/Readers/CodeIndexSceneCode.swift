@@ -62,7 +62,7 @@ struct CodeIndexSceneCode: SceneCode {
     func content(ofClass name: String) -> SceneContentCode {
         let read = EditableContentCode.read(type: name, index: index)
         return SceneContentCode(
-            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyEdits == nil,
+            edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyTyped == nil,
             changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode,
             readsContent: read.readsContent,
             camera: CameraViewCode.previewPlace(ofClass: name, index: index).map(place))

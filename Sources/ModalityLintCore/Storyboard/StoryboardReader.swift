@@ -618,8 +618,9 @@ private struct StoryboardGraphBuilder {
             screens[index].content = Located([.camera], at: span)
             screens[index].codeFacts.append(CodeFact(.content, at: camera))
         }
-        guard !code.handsEditsToAppCode else { return }
-        if let view = views.editable, !code.changesEditability, code.readsContent || views.hasDelegate {
+        // Text handed to other code as typed is kept there; a drawing by hand the code
+        // keeps (`code.edits`) is a question of its own.
+        if let view = views.editable, !code.handsEditsToAppCode, !code.changesEditability, code.readsContent || views.hasDelegate {
             screens[index].editsContent = Located(true, at: view)
         } else if let place = code.edits {
             screens[index].editsContent = Located(true, at: span)

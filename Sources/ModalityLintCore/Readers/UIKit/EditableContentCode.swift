@@ -45,9 +45,15 @@ struct EditableContentCode {
     var handsEditsToAppCode = false
     /// Code reads back what people wrote or drew (see above); without it, a text view shows text.
     var readsContent = false
+    /// Where the type strokes the finger's path into its own image views for another of its
+    /// methods to read (HandDrawnCanvas): a drawing people make by hand, kept by the screen.
+    var canvas: CodeLocation?
 
-    /// Content that is certainly people's: an editable view, and no edit handed elsewhere.
-    var certainlyEdits: CodeLocation? { handsEditsToAppCode || !readsContent ? nil : editable }
+    /// Prose that is certainly people's: an editable text view, and no edit handed elsewhere.
+    var certainlyTyped: CodeLocation? { handsEditsToAppCode || !readsContent ? nil : editable }
+    /// Content that is certainly people's: such prose, or a drawing by hand. A drawing is
+    /// its own question: text handed elsewhere as typed does not keep the drawing.
+    var certainlyEdits: CodeLocation? { certainlyTyped ?? canvas }
 
     /// UIKit classes whose instances hold what people write or draw.
     static let contentClasses: Set<String> = ["UITextView", "PKCanvasView"]
@@ -98,7 +104,9 @@ struct EditableContentCode {
                 scan.read(range, reader, boundTo: property.name)
             }
         }
-        return scan.result()
+        var found = scan.result()
+        found.canvas = HandDrawnCanvas.stroke(ofClass: name, index: index)
+        return found
     }
 
     /// A method a view's delegate protocol of the run calls as people type

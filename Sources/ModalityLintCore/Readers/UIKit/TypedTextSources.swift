@@ -127,7 +127,8 @@ final class TypedTextSources {
             for method in index.methods(of: type) where !index.deadCode.methods.contains(method.id) {
                 guard let body = method.body else { continue }
                 if FrameworkBehaviour.freehandInputSelectors.contains(method.selector) {
-                    // It follows a finger: perhaps a drawing people make by hand.
+                    // It follows a finger: perhaps a drawing people make by hand (one it
+                    // strokes and keeps is settled before this, HandDrawnCanvas).
                     return .field(CodePlace(file: firstFileIndex + method.file, span: method.nameSpan), className: method.name)
                 }
                 found = found.combined(with: read(body, CodeBodyReader(index: index, file: method.file), owner: name))
