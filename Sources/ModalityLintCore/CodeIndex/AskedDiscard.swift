@@ -114,3 +114,112 @@ extension CodeIndex {
         return nil
     }
 }
+
+/// Whether a view controller's own Cancel throws away what people typed: a Cancel or Close
+/// that closes the screen and, on its way (its method and the class's methods it calls on
+/// itself), rolls back or deletes (`FrameworkBehaviour.discardCalls`) the very object the
+/// screen's edit handlers write people's text into as it is typed
+/// (`self.observation.notes = textView.text`, then `[self.observation deleteEntity]`
+/// or `[self.observation.managedObjectContext rollback]`). The text was kept in that object
+/// only until the Cancel: by the app's own program the screen holds work, and the Cancel
+/// discards it. The object is the call's receiver or its first argument
+/// (`context.delete(self.note)`), each rooted at the class's own property.
+///
+/// A field saved as typed into an object no Cancel rolls back is kept elsewhere: this says
+/// nothing of it (EditableContentCode).
+extension CodeIndex {
+    /// Where the class's Cancel or Close discards `editedObjects`: among its bar button items
+    /// made in code, and the methods a storyboard's Cancel or Close controls name
+    /// (`wayOutSelectors`). Nil when none does.
+    func discardedEdits(ofClass className: String, items: [BarButtonItemFact], wayOutSelectors: Set<String>,
+                        editedObjects: Set<String>) -> CodeLocation? {
+        guard !editedObjects.isEmpty else { return nil }
+        var starts: [MethodDeclaration] = []
+        for item in items where item.dismisses == true {
+            guard case .method(let id, _) = item.action, id < methods.count else { continue }
+            let role: ActionRole?
+            switch item.label {
+            case .title(let words): role = ButtonWords.role(forLabel: words)
+            case .systemItem(let name): role = StoryboardControls.systemItemRole(name)
+            case .image, .unknown: role = nil
+            }
+            if role == .cancel || role == .close { starts.append(methods[id]) }
+        }
+        if !wayOutSelectors.isEmpty {
+            for type in lookupChain(of: className) {
+                for method in methods(of: type) where wayOutSelectors.contains(method.selector)
+                    && effectsFollowed(of: method, inClass: className).dismisses {
+                    starts.append(method)
+                }
+            }
+        }
+        var visited: Set<Int> = []
+        var work = starts
+        while let method = work.popLast() {
+            guard visited.insert(method.id).inserted, let body = method.body else { continue }
+            let reader = CodeBodyReader(index: self, file: method.file)
+            for offset in body where reader.kind(offset) == .identifier && !reader.isExcludedFromiOS(offset)
+                && FrameworkBehaviour.discardCalls.contains(reader.text(offset)) {
+                guard Self.discardedObjects(at: offset, reader).contains(where: editedObjects.contains) else { continue }
+                return CodeLocation(file: method.file, span: reader.tokens[offset].span, language: reader.file.language)
+            }
+            for called in effects(of: method).calledOnSelf {
+                work += methods(named: called, in: className)
+            }
+        }
+        return nil
+    }
+
+    /// The own properties a discarding call at `offset` may throw away: the root of its
+    /// receiver (`self.observation.managedObjectContext.rollback()`, `[self.observation
+    /// deleteEntity]`) and of its first argument (`context.delete(note)`, `[context
+    /// deleteObject:self.note]`).
+    private static func discardedObjects(at offset: Int, _ reader: CodeBodyReader) -> [String] {
+        var receivers: [String]?
+        var argument: Range<Int>?
+        if reader.file.language == .objectiveC {
+            guard reader.isPunctuation(offset + 1, "]") || reader.isPunctuation(offset + 1, ":"),
+                  let chain = reader.messageReceivers(before: offset) else { return [] }
+            receivers = chain
+            if reader.isPunctuation(offset + 1, ":") {
+                argument = (offset + 2)..<reader.objcArgumentEnd(from: offset + 2, limit: reader.tokens.count)
+            }
+        } else {
+            var open = offset + 1
+            if reader.kind(open) == .operator, reader.is(open, "?") { open += 1 }
+            guard reader.isPunctuation(open, "(") else { return [] }
+            receivers = reader.receivers(before: offset)
+            if let first = reader.arguments(ofCallAt: open).first { argument = first.start..<first.end }
+        }
+        return [receivers.flatMap(ownRoot), argument.flatMap { memberChain($0, reader) }.flatMap(ownRoot)].compactMap { $0 }
+    }
+
+    /// The first name of a chain, nearest first, past `self`: `observation` of
+    /// `["managedObjectContext", "observation", "self"]`; nil for `self` alone or a call's result.
+    private static func ownRoot(_ chain: [String]) -> String? {
+        let names = chain.last == "self" ? chain.dropLast() : chain[...]
+        guard let root = names.last, root != "()" else { return nil }
+        return root
+    }
+
+    /// `self.note`, `note`, `self.note!`: the names of a plain member chain, nearest first;
+    /// nil for anything else (a call, a cast, an expression).
+    private static func memberChain(_ range: Range<Int>, _ reader: CodeBodyReader) -> [String]? {
+        var names: [String] = []
+        var expectsName = true
+        for offset in range {
+            if expectsName {
+                guard reader.isName(offset) else { return nil }
+                names.append(reader.text(offset))
+                expectsName = false
+            } else if reader.isPunctuation(offset, ".") {
+                expectsName = true
+            } else if reader.kind(offset) == .operator, reader.is(offset, "?") || reader.is(offset, "!") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return expectsName ? nil : names.reversed()
+    }
+}

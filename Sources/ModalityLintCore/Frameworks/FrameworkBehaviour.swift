@@ -464,6 +464,15 @@ extension FrameworkBehaviour {
     /// UIKit's view that shows an image (`image`, `setImage:`): where a drawing by hand is kept.
     static let imageViewClass = "UIImageView"
 
+    /// Calls that throw away an object's unsaved changes, or the object: Core Data's
+    /// `NSManagedObjectContext.rollback()` and `delete(_:)` / `deleteObject:`, MagicalRecord's
+    /// `deleteEntity` (`MR_deleteEntity`), Realm's `cancelWrite()`, and `discardChanges`. A
+    /// Cancel that makes one on the object people's typing was written into throws that
+    /// typing away (CodeIndex.discardedEdits).
+    static let discardCalls: Set<String> = [
+        "rollback", "deleteEntity", "MR_deleteEntity", "deleteObject", "delete", "discardChanges", "cancelWrite",
+    ]
+
     /// Delegate protocols a type adopts to be told what people type into a view it shows
     /// (a field of a class outside the run, made in code, included).
     static let typedTextDelegates: Set<String> = [

@@ -19,6 +19,7 @@ struct CodeIndexSceneCode: SceneCode {
         guard let facts = index.viewControllerFacts(ofClass: name) else { return nil }
         let index = self.index
         let firstFileIndex = self.firstFileIndex
+        let read = EditableContentCode.read(type: name, index: index)
         return SceneClassFacts(
             declaration: place(facts.location),
             title: facts.title.map { ($0.text, place($0.location)) },
@@ -41,8 +42,12 @@ struct CodeIndexSceneCode: SceneCode {
             methodSelectors: methodSelectors(ofClass: name),
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
             returnsToItself: facts.returnsToItself.map(place),
-            content: content(ofClass: name),
+            content: content(ofClass: name, read: read),
             askedDiscard: index.askedDiscard(ofClass: name, items: facts.barButtonItems).map(place),
+            discardedEdits: { [self] selectors in
+                index.discardedEdits(ofClass: name, items: facts.barButtonItems, wayOutSelectors: selectors,
+                                     editedObjects: read.editedObjects).map(place)
+            },
             swipeMayBeGuarded: index.namesSwipeGuard(),
             drawnHeading: CodeDrawnHeadings.heading(ofClass: name, index: index).map { (place($0.location), $0.isCertain) })
     }
@@ -59,9 +64,8 @@ struct CodeIndexSceneCode: SceneCode {
     }
 
     /// The class's text views, canvases and camera view, as the storyboard and xib joins need them.
-    func content(ofClass name: String) -> SceneContentCode {
-        let read = EditableContentCode.read(type: name, index: index)
-        return SceneContentCode(
+    private func content(ofClass name: String, read: EditableContentCode) -> SceneContentCode {
+        SceneContentCode(
             edits: read.certainlyEdits.map(place), mayEdit: read.mayEdit || read.editable != nil && read.certainlyTyped == nil,
             changesEditability: read.changesEditability, handsEditsToAppCode: read.handsEditsToAppCode,
             readsContent: read.readsContent,

@@ -88,6 +88,11 @@ struct SceneClassFacts {
     /// Where its own Cancel asks before discarding (`CodeIndex.askedDiscard`): the screen
     /// holds work by the app's own program.
     var askedDiscard: CodePlace? = nil
+    /// Where its own Cancel or Close, closing the screen, rolls back or deletes the object its
+    /// edit handlers write people's text into (`CodeIndex.discardedEdits`): the screen holds
+    /// work by the app's own program. Given the methods a storyboard's Cancel and Close
+    /// controls name; the bar button items its code makes are always read.
+    var discardedEdits: (_ wayOutSelectors: Set<String>) -> CodePlace? = { _ in nil }
     /// Some code of the run may stop or answer a sheet's swipe (`CodeIndex.namesSwipeGuard`):
     /// whether swiping this screen away is stopped stays open.
     var swipeMayBeGuarded = true

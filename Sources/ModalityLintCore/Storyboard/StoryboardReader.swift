@@ -485,6 +485,7 @@ private struct StoryboardGraphBuilder {
                   let root = controller.children.first, let screen = resolve(root) else { continue }
             rootsUnderHiddenBar[screen] = CodePlace(file: key.file, span: xml.elements[controller.element].span)
         }
+        let wayOuts = wayOutSelectorsByScene()
         for key in controllerOrder {
             guard let controller = controllers[key], case .screen = controller.kind, embedParents[key] == nil,
                   let index = screenOfController[key], let xml = parsed[key.file] else { continue }
@@ -590,6 +591,12 @@ private struct StoryboardGraphBuilder {
                 screens[index].codeFacts.append(CodeFact(.dismissGesture, at: modal))
             }
             joinContent(views, facts.content, screen: index, at: element.span)
+            if let discarded = facts.discardedEdits(wayOuts[key] ?? []), screens[index].editsContent?.value != true {
+                // Its Cancel throws away the object its edit handlers write the typing into.
+                screens[index].editsContent = Located(true, at: element.span)
+                screens[index].codeFacts.append(CodeFact(.editsContent, at: discarded))
+                screens[index].close(.editsContent)
+            }
             if let asked = facts.askedDiscard {
                 // Its own Cancel asks before discarding: by the app's program it holds work.
                 if screens[index].editsContent?.value != true {
@@ -604,6 +611,18 @@ private struct StoryboardGraphBuilder {
                 }
             }
         }
+    }
+
+    /// The action methods of each scene's Cancel and Close controls (by their system item or
+    /// words), wired in the storyboard: one pass over the controls.
+    private func wayOutSelectorsByScene() -> [ControllerKey: Set<String>] {
+        var selectors: [ControllerKey: Set<String>] = [:]
+        for trigger in triggers {
+            guard let selector = trigger.selector, let control = trigger.control, let xml = parsed[trigger.owner.file] else { continue }
+            let role = StoryboardControls.role(of: control, label: StoryboardControls.title(of: control, in: xml) ?? "", in: xml)
+            if role == .cancel || role == .close { selectors[trigger.owner, default: []].insert(selector) }
+        }
+        return selectors
     }
 
     /// A scene shows camera content when its code shows a live camera view.

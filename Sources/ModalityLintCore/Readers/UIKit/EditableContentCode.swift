@@ -48,6 +48,10 @@ struct EditableContentCode {
     /// Where the type strokes the finger's path into its own image views for another of its
     /// methods to read (HandDrawnCanvas): a drawing people make by hand, kept by the screen.
     var canvas: CodeLocation?
+    /// The type's own properties at the root of what its edit handlers write people's text
+    /// into as it is typed (`self.observation.notes = textView.text`: `observation`):
+    /// kept there, unless a Cancel throws that object's changes away (CodeIndex.discardedEdits).
+    var editedObjects: Set<String> = []
 
     /// Prose that is certainly people's: an editable text view, and no edit handed elsewhere.
     var certainlyTyped: CodeLocation? { handsEditsToAppCode || !readsContent ? nil : editable }
@@ -88,7 +92,7 @@ struct EditableContentCode {
                 let reader = CodeBodyReader(index: index, file: method.file)
                 scan.read(body, reader, boundTo: nil)
                 if editHandlers.contains(method.name) || closingHandlers.contains(method.name) || isRelayedEditHandler(method.name) {
-                    scan.readEditHandler(body, reader, type: name)
+                    scan.readEditHandler(body, reader, type: name, asTyped: !closingHandlers.contains(method.name))
                 }
                 // A delegate method of a text view or canvas is told what people write.
                 if method.selector.hasPrefix("textView") || method.selector.hasPrefix("canvasView"), method.selector.contains(":") {
@@ -147,6 +151,8 @@ struct EditableContentCode {
         var interactionOff: [String?] = []
         var interactionRestored: Set<String> = []
         var handsEdits = false
+        /// The own properties at the root of another object each edit is written into as typed.
+        var editedObjects: Set<String> = []
         /// Names that hold text views or canvases: outlets and properties of their types.
         var contentNames: Set<String> = []
         var readsContent = false
@@ -267,8 +273,11 @@ struct EditableContentCode {
 
         /// `textViewDidChange`: an assignment of the text to anything but the type's own
         /// property or a local, or a call handed the text, gives each edit to other code.
-        mutating func readEditHandler(_ range: Range<Int>, _ reader: CodeBodyReader, type: String) {
-            guard !handsEdits else { return }
+        /// Written as typed (`asTyped`: an edit handler, not the screen going away) into an
+        /// object one of the type's own properties holds (`self.observation.notes = ...`),
+        /// that property is noted: a Cancel that rolls it back throws the typing away.
+        mutating func readEditHandler(_ range: Range<Int>, _ reader: CodeBodyReader, type: String, asTyped: Bool) {
+            guard !handsEdits || asTyped else { return }
             let own = Set(index.lookupChain(of: type).flatMap { index.properties(of: $0).map(\.name) })
             var locals: Set<String> = []
             for offset in range {
@@ -283,12 +292,16 @@ struct EditableContentCode {
                     let chain = [reader.text(start - 1)] + reader.receivers(before: start - 1)
                     let isOwn = chain.count == 1 && (locals.contains(chain[0]) || own.contains(chain[0]) || chain[0].hasPrefix("_"))
                         || chain.count == 2 && chain[1] == "self" && own.contains(chain[0])
-                    if !isOwn { handsEdits = true }
+                    if !isOwn {
+                        handsEdits = true
+                        let root = chain.last == "self" ? chain.dropLast().last : chain.last
+                        if asTyped, chain.count >= 2, let root, own.contains(root) { editedObjects.insert(root) }
+                    }
                 } else if reader.isPunctuation(start, "(") || reader.isPunctuation(start, ",") || reader.isPunctuation(start, ":") {
                     // Handed to a function or a message (`save(textView.text)`, `[self.delegate noteDidChange:textView.text]`).
                     handsEdits = true
                 }
-                if handsEdits { return }
+                if handsEdits && !asTyped { return }
             }
         }
 
@@ -334,6 +347,7 @@ struct EditableContentCode {
                 }
             }
             found.handsEditsToAppCode = handsEdits
+            found.editedObjects = editedObjects
             let names = contentNames.union(madeNames)
             found.readsContent = readsContent || reads.contains(where: names.contains) || handedNames.contains(where: madeNames.contains)
             return found

@@ -326,6 +326,11 @@ struct UIKitFlowReader {
         if flow.screens[screen].title == nil || flow.screens[screen].title?.text == "", let heading = facts.drawnHeading {
             Self.noteDrawnHeading(heading, on: &flow.screens[screen])
         }
+        if let discarded = facts.discardedEdits([]), flow.screens[screen].editsContent?.value != true {
+            // Its Cancel throws away the object its edit handlers write the typing into.
+            flow.screens[screen].editsContent = (true, discarded)
+            flow.screens[screen].close(.editsContent)
+        }
         if let asked = facts.askedDiscard {
             // Its own Cancel asks before discarding: by the app's program it holds work.
             if flow.screens[screen].editsContent?.value != true {
