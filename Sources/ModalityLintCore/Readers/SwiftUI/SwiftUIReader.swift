@@ -71,10 +71,6 @@ struct SwiftUIReader {
         /// closures (`.sheet { Picker().alert(item: $info) }`), with the presenter whose
         /// flags drive them.
         var sitePresentations: [(presentation: ViewSummary.Presentation, presenter: String)] = []
-        /// Whether every site that presents it keeps the presentation to itself
-        /// (`PresentationConfinement`): nil until a site is read; false once any site, or a
-        /// way of showing it that is not a site's (a router, a UIKit host), does not.
-        var everySiteConfines: Bool?
     }
 
     private var roots: [RootRecord] = []
@@ -368,8 +364,6 @@ struct SwiftUIReader {
     /// The view types only UIKit code shows, as a hosting controller's content
     /// (HostedRootViews): no SwiftUI presentation or push reaches them.
     private var hostedByUIKit: Set<String> = []
-    /// Whether the app calls UIKit's `dismiss(animated:)` on another controller (read once, when asked).
-    private var anotherControllerDismissed: Bool?
 
     @discardableResult
     private mutating func addRoot(_ type: String) -> Int {
@@ -466,7 +460,7 @@ struct SwiftUIReader {
             }
         }
         drain(&self)
-        for presentation in routerPresentations { roots[addRoot(presentation.screen)].everySiteConfines = false }
+        for presentation in routerPresentations { addRoot(presentation.screen) }
         drain(&self)
         // Presenters no screen holds: the outermost first (not constructed by another).
         var orphans: [String] = []
@@ -502,12 +496,9 @@ struct SwiftUIReader {
             drain(&self)
         }
         // Views UIKit code hosts as a controller's content: screens wherever UIKit shows them.
-        let hosted = HostedRootViews.read(index, isViewType: { viewTypes.isViewType($0) })
-        // UIKit may close a hosted view however its controller's code says.
-        for name in hosted { if let position = rootByType[name] { roots[position].everySiteConfines = false } }
-        for name in hosted where !member.contains(name) {
+        for name in HostedRootViews.read(index, isViewType: { viewTypes.isViewType($0) }) where !member.contains(name) {
             hostedByUIKit.insert(name)
-            roots[addRoot(name)].everySiteConfines = false
+            addRoot(name)
             drain(&self)
         }
     }
@@ -572,13 +563,6 @@ struct SwiftUIReader {
                }) {
                 record.closedByPresenterCode = true
                 if record.closedByPresenterPlace == nil { record.closedByPresenterPlace = presentation.place }
-            }
-            if presentation.kind != .navigationDestination {
-                let confines = PresentationConfinement.confines(
-                    presentation, of: target, presenter: type,
-                    flagIsPresenterState: presentation.binding.map { stateProperty($0, of: type) != nil } ?? false,
-                    resets: summary.flagResets, index: index, viewTypes: viewTypes)
-                record.everySiteConfines = (record.everySiteConfines ?? true) && confines
             }
             if presentation.kind != .navigationDestination, objectClearsItsFlag(presentation, presenter: type) {
                 record.closedByPresenterCode = true
@@ -1057,9 +1041,6 @@ struct SwiftUIReader {
         }
         let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings,
                                   closingOnChange: root.closingOnChange)
-        // Only SwiftUI's or UIKit's own dismissal can close it from inside, and its views hold
-        // neither: what its buttons call closes nothing (PresentationConfinement).
-        let confined = isConfined(root, members: members)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
@@ -1139,7 +1120,7 @@ struct SwiftUIReader {
                     if let resolved = resolving(handlers[position].effects, handed: member.handed) { handlers[position].effects = resolved }
                 }
             }
-            if !member.isInert, !confined, let handler = hiddenWayOut(handlers, member: member, isRoot: member.type == root.type,
+            if !member.isInert, let handler = hiddenWayOut(handlers, member: member, isRoot: member.type == root.type,
                                                            root: root, screenMembers: members) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.
@@ -1266,7 +1247,7 @@ struct SwiftUIReader {
         let flagsTurnedOn = Set(allControls.flatMap(\.control.effects.setsTrue))
         for (control, member) in allControls {
             var made = actions(for: control, member: member, presentationBindings: presentationBindings,
-                               dismissObjectState: root.dismissObjectState, confined: confined, flow: &flow)
+                               dismissObjectState: root.dismissObjectState, flow: &flow)
             if Self.endsAMode(control, flagsTurnedOn: flagsTurnedOn, presentationBindings: presentationBindings) {
                 for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
             }
@@ -1335,16 +1316,6 @@ struct SwiftUIReader {
             screen.actions += made
         }
         flow.screens[position] = screen
-    }
-
-    /// Whether every site keeps `root`'s presentation to itself and none of the screen's
-    /// views can close it on its own (PresentationConfinement).
-    private mutating func isConfined(_ root: RootRecord, members: [Member]) -> Bool {
-        guard root.everySiteConfines == true, !root.closedByPresenterCode, !root.isEntry, !root.isTab,
-              !hostedByUIKit.contains(root.type), root.dismissObjectState.isEmpty else { return false }
-        if anotherControllerDismissed == nil { anotherControllerDismissed = PresentationConfinement.appDismissesAnotherController(index) }
-        return !PresentationConfinement.screenMayCloseItself(members.map(\.type), viewTypes: viewTypes, index: index,
-                                                             appDismissesAnotherController: anotherControllerDismissed ?? true)
     }
 
     /// The presentations sites apply to the root inside their content closures, as the
@@ -1635,7 +1606,7 @@ struct SwiftUIReader {
     }
 
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
-                         dismissObjectState: Set<String>, confined: Bool = false, flow: inout CodeFlow) -> [CodeAction] {
+                         dismissObjectState: Set<String>, flow: inout CodeFlow) -> [CodeAction] {
         let owner = member.type
         var action = CodeAction(label: control.label, place: place(member.site ?? control.place))
         action.labelKind = control.labelKind
@@ -1656,9 +1627,6 @@ struct SwiftUIReader {
                 // which commits the choice (Rules/safe-exit.md).
                 action.dismisses = true
                 if action.role == nil { action.role = .default }
-            } else if confined, setsFalse.isDisjoint(with: presentationBindings) {
-                // A view model's method, a row's closure: none can end a presentation kept to its presenter.
-                action.dismisses = false
             } else if control.effects.callsParentClosure || control.effects.reachesUnfollowedCode || !setsFalse.isDisjoint(with: unfollowed)
                         || !setsFalse.isDisjoint(with: presentationBindings) {
                 action.dismisses = nil

@@ -76,7 +76,6 @@ public struct ModalDismissButtonRule: Rule {
         // Whether anything in a context may be people's work, or commit it: else it only shows things.
         let mayEdit = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) || $0.editsContent?.value != false })
         let commits = graph.pushReachesAny(screens.map { $0.actions.contains(where: \.isCommitting) })
-        let pushedTo = Set(graph.pushes.flatMap { $0.map(\.to) })
         for (index, screen) in screens.enumerated() {
             let isTaskModal = graph.isTaskModal[index]
             let isHeldPopover = includePopovers && graph.isPopoverRoot[index]
@@ -116,24 +115,6 @@ public struct ModalDismissButtonRule: Rule {
             // app closes when its work ends, as a progress alert (alert-actions).
             if screen.progressView != nil, screen.actions.isEmpty, !graph.incomingPresentations[index].isEmpty,
                graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) { continue }
-            if context.isSwiftUI(screen: index), pushedTo.contains(index), let site = graph.incomingPresentations[index].first,
-               site.action < context.document.screens[site.from].actions.count {
-                let presenting = context.document.screens[site.from].actions[site.action]
-                // A view also pushed, where Back closes it: the way out belongs to the sheet,
-                // where it is presented, not to the view, which would show it when pushed too.
-                let source = context.document.sources[presenting.file ?? context.document.screens[site.from].file]
-                let line = source.lineIndex(at: presenting.span.start) + 1
-                let others = graph.incomingPresentations[index].count - 1
-                let place = "\(source.path.split(separator: "/").last.map(String.init) ?? source.path):\(line)"
-                    + (others > 0 ? " and \(others) more" : "")
-                let done = !mayEdit[index] && !commits[index] ? "a Done" : "a Cancel or Done"
-                context.report(
-                    "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: it is also pushed, "
-                        + "where Back closes it, so add \(done) where it is presented (\(place)): in the sheet's content, a "
-                        + "`ToolbarItem` whose button clears the binding that presents it",
-                    screen: index, at: screen.idSpan)
-                continue
-            }
             context.report(
                 "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
                     + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
