@@ -25,3 +25,10 @@ enum ArgumentLabels {
         return true
     }
 }
+
+extension MethodDeclaration {
+    /// Whether a call with these argument labels may run this method (`ArgumentLabels`).
+    func mayTake(labels: [String]?) -> Bool {
+        ArgumentLabels.call(labels, fits: ArgumentLabels.declared(byFullName: fullName))
+    }
+}

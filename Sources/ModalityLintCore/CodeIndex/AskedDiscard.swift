@@ -28,13 +28,7 @@ extension CodeIndex {
     func askedDiscard(ofClass className: String, items: [BarButtonItemFact]) -> CodeLocation? {
         for item in items {
             guard case .method(let id, _) = item.action, id < methods.count else { continue }
-            let role: ActionRole?
-            switch item.label {
-            case .title(let words): role = ButtonWords.role(forLabel: words)
-            case .systemItem(let name): role = StoryboardControls.systemItemRole(name)
-            case .image, .unknown: role = nil
-            }
-            let isWayOut = role == .cancel || role == .close
+            let isWayOut = item.label.role == .cancel || item.label.role == .close
             if let found = askedDiscard(from: methods[id], inClass: className, isWayOut: isWayOut) { return found }
         }
         return nil
@@ -137,13 +131,7 @@ extension CodeIndex {
         var starts: [MethodDeclaration] = []
         for item in items where item.dismisses == true {
             guard case .method(let id, _) = item.action, id < methods.count else { continue }
-            let role: ActionRole?
-            switch item.label {
-            case .title(let words): role = ButtonWords.role(forLabel: words)
-            case .systemItem(let name): role = StoryboardControls.systemItemRole(name)
-            case .image, .unknown: role = nil
-            }
-            if role == .cancel || role == .close { starts.append(methods[id]) }
+            if item.label.role == .cancel || item.label.role == .close { starts.append(methods[id]) }
         }
         if !wayOutSelectors.isEmpty {
             for type in lookupChain(of: className) {

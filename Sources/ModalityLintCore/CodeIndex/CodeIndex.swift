@@ -202,10 +202,9 @@ public struct CodeIndex: Sendable {
         for method in methods { methodsByName[method.name, default: []].append(method.id) }
         self.methodsByName = methodsByName
         var typeMethodLabels: [String: [[String]]] = [:]
-        for method in methods where method.attributes.contains(.typeMethod) && method.fullName.hasSuffix(")") {
+        for method in methods where method.attributes.contains(.typeMethod) {
             // `loaded(script:)`: the labels between the parentheses.
-            let inner = method.fullName.drop { $0 != "(" }.dropFirst().dropLast()
-            typeMethodLabels[method.name, default: []].append(inner.split(separator: ":").map(String.init))
+            if let labels = ArgumentLabels.declared(byFullName: method.fullName) { typeMethodLabels[method.name, default: []].append(labels) }
         }
         self.typeMethodLabels = typeMethodLabels
         var topLevelFunctions: [String: [Int]] = [:]
@@ -265,7 +264,7 @@ public struct CodeIndex: Sendable {
         if let outermost = superclassChain(of: className).last,
            type(named: outermost) != nil || !Self.frameworkBaseNames.contains(outermost) { return true }
         return lookupChain(of: className).contains { type in
-            methods(of: type).contains { $0.name == name && ArgumentLabels.call(labels, fits: ArgumentLabels.declared(byFullName: $0.fullName)) }
+            methods(of: type).contains { $0.name == name && $0.mayTake(labels: labels) }
                 || properties(of: type).contains { $0.name == name }
         }
     }
@@ -289,7 +288,7 @@ public struct CodeIndex: Sendable {
         if inheritableMember(name, takes: labels) { return true }
         return (methodsByName[name] ?? []).contains { id in
             let method = methods[id]
-            guard let owner = method.owner, ArgumentLabels.call(labels, fits: ArgumentLabels.declared(byFullName: method.fullName)) else { return false }
+            guard let owner = method.owner, method.mayTake(labels: labels) else { return false }
             return isSubclass(types[owner].name, of: relativeClass)
         }
     }

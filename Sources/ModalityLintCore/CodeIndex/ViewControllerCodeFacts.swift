@@ -55,6 +55,16 @@ public struct BarButtonItemFact: Hashable, Sendable {
         case image(String)
         /// The code does not say it plainly.
         case unknown
+
+        /// The role its words or system item say (`Cancel`, `.close`); nil for an image or
+        /// words the code does not state.
+        var role: ActionRole? {
+            switch self {
+            case .title(let words): return ButtonWords.role(forLabel: words)
+            case .systemItem(let name): return StoryboardControls.systemItemRole(name)
+            case .image, .unknown: return nil
+            }
+        }
     }
 
     public enum Side: Hashable, Sendable { case left, right }
@@ -215,7 +225,7 @@ extension CodeIndex {
         while let (called, call) = work.popLast() {
             guard visited.insert(called).inserted else { continue }
             let bodies = methods(named: called, in: className).filter {
-                $0.body != nil && ArgumentLabels.call(call.labels, fits: ArgumentLabels.declared(byFullName: $0.fullName))
+                $0.body != nil && $0.mayTake(labels: call.labels)
             }
             // `present(vc, animated: true)` in a class that declares no `present`: UIKit's,
             // which shows another screen over this one and closes nothing, even where a

@@ -1389,7 +1389,7 @@ struct ViewSummaryScanner {
         let takesDestinationLast = index.methods(of: "NavigationLink").contains { initialiser in
             guard initialiser.name == "init", var declared = ArgumentLabels.declared(byFullName: initialiser.fullName),
                   declared.popLast() == "destination" else { return false }
-            return labels.count <= declared.count && ArgumentLabels.call(labels, fits: declared)
+            return ArgumentLabels.call(labels, fits: declared)
         }
         return takesDestinationLast ? trailing.range : nil
     }
