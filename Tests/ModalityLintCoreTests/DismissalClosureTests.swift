@@ -360,6 +360,46 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(counting).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"])
     }
 
+    /// A tap that toggles a binding whose building site the reading followed to the sheet's
+    /// own state (a filter chip's `isOn`) closes nothing, as a button's would not; handed
+    /// the presenter's flag, the same tap may close the sheet.
+    func testATapOnABindingFollowedToOtherStateIsNoWayOut() {
+        func app(chipIsHanded handed: String) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var filtering = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Filters") { filtering = true }
+                            .navigationTitle("Library")
+                            .sheet(isPresented: $filtering) { Filters(isPresented: $filtering) }
+                    }
+                }
+            }
+            struct Filters: View {
+                @Binding var isPresented: Bool
+                @State private var comics = true
+                var body: some View {
+                    NavigationStack {
+                        Form { Chip(isOn: \(handed)) }.navigationTitle("Filters")
+                    }
+                }
+            }
+            struct Chip: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Text("Comics").onTapGesture { isOn.toggle() }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app(chipIsHanded: "$comics")).filter { $0.hasSuffix("modal-dismiss-button") }, ["13 modal-dismiss-button"])
+        // The near miss: the chip is handed the presenter's flag, and its tap closes the sheet.
+        XCTAssertEqual(lint(app(chipIsHanded: "$isPresented")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+    }
+
     /// A field bound to `.constant(...)` shows text nobody can type: no work to lose.
     func testAFieldBoundToAConstantEditsNothing() {
         let source = sheet(presenting: """

@@ -220,4 +220,66 @@ final class HandedClosureTests: XCTestCase {
         XCTAssertEqual(branch.diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.count, 0, "open, not reported")
         XCTAssertEqual(branch.uncertain.filter { $0.ruleID == "modal-dismiss-button" }.count, 1)
     }
+
+    /// A row that hands what people picked to the closure the sheet was handed and closes
+    /// the sheet (`itemToAdd(area); dismiss()` at the row's one building site) is a choice
+    /// that closes: its call to the presenter's closure stays open, its `dismiss()` does not.
+    /// A picker whose only ways out are its choices needs a Cancel (safe-exit). Near misses:
+    /// a Cancel beside the rows, and a `switch` on the sheet's state around the rows, whose
+    /// body is no closure handed to a helper.
+    func testARowThatHandsItsChoiceOnAndClosesIsAChoiceThatCloses() {
+        func app(cancel: String = "", around: (String, String) = ("", "")) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var adding = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Add") { adding = true }
+                            .navigationTitle("Items")
+                            .sheet(isPresented: $adding) { AddItem(kind: 1) { item in print(item) } }
+                    }
+                }
+            }
+            struct AddItem: View {
+                @Environment(\\.dismiss) private var dismiss
+                let kind: Int
+                let itemToAdd: (String?) -> Void
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            \(around.0)
+                            PipelineList { pipeline in
+                                itemToAdd(pipeline)
+                                dismiss()
+                            }
+                            \(around.1)
+                        }
+                        .navigationTitle("Add Item")
+                        \(cancel)
+                    }
+                }
+            }
+            struct PipelineList: View {
+                let itemToAdd: (String) -> Void
+                var body: some View {
+                    List {
+                        ForEach(["Kitchen", "Hall"], id: \\.self) { name in
+                            Button { itemToAdd(name) } label: { Text(name) }
+                        }
+                    }
+                }
+            }
+            """
+        }
+        func rules(_ source: String) -> [String] { TestApp.diagnostics(source).map(\.ruleID).sorted() }
+        XCTAssertEqual(rules(app()), ["safe-exit"])
+        XCTAssertEqual(rules(app(cancel: ".toolbar { ToolbarItem(placement: .cancellationAction) { Button(\"Cancel\") { dismiss() } } }")), [])
+        // A dismissing closure handed to a child built in a branch stays open (the child's
+        // controls do not carry the branch); the `switch` is no helper handed a closure.
+        let branched = TestApp.lint(app(around: ("switch kind {\n case 1:", "default: Text(\"None\")\n }")))
+        XCTAssertEqual(branched.diagnostics.map(\.ruleID), [])
+        XCTAssertFalse(branched.uncertain.contains { $0.message.contains("'kind'") }, "\(branched.uncertain.map(\.message))")
+    }
 }

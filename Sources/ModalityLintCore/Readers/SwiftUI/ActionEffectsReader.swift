@@ -207,6 +207,9 @@ struct ActionEffectsReader {
             } else if onSelf, calls, viewType.closureNames.contains(name) {
                 effects.callsParentClosure = true
                 effects.parentClosures.insert(name)
+                // `itemToAdd(area)`, `onPick?(item)`: a value handed over, not only a signal.
+                let open = reader.isPunctuation(cursor + 1, "(") ? cursor + 1 : cursor + 2
+                if open + 1 < end, !reader.isPunctuation(open + 1, ")") { effects.handsValueToParentClosure = true }
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor, isClosure: true) }
             } else if onSelf, calls, let bodies = methods[name], !reader.isPunctuation(cursor - 1, ".") || receivers == ["self"] {
                 for method in bodies { effects.formUnion(follow(method, followed: &followed)) }

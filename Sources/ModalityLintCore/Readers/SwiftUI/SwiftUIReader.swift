@@ -811,8 +811,10 @@ struct SwiftUIReader {
                     made.closingOnChange = member.closingOnChange
                 } else if !child.initialiserClosures.isEmpty, builtOnce.contains(child.name) {
                     // Closures its one building site hands its initialiser, read there; one
-                    // that calls what that site was itself handed is what that was.
-                    made.handed = child.initialiserClosures.compactMapValues { resolving($0, handed: member.handed) }
+                    // that calls what that site was itself handed is what that was. One that
+                    // calls what the site's own presenter handed it keeps that call open, and
+                    // still does what it does for certain (`{ itemToAdd($0); dismiss() }` closes).
+                    made.handed = child.initialiserClosures.mapValues { resolving($0, handed: member.handed) ?? $0 }
                 }
                 if !child.flagSettingClosures.isEmpty, builtOnce.contains(child.name) {
                     made.flagSetting = child.flagSettingClosures
@@ -879,6 +881,7 @@ struct SwiftUIReader {
         var resolved = effects
         resolved.callsParentClosure = false
         resolved.parentClosures = []
+        resolved.handsValueToParentClosure = false
         if !resolved.reachesUnfollowedCode { resolved.unfollowedCall = nil }
         for name in effects.parentClosures.sorted() { resolved.formUnion(handed[name]!) }
         return resolved
@@ -1350,12 +1353,15 @@ struct SwiftUIReader {
     /// reach code not followed. A composed child (a row, a card) reaches the presenter
     /// only through what it is handed, `dismiss` and bindings, which are read; its own
     /// loading (`.task { await model.load() }`) does not close the screen around it.
+    /// A binding is read as a button's is (`actions(for:)`): one handed down from the
+    /// presenter's flag closes; one whose building site the reading followed to other
+    /// state (a category cell's `isFiltered`, toggled on a tap) does not.
     private mutating func hiddenWayOut(_ handlers: [(effects: ActionEffects, place: ViewSummary.Place, event: String?, onAppear: Bool)],
                                        member: Member, isRoot: Bool, root: RootRecord,
                                        screenMembers: [Member]) -> (effects: ActionEffects, place: ViewSummary.Place)? {
-        let bindings = viewTypes.type(named: member.type)?.bindingNames ?? []
+        let unfollowed = (viewTypes.type(named: member.type)?.bindingNames ?? []).subtracting(member.followed)
         for (effects, place, event, onAppear) in handlers {
-            let closes = effects.callsDismiss || !effects.setsFalse.isDisjoint(with: member.bindings.union(bindings))
+            let closes = effects.callsDismiss || !effects.setsFalse.isDisjoint(with: member.bindings.union(unfollowed))
             // A `.task` that loads (`await model.load()`) runs when the screen appears, as
             // `.onAppear` does: whatever the code it reaches does, people did nothing there.
             let unfollowedCountsHere = isRoot && effects.reachesUnfollowedCode && !onAppear
@@ -1622,6 +1628,12 @@ struct SwiftUIReader {
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
                 || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true
+                if action.role == nil, control.effects.callsDismiss, control.effects.handsValueToParentClosure {
+                    // It hands what people picked to the code that handed it the closure, and
+                    // closes (`itemToAdd(area); dismiss()`): a choice that closes, which
+                    // commits the choice, as a binding the presenter closes on does.
+                    action.role = .default
+                }
             } else if !control.effects.setsTrue.isDisjoint(with: member.closingOnChange) {
                 // It sets the value the presenter closes the screen on: a choice that closes,
                 // which commits the choice (Rules/safe-exit.md).

@@ -296,6 +296,10 @@ struct ActionEffects {
     var callsParentClosure = false
     /// The closure properties (or, in a method of `extension View`, parameters) it calls.
     var parentClosures: Set<String> = []
+    /// Hands a value to such a closure (`itemToAdd(area)`): what people chose goes to the
+    /// code that handed the closure in. With a dismiss beside it, the control is a choice
+    /// that closes (Rules/safe-exit.md).
+    var handsValueToParentClosure = false
     /// Calls code the reading does not follow to the end (another object's method, a
     /// global function of the app, a `dismiss` of another object): what that does is
     /// unknown, so whether the action closes its screen is too.
@@ -329,6 +333,7 @@ struct ActionEffects {
         setsTrue.formUnion(other.setsTrue)
         callsParentClosure = callsParentClosure || other.callsParentClosure
         parentClosures.formUnion(other.parentClosures)
+        handsValueToParentClosure = handsValueToParentClosure || other.handsValueToParentClosure
         reachesUnfollowedCode = reachesUnfollowedCode || other.reachesUnfollowedCode
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
         clearsObjectState.formUnion(other.clearsObjectState)

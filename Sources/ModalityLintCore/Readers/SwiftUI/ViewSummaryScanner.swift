@@ -586,6 +586,9 @@ struct ViewSummaryScanner {
         return reader.arguments(ofCallAt: offset + 1).contains { ["isPresented", "item", "for"].contains($0.label) }
     }
 
+    /// Keywords whose statement's condition or sequence ends at the body's `{`.
+    private static let conditionKeywords: Set<String> = ["switch", "if", "while", "guard", "in"]
+
     /// `sheetCloseToolbarItem { dismiss() }`: a helper of the app's that builds a control
     /// around a closure that dismisses. Where the helper is a function of the app that only
     /// draws a button with it (ButtonHelperFunctions), the control's action is the closure;
@@ -593,6 +596,9 @@ struct ViewSummaryScanner {
     /// unknown: rules that need to know stay silent.
     private func helperThatDismisses(at offset: Int, _ reader: CodeBodyReader, _ effects: ActionEffectsReader, end: Int) -> ViewSummary.Control? {
         let tokens = reader.tokens
+        // `switch kind {`, `if ready {`: a statement's condition takes no trailing closure, so
+        // the block after it is the statement's body, not a closure handed to a helper.
+        if offset > 0, tokens[offset - 1].kind == .keyword, Self.conditionKeywords.contains(reader.text(offset - 1)) { return nil }
         guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
               !ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset].span.start]),
               !viewType.dismissNames.contains(reader.text(offset)), methods[reader.text(offset)] == nil,
