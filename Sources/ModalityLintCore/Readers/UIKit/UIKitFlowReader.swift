@@ -351,7 +351,10 @@ struct UIKitFlowReader {
             // Every source of its views read: none people type into, or why it stays open.
             let found = typedTextSources?.finding(ofClass: name, at: declaration) ?? .unread(declaration, words: "", .unstatedBySource)
             flow.screens[screen].close(.editsContent)
-            if let reason = found.openReason {
+            if found.openReason?.kind == .unclearField, let kept = CommittedFieldEntries.keptAndCommitted(ofClass: name, index: index) {
+                // Its fields' typing is kept in the screen until a call writes it out.
+                flow.screens[screen].editsContent = (true, place(kept.file, kept.span))
+            } else if let reason = found.openReason {
                 flow.screens[screen].open(reason)
             } else {
                 flow.screens[screen].editsContent = (false, declaration)
