@@ -400,6 +400,54 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(chipIsHanded: "$isPresented")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
     }
 
+    /// A reply editor whose text is the presenter's own `@State` draft, cleared only by the
+    /// closure that posts it: closing the sheet leaves the draft where it was, and reopening
+    /// shows it again, so nothing is lost. Near misses: the presenter clears the draft when
+    /// the sheet closes (`onDismiss:`), or elsewhere in its code; then closing loses it.
+    func testADraftThePresenterKeepsIsNotLostByClosing() {
+        func app(site: String = ".sheet(isPresented: $replying)", clear: String = "") -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Thread() } } }
+            struct Thread: View {
+                @State private var replying = false
+                @State private var draft = ""
+                var body: some View {
+                    NavigationStack {
+                        Button("Reply") { replying = true }
+                            .navigationTitle("Thread")
+                            \(site) {
+                                ReplyEditor(draft: $draft) { post(draft); draft = "" }
+                            }
+                    }
+                }
+                func post(_ text: String) {}
+                func reset() { \(clear) }
+            }
+            struct ReplyEditor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Binding var draft: String
+                let onPost: () -> Void
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $draft)
+                            .navigationTitle("Reply")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                                ToolbarItem(placement: .confirmationAction) { Button("Post") { onPost(); dismiss() } }
+                            }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(lint(app()).filter { $0.hasSuffix("confirm-before-discard") }, [])
+        XCTAssertEqual(lint(app(site: ".sheet(isPresented: $replying, onDismiss: { draft = \"\" })")).filter { $0.hasSuffix("confirm-before-discard") },
+                       ["18 confirm-before-discard", "27 confirm-before-discard"])
+        XCTAssertEqual(lint(app(clear: "draft = \"\"")).filter { $0.hasSuffix("confirm-before-discard") },
+                       ["18 confirm-before-discard", "27 confirm-before-discard"])
+    }
+
     /// A field bound to `.constant(...)` shows text nobody can type: no work to lose.
     func testAFieldBoundToAConstantEditsNothing() {
         let source = sheet(presenting: """

@@ -64,6 +64,11 @@ struct SwiftUIReader {
         /// Every binding a site that shows it hands in (the child's property names): the
         /// `@Binding`s whose source the reading knows.
         var followedBindings: Set<String> = []
+        /// The `@Binding`s every presenting site hands a `@State` of its own that the
+        /// presenter's code changes only inside what it shows (`draft: $draft`, cleared by the
+        /// closure that posts it): text typed there outlives the sheet (`presenterKeptBindings`).
+        /// Nil until a site is read.
+        var keptByPresenter: Set<String>?
         /// Buttons presenting sites add around it, with the presenter and the flag each site's
         /// presentation is driven by.
         var siteControls: [(control: ViewSummary.Control, presenter: String, binding: String?, sendingAction: String?)] = []
@@ -527,6 +532,39 @@ struct SwiftUIReader {
         }
     }
 
+    /// The target's `@Binding`s this presenting site hands one of the presenter's own
+    /// `@State`s (`draft: $draft`) that stays as people left it when the sheet closes: the
+    /// site has no `onDismiss:`, and the presenter's code assigns the state only inside the
+    /// presentation (in the closures it hands the sheet: a post that clears the draft). A
+    /// store's or a model's state (`$store.commentContent`), which its own code may reset
+    /// when the sheet closes, is not known to stay.
+    private func presenterKeptBindings(_ target: ViewSummary.Construction, of presentation: ViewSummary.Presentation,
+                                       presenter: String) -> Set<String> {
+        let states = Set(index.properties(of: presenter).filter { property in
+            !property.isStatic && property.attributes.contains { $0 == "@State" || $0.hasPrefix("@State(") }
+        }.map(\.name))
+        let handed = target.bindingArguments.filter { states.contains($0.passed) }
+        guard !handed.isEmpty, let declarations = viewTypes.type(named: presenter)?.declarations else { return [] }
+        let siteReader = CodeBodyReader(index: index, file: presentation.place.file)
+        if let call = SwiftUICall.read(at: presentation.place.token, siteReader, limit: siteReader.tokens.count),
+           call.argument("onDismiss") != nil { return [] }
+        let names = Set(handed.map(\.passed))
+        var changedElsewhere: Set<String> = []
+        for declaration in declarations {
+            let reader = declaration.file == presentation.place.file ? siteReader : CodeBodyReader(index: index, file: declaration.file)
+            for cursor in declaration.body where reader.kind(cursor) == .identifier && names.contains(reader.text(cursor)) {
+                // Its declaration's initial value (`@State private var draft = ""`) is no change.
+                guard !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
+                      !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self"),
+                      reader.kind(cursor + 1) == .operator, reader.is(cursor + 1, "=") || reader.is(cursor + 1, "+=") else { continue }
+                let inside = declaration.file == presentation.place.file
+                    && cursor > presentation.place.token && cursor < presentation.end
+                if !inside { changedElsewhere.insert(reader.text(cursor)) }
+            }
+        }
+        return Set(handed.filter { !changedElsewhere.contains($0.passed) }.map(\.label))
+    }
+
     /// Makes each screen a presentation of `type` shows a root, with what the site says
     /// about it; then the same for the presentations the site applies inside its content
     /// closure, which the presented screen presents.
@@ -554,6 +592,10 @@ struct SwiftUIReader {
                 }
             }
             record.closingOnChange.formUnion(closingOnChange)
+            if presentation.kind != .navigationDestination {
+                let kept = presenterKeptBindings(target, of: presentation, presenter: type)
+                record.keptByPresenter = record.keptByPresenter.map { $0.intersection(kept) } ?? kept
+            }
             if let binding = presentation.binding, presentation.kind != .navigationDestination,
                summary.flagResets.contains(where: { reset in
                    reset.name == binding && (reset.place.file != presentation.place.file
@@ -743,10 +785,12 @@ struct SwiftUIReader {
         /// method's name and where the screen calls it: an argument that is one of the
         /// method's parameters takes its value there (`ForwardedParameterValues`).
         var enclosingCall: (method: String, place: ViewSummary.Place)?
-        /// Its properties that write each value to storage as it is set: its own
-        /// `@AppStorage`s, and the `@Binding`s its parent hands such a property (`settings:
+        /// Its properties whose value outlives the screen: its own `@AppStorage`s, which
+        /// write each value to storage as it is set; a presented screen's `@Binding`s, whose
+        /// source is its presenter's state (a draft the presenter keeps, shown again when the
+        /// sheet reopens); and the `@Binding`s its parent hands such a property (`settings:
         /// $prompt` where the parent's `prompt` is an `@AppStorage`).
-        var persisted: Set<String> = []
+        var keptOutside: Set<String> = []
         /// Closures its one building site hands it that set that site's flags
         /// (`Construction.flagSettingClosures`), and the view type that builds it.
         var flagSetting: [String: ActionEffects] = [:]
@@ -775,12 +819,12 @@ struct SwiftUIReader {
 
     /// The view types of a root's composition, in depth-first order from the root.
     private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = [],
-                                      closingOnChange: Set<String> = []) -> [Member] {
+                                      closingOnChange: Set<String> = [], keptOutside: Set<String> = []) -> [Member] {
         var result: [Member] = []
         let builtOnce = typesBuiltOnce(in: root)
         var seen: Set<String> = [root]
         var stack = [Member(type: root, bindings: bindings, followed: followed, closingOnChange: closingOnChange,
-                            persisted: persistedProperties(of: root))]
+                            keptOutside: persistedProperties(of: root).union(keptOutside))]
         if let window = hostWindow[root], seen.insert(window).inserted {
             stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
         }
@@ -791,15 +835,15 @@ struct SwiftUIReader {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
                 let site = member.site ?? (isShared(child.name) ? child.place : nil)
-                var persisted = persistedProperties(of: child.name)
-                for argument in child.bindingArguments where member.persisted.contains(argument.passed) { persisted.insert(argument.label) }
+                var keptOutside = persistedProperties(of: child.name)
+                for argument in child.bindingArguments where member.keptOutside.contains(argument.passed) { keptOutside.insert(argument.label) }
                 // A binding whose setter is the app's (a design system's text editor handed
                 // `Binding(get: { model.note }, set: { model.note = $0 })`): kept as typed, maybe.
-                persisted.formUnion(child.bindingsThroughAppCode)
+                keptOutside.formUnion(child.bindingsThroughAppCode)
                 let closing = Set(child.bindingArguments.filter { member.closingOnChange.contains($0.passed) }.map(\.label))
                 var made = Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)), closingOnChange: closing,
                                   isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
-                                  site: site, construction: child.place, persisted: persisted)
+                                  site: site, construction: child.place, keptOutside: keptOutside)
                 if member.type.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix), let call = member.construction {
                     made.enclosingCall = (String(member.type.dropFirst(SwiftUIViewTypes.extensionMethodPrefix.count)), call)
                 }
@@ -1042,8 +1086,11 @@ struct SwiftUIReader {
             flow.screens[position] = screen
             return
         }
+        // A presented screen's `@Binding`s come from its presenter, which outlives it; a
+        // pushed one's from the screen that pushes it, which the same close may take away.
+        let handedByPresenter = root.isPushed ? [] : root.keptByPresenter ?? []
         let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings,
-                                  closingOnChange: root.closingOnChange)
+                                  closingOnChange: root.closingOnChange, keptOutside: handedByPresenter.subtracting(root.dismissBindings))
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
@@ -1093,9 +1140,10 @@ struct SwiftUIReader {
             if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
-            // handed one) keep what is typed as it is typed, as a setting saved as typed does.
-            let persistedFields = summary.editedFields.filter { $0.binding.map(member.persisted.contains) ?? false }
-            let unsavedFields = summary.editedFields.filter { !($0.binding.map(member.persisted.contains) ?? false) }
+            // handed one) keep what is typed as it is typed, as a setting saved as typed does;
+            // so may a presenter's state handed in as a binding, unless the presenter clears it.
+            let persistedFields = summary.editedFields.filter { $0.binding.map(member.keptOutside.contains) ?? false }
+            let unsavedFields = summary.editedFields.filter { !($0.binding.map(member.keptOutside.contains) ?? false) }
             let unsavedField = summary.editedFields.isEmpty ? summary.editsContent : unsavedFields.first?.place
             if handedOff.contains(member.type), summary.editsContent != nil {
                 // A wrapped text view whose edits its building site hands to app code as typed.
