@@ -7,7 +7,7 @@ public enum ButtonWords {
     /// Labels that give role `cancel`.
     public static let cancel: Set<String> = ["cancel", "취소", "取消", "キャンセル"]
     /// Labels that give role `close`.
-    public static let close: Set<String> = ["close", "back", "dismiss", "닫기", "关闭", "閉じる"]
+    public static let close: Set<String> = ["close", "back", "dismiss", "닫기", "돌아가기", "뒤로", "关闭", "返回", "閉じる", "戻る"]
     /// A *plain way out*: a completing action with one of these labels closes what people
     /// read or adjusted, and commits nothing unless the context edits content.
     public static let plainWayOut: Set<String> = [
@@ -25,7 +25,9 @@ public enum ButtonWords {
     public static let committing: Set<String> = [
         "save", "add", "create", "send", "post", "submit", "publish", "apply", "update", "confirm",
         "import", "upload", "reply", "book", "buy", "pay", "order", "sign", "log", "register",
-        "저장", "추가", "보내기", "전송", "保存", "添加", "发送", "追加", "送信",
+        "저장", "추가", "보내기", "전송", "적용", "갱신", "업데이트", "등록", "생성", "게시", "제출", "업로드",
+        "保存", "添加", "发送", "应用", "更新", "创建", "提交", "发布", "上传",
+        "追加", "送信", "適用", "作成", "投稿", "登録",
     ]
 
     /// `label` as the word sets hold it: without white space at either end, in lower case.
@@ -33,7 +35,11 @@ public enum ButtonWords {
         var scalars = Substring(label).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        let word = String(scalars).lowercased()
+        var word = String(scalars).lowercased()
+        // Korean buttons often say the verb's noun form with 하기 ("do"): 적용하기 is 적용,
+        // Apply; 저장하기 is 저장, Save.
+        let doing = "하기"
+        if word.hasSuffix(doing), word.count > doing.count, !word.contains(" ") { word = String(word.dropLast(doing.count)) }
         // A localisation key (`action.done`, `button.cancel`) names its button by its last part.
         if !word.contains(" "), let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex {
             return String(word[word.index(after: dot)...])

@@ -99,7 +99,9 @@ struct ObjCPresentationScanner {
                 readPopoverDelegate(cursor)
             case "addAction":
                 readAddAction(cursor)
-            case "presentViewController":
+            case "presentViewController", "presentModalViewController":
+                // `presentModalViewController:animated:` is iOS 2's name for the same call,
+                // still in older apps (deprecated in iOS 6, it presents all the same).
                 readCall(cursor, edge: .present)
             case "pushViewController":
                 readCall(cursor, edge: .push)
