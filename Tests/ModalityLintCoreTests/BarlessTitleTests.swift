@@ -233,4 +233,47 @@ final class BarlessTitleTests: XCTestCase {
         let body = xib(#"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#)
         XCTAssertEqual(titleFindings([("App/Log.swift", code), ("App/LogViewController.xib", body)]), ["'LogViewController'"])
     }
+    /// A body that is one of the view's own computed properties (`records.confirmationDialog(...)`)
+    /// sits in that property's `NavigationStack`: the bar shows, so the advice for a missing
+    /// way out is a toolbar button, not wrapping the view in a stack it already has. Near
+    /// miss: the property a `#if os(tvOS)` branch builds is not what iOS shows.
+    func testABodyThatIsAPropertyInANavigationStackShowsItsBar() {
+        func app(body: String) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var showing = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Records") { showing = true }
+                            .navigationTitle("Books")
+                            .sheet(isPresented: $showing) { Records() }
+                    }
+                }
+            }
+            struct Records: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            extension Records {
+                var records: some View {
+                    NavigationStack { List { Text("Page 12") }.navigationTitle("All Records") }
+                }
+                var plain: some View { List { Text("Page 12") } }
+            }
+            """
+        }
+        func advice(_ source: String) -> [String] {
+            TestApp.lint(source).diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
+        }
+        let inStack = advice(app(body: "records.padding()"))
+        XCTAssertEqual(inStack.count, 1)
+        XCTAssertTrue(inStack.first?.contains("ToolbarItem(placement: .confirmationAction)") ?? false, "\(inStack)")
+        XCTAssertFalse(inStack.first?.contains("shows no navigation bar") ?? true, "\(inStack)")
+        let tvOnly = advice(app(body: "#if os(tvOS)\n records\n #else\n plain\n #endif"))
+        XCTAssertTrue(tvOnly.first?.contains("shows no navigation bar") ?? false, "\(tvOnly)")
+    }
 }
+

@@ -1002,7 +1002,7 @@ struct ViewSummaryScanner {
     }
 
     /// What stands first in `var body`: a navigation container wraps the whole screen.
-    private func topContainer(file: Int, after nameToken: Int) -> (kind: ContainerKind, place: ViewSummary.Place)? {
+    private func topContainer(file: Int, after nameToken: Int, depth: Int = 0) -> (kind: ContainerKind, place: ViewSummary.Place)? {
         let reader = CodeBodyReader(index: index, file: file)
         var cursor = nameToken + 1
         while cursor < reader.tokens.count, !reader.isPunctuation(cursor, "{") {
@@ -1029,6 +1029,16 @@ struct ViewSummaryScanner {
         let place = ViewSummary.Place(file: file, token: cursor)
         if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") { return (.navigation, place) }
         if reader.is(cursor, "NavigationSplitView") { return (.splitView, place) }
+        // `var body: some View { content.sheet(...) }` where the view's own computed property
+        // `content` is `NavigationStack { ... }`: the body is that property's view (a few
+        // properties deep at most, each read once).
+        // A property under a branch for another platform (`#if os(tvOS)`) is not iOS's view.
+        if depth < 4, reader.tokens[cursor].kind == .identifier, !reader.isExcludedFromiOS(cursor),
+           !reader.isPunctuation(cursor - 1, "."), !reader.isPunctuation(cursor + 1, "("),
+           let property = index.properties(of: viewType.name).first(where: { !$0.isStatic && $0.name == reader.text(cursor) }),
+           let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: index.files[property.file]) {
+            return topContainer(file: property.file, after: name, depth: depth + 1)
+        }
         return nil
     }
 
