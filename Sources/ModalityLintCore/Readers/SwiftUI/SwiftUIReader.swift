@@ -90,6 +90,8 @@ struct SwiftUIReader {
     private var storedPresentables: StoredPresentables?
     /// Navigation containers of view types read before their summaries, once each.
     private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
+    /// Where each presenter's code assigns its `@State`s (`stateChanges(of:)`), read once each.
+    private var stateChangesByPresenter: [String: [String: [ViewSummary.Place]]] = [:]
     /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
     private var routerPresentations: [EnumPageRouters.Presentation] = []
     /// Views that show whichever page of a page enum their item holds.
@@ -538,31 +540,43 @@ struct SwiftUIReader {
     /// presentation (in the closures it hands the sheet: a post that clears the draft). A
     /// store's or a model's state (`$store.commentContent`), which its own code may reset
     /// when the sheet closes, is not known to stay.
-    private func presenterKeptBindings(_ target: ViewSummary.Construction, of presentation: ViewSummary.Presentation,
-                                       presenter: String) -> Set<String> {
-        let states = Set(index.properties(of: presenter).filter { property in
-            !property.isStatic && property.attributes.contains { $0 == "@State" || $0.hasPrefix("@State(") }
-        }.map(\.name))
-        let handed = target.bindingArguments.filter { states.contains($0.passed) }
-        guard !handed.isEmpty, let declarations = viewTypes.type(named: presenter)?.declarations else { return [] }
+    private mutating func presenterKeptBindings(_ target: ViewSummary.Construction, of presentation: ViewSummary.Presentation,
+                                                presenter: String) -> Set<String> {
+        let changes = stateChanges(of: presenter)
+        let handed = target.bindingArguments.filter { changes[$0.passed] != nil }
+        guard !handed.isEmpty else { return [] }
         let siteReader = CodeBodyReader(index: index, file: presentation.place.file)
         if let call = SwiftUICall.read(at: presentation.place.token, siteReader, limit: siteReader.tokens.count),
            call.argument("onDismiss") != nil { return [] }
-        let names = Set(handed.map(\.passed))
-        var changedElsewhere: Set<String> = []
-        for declaration in declarations {
-            let reader = declaration.file == presentation.place.file ? siteReader : CodeBodyReader(index: index, file: declaration.file)
-            for cursor in declaration.body where reader.kind(cursor) == .identifier && names.contains(reader.text(cursor)) {
+        return Set(handed.filter { argument in
+            (changes[argument.passed] ?? []).allSatisfy { change in
+                change.file == presentation.place.file && change.token > presentation.place.token && change.token < presentation.end
+            }
+        }.map(\.label))
+    }
+
+    /// Per `@State` property of the view type, where its code assigns it (`draft = ""`),
+    /// its declaration's initial value aside: read once per presenter, however many sites it has.
+    private mutating func stateChanges(of presenter: String) -> [String: [ViewSummary.Place]] {
+        if let known = stateChangesByPresenter[presenter] { return known }
+        var changes: [String: [ViewSummary.Place]] = [:]
+        for property in index.properties(of: presenter) where !property.isStatic
+            && property.attributes.contains(where: { $0 == "@State" || $0.hasPrefix("@State(") }) {
+            changes[property.name] = []
+        }
+        for declaration in viewTypes.type(named: presenter)?.declarations ?? [] where !changes.isEmpty {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            for cursor in declaration.body where reader.kind(cursor) == .identifier {
+                let name = reader.text(cursor)
                 // Its declaration's initial value (`@State private var draft = ""`) is no change.
-                guard !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
+                guard changes[name] != nil, !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
                       !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self"),
                       reader.kind(cursor + 1) == .operator, reader.is(cursor + 1, "=") || reader.is(cursor + 1, "+=") else { continue }
-                let inside = declaration.file == presentation.place.file
-                    && cursor > presentation.place.token && cursor < presentation.end
-                if !inside { changedElsewhere.insert(reader.text(cursor)) }
+                changes[name, default: []].append(ViewSummary.Place(file: declaration.file, token: cursor))
             }
         }
-        return Set(handed.filter { !changedElsewhere.contains($0.passed) }.map(\.label))
+        stateChangesByPresenter[presenter] = changes
+        return changes
     }
 
     /// Makes each screen a presentation of `type` shows a root, with what the site says
