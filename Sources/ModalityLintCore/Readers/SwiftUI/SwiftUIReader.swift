@@ -569,8 +569,7 @@ struct SwiftUIReader {
             for cursor in declaration.body where reader.kind(cursor) == .identifier {
                 let name = reader.text(cursor)
                 // Its declaration's initial value (`@State private var draft = ""`) is no change.
-                guard changes[name] != nil, !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"),
-                      !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self"),
+                guard changes[name] != nil, !reader.is(cursor - 1, "var"), !reader.is(cursor - 1, "let"), reader.isOnSelf(cursor),
                       reader.kind(cursor + 1) == .operator, reader.is(cursor + 1, "=") || reader.is(cursor + 1, "+=") else { continue }
                 changes[name, default: []].append(ViewSummary.Place(file: declaration.file, token: cursor))
             }

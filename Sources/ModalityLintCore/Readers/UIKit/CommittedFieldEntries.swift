@@ -54,12 +54,11 @@ enum CommittedFieldEntries {
                     // A method of the class the handler hands the field or its text to
                     // (`setValueFromTextField(textField: textField, value: value)`), one call deep.
                     if next.id == method.id, reader.isPunctuation(cursor + 1, "("), !reader.isPunctuation(cursor + 2, ")"),
-                       !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self"),
-                       let called = byName[text], followed.insert(text).inserted {
+                       reader.isOnSelf(cursor), let called = byName[text], followed.insert(text).inserted {
                         pending += called
                         continue
                     }
-                    guard own.contains(text), !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self") else { continue }
+                    guard own.contains(text), reader.isOnSelf(cursor) else { continue }
                     var after = cursor + 1
                     var throughSubscript = false
                     if reader.isPunctuation(after, "["), let close = reader.partners[after], close > after {
@@ -84,8 +83,7 @@ enum CommittedFieldEntries {
                 && OneLineFieldPurpose.isCommitCall(reader.text(cursor)) {
                 let handed = reader.arguments(ofCallAt: cursor + 1).contains { argument in
                     (argument.start..<argument.end).contains { offset in
-                        reader.kind(offset) == .identifier && written.contains(reader.text(offset))
-                            && (!reader.isPunctuation(offset - 1, ".") || reader.is(offset - 2, "self"))
+                        reader.kind(offset) == .identifier && written.contains(reader.text(offset)) && reader.isOnSelf(offset)
                     }
                 }
                 if handed { return CodeLocation(file: keeper.file, span: keeper.nameSpan, language: index.files[keeper.file].language) }
