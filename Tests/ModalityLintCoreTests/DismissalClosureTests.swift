@@ -400,6 +400,58 @@ final class DismissalClosureTests: XCTestCase {
         XCTAssertEqual(lint(app(chipIsHanded: "$isPresented")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
     }
 
+    /// A chip handed a binding out of a list (`ForEach(bindings)`) toggles a binding whose
+    /// source the reading does not follow. Every binding in a sheet's views comes from the
+    /// sheet's arguments or from state inside it: where the presenter hands the sheet no
+    /// binding, none of them is the presenter's flag, so the tap closes nothing. The near
+    /// miss: the sheet is handed the presenter's flag, and the list may hold it.
+    func testABindingFromAListIsNoWayOutWhereThePresenterHandsNoBinding() {
+        func app(sheet: String, filters: String) -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var filtering = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Filters") { filtering = true }
+                            .navigationTitle("Library")
+                            .sheet(isPresented: $filtering) { \(sheet) }
+                    }
+                }
+            }
+            struct Filters: View {
+                \(filters)
+                @State private var comics = true
+                @State private var manga = true
+                var body: some View {
+                    NavigationStack {
+                        Form { Chips(bindings: [$comics, $manga]) }.navigationTitle("Filters")
+                    }
+                }
+            }
+            struct Chips: View {
+                let bindings: [Binding<Bool>]
+                var body: some View {
+                    ForEach(bindings.indices, id: \\.self) { index in Chip(isOn: bindings[index]) }
+                }
+            }
+            struct Chip: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Text("Comics").onTapGesture { isOn.toggle() }
+                }
+            }
+            """
+        }
+        // A binding the sheet makes of its own state is not one it is handed.
+        XCTAssertEqual(lint(app(sheet: "Filters()", filters: "private var all: Binding<Bool> { $comics }")).filter { $0.hasSuffix("modal-dismiss-button") },
+                       ["13 modal-dismiss-button"])
+        // The near miss: the sheet holds the presenter's flag, which the list may carry.
+        XCTAssertEqual(lint(app(sheet: "Filters(isPresented: $filtering)", filters: "@Binding var isPresented: Bool"))
+            .filter { $0.hasSuffix("modal-dismiss-button") }, [])
+    }
+
     /// A reply editor whose text is the presenter's own `@State` draft, cleared only by the
     /// closure that posts it: closing the sheet leaves the draft where it was, and reopening
     /// shows it again, so nothing is lost. Near misses: the presenter clears the draft when

@@ -808,6 +808,18 @@ struct SwiftUIReader {
         /// (`Construction.flagSettingClosures`), and the view type that builds it.
         var flagSetting: [String: ActionEffects] = [:]
         var builder: String?
+        /// Whether a binding of this member whose source the reading did not follow may
+        /// come from the screen's presenter. Every binding in a composition comes from its
+        /// root's arguments or from state inside it: where the root takes no binding and
+        /// no view built by someone else, none is the presenter's, so none closes it.
+        var mayHoldPresenterBinding = true
+    }
+
+    /// The member's `@Binding`s whose source the reading did not follow and that may be
+    /// the presenter's presentation binding: setting one false may close the screen.
+    private func unfollowedBindings(of member: Member) -> Set<String> {
+        guard member.mayHoldPresenterBinding else { return [] }
+        return (viewTypes.type(named: member.type)?.bindingNames ?? []).subtracting(member.followed)
     }
 
     /// The view type's own properties that persist each value (FrameworkBehaviour).
@@ -838,6 +850,10 @@ struct SwiftUIReader {
         var seen: Set<String> = [root]
         var stack = [Member(type: root, bindings: bindings, followed: followed, closingOnChange: closingOnChange,
                             keptOutside: persistedProperties(of: root).union(keptOutside))]
+        if let rootType = viewTypes.type(named: root) {
+            stack[0].mayHoldPresenterBinding = !bindings.isEmpty || rootType.takesBindings || rootType.holdsHandedView
+                || isGenericOverViews(rootType)
+        }
         if let window = hostWindow[root], seen.insert(window).inserted {
             stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
         }
@@ -857,6 +873,7 @@ struct SwiftUIReader {
                 var made = Member(type: child.name, bindings: passed, followed: Set(child.bindingArguments.map(\.label)), closingOnChange: closing,
                                   isInert: member.isInert || child.isInert, isRepeated: member.isRepeated || child.isRepeated,
                                   site: site, construction: child.place, keptOutside: keptOutside)
+                made.mayHoldPresenterBinding = member.mayHoldPresenterBinding
                 if member.type.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix), let call = member.construction {
                     made.enclosingCall = (String(member.type.dropFirst(SwiftUIViewTypes.extensionMethodPrefix.count)), call)
                 }
@@ -1420,7 +1437,7 @@ struct SwiftUIReader {
     private mutating func hiddenWayOut(_ handlers: [(effects: ActionEffects, place: ViewSummary.Place, event: String?, onAppear: Bool)],
                                        member: Member, isRoot: Bool, root: RootRecord,
                                        screenMembers: [Member]) -> (effects: ActionEffects, place: ViewSummary.Place)? {
-        let unfollowed = (viewTypes.type(named: member.type)?.bindingNames ?? []).subtracting(member.followed)
+        let unfollowed = unfollowedBindings(of: member)
         for (effects, place, event, onAppear) in handlers {
             let closes = effects.callsDismiss || !effects.setsFalse.isDisjoint(with: member.bindings.union(unfollowed))
             // A `.task` that loads (`await model.load()`) runs when the screen appears, as
@@ -1685,7 +1702,7 @@ struct SwiftUIReader {
             // A `@Binding` whose source the reading did not follow may be a presenter's flag;
             // a flag that drives one of the screen's own presentations is set false from
             // inside the content it presents (a sheet built by a property of the same view).
-            let unfollowed = (viewTypes.type(named: owner)?.bindingNames ?? []).subtracting(member.followed)
+            let unfollowed = unfollowedBindings(of: member)
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
                 || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true

@@ -46,6 +46,10 @@ struct SwiftUIViewTypes {
         var initialiserParameterLists: [[Parameter]] = []
         /// `@Binding` properties: what setting one does depends on what the parent handed in.
         var bindingNames: Set<String> = []
+        /// Whether it keeps a binding its builder hands it (a stored `@Binding` or
+        /// `Binding<…>`), not only bindings it makes of its own state (`var filter:
+        /// Binding<Filter> { $store.filter }`).
+        var takesBindings = false
         /// `var body`'s name token, for what stands at the top of the body.
         var bodyProperty: (file: Int, token: Int)?
         /// A property that holds a view it is handed (`let content: AnyView`, `let makePage:
@@ -180,6 +184,7 @@ struct SwiftUIViewTypes {
                 }
                 if property.attributes.contains(where: { $0.hasPrefix("@Binding") }) || property.typeName?.hasPrefix("Binding<") == true {
                     viewType.bindingNames.insert(property.name)
+                    if !property.attributes.isEmpty || Self.isStored(property, in: index) { viewType.takesBindings = true }
                 }
                 if let typeName = property.typeName, let feature = ComposableReducers.feature(ofStoreType: typeName) {
                     viewType.storeFeatures[property.name] = feature
