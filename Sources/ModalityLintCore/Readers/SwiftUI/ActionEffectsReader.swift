@@ -23,6 +23,9 @@ struct ActionEffectsReader {
     var siteValues: [String: String] = [:]
     /// The app's type methods that, followed to the end, close nothing.
     var inertTypeMethods = InertTypeMethods()
+    /// The methods of the app's classes views hold that, followed to the end, close
+    /// nothing but through what they clear.
+    var inertObjectMethods = InertObjectMethods()
 
     func effects(of range: Range<Int>) -> ActionEffects {
         var followed = Set<MethodKey>()
@@ -123,6 +126,12 @@ struct ActionEffectsReader {
             effects.clearsObjectState.formUnion(cleared)
         }
         if receivers.count == 1, index.type(named: object) != nil, inertTypeMethods.closesNothing(type: object, method: name) {
+            return effects
+        }
+        if receivers.count == 1 || receivers == [object, "self"], let type = viewType.objectTypes[object],
+           let cleared = inertObjectMethods.cleared(type: type, method: name) {
+            // `action: viewModel.resetFilters`: the model's method, read to the end.
+            effects.clearsObjectState.formUnion(cleared)
             return effects
         }
         if CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
@@ -240,6 +249,12 @@ struct ActionEffectsReader {
                 // `HapticsUtil.generateFeedback(style: .soft)`: the app's type method, followed
                 // to the end, closes nothing. Its arguments are read where they stand.
                 continue
+            } else if calls, let object = receivers.first, receivers.count == 1 || receivers == [object, "self"],
+                      let type = viewType.objectTypes[object], let cleared = inertObjectMethods.cleared(type: type, method: name) {
+                // `viewModel.resetFilters()`: the model's method, followed to the end, closes
+                // at most what it clears, which a presenter may bind. Its arguments are read
+                // where they stand.
+                effects.clearsObjectState.formUnion(cleared)
             } else if calls, !(cursor > 0 && reader.is(cursor - 1, "func")), CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
                 effects.reachesUnfollowedCode = true
                 if effects.unfollowedCall == nil { effects.unfollowedCall = .swift(reader, at: cursor) }
@@ -336,6 +351,46 @@ struct ActionEffectsReader {
             cursor += 1
         }
         return nil
+    }
+
+    /// The cases of the `switch` at `offset` that the values the site fixes rule out, each
+    /// from its `case` to the next case's (or the closing brace): the subject is one
+    /// property the site fixes to an enum case (`switch mode` where the site passes `mode:
+    /// .inline`), and every pattern of the case is another enum case (`case .button:`). A
+    /// `default`, and a case binding values, are never ruled out.
+    static func ruledOutCases(switchAt offset: Int, in reader: CodeBodyReader, siteValues: [String: String],
+                              limit: Int) -> [(start: Int, end: Int)] {
+        var cursor = offset + 1
+        var subject: [String] = []
+        while cursor < limit, !reader.isPunctuation(cursor, "{") {
+            subject.append(reader.text(cursor))
+            cursor += 1
+        }
+        if subject.count == 3, subject[0] == "self", subject[1] == "." { subject.removeFirst(2) }
+        guard subject.count == 1, let value = siteValues[subject[0]], value.hasPrefix("."),
+              cursor < limit, let close = reader.partners[cursor], close > cursor, close <= limit else { return [] }
+        // The top-level `case` and `default` labels, in order.
+        var labels: [Int] = []
+        var inner = cursor + 1
+        while inner < close {
+            if reader.is(inner, "case") || reader.is(inner, "default") { labels.append(inner) }
+            if let partner = reader.partners[inner], partner > inner { inner = partner }
+            inner += 1
+        }
+        var ruledOut: [(start: Int, end: Int)] = []
+        for (position, label) in labels.enumerated() where reader.is(label, "case") {
+            let end = position + 1 < labels.count ? labels[position + 1] : close
+            var patterns: [[String]] = [[]]
+            var token = label + 1
+            while token < end, !reader.isPunctuation(token, ":") {
+                if reader.isPunctuation(token, ",") { patterns.append([]) } else { patterns[patterns.count - 1].append(reader.text(token)) }
+                token += 1
+            }
+            let cases = patterns.map { SiteFixedProperties.literal($0) }
+            guard cases.allSatisfy({ $0?.hasPrefix(".") == true }), !cases.contains(value) else { continue }
+            ruledOut.append((label, end))
+        }
+        return ruledOut
     }
 
     /// `setNavigation` of `send(.setNavigation(nil))` at `offset`.

@@ -80,7 +80,7 @@ struct InertTypeMethods {
     }
 
     /// `=` or a compound assignment (`+=`, `??=`), not a comparison.
-    private static func isAssignment(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+    static func isAssignment(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
         guard reader.tokens[offset].kind == .operator || reader.is(offset, "=") else { return false }
         let text = reader.text(offset)
         return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)

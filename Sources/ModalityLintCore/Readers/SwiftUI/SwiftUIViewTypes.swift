@@ -85,6 +85,9 @@ struct SwiftUIViewTypes {
     private(set) var composable = ComposableReducers()
     /// The app's type methods that close nothing, read once.
     private(set) var inertTypeMethods = InertTypeMethods()
+    /// The methods of the app's classes views hold that close nothing but through what
+    /// they clear, read once.
+    private(set) var inertObjectMethods = InertObjectMethods()
     /// The app's own overloads of the presentation modifiers, read once.
     private(set) var presentationOverloads = PresentationOverloads()
     /// The app's own modifiers that set a `Text`'s font from a style, read once.
@@ -236,6 +239,8 @@ struct SwiftUIViewTypes {
             if let position = indexByName[name] { types[position].inertActionNames = properties }
         }
         inertTypeMethods = InertTypeMethods(index: index)
+        inertObjectMethods = InertObjectMethods(classes: Set(types.flatMap { $0.objectTypes.values }), index: index,
+                                                typeMethods: inertTypeMethods)
         presentationOverloads = PresentationOverloads(index: index, viewTypes: self)
         textStyleModifiers = AppTextStyleModifiers(index: index)
         presentedClosures = PresentedClosureParameters.read(types, index: index)
