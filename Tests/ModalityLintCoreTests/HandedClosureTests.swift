@@ -224,11 +224,12 @@ final class HandedClosureTests: XCTestCase {
     /// A row that hands what people picked to the closure the sheet was handed and closes
     /// the sheet (`itemToAdd(area); dismiss()` at the row's one building site) is a choice
     /// that closes: its call to the presenter's closure stays open, its `dismiss()` does not.
-    /// A picker whose only ways out are its choices needs a Cancel (safe-exit). Near misses:
-    /// a Cancel beside the rows, and a `switch` on the sheet's state around the rows, whose
-    /// body is no closure handed to a helper.
+    /// A picker whose only ways out are its choices needs a Cancel (safe-exit), also where
+    /// the rows are one case of a `switch` (a choice commits, whatever branch shows it).
+    /// Near misses: a Cancel beside the rows; and a closure built in a branch that only
+    /// closes, a Close shown in one state, which stays open.
     func testARowThatHandsItsChoiceOnAndClosesIsAChoiceThatCloses() {
-        func app(cancel: String = "", around: (String, String) = ("", "")) -> String {
+        func app(cancel: String = "", around: (String, String) = ("", ""), handed: String = "itemToAdd(pipeline)") -> String {
             """
             import SwiftUI
             @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
@@ -251,7 +252,7 @@ final class HandedClosureTests: XCTestCase {
                         VStack {
                             \(around.0)
                             PipelineList { pipeline in
-                                itemToAdd(pipeline)
+                                \(handed)
                                 dismiss()
                             }
                             \(around.1)
@@ -276,10 +277,14 @@ final class HandedClosureTests: XCTestCase {
         func rules(_ source: String) -> [String] { TestApp.diagnostics(source).map(\.ruleID).sorted() }
         XCTAssertEqual(rules(app()), ["safe-exit"])
         XCTAssertEqual(rules(app(cancel: ".toolbar { ToolbarItem(placement: .cancellationAction) { Button(\"Cancel\") { dismiss() } } }")), [])
-        // A dismissing closure handed to a child built in a branch stays open (the child's
-        // controls do not carry the branch); the `switch` is no helper handed a closure.
-        let branched = TestApp.lint(app(around: ("switch kind {\n case 1:", "default: Text(\"None\")\n }")))
-        XCTAssertEqual(branched.diagnostics.map(\.ruleID), [])
+        // In one case of a `switch`, the rows are still choices that close; the `switch` is
+        // no helper handed a closure.
+        let switched = ("switch kind {\n case 1:", "default: Text(\"None\")\n }")
+        let branched = TestApp.lint(app(around: switched))
+        XCTAssertEqual(branched.diagnostics.map(\.ruleID), ["safe-exit"])
         XCTAssertFalse(branched.uncertain.contains { $0.message.contains("'kind'") }, "\(branched.uncertain.map(\.message))")
+        // A closure built in a branch that only closes (a Close the child shows in one state,
+        // whose branch the child's controls do not carry) stays open: no diagnostic.
+        XCTAssertEqual(rules(app(around: switched, handed: "print(pipeline)")), [])
     }
 }

@@ -961,22 +961,21 @@ struct SwiftUIReader {
         return resolved
     }
 
-    /// Controls of site-specific readings, by view type and the values its site fixes.
-    private var siteControls: [String: [ViewSummary.Control]] = [:]
+    /// Site-specific readings, by view type and the values its site fixes: its controls,
+    /// and the places of its presentations.
+    private var siteReadings: [String: (controls: [ViewSummary.Control], presentations: Set<ViewSummary.Place>)] = [:]
     /// The properties a site can fix, by view type; and what each site fixes, by the site
     /// and the call of the `extension View` method it is in.
     private var fixableProperties: [String: Set<String>] = [:]
     private var siteFixed: [String: [String: String]] = [:]
 
-    /// The member's controls as its building site makes them: read again with the values
-    /// that site fixes for its properties, when there are any. A control in a branch those
-    /// values rule out is not there.
-    private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
-        guard !summary.controls.isEmpty, let construction = member.construction, let viewType = viewTypes.type(named: member.type)
-        else { return summary.controls }
+    /// The member's type read again with the values its building site fixes for its
+    /// properties, when there are any: what a branch those values rule out holds is not there.
+    private mutating func siteReading(of member: Member) -> (controls: [ViewSummary.Control], presentations: Set<ViewSummary.Place>)? {
+        guard let construction = member.construction, let viewType = viewTypes.type(named: member.type) else { return nil }
         if fixableProperties[member.type] == nil { fixableProperties[member.type] = SiteFixedProperties.fixable(in: viewType, index: index) }
         let fixable = fixableProperties[member.type] ?? []
-        guard !fixable.isEmpty else { return summary.controls }
+        guard !fixable.isEmpty else { return nil }
         let siteKey = "\(construction.file):\(construction.token)" + (member.enclosingCall.map { "<\($0.place.file):\($0.place.token)" } ?? "")
         if siteFixed[siteKey] == nil {
             let enclosing = member.enclosingCall
@@ -989,12 +988,29 @@ struct SwiftUIReader {
             }
         }
         let fixed = siteFixed[siteKey] ?? [:]
-        guard !fixed.isEmpty else { return summary.controls }
+        guard !fixed.isEmpty else { return nil }
         let key = member.type + "|" + fixed.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
-        if siteControls[key] == nil {
-            siteControls[key] = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, siteValues: fixed).scan().controls
+        if siteReadings[key] == nil {
+            let scanned = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: viewType, siteValues: fixed).scan()
+            siteReadings[key] = (scanned.controls, Set(scanned.presentations.map(\.place)))
         }
-        let read = siteControls[key] ?? []
+        return siteReadings[key]
+    }
+
+    /// The member's presentations its building site leaves in place: one in a branch the
+    /// values it fixes rule out (`case .button:` of `switch mode` where the site passes
+    /// `mode: .inline`) is never shown from there.
+    private mutating func presentationsShown(by member: Member, summary: ViewSummary) -> [ViewSummary.Presentation] {
+        guard !summary.presentations.isEmpty, let reading = siteReading(of: member) else { return summary.presentations }
+        return summary.presentations.filter { reading.presentations.contains($0.place) }
+    }
+
+    /// The member's controls as its building site makes them: read again with the values
+    /// that site fixes for its properties, when there are any. A control in a branch those
+    /// values rule out is not there.
+    private mutating func controls(of member: Member, summary: ViewSummary) -> [ViewSummary.Control] {
+        guard !summary.controls.isEmpty, let reading = siteReading(of: member) else { return summary.controls }
+        let read = reading.controls
         if read.count == summary.controls.count {
             // The same walk over the same code: the same controls, in the same order.
             return zip(summary.controls, read).map { original, atSite in
@@ -1162,7 +1178,7 @@ struct SwiftUIReader {
                 }
                 allControls.append((control, member))
             }
-            for var presentation in summary.presentations {
+            for var presentation in presentationsShown(by: member, summary: summary) {
                 presentation.content.targets = routedTargets(of: presentation, in: summary, by: member.type)
                 presentations.append((member.type, presentation))
             }

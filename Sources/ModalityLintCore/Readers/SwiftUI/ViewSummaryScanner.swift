@@ -104,7 +104,8 @@ struct ViewSummaryScanner {
                               _ reader: CodeBodyReader) -> (controls: [ViewSummary.Control], helpers: [ViewSummary.SiteHelper]) {
         let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
-                                          inertTypeMethods: viewTypes.inertTypeMethods)
+                                          inertTypeMethods: viewTypes.inertTypeMethods,
+                                          inertObjectMethods: viewTypes.inertObjectMethods)
         var skips: [Range<Int>] = []
         // Targets a method of the view's own builds (`makeEditor()`) lie outside the closure.
         for target in targets where target.place.file == reader.fileIndex && range.contains(target.place.token) {
@@ -261,7 +262,8 @@ struct ViewSummaryScanner {
         let nested = viewTypes.typeBodies[file]
         let effects = ActionEffectsReader(reader: reader, file: file, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
-                                          inertTypeMethods: viewTypes.inertTypeMethods)
+                                          inertTypeMethods: viewTypes.inertTypeMethods,
+                                          inertObjectMethods: viewTypes.inertObjectMethods)
         var placements: [(end: Int, role: ActionRole?, onKeyboard: Bool)] = []
         var forms: [Int] = []
         // Where the words are a control's, a toolbar's or a row's (ends of those calls), and
@@ -286,6 +288,8 @@ struct ViewSummaryScanner {
         var watched: [Range<Int>: String] = [:]
         // The first branches of `if`s on the device the walk is in (DeviceConditions).
         var deviceBranches: [(end: Int, text: String)] = []
+        // The cases of `switch`es the building site rules out, start to end.
+        var ruledOutCases: [Int: Int] = [:]
         let end = min(declaration.body.upperBound, tokens.count)
         let presentedOnly = presentedOnlyBuilders(in: declaration, reader)
         // Closures handed to a view or method that presents them (PresentedClosureParameters):
@@ -319,6 +323,17 @@ struct ViewSummaryScanner {
                 // leaves `style` at `.navigation`): what it draws is not there. Its `else` is
                 // read as usual.
                 cursor = block + 1
+                continue
+            }
+            if token.kind == .keyword, !siteValues.isEmpty, reader.is(cursor, "switch") {
+                for ruled in ActionEffectsReader.ruledOutCases(switchAt: cursor, in: reader, siteValues: siteValues, limit: end) {
+                    ruledOutCases[ruled.start] = ruled.end
+                }
+            }
+            if let caseEnd = ruledOutCases[cursor] {
+                // A case of a `switch` the building site rules out (`case .button:` where the
+                // site passes `mode: .inline`): what it draws is not there.
+                cursor = caseEnd
                 continue
             }
             if token.kind == .keyword, let branch = DeviceConditions.condition(ofIfAt: cursor, reader, limit: end) {
@@ -1203,7 +1218,10 @@ struct ViewSummaryScanner {
     /// child's control calling one stays a closure whose code is unknown: a closure that
     /// clears or sets a binding or an object's state speaks of this view's names, not the
     /// child's; and a dismissing one built in a branch makes a closing control whose branch
-    /// (a Close shown only outside an editing mode) the screen's rules do not see.
+    /// (a Close shown only outside an editing mode) the screen's rules do not see. Except
+    /// a choice that closes (`{ area in itemToAdd(area); dismiss() }`, a picker's rows in one
+    /// `case` of a `switch`): it commits what people picked and discards nothing, so a
+    /// branch changes no rule's answer about it, and without it the rows' closing stays open.
     private func initialiserClosures(_ call: SwiftUICall, to view: String, _ reader: CodeBodyReader,
                                      _ effects: ActionEffectsReader) -> [String: ActionEffects] {
         guard let lists = viewTypes.type(named: view)?.initialiserParameterLists, !lists.isEmpty else { return [:] }
@@ -1213,7 +1231,7 @@ struct ViewSummaryScanner {
             // also dismisses on every path closes the screen whatever else it does.
             guard handed.setsFalse.isEmpty && handed.setsTrue.isEmpty && handed.clearsObjectState.isEmpty
                     || handed.dismissesOnEveryPath else { return false }
-            guard handed.callsDismiss else { return true }
+            guard handed.callsDismiss, !handed.handsValueToParentClosure else { return true }
             if inBranch == nil { inBranch = Self.standsInBranch(call.name, reader) }
             return inBranch == false
         }
@@ -1890,7 +1908,8 @@ struct ViewSummaryScanner {
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
-                                          inertTypeMethods: viewTypes.inertTypeMethods)
+                                          inertTypeMethods: viewTypes.inertTypeMethods,
+                                          inertObjectMethods: viewTypes.inertObjectMethods)
                 let control = control("Button", button, reader, effects, role: nil, ViewSummary.Place(file: reader.fileIndex, token: cursor))
                 buttons.append(ViewSummary.SystemButton(label: control.label, role: control.role, place: control.place,
                                                         dismissesPresenter: control.effects.callsDismiss))
