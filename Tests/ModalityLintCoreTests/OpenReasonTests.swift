@@ -39,7 +39,7 @@ final class OpenReasonTests: XCTestCase {
 
     func testACallOnAnotherObjectIsNamedAsWrittenAtItsLine() throws {
         let source = sheet(presenting: """
-            final class Model { func send(viewAction: Int) {} }
+            final class Model { var handle: ((Int) -> Void)?; func send(viewAction: Int) { handle?(viewAction) } }
             struct Editor: View {
                 let context: Model
                 var body: some View {
@@ -381,7 +381,7 @@ final class OpenReasonTests: XCTestCase {
 
     func testWhyAndTheJSONReportCarryTheReasons() throws {
         let source = sheet(presenting: """
-            final class Router { func dismiss() {} }
+            final class Router { var onDismiss: (() -> Void)?; func dismiss() { onDismiss?() } }
             struct Editor: View {
                 let router: Router
                 var body: some View {

@@ -10,7 +10,8 @@
 /// call it makes is a framework call known to close nothing, `objectWillChange.send()`, an
 /// inert type method of the app, or another such method of its own class. What it clears
 /// is then what it and the methods it calls set to `nil` or `false`, or toggle. Read once
-/// per run for the classes views hold, linear in those classes' methods' tokens.
+/// per run for the classes views hold, linear in those classes' methods' tokens. A method
+/// a subclass of the app's overrides stays open: the subclass's may be the one that runs.
 struct InertObjectMethods {
     /// `Type.method` for each method read to the end (every overload of the name), with the
     /// properties it may clear, each as `Type.property`.
@@ -24,7 +25,18 @@ struct InertObjectMethods {
         var usedBy: [String: Set<String>] = [:]
         var calls: [String: Set<String>] = [:]
         var all: Set<String> = []
+        // A subclass's method of the same name may be the one that runs.
+        var subclasses: [String: [String]] = [:]
+        for declared in index.types { if let parent = declared.inheritedNames.first { subclasses[parent, default: []].append(declared.name) } }
         for type in classes.sorted() {
+            var overridden: Set<String> = []
+            var seenTypes: Set<String> = [type]
+            var pendingTypes = subclasses[type] ?? []
+            while let sub = pendingTypes.popLast() {
+                guard seenTypes.insert(sub).inserted else { continue }
+                for method in index.methods(of: sub) { overridden.insert(method.name) }
+                pendingTypes.append(contentsOf: subclasses[sub] ?? [])
+            }
             let declared = index.properties(of: type).filter { !$0.isStatic && SwiftUIViewTypes.isStored($0, in: index) }
             // A property with an observer runs its `didSet` when set, and a computed one its
             // setter: code not read here.
@@ -36,7 +48,7 @@ struct InertObjectMethods {
             for method in index.methods(of: type) where !method.attributes.contains(.typeMethod) && method.name != "init" {
                 let key = Self.key(type, method.name)
                 all.insert(key)
-                guard let body = method.body, index.files[method.file].language == .swift else { open.insert(key); continue }
+                guard !overridden.contains(method.name), let body = method.body, index.files[method.file].language == .swift else { open.insert(key); continue }
                 let reader = CodeBodyReader(index: index, file: method.file)
                 guard let read = Self.read(body, type: type, properties: properties, instanceMethods: instanceMethods,
                                            reader, index: index, typeMethods: typeMethods) else {
@@ -94,12 +106,12 @@ struct InertObjectMethods {
                 }
                 continue
             }
-            guard reader.tokens[offset].kind == .identifier else { continue }
-            let name = reader.text(offset)
-            if name == "dismiss" || name == "post" { return nil }
-            guard reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, "{"),
-                  !reader.is(offset - 1, "func") else { continue }
-            let receivers = reader.receivers(before: offset)
+            let name: String, receivers: [String]
+            switch InertTypeMethods.bodyToken(at: offset, reader) {
+            case .other: continue
+            case .mayClose: return nil
+            case .call(let called, let calledOn): (name, receivers) = (called, calledOn)
+            }
             let onSelf = receivers.isEmpty || receivers == ["self"]
             if onSelf, instanceMethods.contains(name) {
                 calls.insert(key(type, name))

@@ -64,12 +64,12 @@ struct InertTypeMethods {
                 guard declaresLocal, reader.is(offset, "=") else { return nil }
                 continue
             }
-            guard reader.tokens[offset].kind == .identifier else { continue }
-            let name = reader.text(offset)
-            if name == "dismiss" || name == "post" { return nil }
-            guard reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, "{"),
-                  !reader.is(offset - 1, "func") else { continue }
-            let receivers = reader.receivers(before: offset)
+            let name: String, receivers: [String]
+            switch Self.bodyToken(at: offset, reader) {
+            case .other: continue
+            case .mayClose: return nil
+            case .call(let called, let calledOn): (name, receivers) = (called, calledOn)
+            }
             if receivers.isEmpty || receivers == ["Self"] || receivers == [type], typeMethods[key(type, name)] != nil {
                 calls.insert(key(type, name))
             } else if CallClosure.mayRunUnfollowedCode(name, receivers: receivers, index: index) {
@@ -77,6 +77,26 @@ struct InertTypeMethods {
             }
         }
         return calls
+    }
+
+    /// What a token of a body read to its end is, for what it may close.
+    enum BodyToken {
+        case other
+        /// `dismiss` or `post`, called or handed on: it may close something.
+        case mayClose
+        /// A call (`name(` or `name {`), with its receivers nearest first.
+        case call(name: String, receivers: [String])
+    }
+
+    static func bodyToken(at offset: Int, _ reader: CodeBodyReader) -> BodyToken {
+        guard reader.tokens[offset].kind == .identifier else { return .other }
+        let name = reader.text(offset)
+        if name == "dismiss" || name == "post" { return .mayClose }
+        // `name(`, `name {`, and the optional call `name?(` of a closure property.
+        let calls = reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, "{")
+            || (reader.is(offset + 1, "?") && reader.isPunctuation(offset + 2, "("))
+        guard calls, !reader.is(offset - 1, "func") else { return .other }
+        return .call(name: name, receivers: reader.receivers(before: offset))
     }
 
     /// `=` or a compound assignment (`+=`, `??=`), not a comparison.
