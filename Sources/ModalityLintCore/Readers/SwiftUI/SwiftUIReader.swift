@@ -27,6 +27,8 @@ struct SwiftUIReader {
         /// Pushed somewhere (`NavigationLink`, `navigationDestination`): there `dismiss()`
         /// goes back rather than closing a modal.
         var isPushed = false
+        /// The view types whose code pushes it.
+        var pushers: Set<String> = []
         /// Closed by its presenter's code (`showProgress = false` when work ends), not only
         /// by controls: a way out that no button shows.
         var closedByPresenterCode = false
@@ -85,6 +87,8 @@ struct SwiftUIReader {
     /// presentations are its own.
     private var hostWindow: [String: String] = [:]
     private var rootByType: [String: Int] = [:]
+    /// The roots whose composition holds each view type, read as the screens are found.
+    private var containingRoots: [String: Set<String>] = [:]
     /// Screens the app's coordinators hand to methods that store them for a view to present;
     /// read on the first presentation that needs it.
     private var storedPresentables: StoredPresentables?
@@ -440,6 +444,7 @@ struct SwiftUIReader {
                 for composed in reader.composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings) {
                     let type = composed.type
                     member.insert(type)
+                    reader.containingRoots[type, default: []].insert(root.type)
                     guard let summary = reader.summary(of: type) else { continue }
                     for presentation in summary.presentations {
                         reader.addTargets(of: presentation, in: summary, by: type)
@@ -449,6 +454,7 @@ struct SwiftUIReader {
                             let position = reader.addRoot(destination.name)
                             if control.kind == .navigationLink {
                                 reader.roots[position].isPushed = true
+                                reader.roots[position].pushers.insert(type)
                                 // Pushed inside the modal, handed the binding that presents
                                 // it (a wizard's `isPresented`): clearing it closes the modal.
                                 for argument in destination.bindingArguments where composed.bindings.contains(argument.passed) {
@@ -594,7 +600,12 @@ struct SwiftUIReader {
         for (shown, target, certainlyShown) in shownTargets {
             let position = addRoot(target.name)
             var record = roots[position]
-            if presentation.kind == .navigationDestination { record.isPushed = true } else { record.presenters.insert(type) }
+            if presentation.kind == .navigationDestination {
+                record.isPushed = true
+                record.pushers.insert(type)
+            } else {
+                record.presenters.insert(type)
+            }
             // `.onChange(of: chosen) { _ in shown = false }` where the target is handed `$chosen`:
             // setting that binding closes the target, which its controls say.
             var closingOnChange: Set<String> = []
@@ -1348,9 +1359,12 @@ struct SwiftUIReader {
             if Self.endsAMode(control, flagsTurnedOn: flagsTurnedOn, presentationBindings: presentationBindings) {
                 for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
             }
-            if root.isPushed, control.effects.callsDismiss {
+            if root.isPushed, root.presenters.isEmpty || isPushedInsideAModal(root), control.effects.callsDismiss {
                 // Where the view is pushed, `dismiss()` goes back; where it is presented, it
-                // closes the modal: which one a button does is not said.
+                // closes the modal: which one a button does is not said. Where a view of the
+                // app presents it as a sheet's root and it is pushed only in the app's own
+                // navigation, outside every modal, the sheet is the one modal it is part of,
+                // and there `dismiss()` closes it.
                 for position in made.indices where made[position].dismisses == true {
                     made[position].dismisses = nil
                     made[position].openReasons.append(OpenReason(.dismiss, .pushedOrPresented, words: "dismiss()", at: place(control.place)))
@@ -1468,6 +1482,29 @@ struct SwiftUIReader {
             return (effects, place)
         }
         return nil
+    }
+
+    /// Whether a view that pushes `root` may itself be inside a modal: it belongs to a
+    /// screen presented modally, or to one pushed from such a screen, followed up through
+    /// the screens that push it. Only a chain that ends at the app's entries or tabs (the
+    /// app's own navigation) is outside every modal; a pusher the reading did not place, or
+    /// a screen no view of the app presents or pushes, may be in one.
+    private func isPushedInsideAModal(_ root: RootRecord) -> Bool {
+        var seen: Set<String> = [root.type]
+        var pending = Array(root.pushers)
+        if pending.isEmpty { return true }
+        while let pusher = pending.popLast() {
+            guard let holders = containingRoots[pusher], !holders.isEmpty else { return true }
+            for holder in holders where seen.insert(holder).inserted {
+                guard let position = rootByType[holder] else { return true }
+                let record = roots[position]
+                if !record.presenters.isEmpty { return true }
+                if record.isEntry || record.isTab { continue }
+                guard record.isPushed, !record.pushers.isEmpty else { return true }
+                pending.append(contentsOf: record.pushers)
+            }
+        }
+        return false
     }
 
     /// Whether every place that raises the app's event `event` is in the code of the view
