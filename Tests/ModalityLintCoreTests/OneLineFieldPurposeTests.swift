@@ -81,6 +81,18 @@ final class OneLineFieldPurposeTests: XCTestCase {
         XCTAssertEqual(discard(form(field: "SecureField(\"Password\", text: $title)")).reported, 0)
     }
 
+    /// The field a password's `SecureField` stands beside (a sign-in's user name) is the
+    /// account's, not work: two other fields and a sign-in are no form to lose. Near miss:
+    /// the password sits in another section, and the user name counts as the third field.
+    func testAFieldBesideAPasswordIsTheAccountsName() {
+        let signIn = "Section { TextField(\"Username\", text: $title)\nSecureField(\"Password\", text: $title) }"
+        XCTAssertEqual(discard(form(field: "TextField(\"Topic\", text: $title)", count: 2, extra: "")
+            .replacingOccurrences(of: "Form { ", with: "Form { \(signIn)\n")).reported, 0)
+        let apart = "Section { TextField(\"Username\", text: $title) }\nSection { SecureField(\"Password\", text: $title) }"
+        XCTAssertEqual(discard(form(field: "TextField(\"Topic\", text: $title)", count: 2)
+            .replacingOccurrences(of: "Form { ", with: "Form { \(apart)\n")).reported, 2)
+    }
+
     /// A name, or a link and its short path, is typed again in seconds: one or two one-line
     /// fields are no work to lose, and nothing is held back about them either.
     func testOneOrTwoOneLineFieldsAreNoWork() {

@@ -290,6 +290,8 @@ struct ViewSummaryScanner {
         var deviceBranches: [(end: Int, text: String)] = []
         // The cases of `switch`es the building site rules out, start to end.
         var ruledOutCases: [Int: Int] = [:]
+        // Whether each block a form's field stands in holds a `SecureField`.
+        var secureFieldBlocks: [Int: Bool] = [:]
         let end = min(declaration.body.upperBound, tokens.count)
         let presentedOnly = presentedOnlyBuilders(in: declaration, reader)
         // Closures handed to a view or method that presents them (PresentedClosureParameters):
@@ -533,8 +535,10 @@ struct ViewSummaryScanner {
                     summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place, false))
                 } else if !isMultiLine, !axisIsOpen, !forms.isEmpty, let call, !writesThroughCode {
                     // A one-line field of a form: what it is for is where its text goes.
-                    if reader.is(cursor, "SecureField") || entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
-                        // A password, an address, a name of an account: not something people write.
+                    if reader.is(cursor, "SecureField") || entersStructuredText(modifiersAfter: call.end, reader, limit: end)
+                        || Self.standsBesideASecureField(cursor, reader, blocks: &secureFieldBlocks) {
+                        // A password, an address, a name of an account (the field a password's
+                        // `SecureField` stands beside): not something people write.
                         break
                     }
                     let text = call.argument("text")
@@ -1450,6 +1454,36 @@ struct ViewSummaryScanner {
             default: return false
             }
         }
+    }
+
+    /// Whether the field at `offset` shares its block (`Section { ... }`, a stack) with a
+    /// `SecureField` (one of the block's own views, not of a block inside it): a sign-in's
+    /// user name or e-mail, the account the password is for.
+    /// Each block is read once (`blocks`, by its opening brace).
+    static func standsBesideASecureField(_ offset: Int, _ reader: CodeBodyReader, blocks: inout [Int: Bool]) -> Bool {
+        var cursor = offset - 1
+        while cursor >= 0 {
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]"),
+               let open = reader.partners[cursor], open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > offset {
+                if let known = blocks[cursor] { return known }
+                // Its own block's views, not those of blocks inside it (another `Section`).
+                var found = false
+                var inner = cursor + 1
+                while inner < close, !found {
+                    if reader.isPunctuation(inner, "{"), let end = reader.partners[inner], end > inner { inner = end + 1; continue }
+                    found = reader.tokens[inner].kind == .identifier && reader.is(inner, "SecureField")
+                    inner += 1
+                }
+                blocks[cursor] = found
+                return found
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// Whether a view's modifiers turn its controls off for good: `.allowsHitTesting(false)`,
