@@ -109,6 +109,32 @@ final class CoordinatorPresentationTests: XCTestCase {
         XCTAssertEqual(lint(other).filter { $0.hasPrefix("modal-dismiss-button") }, ["modal-dismiss-button AboutViewController"])
     }
 
+    /// A navigation controller class of the app whose own code gives the screen it holds a
+    /// Done (`self.topViewController.navigationItem.rightBarButtonItem = done` in
+    /// `viewWillAppear`): the screen's own code is not all its ways out. Near miss: the same
+    /// class giving its own navigation item a button, which no screen it holds shows.
+    func testButtonsANavigationControllerClassPutsOnItsTopScreenOpenItsWaysOut() throws {
+        func app(_ target: String) -> String {
+            screens + """
+                final class ModalNavigationController: UINavigationController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        \(target).navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    }
+                    @objc func done() { dismiss(animated: true) }
+                }
+                final class InboxViewController: UIViewController {
+                    func about() { present(ModalNavigationController(rootViewController: AboutViewController()), animated: true) }
+                }
+                """
+        }
+        let read = flow(app("self.topViewController?"))
+        let about = try XCTUnwrap(read.index(ofScreenNamed: "AboutViewController").map { read.screens[$0] })
+        XCTAssertEqual(about.openReasons(for: .actions).map(\.kind), [.presenterButtons])
+        XCTAssertEqual(lint(app("self.topViewController?")).filter { $0.hasPrefix("modal-dismiss-button") }, [])
+        XCTAssertEqual(lint(app("self")).filter { $0.hasPrefix("modal-dismiss-button") }, ["modal-dismiss-button AboutViewController"])
+    }
+
     func testAnArgumentTheCallerDoesNotNameBindsNothing() throws {
         let read = flow(screens + """
             final class AppCoordinator {

@@ -43,4 +43,35 @@ struct PresenterButtons {
         guard reader.isPunctuation(offset + 1, ":"), let message = reader.messageReceivers(before: offset) else { return false }
         return message.count == 2 && message[0] == "navigationItem" && named.contains(message[1])
     }
+
+    /// The names by which a navigation controller's own code reaches the screens it holds.
+    private static let heldScreens: Set<String> = ["topViewController", "visibleViewController", "viewControllers", "first", "last"]
+
+    /// The first token in `body`, code of a navigation controller class, that sets a bar
+    /// button item on a screen it holds (`self.topViewController.navigationItem
+    /// .rightBarButtonItem = done`, `[self.topViewController.navigationItem setLeftBarButtonItem:...]`,
+    /// `viewControllers.first?.navigationItem.leftBarButtonItem = close`).
+    func settingButtonsOfHeldScreens(in body: Range<Int>) -> Int? {
+        var cursor = body.lowerBound
+        let end = min(body.upperBound, reader.tokens.count)
+        while cursor < end {
+            defer { cursor += 1 }
+            guard reader.isName(cursor), Self.setters.contains(reader.text(cursor)) else { continue }
+            var chain: [String]
+            if reader.is(cursor + 1, "=") || reader.isPunctuation(cursor + 1, "(") {
+                chain = reader.receivers(before: cursor)
+            } else if reader.isPunctuation(cursor + 1, ":"), let message = reader.messageReceivers(before: cursor) {
+                chain = message
+            } else {
+                continue
+            }
+            guard chain.first == "navigationItem" else { continue }
+            chain.removeFirst()
+            if chain.last == "self" { chain.removeLast() }
+            if !chain.isEmpty, chain.allSatisfy(Self.heldScreens.contains), chain.contains(where: { $0.hasSuffix("ViewController") || $0 == "viewControllers" }) {
+                return cursor
+            }
+        }
+        return nil
+    }
 }

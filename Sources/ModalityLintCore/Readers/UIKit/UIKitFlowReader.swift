@@ -21,11 +21,27 @@ struct UIKitFlowReader {
     var storyboardsNotInRun: StoryboardsNotInRun?
     /// What classes' code does that the reading does not follow, read once per type.
     let unreadCode: UnreadClassCode
+    /// The app's navigation controller classes whose own code puts bar buttons on the
+    /// screens they hold (a `ModalNavigationController` that gives its top screen a Done),
+    /// with where: read once per run.
+    let navigationClassesGivingButtons: [String: CodePlace]
 
     init(index: CodeIndex, firstFileIndex: Int) {
         self.index = index
         self.firstFileIndex = firstFileIndex
         unreadCode = UnreadClassCode(index: index, firstFileIndex: firstFileIndex)
+        var giving: [String: CodePlace] = [:]
+        for type in index.types where giving[type.name] == nil && index.isNavigationController(type.name) {
+            for method in index.methods(of: type.name) {
+                guard let body = method.body else { continue }
+                let reader = CodeBodyReader(index: index, file: method.file)
+                if let token = PresenterButtons(reader: reader).settingButtonsOfHeldScreens(in: body) {
+                    giving[type.name] = CodePlace(file: firstFileIndex + method.file, span: reader.tokens[token].span)
+                    break
+                }
+            }
+        }
+        navigationClassesGivingButtons = giving
     }
 
     /// What presenting sites give the screens they present, beside the screens' own code.
@@ -590,6 +606,12 @@ struct UIKitFlowReader {
         case .navigation(let navigationClass, let root):
             guard let (target, isSystem, _) = self.target(of: root, presenter: presenter, in: method, call: call, found: found, facts: facts, flow: &flow),
                   !isSystem else { return nil }
+            if let given = navigationClassesGivingButtons[navigationClass], case .screen(let name) = target,
+               let screen = flow.index(ofScreenNamed: name) {
+                // The navigation controller's own code gives the screen bar buttons (a Done
+                // that closes it) its own code does not show.
+                flow.screens[screen].open(.actions, .presenterButtons, words: navigationClass, at: given)
+            }
             // A navigation controller whose bar the presenting code hides (`nav.isNavigationBarHidden
             // = true`) shows its root without a bar: no title there, as with no container.
             if !barHidden, case .screen(let name) = target, let screen = flow.index(ofScreenNamed: name), flow.screens[screen].container == nil,
