@@ -48,6 +48,9 @@ public struct OpenReason: Sendable, Hashable {
         case presenterTitle
         /// Bar buttons the presenter puts on it (`vc.navigationItem.leftBarButtonItem = ...`).
         case presenterButtons
+        /// It pushes its first page as it appears (`.onAppear { path.append(.intro) }` over
+        /// a root that shows nothing): people see that page's title and buttons.
+        case pushesFirstPage
         /// A heading drawn in the content (a large `Text`, a header view).
         case drawnHeading
         /// No navigation bar shows the title: it is part of the content.
@@ -120,6 +123,7 @@ public struct OpenReason: Sendable, Hashable {
         case .embeddedView: return "a view or controller it embeds or is handed, whose own code may give it"
         case .presenterTitle: return "a title its presenter gives, which may be its own"
         case .presenterButtons: return "bar buttons its presenter puts on it, which may close it"
+        case .pushesFirstPage: return "it pushes its first page as it appears, whose title and buttons are what people see"
         case .drawnHeading: return "words drawn at the top of its content, which may be its title"
         case .noNavigationBar: return "no navigation bar shows, so the title is part of its content"
         case .alertHandedToFunction: return "the alert is handed to a function before it is shown, which may add them"
@@ -226,6 +230,7 @@ extension OpenReason.Kind {
         case .embeddedView: return "embedded views"
         case .presenterTitle: return "titles given by presenters"
         case .presenterButtons: return "bar buttons given by presenters"
+        case .pushesFirstPage: return "first pages pushed on appearing"
         case .drawnHeading: return "headings drawn in the content"
         case .noNavigationBar: return "screens with no navigation bar"
         case .alertHandedToFunction: return "alerts handed to functions"

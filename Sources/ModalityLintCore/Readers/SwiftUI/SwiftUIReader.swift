@@ -1327,6 +1327,13 @@ struct SwiftUIReader {
             let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
             screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
+        if let rootSummary = summary(of: root.type), let pushed = rootSummary.pushesFirstPageOnAppear,
+           rootSummary.controls.isEmpty, rootSummary.title == nil {
+            // A stack whose root shows nothing of its own and which pushes its first page as
+            // it appears (`.onAppear { path.append(.intro) }`): people never see the root;
+            // the title and the ways out are the pages'.
+            screen.open([.title, .actions], .pushesFirstPage, words: "onAppear", at: place(pushed))
+        }
         if screen.title == nil || screen.title?.text?.isBlank == true, let heading = drawnHeading(of: members) {
             // A heading drawn in the content is its title, whatever the bar shows: a bar
             // emptied on purpose (`.navigationTitle("")`) beside it leaves the title to it.

@@ -265,6 +265,9 @@ struct ViewSummary {
     /// An `.onChange` whose handler writes to storage (FrameworkBehaviour.persistingCalls):
     /// what is typed may be saved as it is typed, a draft, so whether closing loses it is open.
     var savesOnChange: Place?
+    /// An `.onAppear` (or `.task`) that pushes onto the path of a `NavigationStack(path:)`
+    /// of the view's own (`path.append(.intro)`): the stack's root is passed at once.
+    var pushesFirstPageOnAppear: Place?
     var dismissGesture: (value: DismissGesture, place: Place)?
     /// What the view's gesture and event handlers do (`.onTapGesture`, `.onChange`,
     /// `.onReceive`, `.task`): a way out that no button shows, when they close something

@@ -292,6 +292,8 @@ struct ViewSummaryScanner {
         var ruledOutCases: [Int: Int] = [:]
         // Whether each block a form's field stands in holds a `SecureField`.
         var secureFieldBlocks: [Int: Bool] = [:]
+        // The state a `NavigationStack(path: $path)` of the view's own pushes onto.
+        var stackPaths: Set<String> = []
         let end = min(declaration.body.upperBound, tokens.count)
         let presentedOnly = presentedOnlyBuilders(in: declaration, reader)
         // Closures handed to a view or method that presents them (PresentedClosureParameters):
@@ -405,6 +407,11 @@ struct ViewSummaryScanner {
                 cursor = call.end
                 continue
             }
+            if name == "NavigationStack", reader.isPunctuation(cursor + 1, "("), reader.is(cursor + 2, "path"),
+               reader.isPunctuation(cursor + 3, ":"), reader.tokens.indices.contains(cursor + 4) {
+                // `NavigationStack(path: $path)`: the state its pushes go onto.
+                stackPaths.insert(ActionEffectsReader.bindingName(reader.text(cursor + 4)))
+            }
             if reader.isPunctuation(cursor - 1, ".") {
                 // A modifier: `.navigationTitle(`, `.interactiveDismissDisabled(`.
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
@@ -420,6 +427,15 @@ struct ViewSummaryScanner {
                     let onAppear = name == "task" && call.argument("id") == nil
                     summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
                     if name == "onChange", summary.savesOnChange == nil, writesToStorage(call.name..<call.end, reader) { summary.savesOnChange = place }
+                    if onAppear, summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
+                       Self.appends(to: stackPaths, in: call.name..<call.end, reader) {
+                        summary.pushesFirstPageOnAppear = place
+                    }
+                }
+                if name == "onAppear", summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
+                   let call = SwiftUICall.read(at: cursor, reader, limit: end), Self.appends(to: stackPaths, in: call.name..<call.end, reader) {
+                    // `.onAppear { path.append(.intro) }`: the stack's first page is pushed at once.
+                    summary.pushesFirstPageOnAppear = place
                 }
                 if summary.fillsTheBar == nil, name == "navigationBarItems" || (name == "toolbar" && reader.isPunctuation(cursor + 1, "{")) {
                     summary.fillsTheBar = place
@@ -1453,6 +1469,16 @@ struct ViewSummaryScanner {
             case "textContentType": return argument.flatMap { reader.memberName($0) }.map { $0 != "none" && $0 != "nil" } ?? false
             default: return false
             }
+        }
+    }
+
+    /// Whether `range` appends to one of `paths` (`path.append(.intro)`, `self.path.append`).
+    static func appends(to paths: Set<String>, in range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        range.contains { offset in
+            guard offset < reader.tokens.count, reader.is(offset, "append"), reader.isPunctuation(offset + 1, "(") else { return false }
+            let receivers = reader.receivers(before: offset)
+            guard let path = receivers.first else { return false }
+            return paths.contains(path) && (receivers.count == 1 || receivers == [path, "self"])
         }
     }
 
