@@ -60,6 +60,8 @@ final class InertObjectMethodsTests: XCTestCase {
         XCTAssertEqual(lint(app(method: "func reset() { handed.wrappedValue.toggle() }")), [])
         // Near miss: it stores into another object's property.
         XCTAssertEqual(lint(app(method: "func reset() { router.filtering = false }")), [])
+        // Near miss: the property it sets runs an observer, whose code calls into another object.
+        XCTAssertEqual(lint(app(method: "var draft = \"\" { didSet { router.close() } }\n    func reset() { draft = \"\" }")), [])
     }
 
     /// What the method clears, through the methods of its own it calls, is what a presenter

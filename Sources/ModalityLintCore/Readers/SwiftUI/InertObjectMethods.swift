@@ -25,6 +25,8 @@ struct InertObjectMethods {
         var usedBy: [String: Set<String>] = [:]
         var calls: [String: Set<String>] = [:]
         var all: Set<String> = []
+        // The observed properties of each file's declarations, read once per file.
+        var observedByFile: [Int: Set<String>] = [:]
         // A subclass's method of the same name may be the one that runs.
         var subclasses: [String: [String]] = [:]
         for declared in index.types { if let parent = declared.inheritedNames.first { subclasses[parent, default: []].append(declared.name) } }
@@ -40,7 +42,12 @@ struct InertObjectMethods {
             let declared = index.properties(of: type).filter { !$0.isStatic && SwiftUIViewTypes.isStored($0, in: index) }
             // A property with an observer runs its `didSet` when set, and a computed one its
             // setter: code not read here.
-            let properties = Set(declared.map(\.name)).subtracting(Self.observedProperties(in: Set(declared.map(\.file)), index: index))
+            var observed: Set<String> = []
+            for file in Set(declared.map(\.file)) {
+                if observedByFile[file] == nil { observedByFile[file] = Self.observedProperties(in: file, index: index) }
+                observed.formUnion(observedByFile[file] ?? [])
+            }
+            let properties = Set(declared.map(\.name)).subtracting(observed)
             var instanceMethods: Set<String> = []
             for method in index.methods(of: type) where !method.attributes.contains(.typeMethod) && method.name != "init" {
                 instanceMethods.insert(method.name)
@@ -159,18 +166,16 @@ struct InertObjectMethods {
     }
 
     /// The properties declared with an observer (`var filter = Filter() { didSet { … } }`)
-    /// in `files`: the name after the nearest `var` before each `didSet` or `willSet`.
-    private static func observedProperties(in files: Set<Int>, index: CodeIndex) -> Set<String> {
+    /// in `file`: the name after the nearest `var` before each `didSet` or `willSet`.
+    private static func observedProperties(in file: Int, index: CodeIndex) -> Set<String> {
         var found: Set<String> = []
-        for file in files {
-            let reader = CodeBodyReader(index: index, file: file)
-            var lastVar: String?
-            for offset in 0..<reader.tokens.count {
-                if reader.is(offset, "var"), offset + 1 < reader.tokens.count, reader.tokens[offset + 1].kind == .identifier {
-                    lastVar = reader.text(offset + 1)
-                } else if reader.is(offset, "didSet") || reader.is(offset, "willSet"), let name = lastVar {
-                    found.insert(name)
-                }
+        let reader = CodeBodyReader(index: index, file: file)
+        var lastVar: String?
+        for offset in 0..<reader.tokens.count {
+            if reader.is(offset, "var"), offset + 1 < reader.tokens.count, reader.tokens[offset + 1].kind == .identifier {
+                lastVar = reader.text(offset + 1)
+            } else if reader.is(offset, "didSet") || reader.is(offset, "willSet"), let name = lastVar {
+                found.insert(name)
             }
         }
         return found
