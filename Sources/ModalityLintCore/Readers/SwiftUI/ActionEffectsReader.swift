@@ -128,8 +128,7 @@ struct ActionEffectsReader {
         if receivers.count == 1, index.type(named: object) != nil, inertTypeMethods.closesNothing(type: object, method: name) {
             return effects
         }
-        if receivers.count == 1 || receivers == [object, "self"], let type = viewType.objectTypes[object],
-           let cleared = inertObjectMethods.cleared(type: type, method: name) {
+        if let type = objectState(receivers[...]), let cleared = inertObjectMethods.cleared(type: type, method: name) {
             // `action: viewModel.resetFilters`: the model's method, read to the end.
             effects.clearsObjectState.formUnion(cleared)
             return effects
@@ -249,8 +248,7 @@ struct ActionEffectsReader {
                 // `HapticsUtil.generateFeedback(style: .soft)`: the app's type method, followed
                 // to the end, closes nothing. Its arguments are read where they stand.
                 continue
-            } else if calls, let object = receivers.first, receivers.count == 1 || receivers == [object, "self"],
-                      let type = viewType.objectTypes[object], let cleared = inertObjectMethods.cleared(type: type, method: name) {
+            } else if calls, let type = objectState(receivers[...]), let cleared = inertObjectMethods.cleared(type: type, method: name) {
                 // `viewModel.resetFilters()`: the model's method, followed to the end, closes
                 // at most what it clears, which a presenter may bind. Its arguments are read
                 // where they stand.
