@@ -138,6 +138,8 @@ final class AppAlertCode {
     /// The methods being read: one reached again is a recursion.
     private var reading: Set<Int> = []
     private var extensionActions: AlertExtensionActions
+    /// What the app's factory methods return, read once for every scan that calls them.
+    let factoryReturns = FactoryReturns()
 
     init(index: CodeIndex) {
         self.index = index

@@ -534,8 +534,64 @@ struct SwiftPresentationScanner {
         let typeName = reader.text(start)
         guard Self.isTypeName(typeName), typeName != "UIAlertController" else { return nil }
         let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
-        guard !factories.isEmpty, factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) else { return nil }
-        return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+        guard !factories.isEmpty else { return nil }
+        if factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) {
+            return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+        }
+        return factoryReturned(start, end)?.value
+    }
+
+    /// What the app's type method called in `start..<end` (`NavigationManager.getWebkitViewController(webView: v)`)
+    /// returns, read to its `return`s (FactoryReturns): nil unless the run has one such method,
+    /// in Swift, whose every `return` names the same screen.
+    private func factoryReturned(_ start: Int, _ end: Int) -> FactoryReturns.Returned? {
+        guard reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."), reader.isName(start + 2),
+              reader.isPunctuation(start + 3, "("), let close = reader.partners[start + 3],
+              close + 1 == end || (close + 2 == end && (reader.is(close + 1, "!") || reader.is(close + 1, "?"))) else { return nil }
+        let typeName = reader.text(start)
+        guard Self.isTypeName(typeName) else { return nil }
+        let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
+        guard factories.count == 1, let factory = factories.first, index.files[factory.file].language == .swift else { return nil }
+        let (index, appCode) = (index, appCode)
+        return appCode.factoryReturns.returned(by: factory) { method in
+            Self.returned(by: method, of: index.ownerName(of: method) ?? "", index: index, appCode: appCode)
+        }
+    }
+
+    /// Every `return` of a factory's body resolved with the locals as its code leaves them:
+    /// the screen when all name the same one, with the style its code set (unknown where
+    /// the returns differ, or it comes from what the factory is handed).
+    private static func returned(by method: MethodDeclaration, of className: String, index: CodeIndex,
+                                 appCode: AppAlertCode) -> FactoryReturns.Returned? {
+        guard let body = method.body else { return nil }
+        var scanner = SwiftPresentationScanner(index: index, reader: CodeBodyReader(index: index, file: method.file),
+                                               className: className, body: body, appCode: appCode)
+        scanner.seedParameters(of: method)
+        let reader = scanner.reader
+        var cursor = body.lowerBound
+        var found: FactoryReturns.Returned?
+        for offset in body where reader.tokens[offset].kind == .keyword && reader.is(offset, "return") {
+            let end = reader.expressionEnd(from: offset + 1, limit: body.upperBound)
+            guard offset + 1 < end, offset >= cursor else { return nil }
+            cursor = scanner.scan(from: cursor, to: offset)
+            let value = scanner.resolve(offset + 1, end)
+            guard value.isController, value.parameterPosition == nil else { return nil }
+            var first = offset + 1
+            if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
+            let isBareName = reader.tokens[first].kind == .identifier
+                && (end == first + 1 || (end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
+            let site = scanner.locals.site(.present, value: value, call: offset, name: isBareName ? reader.text(first) : nil)
+            let returned = FactoryReturns.Returned(value: value, style: site.style, transition: site.transition,
+                                                   styleUnknown: site.styleUnknown || site.styleParameter != nil || site.styleNeedsArgument != nil,
+                                                   barHidden: site.barHidden)
+            guard let earlier = found else { found = returned; continue }
+            guard earlier.value == value else { return nil }
+            if earlier.style?.name != returned.style?.name || earlier.transition?.name != returned.transition?.name {
+                found?.styleUnknown = true
+            }
+            found?.barHidden = earlier.barHidden && returned.barHidden
+        }
+        return found
     }
 
     /// The type name a method returns: after a Swift method's `->`, optionals dropped;
@@ -1040,6 +1096,13 @@ struct SwiftPresentationScanner {
             && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
         let value = resolve(argument.start, argument.end)
         result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
+        if !isBareName, let returned = factoryReturned(argument.start, argument.end), returned.value == value {
+            // What the factory set on the screen before returning it.
+            result.sites[result.sites.count - 1].style = returned.style
+            result.sites[result.sites.count - 1].transition = returned.transition
+            result.sites[result.sites.count - 1].styleUnknown = returned.styleUnknown
+            result.sites[result.sites.count - 1].barHidden = returned.barHidden
+        }
         if value == .unknown, isBareName, !locals.declared.contains(reader.text(first)), locals.values[reader.text(first)] == nil {
             result.sites[result.sites.count - 1].property = reader.text(first)
         }
