@@ -39,16 +39,43 @@ public struct MethodEffects: Hashable, Sendable {
         var effects = MethodEffects()
         let objc = reader.file.language == .objectiveC
         var cursor = range.lowerBound
+        // The code that runs only when a pop found nothing to pop.
+        var whenNothingPopped: Range<Int>?
         while cursor < range.upperBound {
             defer { cursor += 1 }
             guard reader.tokens[cursor].kind == .identifier, !reader.isExcludedFromiOS(cursor) else { continue }
             if objc {
                 effects.readObjC(reader, at: cursor)
             } else {
-                effects.readSwift(reader, at: cursor)
+                effects.readSwift(reader, at: cursor, whenNothingPopped: &whenNothingPopped, limit: range.upperBound)
             }
         }
         return effects
+    }
+
+    /// `if navigationController?.popViewController(animated: true) == nil { dismiss(...) }`
+    /// (or `guard ... == nil else { return }` before it): the code that runs only when the pop
+    /// at `pop` found nothing to pop, that is where the screen is its stack's root. Pushed,
+    /// the screen goes back instead, so a dismissal there is a pop as much as a closing.
+    private static func whenNothingPopped(after pop: Int, _ reader: CodeBodyReader, limit: Int) -> Range<Int>? {
+        guard reader.isPunctuation(pop + 1, "("), let close = reader.partners[pop + 1], close > pop,
+              reader.is(close + 1, "=="), reader.is(close + 2, "nil") else { return nil }
+        // Back over the receivers (`self.navigationController?.`) to the statement's word.
+        var start = pop - 1
+        while reader.isPunctuation(start, ".") {
+            start -= 1
+            while start > 0, reader.is(start, "?") || reader.is(start, "!") { start -= 1 }
+            guard reader.isName(start) else { return nil }
+            start -= 1
+        }
+        if reader.is(start, "if"), reader.isPunctuation(close + 3, "{"), let end = reader.partners[close + 3], end > close {
+            return (close + 3)..<end
+        }
+        if reader.is(start, "guard"), reader.is(close + 3, "else"), reader.isPunctuation(close + 4, "{"),
+           let end = reader.partners[close + 4], end > close {
+            return end..<limit
+        }
+        return nil
     }
 
     /// A receiver chain (nearest first) whose `dismiss` ends this screen's presentation:
@@ -64,14 +91,14 @@ public struct MethodEffects: Hashable, Sendable {
         if dismissSpan == nil { dismissSpan = reader.tokens[offset].span }
     }
 
-    private mutating func readSwift(_ reader: CodeBodyReader, at offset: Int) {
+    private mutating func readSwift(_ reader: CodeBodyReader, at offset: Int, whenNothingPopped: inout Range<Int>?, limit: Int) {
         guard reader.isPunctuation(offset + 1, "(") else { return }
         let chain = reader.receivers(before: offset)
         let onSelf = chain.isEmpty || chain == ["self"]
         if reader.is(offset, "dismiss") {
             let arguments = reader.arguments(ofCallAt: offset + 1)
             if arguments.first?.label == "animated", Self.isDismissingReceiver(chain) {
-                noteDismissal(reader, offset)
+                if whenNothingPopped?.contains(offset) == true { pops = true } else { noteDismissal(reader, offset) }
             }
         } else if reader.is(offset, "dismissViewControllerAnimated") {
             // Swift 2's name for `dismiss(animated:completion:)`, still in older apps.
@@ -82,7 +109,10 @@ public struct MethodEffects: Hashable, Sendable {
                 performedSegueIdentifiers.append(identifier)
             }
         } else if reader.is(offset, "popViewController") || reader.is(offset, "popToRootViewController") {
-            if chain.first == "navigationController" { pops = true }
+            if chain.first == "navigationController" {
+                pops = true
+                whenNothingPopped = Self.whenNothingPopped(after: offset, reader, limit: limit) ?? whenNothingPopped
+            }
         } else if onSelf, !(offset > 0 && reader.is(offset - 1, "func")), !reader.is(offset - 1, "#selector") {
             calledOnSelf.append(reader.text(offset))
             selfCalls.append(.swift(reader, at: offset))
