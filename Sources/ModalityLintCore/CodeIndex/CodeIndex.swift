@@ -439,9 +439,15 @@ public struct CodeIndex: Sendable {
     }
 
     /// The type and its superclasses, nearest first, each with its extensions: where a
-    /// method called on an instance may be found.
+    /// method called on an instance may be found. Past the run's classes the chain goes on
+    /// through UIKit's own view controller classes (FrameworkBehaviour), whose extensions in
+    /// the app are code every subclass has.
     public func lookupChain(of typeName: String) -> [String] {
-        [typeName] + superclassChain(of: typeName)
+        var chain = [typeName] + superclassChain(of: typeName)
+        while let last = chain.last, let next = FrameworkBehaviour.viewControllerSuperclasses[last], !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
     }
 
     /// The method with this Objective-C selector (`cancel:`) in the class or the nearest

@@ -414,6 +414,26 @@ extension FrameworkBehaviour {
         "parent": "UIViewController",
     ]
 
+    /// UIKit's view controller classes and their own superclass, as UIKit declares them: a
+    /// method the app adds in `extension UIViewController` (an `@IBAction` every screen's
+    /// storyboard button may call) is a method of a `UITableViewController` subclass too.
+    /// Source: the UIKit class references ("Inherits From: UIViewController").
+    static let viewControllerSuperclasses: [String: String] = [
+        "UITableViewController": "UIViewController",
+        "UICollectionViewController": "UIViewController",
+        "UIPageViewController": "UIViewController",
+        "UINavigationController": "UIViewController",
+        "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController",
+        "UIAlertController": "UIViewController",
+        "UIActivityViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController",
+        "UIDocumentPickerViewController": "UIViewController",
+        "UISearchController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController",
+        "UIVideoEditorController": "UINavigationController",
+    ]
+
     /// Protocols of the Swift standard library, Foundation and Combine that a class may name
     /// first among what it inherits: a Swift class's first name outside the run is its
     /// superclass (whose views the run cannot see) unless it is one of these, which add no
