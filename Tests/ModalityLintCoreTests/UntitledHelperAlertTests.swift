@@ -45,7 +45,60 @@ final class UntitledHelperAlertTests: XCTestCase {
         let message = Linter().lint(app: [SourceFile(path: "Alerts.swift", text: alerts), SourceFile(path: "DNS.swift", text: settings)])
             .diagnostics.first { $0.ruleID == "modal-title" }?.message ?? ""
         XCTAssertTrue(message.contains("`showAlert(title:message:handler:)`"), message)
-        XCTAssertTrue(message.contains("pass a title here"), message)
+        // Named by the words people read; five words or fewer are a title already.
+        XCTAssertTrue(message.contains("the alert \"Please enter DNS server info\""), message)
+        XCTAssertTrue(message.contains("pass these words as its title instead of its message"), message)
+    }
+
+    /// Issue 35: a message longer than a title (two sentences, or more than five words) is
+    /// named by its first words, and the advice is a title of its own. Near miss: a message
+    /// the call computes names the helper.
+    func testALongMessageAsksForATitleOfItsOwn() {
+        let settings = """
+        class DNSViewController: UIViewController {
+            func toggle(_ error: Error) {
+                showAlert(title: "", message: "The server did not answer. Check your connection and try again.")
+                showAlert(title: "", message: error.localizedDescription)
+            }
+        }
+        """
+        let messages = Linter().lint(app: [SourceFile(path: "Alerts.swift", text: alerts), SourceFile(path: "DNS.swift", text: settings)])
+            .diagnostics.filter { $0.ruleID == "modal-title" }.sorted { $0.start.line < $1.start.line }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].contains("the alert \"The server did not answer. Check your connection and try...\""), messages[0])
+        XCTAssertTrue(messages[0].contains("pass a title here that says what happened"), messages[0])
+        XCTAssertTrue(messages[1].contains("the alert of `showAlert(title:message:handler:)`"), messages[1])
+    }
+
+    /// A helper that builds an alert only `if alert { ... }` and shows a toast otherwise
+    /// (xabber's `ErrorMessagePresenter.present(in:alert:title:message:...)`, blind round 14)
+    /// shows an untitled alert only at the calls that hand `alert` true. Near miss: a call
+    /// that leaves `alert` to its `false` default, or hands it a value, shows no alert the
+    /// reading can claim.
+    func testAnAlertMadeOnlyWhenAFlagIsTrueIsShownOnlyByTheCallsThatSetIt() {
+        let presenter = """
+        struct ErrorMessagePresenter {
+            func present(in view: UIViewController, alert: Bool = false, title: String? = nil, message: String) {
+                if alert {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+                    view.present(alert, animated: true)
+                } else {
+                    view.view.makeToast(message)
+                }
+            }
+        }
+        """
+        let contacts = """
+        class ContactsViewController: UIViewController {
+            func failed(_ shown: Bool) {
+                ErrorMessagePresenter().present(in: self, message: "Could not send")
+                ErrorMessagePresenter().present(in: self, alert: shown, message: "Could not send")
+                ErrorMessagePresenter().present(in: self, alert: true, message: "Error: the invitation could not be sent.")
+            }
+        }
+        """
+        XCTAssertEqual(titleFindings([("Presenter.swift", presenter), ("Contacts.swift", contacts)]), ["Contacts.swift:5"])
     }
 
     /// A helper whose last parameter, a closure without a default, takes a trailing closure

@@ -518,12 +518,17 @@ public struct UntitledCall: Sendable, Hashable {
     public var caller: String
     /// The call leaves the title out, to a default of nil or "" (else it passes one).
     public var leavesTitleOut: Bool
+    /// The words the call hands as the alert's message, where it spells them out (a
+    /// literal, or a localised string whose table gives them): what people read, and so
+    /// how the diagnostic names the alert.
+    public var messageWords: String?
 
-    public init(place: CodePlace, helper: String, caller: String, leavesTitleOut: Bool) {
+    public init(place: CodePlace, helper: String, caller: String, leavesTitleOut: Bool, messageWords: String? = nil) {
         self.place = place
         self.helper = helper
         self.caller = caller
         self.leavesTitleOut = leavesTitleOut
+        self.messageWords = messageWords
     }
 }
 

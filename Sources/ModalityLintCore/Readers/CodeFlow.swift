@@ -73,7 +73,10 @@ struct CodeScreen {
     /// call hands in (ParameterBoundTitles).
     /// `returned`: the method hands the alert back, so only calls that drop the result
     /// leave its title as the call hands it in.
-    var titleParameter: (method: MethodDeclaration, position: Int, returned: Bool)?
+    /// `shownWhen`: the alert is made only in a branch on one of the method's `Bool`
+    /// parameters (`if alert { ... UIAlertController ... } else { makeToast(...) }`): the
+    /// parameter's position and the value it must have for the call to show an alert.
+    var titleParameter: (method: MethodDeclaration, position: Int, returned: Bool, shownWhen: (position: Int, value: Bool)?)?
     /// See `Screen.untitledCalls`.
     var untitledCalls: [UntitledCall] = []
     /// See `Screen.titleInContent`.

@@ -26,6 +26,9 @@ struct ParameterBoundTitles {
         /// It hands the alert back: only a call that drops the result leaves the title
         /// as the call hands it in.
         let returned: Bool
+        /// The call shows the alert only when it hands the parameter at this position
+        /// this value (`FlagBranch`).
+        let shownWhen: (position: Int, value: Bool)?
     }
 
     /// How many helpers deep hand-ons are followed: real apps wrap an alert once or twice.
@@ -33,7 +36,8 @@ struct ParameterBoundTitles {
 
     /// For each request (a method and the position of its title parameter), the calls that
     /// show its alert untitled.
-    static func bind(_ requests: [(method: MethodDeclaration, position: Int, returned: Bool)], index: CodeIndex,
+    static func bind(_ requests: [(method: MethodDeclaration, position: Int, returned: Bool, shownWhen: (position: Int, value: Bool)?)],
+                     index: CodeIndex,
                      firstFileIndex: Int) -> [[UntitledCall]] {
         var result: [[UntitledCall]] = requests.map { _ in [] }
         guard !requests.isEmpty else { return result }
@@ -56,14 +60,15 @@ struct ParameterBoundTitles {
             bySelector[method.selector, default: 0] += 1
         }
         // The scanner gave an Objective-C title as a parameter only where the body never assigns it.
-        let objectiveC = requests.indices.filter { index.files[requests[$0].method.file].language == .objectiveC }
+        let objectiveC = requests.indices.filter { index.files[requests[$0].method.file].language == .objectiveC && requests[$0].shownWhen == nil }
         for (position, calls) in objectiveCCalls(of: objectiveC.map { ($0, requests[$0].method, requests[$0].position) }, index: index,
                                                  firstFileIndex: firstFileIndex, selectorCounts: bySelector) {
             result[position] += calls
         }
         for (position, request) in requests.enumerated() where index.files[request.method.file].language == .swift
             && !isAssigned(request.position, in: request.method, index: index, parameters: parameters(of: request.method)) {
-            helpers.append(Helper(request: position, method: request.method, position: request.position, returned: request.returned))
+            helpers.append(Helper(request: position, method: request.method, position: request.position, returned: request.returned,
+                                  shownWhen: request.shownWhen))
         }
         var seen = Set(helpers.map { "\($0.request).\($0.method.id)" })
         for _ in 0..<maxRounds where !helpers.isEmpty {
@@ -92,20 +97,33 @@ struct ParameterBoundTitles {
                         let tied = accepting.count == 1
                             || onOwnObject && index.ownerName(of: caller) != nil && index.ownerName(of: caller) == index.ownerName(of: helper.method)
                         guard tied, !helper.returned || Self.dropsResult(reader, call: cursor, in: caller, body: body) else { continue }
+                        // An alert made only for one value of a flag: this call shows it when
+                        // it certainly hands that value (a literal, or the default it leaves).
+                        if let flag = helper.shownWhen {
+                            let list = parameters(of: helper.method)
+                            let handed = bound.firstIndex(of: flag.position).flatMap { argument -> String? in
+                                let tokens = arguments[argument].start..<arguments[argument].end
+                                return tokens.count == 1 ? reader.text(tokens.lowerBound) : nil
+                            } ?? (bound.contains(flag.position) || flag.position >= list.count ? nil : list[flag.position].defaultValue)
+                            guard handed == (flag.value ? "true" : "false") else { continue }
+                        }
                         let place = CodePlace(file: firstFileIndex + caller.file, span: reader.tokens[cursor].span)
                         let helperName = helper.method.fullName
                         let callerName = (index.ownerName(of: caller).map { $0 + "." } ?? "") + caller.name
+                        let message = arguments.first { $0.label == "message" }.flatMap { Self.words(reader, $0.start..<$0.end) }
                         guard let argument = bound.firstIndex(of: helper.position) else {
                             // Left out: the declaration's default.
                             let list = parameters(of: helper.method)
                             guard helper.position < list.count, let tokens = list[helper.position].defaultTokens,
                                   Self.isNoTitle(CodeBodyReader(index: index, file: helper.method.file), tokens) else { continue }
-                            result[helper.request].append(UntitledCall(place: place, helper: helperName, caller: callerName, leavesTitleOut: true))
+                            result[helper.request].append(UntitledCall(place: place, helper: helperName, caller: callerName, leavesTitleOut: true,
+                                                                      messageWords: message))
                             continue
                         }
                         let value = arguments[argument].start..<arguments[argument].end
                         if Self.isNoTitle(reader, value) {
-                            result[helper.request].append(UntitledCall(place: place, helper: helperName, caller: callerName, leavesTitleOut: false))
+                            result[helper.request].append(UntitledCall(place: place, helper: helperName, caller: callerName, leavesTitleOut: false,
+                                                                      messageWords: message))
                         } else if value.count == 1, reader.tokens[value.lowerBound].kind == .identifier {
                             // The caller's own parameter, handed on: its calls say the title.
                             let list = parameters(of: caller)
@@ -113,7 +131,7 @@ struct ParameterBoundTitles {
                             guard let handedOn = list.firstIndex(where: { $0.name == name }),
                                   !isAssigned(handedOn, in: caller, index: index, parameters: list),
                                   seen.insert("\(helper.request).\(caller.id)").inserted else { continue }
-                            next.append(Helper(request: helper.request, method: caller, position: handedOn, returned: false))
+                            next.append(Helper(request: helper.request, method: caller, position: handedOn, returned: false, shownWhen: nil))
                         }
                     }
                 }
@@ -155,9 +173,11 @@ struct ParameterBoundTitles {
                     guard onOwnClass || selectorCounts[helper.method.selector] == 1 else { continue }
                     let argument = sent[helper.position]
                     guard isNoTitle(reader, argument.start..<argument.end) else { continue }
+                    let message = sent.first { $0.name.hasSuffix("message") || $0.name.hasSuffix("Message") }
                     calls[helper.request, default: []].append(UntitledCall(
                         place: CodePlace(file: firstFileIndex + caller.file, span: reader.tokens[cursor].span),
-                        helper: helper.method.selector, caller: (callerClass.map { $0 + "." } ?? "") + caller.name, leavesTitleOut: false))
+                        helper: helper.method.selector, caller: (callerClass.map { $0 + "." } ?? "") + caller.name, leavesTitleOut: false,
+                        messageWords: message.flatMap { words(reader, $0.start..<$0.end) }))
                 }
             }
         }
@@ -213,6 +233,14 @@ struct ParameterBoundTitles {
     }
 
     /// `nil`, `.none`, or a string literal of only white space: no title.
+    /// The words an argument spells out: a literal without interpolation, or a localised
+    /// string the app's tables give.
+    private static func words(_ reader: CodeBodyReader, _ tokens: Range<Int>) -> String? {
+        guard !tokens.isEmpty else { return nil }
+        let words = reader.stringLiteral(tokens.lowerBound, tokens.upperBound) ?? reader.localisedWords(tokens.lowerBound, tokens.upperBound)
+        return words.flatMap { $0.isBlank ? nil : $0 }
+    }
+
     private static func isNoTitle(_ reader: CodeBodyReader, _ tokens: Range<Int>) -> Bool {
         if tokens.count == 1, reader.is(tokens.lowerBound, "nil") { return true }
         if tokens.count == 2, reader.isPunctuation(tokens.lowerBound, "."), reader.is(tokens.lowerBound + 1, "none") { return true }

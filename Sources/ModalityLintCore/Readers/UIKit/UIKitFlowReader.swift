@@ -651,7 +651,8 @@ struct UIKitFlowReader {
                 // Only when nothing else may set it: code it is handed to, a property
                 // other code reaches. Handed back, it is the title of the calls that drop it.
                 if !alert.madeByOtherInitialiser, !alert.kindUnknown, !alert.titleUnknown || alert.titleOpenedOnlyByReturns {
-                    flow.screens[screen].titleParameter = (method, position, alert.titleUnknown)
+                    flow.screens[screen].titleParameter = (method, position, alert.titleUnknown,
+                                                           FlagBranch.enclosing(alert.token, in: method, index: index))
                 }
             }
             if flow.screens[screen].actions.isEmpty {

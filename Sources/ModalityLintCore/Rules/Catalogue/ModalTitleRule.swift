@@ -48,8 +48,13 @@ public struct ModalTitleRule: Rule {
             if isAlert {
                 for call in screen.untitledCalls {
                     let how = call.leavesTitleOut ? "leaves the title out" : "hands it none"
-                    context.report("the alert of `\(call.helper)` has no title: this call \(how); pass a title here "
-                                   + "that \(Self.whatTheTitleSays(screen))", screen: index, call: call)
+                    // Named by the words people read, where the call spells them out.
+                    let alert = call.messageWords.map { "the alert \"\(Self.quoted($0))\" (`\(call.helper)`)" }
+                        ?? "the alert of `\(call.helper)`"
+                    let fix = call.messageWords.map(Self.isTitleLength) == true
+                        ? "pass these words as its title instead of its message: a few words are a title"
+                        : "pass a title here that \(Self.whatTheTitleSays(screen))"
+                    context.report("\(alert) has no title: this call \(how); \(fix)", screen: index, call: call)
                 }
             }
             // A screen that certainly shows no navigation bar, or draws a heading in its
@@ -95,6 +100,24 @@ public struct ModalTitleRule: Rule {
                 : "\(context.name(ofScreen: index)) is presented modally but has no title: \(fix)"
             context.report(message, screen: index, at: screen.idSpan)
         }
+    }
+
+    /// An alert's words as a message names it: one line, cut after a few words.
+    static func quoted(_ words: String) -> String {
+        let line = words.split(whereSeparator: \.isNewline).first.map(String.init) ?? words
+        guard line.count > 60 else { return line }
+        return String(String(line.prefix(57)).reversed().drop(while: \.isWhitespace).reversed()) + "..."
+    }
+
+    /// Whether an alert's message is as short as a title (at most five words, one line,
+    /// no sentence before a full stop): "Thank you!", "Passwords don't match". The
+    /// guidelines keep such words in the title and leave the message out.
+    static func isTitleLength(_ words: String) -> Bool {
+        let trimmed = String(words.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else { return false }
+        let body = trimmed.last == "." || trimmed.last == "!" ? String(trimmed.dropLast()) : trimmed
+        guard !body.contains(".") && !body.contains("?") && !body.contains(":") else { return false }
+        return trimmed.split(separator: " ").count <= 5
     }
 
     /// What an alert's title should say, by what its actions ask of people: an alert that
