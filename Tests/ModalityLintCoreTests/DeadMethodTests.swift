@@ -151,6 +151,27 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertTrue(live.deadCode.isPerformable("MapTypeSegue", in: live))
     }
 
+    /// A private method that only dead private methods call is dead too, and so on down
+    /// the chain (xabber's invitation callbacks, called only from handlers whose one call
+    /// was commented out; blind round 14). Near miss: one live call keeps the whole chain.
+    func testAPrivateMethodOnlyDeadOnesCallIsDead() {
+        let swift = """
+            import UIKit
+            final class ChatViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                private func onAcceptInvite() { onAcceptCallback(error: nil) }
+                private func onAcceptCallback(error: String?) { onShowError() }
+                private func onShowError() { performSegue(withIdentifier: "InviteError", sender: nil) }
+            }
+
+            """
+        let code = index([("Chat.swift", swift)])
+        XCTAssertEqual(Set(code.deadCode.methods.map { code.methods[$0].name }), ["onAcceptInvite", "onAcceptCallback", "onShowError"])
+        XCTAssertFalse(code.deadCode.isPerformable("InviteError", in: code))
+        let live = index([("Chat.swift", swift.replacingOccurrences(of: "super.viewDidLoad() }", with: "super.viewDidLoad(); onAcceptInvite() }"))])
+        XCTAssertTrue(live.deadCode.methods.isEmpty)
+    }
+
     /// A private method is named only in its own file: other types' methods of the same name,
     /// and the calls to them in other files, do not run it (ProtonDrive's private
     /// `showError(_:)` beside a dozen others, blind audit round 6). Near miss: a call in its

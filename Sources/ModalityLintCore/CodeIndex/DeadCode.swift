@@ -104,25 +104,56 @@ struct DeadCode: Sendable {
         for method in index.methods where candidates[method.file]?[method.name] != nil {
             declaredInFile[method.file, default: [:]][CodeIndex.nameHash(Array(method.name.utf8)), default: 0] += 1
         }
+        // A mention inside a dead method runs nothing: a private method that only dead ones
+        // call is dead too (`onAcceptInvite` called from commented-out code, and the
+        // callback only it calls). Rounds until nothing more dies, each walking only the
+        // files where a method died in the round before; call chains are short.
+        var bodiesByFile: [Int: [(id: Int, bytes: Range<Int>)]] = [:]
+        for method in index.methods where candidates[method.file] != nil {
+            guard let body = method.body, !body.isEmpty else { continue }
+            let tokens = index.files[method.file].tokens
+            guard body.upperBound <= tokens.count else { continue }
+            bodiesByFile[method.file, default: []].append((method.id, tokens[body.lowerBound].span.start..<tokens[body.upperBound - 1].span.end))
+        }
         var result = Set<Int>()
-        for (file, byName) in candidates {
-            let declared = declaredInFile[file] ?? [:]
-            var mentions: [UInt64: Int] = [:]
-            let lexed = index.files[file]
-            for stream in [lexed.tokens, lexed.interpolationTokens] {
-                for token in stream where token.kind == .identifier {
-                    let hash = CodeIndex.nameHash(lexed.bytes, token.span)
-                    if declared[hash] != nil { mentions[hash, default: 0] += 1 }
+        var files = Set(candidates.keys)
+        for _ in 0..<8 where !files.isEmpty {
+            var changed = Set<Int>()
+            for file in files {
+                guard let byName = candidates[file] else { continue }
+                let declared = declaredInFile[file] ?? [:]
+                let deadBytes = (bodiesByFile[file] ?? []).filter { dead.contains($0.id) || result.contains($0.id) }.map(\.bytes)
+                    .sorted { $0.lowerBound < $1.lowerBound }
+                var mentions: [UInt64: Int] = [:]
+                let lexed = index.files[file]
+                for stream in [lexed.tokens, lexed.interpolationTokens] {
+                    for token in stream where token.kind == .identifier && !Self.lies(token.span.start, in: deadBytes) {
+                        let hash = CodeIndex.nameHash(lexed.bytes, token.span)
+                        if declared[hash] != nil { mentions[hash, default: 0] += 1 }
+                    }
+                }
+                for (name, ids) in byName where !ids.allSatisfy(result.contains) {
+                    let hash = CodeIndex.nameHash(Array(name.utf8))
+                    guard (mentions[hash] ?? 0) <= (declared[hash] ?? 0), !index.stringLiterals.contains(name),
+                          !ids.contains(where: { index.stringLiterals.contains(index.methods[$0].selector) }) else { continue }
+                    result.formUnion(ids)
+                    changed.insert(file)
                 }
             }
-            for (name, ids) in byName {
-                let hash = CodeIndex.nameHash(Array(name.utf8))
-                guard (mentions[hash] ?? 0) <= (declared[hash] ?? 0), !index.stringLiterals.contains(name),
-                      !ids.contains(where: { index.stringLiterals.contains(index.methods[$0].selector) }) else { continue }
-                result.formUnion(ids)
-            }
+            files = changed
         }
         return result
+    }
+
+    /// Whether the byte offset lies in one of the sorted, disjoint ranges.
+    private static func lies(_ offset: Int, in ranges: [Range<Int>]) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
     }
 
     /// Whether the framework can find the method only if the app hands it over: a Swift
