@@ -739,6 +739,35 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertTrue(try screen(read, madeAtLine: 35).unknownFacts.contains(.actions))
     }
 
+    /// An app initialiser that takes `preferredStyle:` among labels of its own
+    /// (soundscape's `UIAlertController(email:subject:preferredStyle:handler:)`, blind round
+    /// 14) is the app's, not UIKit's `init(title:message:preferredStyle:)`: it is followed,
+    /// and the Cancel it adds is there. Near miss: UIKit's own initialiser with no action
+    /// added has none.
+    func testAnAppInitialiserTakingAPreferredStyleIsTheApps() throws {
+        let source = """
+        extension UIAlertController {
+            convenience init(email: String, subject: String, preferredStyle: UIAlertController.Style, handler: ((String?) -> Void)? = nil) {
+                self.init(title: "Choose an Email App", message: nil, preferredStyle: preferredStyle)
+                addAction(UIAlertAction(title: "Mail", style: .default) { _ in handler?("mail") })
+                addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+            }
+        }
+        class MenuViewController: UIViewController {
+            func feedback() {
+                let sheet = UIAlertController(email: "help@example.com", subject: "Feedback", preferredStyle: .actionSheet) { _ in }
+                present(sheet, animated: true)
+            }
+            func broken() {
+                present(UIAlertController(title: "Pick", message: nil, preferredStyle: .actionSheet), animated: true)
+            }
+        }
+        """
+        let files = [("Menu.swift", source)]
+        XCTAssertEqual(reported("alert-actions", files), ["Menu.swift:14"])
+        XCTAssertEqual(try screen(flow(files), madeAtLine: 10).actions.map(\.role), [.default, .cancel])
+    }
+
     /// An initialiser that chooses its style (`let style = isPad ? .alert : preferredStyleSafe`,
     /// so an action sheet without a source does not crash on iPad) makes the kind each
     /// choice agrees on at a call: an alert where the call asks for one, unknown where

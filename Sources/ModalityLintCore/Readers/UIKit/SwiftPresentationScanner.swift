@@ -746,7 +746,12 @@ struct SwiftPresentationScanner {
                 }
             }
             var alert = AlertConstruction(token: offset, kind: kind, title: title)
-            alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" }
+            // UIKit's own is `init(title:message:preferredStyle:)`: a call with any other
+            // label (`UIAlertController(email:subject:preferredStyle:handler:)`), or a
+            // trailing closure, is the app's convenience initialiser.
+            let trailing = reader.partners[open].map { reader.isPunctuation($0 + 1, "{") && !reader.lineBreakBefore($0 + 1) } ?? false
+            alert.madeByOtherInitialiser = !arguments.contains { $0.label == "preferredStyle" } || trailing
+                || arguments.contains { !["title", "message", "preferredStyle"].contains($0.label) }
             alert.kindUnknown = kindUnknown
             alert.message = message
             var madeActions: [AlertActionConstruction] = []
