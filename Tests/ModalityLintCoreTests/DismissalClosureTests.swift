@@ -1102,6 +1102,7 @@ final class DismissalClosureTests: XCTestCase {
                     @Environment(\\.dismiss) private var dismiss
                     @State private var isEditing = false
                     @State private var tips = true
+                    @State private var mode: EditMode = .inactive
                     var body: some View {
                         NavigationStack {
                             List { Text("Rice") }
@@ -1119,6 +1120,10 @@ final class DismissalClosureTests: XCTestCase {
         }
         XCTAssertEqual(doneProblems(#"if isEditing { Button("Done") { isEditing = false } } else { Button("Edit") { isEditing = true } }"#), [])
         XCTAssertEqual(doneProblems(#"Button("Done") { tips = false }"#).count, 1)
+        // SwiftUI's `EditMode` (penn-mobile's favourites, blind round 14): `.inactive` turns
+        // off what `.active` turned on. Near miss: `.inactive` no control turns `.active`.
+        XCTAssertEqual(doneProblems(#"if mode == .active { Button("Done") { mode = .inactive } } else { Button("Edit") { mode = .active } }"#), [])
+        XCTAssertEqual(doneProblems(#"Button("Done") { mode = .inactive }"#).count, 1)
     }
 
     /// `@Environment(\.presentationMode) @Binding var presentationMode` makes the property

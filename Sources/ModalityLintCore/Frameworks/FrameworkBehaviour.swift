@@ -434,6 +434,12 @@ extension FrameworkBehaviour {
         "UIVideoEditorController": "UINavigationController",
     ]
 
+    /// The values that turn a mode off as `false` turns off a flag: SwiftUI's
+    /// `EditMode.inactive` (`favoritesEditMode = .inactive` ends the editing that
+    /// `favoritesEditMode = .active` started). Source: SwiftUI's `EditMode` ("inactive: the
+    /// user can't edit the view content").
+    static let modeOffValues: Set<String> = ["inactive"]
+
     /// Protocols of the Swift standard library, Foundation and Combine that a class may name
     /// first among what it inherits: a Swift class's first name outside the run is its
     /// superclass (whose views the run cannot see) unless it is one of these, which add no

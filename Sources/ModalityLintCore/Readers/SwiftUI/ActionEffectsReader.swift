@@ -262,7 +262,9 @@ struct ActionEffectsReader {
                 var target = name
                 if name == "wrappedValue", let receiver = receivers.first { target = receiver }
                 target = Self.bindingName(target)
-                if reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil") {
+                let offValue = reader.isPunctuation(cursor + 2, ".") && reader.isName(cursor + 3)
+                    && FrameworkBehaviour.modeOffValues.contains(reader.text(cursor + 3)) && !reader.isPunctuation(cursor + 4, "(")
+                if reader.is(cursor + 2, "false") || reader.is(cursor + 2, "nil") || offValue {
                     effects.setsFalse.insert(target)
                     // `state.isSheetShown = false`: the object's property a presenter may bind.
                     if name != "wrappedValue", let object = objectState(receivers[...]) { effects.clearsObjectState.insert(object + "." + name) }
