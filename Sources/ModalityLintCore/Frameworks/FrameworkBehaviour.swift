@@ -84,6 +84,15 @@ enum FrameworkBehaviour {
         return !systemViews.contains(name) && viewWithItsOwnClose(named: name) == nil
     }
 
+    /// UIKit's views that show content and draw no navigation bar, title or button of their
+    /// own that closes the presentation they are in: a page in a `WKWebView` (WebKit), a
+    /// map, a PDF, an image. A sheet whose whole content is an app's `UIViewRepresentable`
+    /// making one, with no binding, closure, dismiss action or object of the app's to act
+    /// on, has no way out but the swipe (its heading is the page's, which the reading
+    /// cannot see). Sources: the classes' references
+    /// (WKWebView "displays interactive web content"; MKMapView, PDFView, UIImageView).
+    static let contentViewsWithoutAWayOut: Set<String> = ["WKWebView", "MKMapView", "PDFView", "UIImageView"]
+
     /// UIViewController's own lifecycle methods (UIKit's UIViewController.h), which no other
     /// UIKit class declares: a class of the app that overrides one inherits UIViewController,
     /// whatever library class outside the run (Eureka's `FormViewController`) stands between.

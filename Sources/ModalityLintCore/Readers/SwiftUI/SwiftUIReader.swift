@@ -1134,6 +1134,12 @@ struct SwiftUIReader {
                 screen.title = (nil, place(made.place))
                 screen.editsContent = (false, place(made.place))
                 screen.open(.dismissGesture, .embeddedView, words: root.type, at: screen.place)
+            } else if let made = SystemControllerWrapping.view(madeBy: viewType, index: index),
+                      FrameworkBehaviour.contentViewsWithoutAWayOut.contains(made.name), Self.cannotCloseItsPresentation(viewType) {
+                // A web page, a map: UIKit draws no bar and no button around it, and the
+                // representable holds nothing that could close the sheet. What the page
+                // shows (its heading, a form) is the page's.
+                screen.open([.title, .editsContent, .dismissGesture], .embeddedView, words: root.type, at: screen.place)
             } else {
                 screen.open([.actions, .title, .editsContent, .dismissGesture], .embeddedView, words: root.type, at: screen.place)
             }
@@ -1735,6 +1741,15 @@ struct SwiftUIReader {
               effects.setsFalse.isDisjoint(with: presentationBindings), effects.setsTrue.isDisjoint(with: presentationBindings),
               !effects.callsDismiss, !effects.callsParentClosure, !effects.reachesUnfollowedCode else { return false }
         return true
+    }
+
+    /// Whether a representable's code has nothing to close its presentation with: no
+    /// dismiss action or presentation mode, no binding, no closure it was handed, no object
+    /// or store of the app's it could tell.
+    static func cannotCloseItsPresentation(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
+        viewType.dismissNames.isEmpty && viewType.dismissMembers.isEmpty && viewType.presentationModeNames.isEmpty
+            && viewType.closureNames.isEmpty && viewType.bindingNames.isEmpty && !viewType.takesBindings
+            && viewType.objectTypes.isEmpty && viewType.storeFeatures.isEmpty && !viewType.holdsHandedView
     }
 
     /// A Back whose action only changes the view's own `@State` (`selectedReason = nil` in

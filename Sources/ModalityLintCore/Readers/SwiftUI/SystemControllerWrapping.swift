@@ -11,6 +11,17 @@
 /// disagree name no system controller, and the reading stays open.
 enum SystemControllerWrapping {
     static func controller(madeBy viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> (name: String, place: ViewSummary.Place)? {
+        made(by: viewType, method: "makeUIViewController", alias: "UIViewControllerType", index: index)
+    }
+
+    /// The UIKit view a `UIViewRepresentable` of the app makes (`makeUIView(context:) ->
+    /// WKWebView`), when it is a system one, as for a controller above.
+    static func view(madeBy viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> (name: String, place: ViewSummary.Place)? {
+        made(by: viewType, method: "makeUIView", alias: "UIViewType", index: index)
+    }
+
+    private static func made(by viewType: SwiftUIViewTypes.ViewType, method: StaticString, alias aliasName: StaticString,
+                             index: CodeIndex) -> (name: String, place: ViewSummary.Place)? {
         var returned: [(name: String, place: ViewSummary.Place)] = []
         var alias: String?
         for declaration in viewType.declarations {
@@ -24,10 +35,10 @@ enum SystemControllerWrapping {
                 if token.kind == .punctuation, file.token(token, is: "}") { depth -= 1 }
                 if depth == 0, token.kind == .keyword, offset + 1 < declaration.body.upperBound {
                     let next = tokens[offset + 1]
-                    if file.token(token, is: "func"), file.token(next, is: "makeUIViewController"),
+                    if file.token(token, is: "func"), file.token(next, is: method),
                        let type = returnType(after: offset + 1, in: file, end: declaration.body.upperBound) {
                         returned.append((file.identifierName(of: tokens[type]), ViewSummary.Place(file: declaration.file, token: type)))
-                    } else if file.token(token, is: "typealias"), file.token(next, is: "UIViewControllerType"),
+                    } else if file.token(token, is: "typealias"), file.token(next, is: aliasName),
                               offset + 3 < declaration.body.upperBound, file.token(tokens[offset + 2], is: "="),
                               tokens[offset + 3].kind == .identifier,
                               offset + 4 >= declaration.body.upperBound || !(tokens[offset + 4].kind == .punctuation && file.token(tokens[offset + 4], is: ".")) {
@@ -38,7 +49,7 @@ enum SystemControllerWrapping {
             }
         }
         guard returned.count == 1, var made = returned.first else { return nil }
-        if made.name == "UIViewControllerType" {
+        if made.name == String(describing: aliasName) {
             guard let alias else { return nil }
             made.name = alias
         }
