@@ -528,30 +528,31 @@ struct SwiftPresentationScanner {
     /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
     /// returns a `T` (`-> T?`, `-> Self`), as `SFSafariViewController.safeSafariViewController(url)`.
     private func factoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
-        guard reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."), reader.isName(start + 2),
-              reader.isPunctuation(start + 3, "("), let close = reader.partners[start + 3],
-              close + 1 == end || (close + 2 == end && (reader.is(close + 1, "!") || reader.is(close + 1, "?"))) else { return nil }
-        let typeName = reader.text(start)
-        guard Self.isTypeName(typeName), typeName != "UIAlertController" else { return nil }
-        let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
-        guard !factories.isEmpty else { return nil }
+        guard let (typeName, factories) = factoryCall(start, end), typeName != "UIAlertController" else { return nil }
         if factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) {
             return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
         }
         return factoryReturned(start, end)?.value
     }
 
-    /// What the app's type method called in `start..<end` (`NavigationManager.getWebkitViewController(webView: v)`)
-    /// returns, read to its `return`s (FactoryReturns): nil unless the run has one such method,
-    /// in Swift, whose every `return` names the same screen.
-    private func factoryReturned(_ start: Int, _ end: Int) -> FactoryReturns.Returned? {
+    /// `Type.method(...)` filling `start..<end` (perhaps with `!` or `?`): the type's name and
+    /// the run's type methods of that name with a body; nil for any other expression.
+    private func factoryCall(_ start: Int, _ end: Int) -> (typeName: String, factories: [MethodDeclaration])? {
         guard reader.tokens[start].kind == .identifier, reader.isPunctuation(start + 1, "."), reader.isName(start + 2),
               reader.isPunctuation(start + 3, "("), let close = reader.partners[start + 3],
               close + 1 == end || (close + 2 == end && (reader.is(close + 1, "!") || reader.is(close + 1, "?"))) else { return nil }
         let typeName = reader.text(start)
         guard Self.isTypeName(typeName) else { return nil }
         let factories = index.methods(named: reader.text(start + 2), in: typeName).filter { $0.attributes.contains(.typeMethod) && $0.body != nil }
-        guard factories.count == 1, let factory = factories.first, index.files[factory.file].language == .swift else { return nil }
+        return factories.isEmpty ? nil : (typeName, factories)
+    }
+
+    /// What the app's type method called in `start..<end` (`NavigationManager.getWebkitViewController(webView: v)`)
+    /// returns, read to its `return`s (FactoryReturns): nil unless the run has one such method,
+    /// in Swift, whose every `return` names the same screen.
+    private func factoryReturned(_ start: Int, _ end: Int) -> FactoryReturns.Returned? {
+        guard let (_, factories) = factoryCall(start, end), factories.count == 1, let factory = factories.first,
+              index.files[factory.file].language == .swift else { return nil }
         let (index, appCode) = (index, appCode)
         return appCode.factoryReturns.returned(by: factory) { method in
             Self.returned(by: method, of: index.ownerName(of: method) ?? "", index: index, appCode: appCode)
