@@ -461,6 +461,44 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(screen("H", in: document).actions[0].push?.value, "B")
     }
 
+    /// `show` finds the nearest navigation controller among the scene's parents: a tab of a
+    /// tab bar that a container view embeds, in a scene at a navigation root, pushes. The
+    /// same tab bar with no navigation controller above it presents.
+    func testShowFromATabOfATabBarEmbeddedInANavigationRootPushes() {
+        func tabs(inNavigation: Bool) -> String {
+            let navigation = inNavigation ? scene("""
+                <navigationController id="N" sceneMemberID="viewController">
+                    <connections><segue destination="M" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                </navigationController>
+            """) : ""
+            return storyboard(initial: inNavigation ? "N" : "M", navigation + scene("""
+                <viewController id="M" storyboardIdentifier="Main" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews><containerView id="cv"><connections><segue destination="T" kind="embed" id="e1"/></connections></containerView></subviews></view>
+                </viewController>
+            """) + scene("""
+                <tabBarController id="T" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="A" kind="relationship" relationship="viewControllers" id="r1"/>
+                        <segue destination="B" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController>
+            """) + scene("""
+                <viewController id="A" storyboardIdentifier="Lessons" sceneMemberID="viewController"/>
+            """) + scene("""
+                <viewController id="B" storyboardIdentifier="Reviews" sceneMemberID="viewController">
+                    <connections><segue destination="P" kind="show" identifier="forecast" id="s1"/></connections>
+                </viewController>
+            """) + scene("""
+                <viewController id="P" storyboardIdentifier="Forecast" sceneMemberID="viewController"/>
+            """))
+        }
+        let pushed = screen("Reviews", in: read(tabs(inNavigation: true))).actions[0]
+        XCTAssertEqual(pushed.push?.value, "Forecast", "the tab bar's scene is a navigation root")
+        XCTAssertNil(pushed.present)
+        let presented = screen("Reviews", in: read(tabs(inNavigation: false))).actions[0]
+        XCTAssertEqual(presented.present?.value, "Forecast", "no navigation controller above the tab bar")
+    }
+
     func testUnwindClosesAModalButOnlyPopsElsewhere() {
         let text = storyboard(initial: "NAV", scene("""
             <navigationController id="NAV" sceneMemberID="viewController"><connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
@@ -521,7 +559,15 @@ final class StoryboardReaderTests: XCTestCase {
                     <button id="b1"><state key="normal" title="One"/><connections><segue destination="B" kind="presentation" id="s1"/></connections></button>
                     <button id="b2"><state key="normal" title="Two"/><connections><segue destination="C" kind="presentation" id="s2"/></connections></button>
                     <button id="b3"><state key="normal" title="Three"/><connections><segue destination="D" kind="presentation" id="s3"/></connections></button>
+                    <button id="b4"><state key="normal" title="Four"/><connections><segue destination="E" kind="presentation" id="s4"/></connections></button>
                 </subviews></view>
+            </viewController>
+        """) + scene("""
+            <viewController id="E" storyboardIdentifier="WrappingHeading" sceneMemberID="viewController">
+                <view key="view" id="v5"><subviews><scrollView id="sv"><subviews><view id="cv"><subviews>
+                    <label text="Importing from Goodreads" numberOfLines="0" id="l5"><rect key="frame" x="40" y="20" width="460" height="34"/><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="28"/></label>
+                    <label text="To import your books, export them first." numberOfLines="0" id="l6"><rect key="frame" x="40" y="70" width="460" height="300"/><fontDescription key="fontDescription" type="system" pointSize="22"/></label>
+                </subviews></view></subviews></scrollView></subviews></view>
             </viewController>
         """) + scene("""
             <viewController id="B" storyboardIdentifier="WithBar" sceneMemberID="viewController">
@@ -543,6 +589,8 @@ final class StoryboardReaderTests: XCTestCase {
         let document = read(text)
         XCTAssertEqual(screen("WithBar", in: document).title?.value, "Filters")
         XCTAssertEqual(screen("WithHeading", in: document).title?.value, "Welcome back")
+        XCTAssertEqual(screen("WrappingHeading", in: document).title?.value, "Importing from Goodreads",
+                       "a short heading allowed to wrap is still a heading; the sentence below it is not")
         XCTAssertNil(screen("Unseen", in: document).title, "presented without a navigation bar, its navigation item's title is not seen")
     }
 

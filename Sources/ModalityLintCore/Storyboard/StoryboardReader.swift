@@ -796,6 +796,18 @@ private struct StoryboardGraphBuilder {
                   let target = resolve(destination) else { continue }
             pushesBySource[source, default: []].append(target)
         }
+        // `show` goes to the nearest navigation controller among a scene's parents, so a tab
+        // bar controller's tabs are in one when the tab bar is: pushed, a navigation root,
+        // or embedded in a container view of a scene that is (the screen it resolves to).
+        for key in controllerOrder {
+            guard let controller = controllers[key], case .tabBar = controller.kind,
+                  let anchor = resolve(key) else { continue }
+            for child in controller.children {
+                if case .navigation? = controllers[child]?.kind { continue }
+                guard let tab = resolve(child), tab != anchor else { continue }
+                pushesBySource[anchor, default: []].append(tab)
+            }
+        }
         while let screen = work.popLast() {
             for target in pushesBySource[screen] ?? [] where members.insert(target).inserted {
                 work.append(target)
