@@ -95,6 +95,57 @@ final class CodeDrawnHeadingTests: XCTestCase {
         XCTAssertEqual(linted.notes, ["'LargeFigureViewController'"])
     }
 
+    /// A label set large is a heading when the app also gives it words of its own (a
+    /// literal, a localised string), in its property's initialiser (`UILabel().then { $0... }`)
+    /// or in a method: a figure's text is computed. The near miss: the same large label given
+    /// a computed value stays open.
+    func testALargeLabelGivenTheAppsOwnWordsIsAHeading() {
+        let source = presenter.replacingOccurrences(of: "show(NamedHeadingViewController())", with: "show(SignInViewController()); show(CaptionedViewController()); show(CounterViewController()); show(LoginViewController())") + """
+            extension UILabel { func then(_ body: (UILabel) -> Void) -> UILabel { body(self); return self } }
+            class SignInViewController: Closing {
+                lazy var signInLabel = UILabel().then {
+                    $0.text = "Sign in"
+                    $0.font = .boldSystemFont(ofSize: 23)
+                }
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(signInLabel) }
+            }
+            class SignInView: UIView {
+                lazy var signInLabel = UILabel().then { $0.text = "Sign in"; $0.font = .boldSystemFont(ofSize: 23) }
+            }
+            class LoginViewController: Closing {
+                override func loadView() {
+                    let signIn = SignInView()
+                    view = signIn
+                }
+            }
+            class CaptionedViewController: Closing {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    caption.font = .systemFont(ofSize: 28, weight: .semibold)
+                    caption.text = NSLocalizedString("import.heading", comment: "")
+                }
+            }
+            class CounterViewController: Closing {
+                var count = 0
+                let counter = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    counter.font = .systemFont(ofSize: 28, weight: .semibold)
+                    counter.text = "\\(count)"
+                }
+            }
+            """
+        let linted = lint(source)
+        XCTAssertFalse(linted.findings.contains("'SignInViewController'"))
+        XCTAssertFalse(linted.notes.contains("'SignInViewController'"), "settled by the words and the size")
+        XCTAssertFalse(linted.notes.contains("'CaptionedViewController'"))
+        XCTAssertFalse(linted.notes.contains("'LoginViewController'"), "its root view, made into a local, draws the heading")
+        XCTAssertFalse(linted.findings.contains("'LoginViewController'"))
+        XCTAssertFalse(linted.findings.contains("'CaptionedViewController'"))
+        XCTAssertTrue(linted.notes.contains("'CounterViewController'"), "a computed text in a large font may be a figure")
+    }
+
     /// A label of a design system the run does not hold (`IKLabel`), kept in a property the
     /// app names for the heading and given words, may draw the screen's title: the title is
     /// open, not missing. The near miss: a label of that class not named for the heading.

@@ -87,10 +87,12 @@ enum StoryboardTitles {
         xml.children(of: view, named: "subviews").first.flatMap { xml.elements[$0].children.first }
     }
 
-    /// A heading is one short line: not a sentence (`Gems let you buy extras, including:`).
-    private static func isShortLine(_ text: String, _ label: StoryboardXML.Element) -> Bool {
+    /// A heading is a few words: not a sentence (`Gems let you buy extras, including:`).
+    /// `numberOfLines="0"` only lets a short heading wrap on a narrow screen
+    /// ("Importing from Goodreads" in 28 points), so the words decide, not the line count.
+    private static func isShortLine(_ text: String) -> Bool {
         let trimmed = StoryboardControls.trim(text)
-        return trimmed.count <= 40 && label["numberOfLines"] != "0" && !trimmed.hasSuffix(":") && !trimmed.hasSuffix(".")
+        return trimmed.count <= 40 && !trimmed.hasSuffix(":") && !trimmed.hasSuffix(".")
     }
 
     /// A label near the top of the view (its frame, counted from the view's top through the
@@ -102,7 +104,7 @@ enum StoryboardTitles {
         guard let top = top(of: label, below: view, in: xml), top <= 160 else { return false }
         let node = xml.elements[label]
         if isMarkedHeader(label, in: xml) { return true }
-        guard isShortLine(node["text"] ?? "", node) else { return false }
+        guard isShortLine(node["text"] ?? "") else { return false }
         // In the top 60 points, where a navigation bar's title would be, a line set like one
         // (17 points, medium or heavier: a hand-drawn bar beside a Close) is the title too.
         return hasHeadingFont(label, in: xml) || top <= barTitleTop && hasBarTitleFont(label, in: xml)

@@ -69,53 +69,85 @@ enum CodeDrawnHeadings {
             }
         }
         if best?.isCertain == true { return best }
+        /// Labels set in a large font, and labels given the app's own words: a large font is
+        /// a heading's or a figure's, and words the app spells out (a literal, a localised
+        /// string) are no figure, so a label that has both heads the screen.
+        var largeFonts: [String: CodeLocation] = [:]
+        var worded: Set<String> = []
+        /// Reads one body: a method's, or a label property's initialiser, where `$0` (in
+        /// `UILabel().then { $0.font = ... }`) stands for the property.
+        func read(_ range: Range<Int>, file: Int, labels: Set<String>, closureParameter: String?) -> Heading? {
+            let reader = CodeBodyReader(index: index, file: file)
+            var locals = labels
+            /// Views of the run the body makes into locals (`let signIn = AuthenticationView()`).
+            var localViews = views
+            let end = min(range.upperBound, reader.tokens.count)
+            var cursor = range.lowerBound
+            while cursor < end {
+                defer { cursor += 1 }
+                guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
+                let word = reader.text(cursor)
+                // `let label = UILabel()`, `let label: UILabel`, `UILabel *label =`.
+                if isLabelClass(word, index: index), let declared = declaredName(after: cursor, reader) {
+                    locals.insert(declared)
+                } else if reader.isPunctuation(cursor + 1, ":"), reader.isName(cursor + 2),
+                          isLabelClass(reader.text(cursor + 2), index: index) {
+                    locals.insert(word)
+                } else if isDrawnView(word, index: index), let declared = declaredName(after: cursor, reader) {
+                    localViews[declared] = word
+                }
+                // A member set through a receiver, or the root view set bare (`view = signIn`).
+                let bareRootView = reader.is(cursor, "view") && !reader.isPunctuation(cursor - 1, ".")
+                    && !reader.is(cursor - 1, "let") && !reader.is(cursor - 1, "var")
+                guard reader.isPunctuation(cursor - 1, ".") || bareRootView,
+                      let assigned = assignedValue(after: cursor, limit: end, reader) else {
+                    continue
+                }
+                let receivers = reader.receivers(before: cursor)
+                guard var owner = ownName(receivers) else { continue }
+                if owner == "$0", let closureParameter { owner = closureParameter }
+                let here = location(file, reader.tokens[cursor].span, index)
+                if unreadHeadings.contains(owner), word == "text" || word == "attributedText" {
+                    // `titleLabel.text = ...` on a label of a class the run does not hold:
+                    // it may be the screen's heading, so no title is known to be missing.
+                    consider(Heading(location: here, isCertain: false))
+                } else if locals.contains(owner) || owner == closureParameter {
+                    if word == "font", let font = headingFont(assigned, reader, index: index, depth: 0) {
+                        if font { return Heading(location: here, isCertain: true) }
+                        largeFonts[owner] = largeFonts[owner] ?? here
+                        if worded.contains(owner) { return Heading(location: largeFonts[owner]!, isCertain: true) }
+                        consider(Heading(location: here, isCertain: false))
+                    } else if word == "text", spellsWords(assigned, reader) {
+                        worded.insert(owner)
+                        if let font = largeFonts[owner] { return Heading(location: font, isCertain: true) }
+                    } else if word == "accessibilityTraits", names(assigned, ["header", "UIAccessibilityTraitHeader"], reader) {
+                        return Heading(location: here, isCertain: true)
+                    }
+                } else if let view = localViews[owner], namesAHeading(word) || word == "title",
+                          heading(inType: view, index: index, depth: depth + 1, visited: &visited) != nil {
+                    // `header.titleText = ...`: the screen gives its view the words of its heading.
+                    return Heading(location: here, isCertain: true)
+                } else if word == "view", owner == "self" || receivers.isEmpty,
+                          let root = rootViewType(assigned, reader, views: localViews, index: index),
+                          let found = heading(inType: root, index: index, depth: depth + 1, visited: &visited) {
+                    consider(found)
+                }
+            }
+            return nil
+        }
+        for type in chain {
+            for property in index.properties(of: type) where !property.isStatic && labels.contains(property.name) {
+                let reader = CodeBodyReader(index: index, file: property.file)
+                guard let value = valueRange(of: property, reader) else { continue }
+                if let found = read(value, file: property.file, labels: labels, closureParameter: property.name) { return found }
+            }
+        }
         for type in chain {
             for method in index.methods(of: type) where method.body != nil && !index.deadCode.methods.contains(method.id) {
                 // Rows and section headers of a table or collection head no screen.
                 if method.selector.hasPrefix("tableView") || method.selector.hasPrefix("collectionView") { continue }
-                let reader = CodeBodyReader(index: index, file: method.file)
-                let body = method.body!
-                var locals = labels
-                let end = min(body.upperBound, reader.tokens.count)
-                var cursor = body.lowerBound
-                while cursor < end {
-                    defer { cursor += 1 }
-                    guard reader.isName(cursor), !reader.isExcludedFromiOS(cursor) else { continue }
-                    let word = reader.text(cursor)
-                    // `let label = UILabel()`, `let label: UILabel`, `UILabel *label =`.
-                    if isLabelClass(word, index: index), let declared = declaredName(after: cursor, reader) {
-                        locals.insert(declared)
-                    } else if reader.isPunctuation(cursor + 1, ":"), reader.isName(cursor + 2),
-                              isLabelClass(reader.text(cursor + 2), index: index) {
-                        locals.insert(word)
-                    }
-                    guard reader.isPunctuation(cursor - 1, "."), let assigned = assignedValue(after: cursor, limit: end, reader) else {
-                        continue
-                    }
-                    let receivers = reader.receivers(before: cursor)
-                    guard let owner = ownName(receivers) else { continue }
-                    let here = location(method.file, reader.tokens[cursor].span, index)
-                    if unreadHeadings.contains(owner), word == "text" || word == "attributedText" {
-                        // `titleLabel.text = ...` on a label of a class the run does not hold:
-                        // it may be the screen's heading, so no title is known to be missing.
-                        consider(Heading(location: here, isCertain: false))
-                    } else if locals.contains(owner) {
-                        if word == "font", let font = headingFont(assigned, reader, index: index, depth: 0) {
-                            consider(Heading(location: here, isCertain: font))
-                        } else if word == "accessibilityTraits", names(assigned, ["header", "UIAccessibilityTraitHeader"], reader) {
-                            consider(Heading(location: here, isCertain: true))
-                        }
-                    } else if let view = views[owner], namesAHeading(word) || word == "title",
-                              heading(inType: view, index: index, depth: depth + 1, visited: &visited) != nil {
-                        // `header.titleText = ...`: the screen gives its view the words of its heading.
-                        consider(Heading(location: here, isCertain: true))
-                    } else if word == "view", owner == "self" || receivers.isEmpty,
-                              let root = rootViewType(assigned, reader, views: views, index: index),
-                              let found = heading(inType: root, index: index, depth: depth + 1, visited: &visited) {
-                        consider(found)
-                    }
-                    if best?.isCertain == true { return best }
-                }
+                if let found = read(method.body!, file: method.file, labels: labels, closureParameter: nil) { return found }
+                if best?.isCertain == true { return best }
             }
         }
         return best
@@ -263,6 +295,22 @@ enum CodeDrawnHeadings {
         case 2 where receivers[1] == "self": return receivers[0]
         default: return nil
         }
+    }
+
+    /// Whether a label's text is words the app spells out: a string literal without
+    /// interpolation, or a localised string (`"key".localized`, `NSLocalizedString(...)`,
+    /// `String(localized:)`), not a value the code computes (a balance, a count).
+    private static func spellsWords(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        if reader.words(range.lowerBound, range.upperBound) != nil { return true }
+        let first = range.lowerBound
+        if reader.tokens[first].kind == .string {
+            // `"key".localized` where no string table is in the run: the key's words.
+            return reader.file.stringValue(of: reader.tokens[first]) != nil
+                && (range.count == 1 || reader.isPunctuation(first + 1, "."))
+        }
+        return reader.isName(first) && ["NSLocalizedString", "String"].contains(reader.text(first))
+            && reader.isPunctuation(first + 1, "(")
+            && (reader.text(first) == "NSLocalizedString" || reader.is(first + 2, "localized"))
     }
 
     private static func names(_ range: Range<Int>, _ words: Set<String>, _ reader: CodeBodyReader) -> Bool {
