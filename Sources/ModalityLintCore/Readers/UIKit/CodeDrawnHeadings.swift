@@ -13,12 +13,14 @@
 ///   .preferredFont(forTextStyle: .title1, weight: .bold) }`), which is read to its end.
 ///
 /// A label set only in a large font (`.systemFont(ofSize: 24)`, the headline style) may be a
-/// heading or a figure (a balance, a timer): the title is then open, not settled. So is a
+/// heading or a figure (a balance, a timer): the title is then open, not settled, unless
+/// the app also gives it words of its own (a literal, a localised string), which no figure
+/// has. So is a
 /// property named for the heading whose class the run does not declare (a design system's
 /// `IKLabel`), once the code gives it words (`titleLabel.text = ...`).
 ///
 /// The view the screen draws is its own code's too: a view of the run it makes its root
-/// view (`view = EmailView()`) or keeps and gives title words (`header.titleText = ...`),
+/// view (`view = EmailView()`, directly or through a local) or keeps and gives title words (`header.titleText = ...`),
 /// read the same way, a few views deep. Labels made for a table's or a collection's rows
 /// and section headers (in `tableView(_:...)` and `collectionView(_:...)` methods) head no
 /// screen, and are not read.
