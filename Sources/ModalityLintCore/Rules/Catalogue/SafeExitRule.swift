@@ -44,6 +44,12 @@ public struct SafeExitRule: Rule {
             // The way out must be on this screen; buttons the reader cannot see may be it.
             guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows([.dismiss, .role]) }),
                   !screen.actions.contains(where: \.isDiscarding) else { continue }
+            // A Done, OK or Close of its own that commits nothing, where nothing is edited,
+            // leaves without committing: the choice the rows make stays unmade.
+            if !edits[index], !editsUnknown[index],
+               screen.actions.contains(where: { $0.isCompleting && !$0.isCommitting && ButtonWords.isPlainWayOut($0.labelText) }) {
+                continue
+            }
             let fix: String
             let bar = context.showsNavigationBar(index)
             if let almostIndex = screen.actions.firstIndex(where: { ($0.effectiveRole == .cancel || $0.effectiveRole == .close) && $0.present == nil && $0.push == nil }) {
