@@ -197,6 +197,38 @@ final class StringTablesTests: XCTestCase {
         XCTAssertFalse(messages.joined().contains("archive.notice"), "\(messages)")
     }
 
+    /// A constant declared as the system's lookup itself (`static let done =
+    /// NSLocalizedString("Done", tableName: "Shared", value: "Done", comment: "")`) shows the
+    /// table's words, else its `value:`: a Done button made with it is the plain way out it
+    /// says. The near miss: a constant that adds other words to the lookup is not followed.
+    func testAConstantThatIsTheSystemLookupShowsItsWords() throws {
+        let swift = """
+        import UIKit
+        final class TabsViewController: UIViewController {
+            func confirmClear() {
+                let alert = UIAlertController(title: nil, message: Strings.clearNotice, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: Strings.done, style: .default))
+                alert.addAction(UIAlertAction(title: Strings.keep, style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        struct Strings {}
+        extension Strings {
+            public static let done = NSLocalizedString("Done", tableName: "Shared", bundle: .module, value: "Done", comment: "")
+            public static let clearNotice = NSLocalizedString("tabs.clear", tableName: "Shared", bundle: .module, value: "Clear every tab?", comment: "")
+            public static let keep = NSLocalizedString("keep", tableName: "Shared", comment: "") + " "
+        }
+        """
+        let files = [SourceFile(path: "App/TabsViewController.swift", text: swift),
+                     table("App/en.lproj/Shared.strings", "\"tabs.clear\" = \"Close all tabs?\";")]
+        let result = Linter().lint(app: files)
+        let labels = Set((result.document?.screens ?? []).flatMap { $0.actions.map(\.labelText) })
+        XCTAssertTrue(labels.contains("Done"), "the value, where the table lacks the key: \(labels)")
+        XCTAssertFalse(labels.contains("keep"), "\(labels)")
+        let messages = result.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("the alert \"Close all tabs?\"") }, "the table's words: \(messages)")
+    }
+
     /// A constant whose helper looks its words up somewhere the reading does not follow
     /// (an app's own override store) is not taken for the table's words.
     func testAHelperThatDoesNotReachTheSystemLookupIsNotFollowed() throws {

@@ -14,6 +14,10 @@
 ///   fallback: "Cancel")`), where that helper's body hands the key to the system's lookup
 ///   (`localizedString(forKey:value:table:)`, `NSLocalizedString`): the table's words, else
 ///   the fallback, else the key. A helper that looks words up elsewhere leaves them open.
+/// - A constant the app declares as the system's lookup itself, with literal arguments
+///   (`static let done = NSLocalizedString("Done", tableName: "Shared", value: "Done",
+///   comment: "")`, `String(localized: "key", defaultValue: "…")`): the table's words, else
+///   the value, else the key.
 /// - A member of the app's `extension String` whose body is `NSLocalizedString(self, …)`
 ///   (`"key".localized`, `"key".localized()`): the table's words for the literal.
 struct LocalisedText: Sendable {
@@ -54,11 +58,11 @@ struct LocalisedText: Sendable {
                 if let table = Self.looksUpSelf(body, reader) { localisingMembers[method.name] = table }
             }
         }
-        guard !lookupHelpers.isEmpty else { return }
         for property in index.properties where property.isStatic {
             let reader = CodeBodyReader(index: index, file: property.file)
             guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file),
-                  let entry = Self.helperCall(after: name, reader, helpers: lookupHelpers) else { continue }
+                  let entry = Self.helperCall(after: name, reader, helpers: lookupHelpers)
+                    ?? Self.systemLookup(after: name, reader) else { continue }
             let key = index.types[property.owner].name + "." + property.name
             if constants[key] != nil { ambiguous.insert(key) }
             constants[key] = entry
@@ -122,6 +126,36 @@ struct LocalisedText: Sendable {
         guard arguments.dropFirst(2).allSatisfy({ $0.label == "fallback" }) else { return nil }
         let fallback = arguments.first { $0.label == "fallback" }.flatMap { reader.stringLiteral($0.start, $0.end) }
         return (table, key, fallback)
+    }
+
+    /// After a static property's name: `= NSLocalizedString("key", tableName: "T", value:
+    /// "…", comment: …)` or `= String(localized: "key", table: "T", defaultValue: "…")`, the
+    /// system's own lookup with literal arguments (an app's `Strings.done`).
+    private static func systemLookup(after name: Int, _ reader: CodeBodyReader) -> (table: String, key: String, fallback: String?)? {
+        var cursor = name + 1
+        let limit = min(reader.tokens.count, name + 8)
+        while cursor < limit, !reader.is(cursor, "=") && !reader.isPunctuation(cursor, "{") { cursor += 1 }
+        guard cursor < limit else { return nil }
+        cursor += 1
+        if reader.is(cursor, "return") { cursor += 1 }
+        guard reader.isName(cursor), reader.isPunctuation(cursor + 1, "("),
+              let close = reader.partners[cursor + 1] else { return nil }
+        // The call must be the whole value: `NSLocalizedString(...) + suffix` is other words.
+        guard close + 1 >= reader.tokens.count || reader.lineBreakBefore(close + 1) || reader.isPunctuation(close + 1, "}")
+                || reader.isPunctuation(close + 1, ";") else { return nil }
+        let arguments = reader.arguments(ofCallAt: cursor + 1)
+        guard let first = arguments.first, let key = reader.stringLiteral(first.start, first.end) else { return nil }
+        func literal(_ labels: [String]) -> String? {
+            arguments.first { labels.contains($0.label) }.flatMap { reader.stringLiteral($0.start, $0.end) }
+        }
+        switch reader.text(cursor) {
+        case "NSLocalizedString" where first.label.isEmpty:
+            return (literal(["tableName"]) ?? "Localizable", key, literal(["value"]))
+        case "String" where first.label == "localized":
+            return (literal(["table"]) ?? "Localizable", key, literal(["defaultValue"]))
+        default:
+            return nil
+        }
     }
 
     /// The words of `key` in `table` (nil: `Localizable`), else `fallback`, else the key.
