@@ -864,35 +864,55 @@ struct ViewSummaryScanner {
         return words.contains("header") || words.contains("heading") || words.contains("title") && words.contains("bar")
     }
 
-    /// The bodies (first token to end) of the methods of this declaration that only build a
-    /// presentation's content: named by a presentation modifier as its content (`content:
-    /// makeSheet`, `{ makeSheet() }`) and nowhere else in the declaration. What they build is
-    /// the presented screen's, read with the presentation; the view that presents it does
-    /// not hold it (a Done of the sheet is not a Done of the list under it).
+    /// The bodies (first token to end) of the methods and computed properties of this
+    /// declaration that only build a presentation's content: named by a presentation
+    /// modifier as its content (`content: makeSheet`, `{ makeSheet() }`, `{ settingsSheet }`)
+    /// and nowhere else in the declaration. What they build is the presented screen's, read
+    /// with the presentation; the view that presents it does not hold it (a Done of the
+    /// sheet is not a Done of the list under it, a field of the sheet is not the list's).
     private func presentedOnlyBuilders(in declaration: SwiftUIViewTypes.Declaration, _ reader: CodeBodyReader) -> [Int: Int] {
         let end = min(declaration.body.upperBound, reader.tokens.count)
+        var builders: [String: [(file: Int, body: Range<Int>)]] = methods
+        for property in index.properties(of: viewType.name) where !property.isStatic && property.file == reader.fileIndex {
+            guard let body = Self.getterBody(of: property, reader) else { continue }
+            builders[property.name, default: []].append((property.file, body))
+        }
         var named: [String: Int] = [:]
         var asContent: [String: Int] = [:]
         for cursor in declaration.body.lowerBound..<end where reader.tokens[cursor].kind == .identifier {
             let name = reader.text(cursor)
-            if methods[name] != nil, !reader.is(cursor - 1, "func") { named[name, default: 0] += 1 }
+            if builders[name] != nil, !reader.is(cursor - 1, "func"), !reader.is(cursor - 1, "var") { named[name, default: 0] += 1 }
             guard reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name],
                   [.sheet, .fullScreenCover, .popover].contains(kind),
                   let call = SwiftUICall.read(at: cursor, reader, limit: end),
                   let content = call.argumentOrClosure("content", reader) ?? call.closures.first?.range else { continue }
             var first = content.lowerBound
             if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
-            guard first < content.upperBound, reader.isName(first), methods[reader.text(first)]?.count == 1 else { continue }
-            let alone = content.count == 1
+            guard first < content.upperBound, reader.isName(first), builders[reader.text(first)]?.count == 1 else { continue }
+            let alone = first + 1 == content.upperBound
                 || reader.isPunctuation(first + 1, "(") && reader.partners[first + 1].map { $0 + 1 == content.upperBound } == true
             if alone { asContent[reader.text(first), default: 0] += 1 }
         }
         var skips: [Int: Int] = [:]
         for (name, uses) in asContent where named[name] == uses {
-            guard let method = methods[name]?.first, method.file == reader.fileIndex, declaration.body.contains(method.body.lowerBound) else { continue }
-            skips[method.body.lowerBound] = method.body.upperBound
+            guard let builder = builders[name]?.first, builder.file == reader.fileIndex,
+                  declaration.body.contains(builder.body.lowerBound) else { continue }
+            skips[builder.body.lowerBound] = builder.body.upperBound
         }
         return skips
+    }
+
+    /// The tokens inside a computed property's getter braces (`var sheet: some View { ... }`);
+    /// nil for a stored property.
+    private static func getterBody(of property: PropertyDeclaration, _ reader: CodeBodyReader) -> Range<Int>? {
+        guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file) else { return nil }
+        var cursor = name + 1
+        while cursor < reader.tokens.count, !reader.isPunctuation(cursor, "{") {
+            if reader.lineBreakBefore(cursor) || reader.is(cursor, "=") { return nil }
+            cursor += 1
+        }
+        guard cursor < reader.tokens.count, let close = reader.partners[cursor], close > cursor + 1 else { return nil }
+        return cursor + 1..<close
     }
 
     /// The one method of this view type that a content closure is nothing but a call of
@@ -1809,9 +1829,42 @@ struct ViewSummaryScanner {
     /// handed to the app's code as it is typed (a setting saved as typed), so whether
     /// closing loses anything is not said. A handler that only rewrites the draft itself
     /// (trimming it to a length) keeps it the sheet's own.
+    ///
+    /// So too a field bound to a model's member (`$viewModel.customCSS`) whose chained
+    /// `.onChange(of: viewModel.customCSS)` calls the app's code (`viewModel.saveCustomCSS()`):
+    /// each edit is handed over as it is typed.
     private func handsEachEditToAppCode(_ range: Range<Int>, modifiersAfter start: Int, _ reader: CodeBodyReader, limit: Int) -> Bool {
-        guard let name = boundName(range, reader) else { return false }
-        return onChangeHandlers(of: name, modifiersAfter: start, reader, limit: limit).contains { writesElsewhere(than: name, in: $0, reader) }
+        if let name = boundName(range, reader) {
+            return onChangeHandlers(of: name, modifiersAfter: start, reader, limit: limit).contains { writesElsewhere(than: name, in: $0, reader) }
+        }
+        guard let path = boundMemberPath(range, reader) else { return false }
+        return onChangeHandlers(of: path, modifiersAfter: start, reader, limit: limit).contains { handler in
+            writesElsewhere(than: path, in: handler, reader) || Self.callsCode(in: handler, reader)
+        }
+    }
+
+    /// Whether a handler calls a function or method (`withAnimation` aside).
+    private static func callsCode(in range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        range.contains { offset in
+            reader.tokens[offset].kind == .identifier && reader.isPunctuation(offset + 1, "(") && !reader.is(offset, "withAnimation")
+        }
+    }
+
+    /// `$model.member` (or `self.$model.member`, a few members deep), the whole of `range`:
+    /// `model.member`.
+    private func boundMemberPath(_ range: Range<Int>, _ reader: CodeBodyReader) -> Substring? {
+        var cursor = range.lowerBound
+        if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        guard cursor + 3 <= range.upperBound, range.upperBound - cursor <= 7, reader.isName(cursor),
+              reader.text(cursor).count > 1, reader.text(cursor).hasPrefix("$") else { return nil }
+        var path = String(reader.text(cursor).dropFirst())
+        cursor += 1
+        while cursor < range.upperBound {
+            guard reader.isPunctuation(cursor, "."), cursor + 1 < range.upperBound, reader.isName(cursor + 1) else { return nil }
+            path += "." + reader.text(cursor + 1)
+            cursor += 2
+        }
+        return path[...]
     }
 
     /// A UIKit text view wrapped into SwiftUI and bound to `$draft`, whose edits a chained
@@ -1845,7 +1898,14 @@ struct ViewSummaryScanner {
             var value = argument.lowerBound
             if reader.is(value, "of"), reader.isPunctuation(value + 1, ":") { value += 2 }
             if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
-            guard value + 1 == argument.upperBound, reader.text(value) == name else { return nil }
+            // `of: draft`, or `of: model.member` for a member path.
+            var said = value < argument.upperBound && reader.isName(value) ? String(reader.text(value)) : ""
+            var next = value + 1
+            while next + 1 < argument.upperBound, reader.isPunctuation(next, "."), reader.isName(next + 1) {
+                said += "." + reader.text(next + 1)
+                next += 2
+            }
+            guard next == argument.upperBound, said == name else { return nil }
             return SwiftUICall.read(at: modifier, reader, limit: limit)?.closures.last?.range
         }
     }
