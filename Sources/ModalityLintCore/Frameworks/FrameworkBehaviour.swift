@@ -93,6 +93,12 @@ enum FrameworkBehaviour {
     /// (WKWebView "displays interactive web content"; MKMapView, PDFView, UIImageView).
     static let contentViewsWithoutAWayOut: Set<String> = ["WKWebView", "MKMapView", "PDFView", "UIImageView"]
 
+    /// UIKit's views that show work under way with no control of their own: a spinner
+    /// (`UIActivityIndicatorView`) and a progress bar (`UIProgressView`, "the progress of a
+    /// task over time"). A controller showing one and no control, over its presenter, is a
+    /// progress overlay the app closes when the work ends.
+    static let progressIndicatorClasses: Set<String> = ["UIActivityIndicatorView", "UIProgressView"]
+
     /// UIViewController's own lifecycle methods (UIKit's UIViewController.h), which no other
     /// UIKit class declares: a class of the app that overrides one inherits UIViewController,
     /// whatever library class outside the run (Eureka's `FormViewController`) stands between.

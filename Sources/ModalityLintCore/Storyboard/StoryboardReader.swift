@@ -342,6 +342,12 @@ private struct StoryboardGraphBuilder {
             }
             screen.presentation = style(element, "modalPresentationStyle", in: xml)
             screen.transition = transition(element, "modalTransitionStyle", in: xml)
+            if let indicator = StoryboardTitles.progressIndicator(of: controller.element, in: xml) {
+                // A spinner or progress bar laid out in the scene and no control: a progress
+                // screen the app closes when the work ends (ModalDismissButtonRule, for one
+                // shown over its presenter).
+                screen.progressView = CodePlace(file: key.file, span: xml.elements[indicator].span)
+            }
             if element.name == "avPlayerViewController" {
                 // A fact a storyboard can state: the player shows video, immersive content.
                 screen.content = Located([.video], at: element.span)

@@ -83,6 +83,27 @@ enum StoryboardTitles {
         return true
     }
 
+    /// The spinner or progress bar (`activityIndicatorView`, `progressView`) a scene's view
+    /// lays out, when the view holds no control people could tap (a button, a bar button
+    /// item, a segmented control, a switch, a slider, a text field, a table or collection
+    /// whose rows may be picked).
+    static func progressIndicator(of controller: Int, in xml: StoryboardXML) -> Int? {
+        guard let view = xml.elements[controller].children.first(where: { xml.elements[$0]["key"] == "view" }) else { return nil }
+        var indicator: Int?
+        for descendant in xml.descendants(of: view) {
+            switch xml.elements[descendant].name {
+            case "activityIndicatorView", "progressView":
+                if indicator == nil { indicator = descendant }
+            case "button", "barButtonItem", "segmentedControl", "switch", "slider", "textField", "textView",
+                 "tableView", "collectionView", "stepper", "datePicker", "pickerView":
+                return nil
+            default:
+                continue
+            }
+        }
+        return indicator
+    }
+
     private static func firstSubview(of view: Int, in xml: StoryboardXML) -> Int? {
         xml.children(of: view, named: "subviews").first.flatMap { xml.elements[$0].children.first }
     }

@@ -57,7 +57,7 @@ enum CodeDrawnHeadings {
         var views: [String: String] = [:]
         for type in chain {
             for property in index.properties(of: type) where !property.isStatic {
-                guard let typeName = property.bareTypeName ?? madeType(of: property, index: index) else { continue }
+                guard let typeName = index.heldType(of: property) else { continue }
                 if index.type(named: typeName) == nil, !CodeIndexSceneCode.isSystemClass(typeName), namesAHeading(property.name) {
                     unreadHeadings.insert(property.name)
                 } else if isLabelClass(typeName, index: index) {
@@ -239,14 +239,6 @@ enum CodeDrawnHeadings {
     /// A view class of the run (not a control: a button's title is no heading).
     private static func isDrawnView(_ name: String, index: CodeIndex) -> Bool {
         index.type(named: name) != nil && index.isSubclass(name, of: "UIView") && !index.isSubclass(name, of: "UIControl")
-    }
-
-    /// The class a stored property's initialiser makes (`let label = UILabel()`), when its type is not written.
-    private static func madeType(of property: PropertyDeclaration, index: CodeIndex) -> String? {
-        let reader = CodeBodyReader(index: index, file: property.file)
-        guard let value = valueRange(of: property, reader), value.count >= 3, reader.isName(value.lowerBound),
-              reader.isPunctuation(value.lowerBound + 1, "(") else { return nil }
-        return reader.text(value.lowerBound)
     }
 
     /// The tokens of a property's value: its initialiser, or the one expression its getter returns.

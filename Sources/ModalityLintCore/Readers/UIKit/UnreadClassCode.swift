@@ -12,8 +12,9 @@ final class UnreadClassCode {
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
-        /// A spinner it shows: a `UIActivityIndicatorView` its code makes or holds, or that
-        /// a view it holds makes or holds (a custom progress overlay's `ActivityView`).
+        /// A spinner or progress bar it shows (`FrameworkBehaviour.progressIndicatorClasses`):
+        /// one its code makes or holds, or that a view it holds makes or holds (a custom
+        /// progress overlay's `ActivityView`, kept as `let activityView = ActivityView()`).
         var spinner: CodePlace?
     }
 
@@ -21,7 +22,7 @@ final class UnreadClassCode {
     private struct Own {
         var hasControls = false
         var embedsChild = false
-        /// Where its own code makes or holds a `UIActivityIndicatorView`.
+        /// Where its own code makes or holds a spinner or a progress bar.
         var spinner: (file: Int, span: ByteSpan)?
     }
 
@@ -47,7 +48,7 @@ final class UnreadClassCode {
         var spinner = own(name).spinner
         if spinner == nil {
             for property in index.properties(of: name) where !property.isStatic {
-                guard let held = property.typeName, held != name, index.type(named: held) != nil,
+                guard let held = index.heldType(of: property), held != name, index.type(named: held) != nil,
                       let heldSpinner = own(held).spinner else { continue }
                 spinner = heldSpinner
                 break
@@ -73,7 +74,9 @@ final class UnreadClassCode {
         defer { ownByType[type] = found }
         for property in index.properties(of: type) {
             if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) { found.hasControls = true }
-            if found.spinner == nil, property.typeName == "UIActivityIndicatorView" { found.spinner = (property.file, property.nameSpan) }
+            if found.spinner == nil, let held = index.heldType(of: property), FrameworkBehaviour.progressIndicatorClasses.contains(held) {
+                found.spinner = (property.file, property.nameSpan)
+            }
         }
         for method in index.methods(of: type) {
             if method.attributes.contains(.ibAction) { found.hasControls = true }
@@ -90,7 +93,7 @@ final class UnreadClassCode {
                     // `[self addChildViewController:child]`); `parent.addChild(self)` puts
                     // the class in another controller, which embeds nothing in it.
                     if Self.addsToItself(reader, offset) { found.embedsChild = true }
-                } else if found.spinner == nil, reader.is(offset, "UIActivityIndicatorView") {
+                } else if found.spinner == nil, FrameworkBehaviour.progressIndicatorClasses.contains(reader.text(offset)) {
                     found.spinner = (method.file, reader.tokens[offset].span)
                 }
             }
