@@ -229,6 +229,41 @@ final class StringTablesTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("the alert \"Close all tabs?\"") }, "the table's words: \(messages)")
     }
 
+    /// A SwiftUI button labelled `Text(Strings.cancel)` shows the constant's localised
+    /// words, so it is the Cancel it says (brave's wallet filters). The near miss: a label
+    /// of a value the code computes names nothing.
+    func testATextOfALocalisedConstantLabelsAButton() throws {
+        let swift = """
+        import SwiftUI
+        struct Strings {}
+        extension Strings {
+            static let cancel = NSLocalizedString("CancelString", bundle: .module, value: "Cancel", comment: "")
+        }
+        struct HomeView: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Filters") { showing = true }
+                    .sheet(isPresented: $showing) { FiltersView(count: "3") }
+            }
+        }
+        struct FiltersView: View {
+            @Environment(\\.dismiss) private var dismiss
+            let count: String
+            var body: some View {
+                VStack {
+                    Button(action: { dismiss() }) { Text(Strings.cancel) }
+                    Button(action: { dismiss() }) { Text(count) }
+                }
+            }
+        }
+        """
+        let files = [SourceFile(path: "App/FiltersView.swift", text: swift),
+                     table("App/en.lproj/Localizable.strings", "\"other\" = \"Other\";")]
+        let screen = try XCTUnwrap(screens(files).first { $0.id == "FiltersView" })
+        XCTAssertEqual(screen.actions.map(\.labelText).sorted(), ["Button", "Cancel"])
+        XCTAssertTrue(try XCTUnwrap(screen.actions.first { $0.labelText == "Cancel" }).isDiscarding)
+    }
+
     /// A constant whose helper looks its words up somewhere the reading does not follow
     /// (an app's own override store) is not taken for the table's words.
     func testAHelperThatDoesNotReachTheSystemLookupIsNotFollowed() throws {

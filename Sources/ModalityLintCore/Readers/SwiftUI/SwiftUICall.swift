@@ -109,6 +109,12 @@ extension CodeBodyReader {
                 if value < range.upperBound, tokens[value].kind == .string, let text = file.stringValue(of: tokens[value]) {
                     return verbatim ? text : localisedKeyWords(text)
                 }
+                // `Text(Strings.cancel)`, `Text(NSLocalizedString(...))`: the localised words the
+                // app's expression shows (LocalisedText), as the first argument.
+                if !verbatim, let first = arguments(ofCallAt: cursor + 1).first, first.label.isEmpty,
+                   let words = localisedWords(first.start, first.end) {
+                    return words
+                }
             }
             cursor += 1
         }
