@@ -499,6 +499,48 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(presented.present?.value, "Forecast", "no navigation controller above the tab bar")
     }
 
+    /// A segue of the app's class that presents its destination in a navigation controller
+    /// it makes (pia's `ModalNavigationSegue`): the destination shows a bar, and its `show`
+    /// segues push. The near miss: a segue class that presents the destination bare.
+    func testACustomSegueThatWrapsItsDestinationInANavigationControllerMakesItsShowsPushes() {
+        func app(segueClass: String) -> [(String, String)] {
+            let text = storyboard(initial: "H", scene("""
+                <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                    <view key="view" id="hv"><subviews>
+                        <button id="b1"><state key="normal" title="Settings"/><connections><segue destination="S" kind="custom" customClass="\(segueClass)" id="s1"/></connections></button>
+                    </subviews></view>
+                </viewController>
+            """) + scene("""
+                <viewController id="S" storyboardIdentifier="Settings" customClass="SettingsViewController" sceneMemberID="viewController">
+                    <view key="view" id="sv"><subviews>
+                        <button id="b2"><state key="normal" title="Privacy"/><connections><segue destination="P" kind="show" id="s2"/></connections></button>
+                    </subviews></view>
+                </viewController>
+            """) + scene("""
+                <viewController id="P" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
+            """))
+            let code = """
+                final class ModalNavigationSegue: UIStoryboardSegue {
+                    override func perform() {
+                        guard let modal = destination as? UIViewController else { return }
+                        source.present(UINavigationController(rootViewController: modal), animated: true)
+                    }
+                }
+                final class FadeSegue: UIStoryboardSegue {
+                    override func perform() { source.present(destination, animated: false) }
+                }
+                final class SettingsViewController: UIViewController {}
+                """
+            return [("Main.storyboard", text), ("Segues.swift", code)]
+        }
+        func privacyAction(_ segueClass: String) -> Action? {
+            let result = Linter().lint(app: app(segueClass: segueClass).map { SourceFile(path: $0.0, text: $0.1) })
+            return result.document?.screens.first { $0.id == "Settings" }?.actions.first
+        }
+        XCTAssertEqual(privacyAction("ModalNavigationSegue")?.push?.value, "Privacy")
+        XCTAssertEqual(privacyAction("FadeSegue")?.present?.value, "Privacy")
+    }
+
     func testUnwindClosesAModalButOnlyPopsElsewhere() {
         let text = storyboard(initial: "NAV", scene("""
             <navigationController id="NAV" sceneMemberID="viewController"><connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>

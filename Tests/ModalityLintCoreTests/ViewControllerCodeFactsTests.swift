@@ -287,6 +287,16 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         class Mixed: FadeSegue { override func perform() { source.present(destination, animated: false); source.dismiss(animated: true) } }
         class Plain: UIStoryboardSegue {}
         class NotASegue: UIViewController { override func perform() { dismiss(animated: true) } }
+        final class ModalNavigationSegue: UIStoryboardSegue {
+            override func perform() {
+                guard let modal = destination as? ModalController else { return }
+                let nav = UINavigationController(rootViewController: modal)
+                source.present(nav, animated: true, completion: nil)
+            }
+        }
+        final class OtherRootSegue: UIStoryboardSegue {
+            override func perform() { source.present(UINavigationController(rootViewController: Placeholder()), animated: true) }
+        }
         """), ("Push.m", "@interface PushSegue : UIStoryboardSegue\n@end\n@implementation PushSegue\n- (void)perform { [self.sourceViewController.navigationController pushViewController:self.destinationViewController animated:YES]; }\n@end")])
         XCTAssertEqual(code.customSegueBehaviour(ofClass: "DismissSegue"), .dismiss)
         XCTAssertEqual(code.customSegueBehaviour(ofClass: "FadeSegue"), .present)
@@ -294,5 +304,9 @@ final class ViewControllerCodeFactsTests: XCTestCase {
         XCTAssertNil(code.customSegueBehaviour(ofClass: "Mixed"))
         XCTAssertNil(code.customSegueBehaviour(ofClass: "Plain"))
         XCTAssertNil(code.customSegueBehaviour(ofClass: "NotASegue"))
+        // The destination, through a local bound from it, at the root of a navigation
+        // controller the segue makes; the near miss puts another controller there.
+        XCTAssertEqual(code.customSegueBehaviour(ofClass: "ModalNavigationSegue"), .presentInNavigation)
+        XCTAssertEqual(code.customSegueBehaviour(ofClass: "OtherRootSegue"), .present)
     }
 }

@@ -387,6 +387,9 @@ public struct NavigationPlacement: Sendable {
 /// What a custom `UIStoryboardSegue` subclass's `perform()` does.
 public enum CustomSegueBehaviour: Hashable, Sendable {
     case present, dismiss, push
+    /// Presents its destination wrapped in a navigation controller it makes
+    /// (`source.present(UINavigationController(rootViewController: destination), ...)`).
+    case presentInNavigation
 }
 
 extension CodeIndex {
@@ -416,6 +419,33 @@ extension CodeIndex {
             default: continue
             }
         }
-        return found.count == 1 ? found.first : nil
+        guard found.count == 1, let only = found.first else { return nil }
+        return only == .present && wrapsDestinationInNavigation(body, reader) ? .presentInNavigation : only
+    }
+
+    /// Whether `perform()` makes a navigation controller whose root is the segue's
+    /// destination: `UINavigationController(rootViewController: destination)`, or a local
+    /// bound from it (`guard let modal = destination as? ModalController`),
+    /// `[[UINavigationController alloc] initWithRootViewController:self.destinationViewController]`.
+    private func wrapsDestinationInNavigation(_ body: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        var destinationNames: Set<String> = ["destination", "destinationViewController"]
+        for offset in body where reader.isName(offset) && (reader.is(offset, "destination") || reader.is(offset, "destinationViewController")) {
+            // `let modal = destination`, `guard let modal = destination as? X`, `self.destination` too.
+            var start = offset
+            if reader.isPunctuation(start - 1, "."), reader.is(start - 2, "self") { start -= 2 }
+            if reader.is(start - 1, "="), reader.isName(start - 2), reader.is(start - 3, "let") || reader.is(start - 3, "var") {
+                destinationNames.insert(reader.text(start - 2))
+            }
+        }
+        for offset in body where reader.is(offset, "rootViewController") || reader.is(offset, "initWithRootViewController") {
+            guard reader.isPunctuation(offset + 1, ":") else { continue }
+            var value = offset + 2
+            if reader.is(value, "self"), reader.isPunctuation(value + 1, ".") { value += 2 }
+            if reader.isName(value), destinationNames.contains(reader.text(value)),
+               reader.isPunctuation(value + 1, ")") || reader.isPunctuation(value + 1, "]") || reader.isPunctuation(value + 1, ",") {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -117,6 +117,7 @@ struct CodeIndexSceneCode: SceneCode {
             case .present: return .present
             case .dismiss: return .dismiss
             case .push: return .push
+            case .presentInNavigation: return .presentInNavigation
             }
         }
         // A class of the run without `perform()` does what its segue's kind says; one with

@@ -37,6 +37,9 @@ protocol SceneCode {
 /// What a `UIStoryboardSegue` subclass of the run does when the segue is performed.
 enum SceneSegueBehaviour: Sendable {
     case present, dismiss, push
+    /// Presents the destination in a navigation controller of its own making: the
+    /// destination shows a navigation bar, and its `show` segues push.
+    case presentInNavigation
     /// It does not override `perform()`: the segue does what its kind in the storyboard says.
     case segueKind
     /// It overrides `perform()` with something the reading cannot name (sets a window's

@@ -796,6 +796,15 @@ private struct StoryboardGraphBuilder {
                 work.append(screen)
             }
         }
+        // A segue of the app's class that presents its destination in a navigation controller
+        // of its own making puts the destination at that controller's root.
+        for trigger in triggers {
+            guard let segue = trigger.segue, let xml = parsed[trigger.file],
+                  let segueClass = xml.elements[segue]["customClass"], !segueClass.isEmpty,
+                  case .presentInNavigation? = code.behaviour(ofSegueClass: segueClass),
+                  let destination = trigger.destination, let target = resolve(destination) else { continue }
+            if members.insert(target).inserted { work.append(target) }
+        }
         var pushesBySource: [Int: [Int]] = [:]
         for trigger in triggers where ["show", "push", "showDetail"].contains(trigger.kind) {
             guard let source = resolve(trigger.owner), let destination = trigger.destination,
@@ -1109,13 +1118,18 @@ private struct StoryboardGraphBuilder {
         }
         guard let destination = trigger.destination, let target = resolve(destination) else { return nil }
         let targetRef = Located("#\(target)", at: segueSpan)
-        let direct = isBareScene(destination)
+        var direct = isBareScene(destination)
         // A segue of the app's own class does what its `perform()` says, whatever its kind.
         var kind = trigger.kind
         if let segueClass = segueElement["customClass"], !segueClass.isEmpty {
             switch code.behaviour(ofSegueClass: segueClass) {
             case .segueKind?: break
             case .present?: kind = "presentation"
+            case .presentInNavigation?:
+                // Wrapped in a navigation controller the segue makes: shown in its bar.
+                kind = "presentation"
+                direct = false
+                if screens[target].container == nil { screens[target].container = Located(.navigation, at: segueSpan) }
             case .push?: kind = "push"
             case .dismiss?:
                 action.dismiss = Located(true, at: segueSpan)
