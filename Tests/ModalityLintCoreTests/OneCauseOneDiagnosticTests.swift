@@ -126,9 +126,10 @@ final class OneCauseOneDiagnosticTests: XCTestCase {
             """
         }
         XCTAssertEqual(rules([("Main.storyboard", storyboard(""))]), ["modal-dismiss-button"])
-        // Near miss: a Done that closes the editor, and the missing Cancel is safe-exit's.
+        // Near miss: a Save that closes the editor, and the missing Cancel is safe-exit's. (A
+        // plain Done there, over nothing edited, would itself be the safe way out.)
         let withDone = """
-            <barButtonItem key="rightBarButtonItem" systemItem="done" id="bb2">
+            <barButtonItem key="rightBarButtonItem" title="Save" style="done" id="bb2">
                 <connections><segue destination="lib" kind="unwind" unwindAction="done:" id="seg5"/></connections>
             </barButtonItem>
             """

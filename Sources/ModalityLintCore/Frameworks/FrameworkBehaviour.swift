@@ -93,6 +93,12 @@ enum FrameworkBehaviour {
     /// (WKWebView "displays interactive web content"; MKMapView, PDFView, UIImageView).
     static let contentViewsWithoutAWayOut: Set<String> = ["WKWebView", "MKMapView", "PDFView", "UIImageView"]
 
+    /// SwiftUI's focus wrappers (`@FocusState`, `@FocusState.Binding`): the system turns
+    /// them on when people tap a field, and code that clears one hides the keyboard.
+    static func isFocusState(_ attribute: String) -> Bool {
+        attribute == "@FocusState" || attribute.hasPrefix("@FocusState.") || attribute.hasPrefix("@FocusState(")
+    }
+
     /// UIKit's views that show work under way with no control of their own: a spinner
     /// (`UIActivityIndicatorView`) and a progress bar (`UIProgressView`, "the progress of a
     /// task over time"). A controller showing one and no control, over its presenter, is a

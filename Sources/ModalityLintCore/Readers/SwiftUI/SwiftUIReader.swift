@@ -1364,12 +1364,22 @@ struct SwiftUIReader {
             case .sheet, .fullScreenCover, .popover: return site.presentation.binding
             }
         })
-        // Flags a control of the screen turns on (`isEditing = true` behind an Edit button).
+        // Flags a control of the screen turns on (`isEditing = true` behind an Edit button),
+        // and the `@FocusState`s SwiftUI turns on when people tap a field: a Done in the
+        // content beside a field that clears one ends typing, as a keyboard's Done does
+        // (moblin's text widgets); one in the navigation bar is the screen's Done.
+        var focusFlags = Set<String>()
+        for type in Set(allControls.map(\.member.type)) {
+            for property in index.properties(of: type) where property.attributes.contains(where: FrameworkBehaviour.isFocusState) {
+                focusFlags.insert(property.name)
+            }
+        }
         let flagsTurnedOn = Set(allControls.flatMap(\.control.effects.setsTrue))
         for (control, member) in allControls {
             var made = actions(for: control, member: member, presentationBindings: presentationBindings,
                                dismissObjectState: root.dismissObjectState, flow: &flow)
-            if Self.endsAMode(control, flagsTurnedOn: flagsTurnedOn, presentationBindings: presentationBindings) {
+            if Self.endsAMode(control, flagsTurnedOn: control.isInToolbar ? flagsTurnedOn : flagsTurnedOn.union(focusFlags),
+                              presentationBindings: presentationBindings) {
                 for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
             }
             if root.isPushed, root.presenters.isEmpty || isPushedInsideAModal(root), control.effects.callsDismiss {

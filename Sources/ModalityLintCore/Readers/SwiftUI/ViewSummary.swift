@@ -80,6 +80,8 @@ struct ViewSummary {
         /// In the bar above the keyboard (`ToolbarItemGroup(placement: .keyboard)`), shown
         /// while people type: its Done hides the keyboard (`SwiftUIReader.endsAMode`).
         var isOnKeyboardBar = false
+        /// In a `ToolbarItem` or `ToolbarItemGroup` (a bar's button, not the content's).
+        var isInToolbar = false
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
         /// A `ShareLink`'s share sheet's screen id (SwiftUIReader.nameSystemModals).

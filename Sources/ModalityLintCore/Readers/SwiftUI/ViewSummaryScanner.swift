@@ -139,6 +139,7 @@ struct ViewSummaryScanner {
                                         ViewSummary.Place(file: reader.fileIndex, token: cursor)))
                 controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                 controls[controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
+                controls[controls.count - 1].isInToolbar = !placements.isEmpty
                 cursor = call.end
                 continue
             } else if let built = construction(at: cursor, reader),
@@ -486,6 +487,7 @@ struct ViewSummaryScanner {
                     }
                     summary.controls.append(control(name, call, reader, effects, role: placements.last?.role, place))
                     summary.controls[summary.controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
+                    summary.controls[summary.controls.count - 1].isInToolbar = !placements.isEmpty
                     if name == "Button" {
                         summary.committedNames.formUnion(OneLineFieldPurpose.committedNames(
                             in: actionRanges(call, reader, file: file), reader, ownMethods: ownMethods))
