@@ -256,12 +256,17 @@ private struct StoryboardGraphBuilder {
 
     private mutating func collectTriggers(scene objects: Int, controller: ControllerKey, controllerElement: Int, xml: StoryboardXML) {
         var controlsWithActions = Set<Int>()
+        // Interface Builder connects a control only to objects of its own scene: an action
+        // whose destination is another scene's (left behind by a copy and paste) is never
+        // sent, and the control's other action is the one it calls.
+        let sceneObjects = Set(xml.descendants(of: objects).compactMap { xml.elements[$0]["id"] })
         for element in screenElements(objects: objects, controllerElement: controllerElement, xml: xml) {
             let node = xml.elements[element]
             if node.name == "segue" {
                 collectSegue(element, owner: controller, controllerElement: controllerElement, xml: xml)
             } else if node.name == "action", let parent = node.parent, xml.elements[parent].name == "connections",
                       let control = xml.elements[parent].parent, control != controllerElement,
+                      node["destination"].map(sceneObjects.contains) ?? true,
                       controlsWithActions.insert(control).inserted {
                 // Counted once per control; a control that also triggers a segue is that segue.
                 guard !xml.elements[parent].children.contains(where: { xml.elements[$0].name == "segue" }) else { continue }
