@@ -153,6 +153,8 @@ private struct StoryboardGraphBuilder {
     private var neverShownCode: [CodePlace] = []
     /// What code says of each scene class, asked once per class.
     private var classFactsCache: [String: SceneClassFacts?] = [:]
+    /// What each segue class of the app does when performed, read once per class.
+    private var segueBehaviourCache: [String: SceneSegueBehaviour?] = [:]
 
     init(files: [SourceFile], parsed: [StoryboardXML?], code: any SceneCode, codeFiles: [SourceFile],
          settlesModalContexts: Bool) {
@@ -696,6 +698,15 @@ private struct StoryboardGraphBuilder {
         }
     }
 
+    /// What a segue class of the app's does when performed (cached: a storyboard names one
+    /// class in many segues, and both placing screens in navigation and building actions ask).
+    private mutating func segueBehaviour(ofClass name: String) -> SceneSegueBehaviour? {
+        if let cached = segueBehaviourCache[name] { return cached }
+        let behaviour = code.behaviour(ofSegueClass: name)
+        segueBehaviourCache[name] = behaviour
+        return behaviour
+    }
+
     /// What the code says of a scene's class (cached: several segues ask of one class).
     private mutating func classFacts(of controller: ControllerKey) -> SceneClassFacts? {
         guard let element = controllers[controller].flatMap({ parsed[controller.file]?.elements[$0.element] }),
@@ -806,7 +817,7 @@ private struct StoryboardGraphBuilder {
         for trigger in triggers {
             guard let segue = trigger.segue, let xml = parsed[trigger.file],
                   let segueClass = xml.elements[segue]["customClass"], !segueClass.isEmpty,
-                  case .presentInNavigation? = code.behaviour(ofSegueClass: segueClass),
+                  case .presentInNavigation? = segueBehaviour(ofClass: segueClass),
                   let destination = trigger.destination, let target = resolve(destination) else { continue }
             if members.insert(target).inserted { work.append(target) }
         }
@@ -1127,7 +1138,7 @@ private struct StoryboardGraphBuilder {
         // A segue of the app's own class does what its `perform()` says, whatever its kind.
         var kind = trigger.kind
         if let segueClass = segueElement["customClass"], !segueClass.isEmpty {
-            switch code.behaviour(ofSegueClass: segueClass) {
+            switch segueBehaviour(ofClass: segueClass) {
             case .segueKind?: break
             case .present?: kind = "presentation"
             case .presentInNavigation?:

@@ -428,14 +428,12 @@ struct ViewSummaryScanner {
                     let onAppear = name == "task" && call.argument("id") == nil
                     summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
                     if name == "onChange", summary.savesOnChange == nil, writesToStorage(call.name..<call.end, reader) { summary.savesOnChange = place }
-                    if onAppear, summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
-                       Self.appends(to: stackPaths, in: call.name..<call.end, reader) {
-                        summary.pushesFirstPageOnAppear = place
-                    }
                 }
-                if name == "onAppear", summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
-                   let call = SwiftUICall.read(at: cursor, reader, limit: end), Self.appends(to: stackPaths, in: call.name..<call.end, reader) {
-                    // `.onAppear { path.append(.intro) }`: the stack's first page is pushed at once.
+                if name == "onAppear" || name == "task", summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
+                   let call = SwiftUICall.read(at: cursor, reader, limit: end), name == "onAppear" || call.argument("id") == nil,
+                   Self.appends(to: stackPaths, in: call.name..<call.end, reader) {
+                    // `.onAppear { path.append(.intro) }` (or a `.task` run once as it appears):
+                    // the stack's first page is pushed at once.
                     summary.pushesFirstPageOnAppear = place
                 }
                 if summary.fillsTheBar == nil, name == "navigationBarItems" || (name == "toolbar" && reader.isPunctuation(cursor + 1, "{")) {
