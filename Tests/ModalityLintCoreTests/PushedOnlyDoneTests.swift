@@ -4,7 +4,9 @@ import XCTest
 /// SwiftUI's `dismiss()` goes back in a pushed view and closes a presented one. In a view
 /// that nothing presents and a push reaches, it certainly goes back: a Done there is a
 /// second Back, which `done-button-misuse` reports. Where the same view is also presented,
-/// which one it does is open, and nothing is said.
+/// which one it does is open, and nothing is said. A view pushed only in the app's own
+/// navigation, outside every modal, is outside the guidance on modality: its Done, which
+/// saves and goes back (a tag created, then the list again), is not judged.
 final class PushedOnlyDoneTests: XCTestCase {
     private func lint(_ source: String) -> [(line: Int, message: String)] {
         let result = TestApp.lint(source)
@@ -60,5 +62,33 @@ final class PushedOnlyDoneTests: XCTestCase {
 
     func testTheSameViewAlsoPresentedLeavesItOpen() {
         XCTAssertEqual(lint(app(alsoPresented: true)).map(\.line), [])
+    }
+
+    /// The shop pushed from the app's own navigation stack, not from inside the sheet.
+    private let pushedOutsideEveryModal = """
+        import SwiftUI
+        @main struct A: App { var body: some Scene { WindowGroup { Garden() } } }
+        struct Garden: View {
+            @State private var shopping = false
+            var body: some View {
+                NavigationStack {
+                    Button("Visit the shop") { shopping = true }
+                        .navigationTitle("Garden")
+                        .navigationDestination(isPresented: $shopping) { SeedShop() }
+                }
+            }
+        }
+        struct SeedShop: View {
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                Text("Tomatoes")
+                    .navigationTitle("Shop")
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
+            }
+        }
+        """
+
+    func testADoneOfAViewPushedOutsideEveryModalIsNotJudged() {
+        XCTAssertEqual(lint(pushedOutsideEveryModal).map(\.line), [])
     }
 }

@@ -57,7 +57,11 @@ public struct DoneButtonMisuseRule: Rule {
                 }
                 let button = context.name(ofAction: actionIndex, screen: index)
                 if action.goesBack {
-                    // Pushed wherever it shows, its `dismiss()` pops: a second Back.
+                    // Pushed wherever it shows, its `dismiss()` pops: a second Back. Pushed
+                    // only in the app's own navigation, outside every modal, the screen is
+                    // no modal view, and a Done that saves and returns breaks no guidance on
+                    // modality.
+                    guard context.graph.modalContextDepth[index] != nil else { continue }
                     let screenName = context.name(ofScreen: index)
                     context.report(
                         "\(button) on \(screenName) only goes back: \(screenName) is pushed, where `dismiss()` returns to the screen before it "
