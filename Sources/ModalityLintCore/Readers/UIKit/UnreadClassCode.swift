@@ -37,7 +37,8 @@ final class UnreadClassCode {
     }
 
     /// The facts of class `name`: its own and its superclasses' in the run; its spinner, or
-    /// (one level deep) that of a view it holds in a stored property of a type of the run.
+    /// (one level deep) that of a view it holds in a stored property of a type of the run;
+    /// controls that such a view wires, one level deep too.
     func facts(of name: String) -> Facts {
         var found = Facts()
         for type in index.lookupChain(of: name) {
@@ -46,13 +47,14 @@ final class UnreadClassCode {
             found.embedsChild = found.embedsChild || own.embedsChild
         }
         var spinner = own(name).spinner
-        if spinner == nil {
-            for property in index.properties(of: name) where !property.isStatic {
-                guard let held = index.heldType(of: property), held != name, index.type(named: held) != nil,
-                      let heldSpinner = own(held).spinner else { continue }
-                spinner = heldSpinner
-                break
-            }
+        for property in index.properties(of: name) where !property.isStatic {
+            guard let held = index.heldType(of: property), held != name, index.type(named: held) != nil,
+                  !index.isViewController(held) else { continue }
+            if spinner == nil, let heldSpinner = own(held).spinner { spinner = heldSpinner }
+            // A view of the app's it keeps (`ThumbsMainToolbar *mainToolbar`) that wires
+            // buttons of its own brings them onto the screen, and they may tell the screen
+            // (a delegate) to close.
+            if !found.hasControls, index.lookupChain(of: held).contains(where: { own($0).hasControls }) { found.hasControls = true }
         }
         found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
         return found
