@@ -290,6 +290,48 @@ final class RulesBTests: XCTestCase {
                        ["crop/x"])
     }
 
+    /// One cause, one diagnostic: the second sheet presents two sheets too deep, and one of
+    /// them presents a system picker further on; the picker's present is the same cause's
+    /// evidence, not a diagnostic of its own (KMReader's font picker over the custom fonts
+    /// sheet over the theme sheet). Near miss: a stack whose second sheet presents only one
+    /// too-deep modal reports each present on its own, as before.
+    func testPresentsStackedOnAReportedCauseAreItsEvidence() {
+        var b = Builder()
+        b.add("reader", actions: [present("theme")])
+        b.add("theme", actions: [present("settings")])
+        b.add("settings", actions: [present("fonts"), present("presets")])
+        b.add("fonts", actions: [present("picker")])
+        b.add("presets")
+        b.add("picker")
+        let found = findings(ModalStackDepthRule.self, b.document())
+        XCTAssertEqual(found.map(\.subject), ["theme/x"])
+        XCTAssertEqual(found.first?.ruleEvidence.count, 3)
+        XCTAssertTrue(found.first?.ruleEvidence.contains { $0.statement == "'fonts' presents 'picker' as modal number 4" } == true,
+                      "\(found.first?.ruleEvidence.map(\.statement) ?? [])")
+
+        // The theme modal shows no navigation bar while the settings sheet it opens has its
+        // own: the fix is to push the fonts and presets inside the settings sheet.
+        XCTAssertFalse(found.first?.message.contains("push those") ?? true, found.first?.message ?? "")
+        var stacked = Builder()
+        stacked.add("reader", actions: [present("theme")])
+        stacked.add("theme", { $0.container = Located(ContainerKind.none, at: .at(0)) }, actions: [present("settings")])
+        stacked.add("settings", { $0.container = Located(.navigation, at: .at(0)) }, actions: [present("fonts"), present("presets")])
+        stacked.add("fonts")
+        stacked.add("presets")
+        let advised = findings(ModalStackDepthRule.self, stacked.document())
+        XCTAssertEqual(advised.map(\.subject), ["theme/x"])
+        XCTAssertTrue(advised.first?.message.contains("push those (`push:`) inside it instead of presenting them") == true,
+                      advised.first?.message ?? "")
+
+        var single = Builder()
+        single.add("reader", actions: [present("theme")])
+        single.add("theme", actions: [present("settings")])
+        single.add("settings", actions: [present("fonts")])
+        single.add("fonts", actions: [present("picker")])
+        single.add("picker")
+        XCTAssertEqual(findings(ModalStackDepthRule.self, single.document()).map(\.subject), ["settings/x", "fonts/x"])
+    }
+
     func testStackDepthCountsTheFewestPresentsAcrossManyPaths() {
         var b = Builder()
         // deep: library → a → b → deep, but also library pushes shortcut, which presents deep.

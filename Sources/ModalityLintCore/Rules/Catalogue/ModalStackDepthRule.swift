@@ -64,13 +64,40 @@ public struct ModalStackDepthRule: Rule {
                 if depth == maxDepth { byCause[stack.layerRoot[from], default: []].append(tooDeep.count - 1) }
             }
         }
+        // A present further up the same stack (a system picker the third sheet opens) is
+        // there because of that same cause: it follows the cause's diagnostic rather than
+        // standing alone, with advice that cannot fit it (a system picker cannot be pushed).
+        // Each layer's root at depth `max-depth` below it, remembered for every layer walked
+        // through, so a tall stack is walked once (linear however many presents it holds).
+        var causeOfLayer: [Int: Int?] = [:]
+        func cause(under layer: Int) -> Int? {
+            var walked: [Int] = []
+            var current: Int? = layer
+            var found: Int?
+            while let next = current {
+                if let known = causeOfLayer[next] { found = known; break }
+                guard let depth = stack.depth[next], depth >= maxDepth else { break }
+                walked.append(next)
+                if depth == maxDepth { found = next; break }
+                current = stack.layerBelow[next]
+            }
+            for layer in walked { causeOfLayer[layer] = found }
+            return found
+        }
+        var deeperByCause: [Int: [Int]] = [:]
+        for (member, entry) in tooDeep.enumerated() {
+            guard let depth = stack.depth[entry.from], depth > maxDepth,
+                  let root = cause(under: stack.layerRoot[entry.from]) else { continue }
+            deeperByCause[root, default: []].append(member)
+        }
         var reported = [Bool](repeating: false, count: tooDeep.count)
         // Screens something pushes: they sit in a navigation stack whatever their own
         // container says. Read once, for the advice below.
         var pushed: Set<Int>?
         // One cause, one diagnostic: a context that presents two or more too-deep modals is
         // reported once, at the present that opened it from another modal (a sheet over a
-        // sheet, which could have been a push), with those presents as evidence. A layer
+        // sheet, which could have been a push), with those presents, and the ones stacked
+        // further on them, as evidence. A layer
         // opened from no modal (with `max-depth` 1) has no such present: each is reported.
         for root in byCause.keys.sorted() {
             guard let members = byCause[root], Set(members.map { tooDeep[$0].presentation.to }).count >= 2, let opener = stack.layerOpener[root],
@@ -78,7 +105,7 @@ public struct ModalStackDepthRule: Rule {
                   let opening = graph.presentations[opener].first(where: { $0.to == root }),
                   let present = screens[opener].actions[opening.action].present
             else { continue }
-            let evidence = members.map { member -> RuleEvidence in
+            let evidence = (members + (deeperByCause[root] ?? [])).map { member -> RuleEvidence in
                 let (from, presentation) = tooDeep[member]
                 let action = screens[from].actions[presentation.action]
                 let file = action.file ?? screens[from].file
@@ -99,7 +126,20 @@ public struct ModalStackDepthRule: Rule {
             // starts by giving it one (a push there would do nothing).
             let openerScreen = screens[opener]
             let hasNoStack = openerScreen.knows(.container) && openerScreen.effectiveContainer == .none && pushed?.contains(opener) == false
-            let push = hasNoStack
+            // Where the current modal has no stack but the modal it opened has one (a settings
+            // sheet in its own navigation over a full-screen reader), the modals it presents
+            // belong pushed in that stack: the reader stays as it is.
+            let rootHasStack = screens[root].knows(.container) && screens[root].effectiveContainer == .navigation
+            let firstMember = tooDeep[members[0]]
+            let push = hasNoStack && rootHasStack
+                ? context.advice(
+                    forAction: firstMember.presentation.action, of: firstMember.from,
+                    flow: "push those (`push:`) inside it instead of presenting them",
+                    storyboard: "make their segues Show segues inside its navigation controller",
+                    swiftUI: "push those inside its `NavigationStack` (`navigationDestination`) instead of presenting them",
+                    uikit: "push those with `navigationController?.pushViewController(_:animated:)` inside it instead",
+                    objc: "push those with `pushViewController:animated:` inside its navigation controller instead")
+                : hasNoStack
                 ? context.advice(
                     forAction: opening.action, of: opener, flow: "give the current modal `container: navigation` and push it (`push:`) instead",
                     storyboard: "embed the current modal in a navigation controller and make the segue a Show segue in it",
@@ -117,7 +157,7 @@ public struct ModalStackDepthRule: Rule {
                     + "\(openerDepth + 1) on the stack (\(path)), and it presents \(ModalSinglePathRule.list(names)) "
                     + "more than \(maxDepth) deep: \(push), so people keep sight of their task",
                 screen: opener, action: opening.action, at: present.keySpan, evidence: evidence)
-            for member in members { reported[member] = true }
+            for member in members + (deeperByCause[root] ?? []) { reported[member] = true }
         }
         for (index, (from, presentation)) in tooDeep.enumerated() where !reported[index] {
             guard let depth = stack.depth[from], let present = screens[from].actions[presentation.action].present else { continue }
