@@ -6,7 +6,8 @@ import XCTest
 /// overload that hands its own parameter on, as isowords' `.navigationStyle(title:)` does.
 /// Followed back to the screen's call, that screen has no Done (it was read as one that
 /// only goes back). Near misses: the screen that passes `.modal` has the Done, and one that
-/// passes a value of its own is not settled by the reading.
+/// passes a value of its own is not settled by the reading. (The screen is pushed inside a
+/// sheet, where a Done that only goes back is judged.)
 final class ForwardedParameterValuesTests: XCTestCase {
     private func source(call: String) -> String {
         """
@@ -38,8 +39,20 @@ final class ForwardedParameterValuesTests: XCTestCase {
             }
         }
         struct HomeView: View {
+            @State private var browsing = false
             var body: some View {
-                NavigationStack { NavigationLink("Stats") { StatsView(wide: false) } }
+                NavigationStack { Button("Browse") { browsing = true }.navigationTitle("Home") }
+                    .sheet(isPresented: $browsing) { BrowserView() }
+            }
+        }
+        struct BrowserView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Stats") { StatsView(wide: false) }
+                        .navigationTitle("Browse")
+                        .toolbar { Button("Close") { dismiss() } }
+                }
             }
         }
         struct StatsView: View {

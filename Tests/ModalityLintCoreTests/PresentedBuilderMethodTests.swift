@@ -4,14 +4,27 @@ import XCTest
 /// A view's method that only builds what one of its presentations shows (`.sheet(isPresented:
 /// $show, content: makeSheet)`, `.sheet(...) { makeSheet() }`) builds the presented screen:
 /// its views and their buttons are the sheet's, not the presenting view's. Near miss: the
-/// same method also called in the view's body builds part of the view itself.
+/// same method also called in the view's body builds part of the view itself (the timeline
+/// is pushed inside a sheet, where a Done that only goes back is judged).
 final class PresentedBuilderMethodTests: XCTestCase {
     private func source(alsoInBody: Bool) -> String {
         """
         import SwiftUI
         struct RootView: View {
+            @State private var browsing = false
             var body: some View {
-                NavigationStack { NavigationLink("Timeline") { TimelineView() } }
+                NavigationStack { Button("Browse") { browsing = true }.navigationTitle("Home") }
+                    .sheet(isPresented: $browsing) { BrowserView() }
+            }
+        }
+        struct BrowserView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Timeline") { TimelineView() }
+                        .navigationTitle("Browse")
+                        .toolbar { Button("Close") { dismiss() } }
+                }
             }
         }
         struct TimelineView: View {
