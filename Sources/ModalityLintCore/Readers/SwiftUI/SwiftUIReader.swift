@@ -675,8 +675,10 @@ struct SwiftUIReader {
                     record.dismissBindings.insert(argument.label)
                 }
                 // Unless the site hands the content objects of its own: then the content's
-                // router may not be the one whose property presents it.
-                if let object = presentation.bindingObject, !presentation.content.setsEnvironmentObjects, !target.getsEnvironmentObjects,
+                // router may not be the one whose property presents it. Handing back that
+                // very object (`.environmentObject(importNav)`) keeps it the same.
+                if let object = presentation.bindingObject, !target.getsEnvironmentObjects,
+                   !presentation.content.setsEnvironmentObjects || presentation.content.handedEnvironmentObjects.allSatisfy({ $0 == object }),
                    let objectType = viewTypes.type(named: type)?.objectTypes[object] {
                     record.dismissObjectState.insert(objectType + "." + binding)
                 }
@@ -1375,9 +1377,10 @@ struct SwiftUIReader {
             }
         }
         let flagsTurnedOn = Set(allControls.flatMap(\.control.effects.setsTrue))
+        let closingObjectState = closingObjectState(of: root)
         for (control, member) in allControls {
             var made = actions(for: control, member: member, presentationBindings: presentationBindings,
-                               dismissObjectState: root.dismissObjectState, flow: &flow)
+                               dismissObjectState: closingObjectState, flow: &flow)
             if Self.endsAMode(control, flagsTurnedOn: control.isInToolbar ? flagsTurnedOn : flagsTurnedOn.union(focusFlags),
                               presentationBindings: presentationBindings) {
                 for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
@@ -1512,6 +1515,26 @@ struct SwiftUIReader {
     /// the screens that push it. Only a chain that ends at the app's entries or tabs (the
     /// app's own navigation) is outside every modal; a pusher the reading did not place, or
     /// a screen no view of the app presents or pushes, may be in one.
+    /// The app's objects' properties whose clearing closes `root`: those that present it,
+    /// and those that present a modal it is shown over (SwiftUI closes every sheet on top of
+    /// the one whose flag is cleared: an error sheet's Close that clears the import sheet's
+    /// flag closes both). Followed down the one way it is shown (its presenters' or pushers'
+    /// screen, while there is exactly one), each screen once.
+    private func closingObjectState(of root: RootRecord) -> Set<String> {
+        var result = root.dismissObjectState
+        var seen: Set<String> = [root.type]
+        var current = root
+        while true {
+            let hosts = current.presenters.union(current.pushers).reduce(into: Set<String>()) { hosts, shower in
+                hosts.formUnion((containingRoots[shower] ?? [shower]).subtracting([current.type]))
+            }
+            guard hosts.count == 1, let host = hosts.first, seen.insert(host).inserted,
+                  let position = rootByType[host] else { return result }
+            current = roots[position]
+            if !current.presenters.isEmpty { result.formUnion(current.dismissObjectState) }
+        }
+    }
+
     private func isPushedInsideAModal(_ root: RootRecord) -> Bool {
         var seen: Set<String> = [root.type]
         var pending = Array(root.pushers)

@@ -108,6 +108,11 @@ struct ViewSummary {
         /// `.environmentObject(x)` outside every branch): the content's
         /// `@Environment(Router.self)` may be another object than the presenter's.
         var setsEnvironmentObjects = false
+        /// What each of those modifiers hands: the presenter's property it names
+        /// (`.environmentObject(importNav)` hands `importNav`), or nil for anything else.
+        /// Handing back the very object whose property presents the content changes nothing
+        /// of whose that property is.
+        var handedEnvironmentObjects: [String?] = []
         /// A closure that builds something, but no view type of the run.
         var constructsUnknownView = false
         /// Buttons the site adds around the target (`Editor().toolbar { Button("Done") {

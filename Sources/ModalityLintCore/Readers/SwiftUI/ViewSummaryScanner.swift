@@ -704,6 +704,16 @@ struct ViewSummaryScanner {
 
     /// `router` of `$router.presentedSheet` (and `self.$router.presentedSheet`): the name
     /// before the only `.` of a `$`-binding of two names.
+    /// `importNav` in `.environmentObject(importNav)` or `.environment(self.router)`: the
+    /// one property an environment modifier at `offset` hands, or nil for any other argument.
+    static func handedName(afterModifierAt offset: Int, _ reader: CodeBodyReader) -> String? {
+        guard reader.isPunctuation(offset + 1, "("), let close = reader.partners[offset + 1] else { return nil }
+        var start = offset + 2
+        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+        guard start + 1 == close, reader.isName(start) else { return nil }
+        return reader.text(start)
+    }
+
     private func bindingObject(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
         var cursor = range.lowerBound
         if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
@@ -744,6 +754,7 @@ struct ViewSummaryScanner {
                     content.targets[owner].getsEnvironmentObjects = true
                 } else {
                     content.setsEnvironmentObjects = true
+                    content.handedEnvironmentObjects.append(Self.handedName(afterModifierAt: offset, reader))
                 }
             }
             if reader.isPunctuation(offset - 1, ".") {
