@@ -55,7 +55,18 @@ final class HeldViewControlsTests: XCTestCase {
             }
         }
 
+        final class PageValue: NSObject {
+            lazy var checkButton: UIButton = {
+                let button = UIButton(type: .custom)
+                button.addTarget(self, action: #selector(check), for: .touchUpInside)
+                return button
+            }()
+
+            @objc func check() {}
+        }
+
         final class PagesViewController: UIViewController, PagesBarDelegate {
+            private let value = PageValue()
             weak var delegate: PagesViewControllerDelegate?
             private var bar: PagesBar!
 
@@ -94,7 +105,8 @@ final class HeldViewControlsTests: XCTestCase {
     }
 
     /// Near miss: the kept view only draws (a label), and nothing on the screen closes it:
-    /// it still has no way out.
+    /// it still has no way out. The model object it also keeps makes a button for other
+    /// screens (a list's cells): no view of this one.
     func testAKeptViewWithoutControlsLeavesNoWayOut() {
         let found = noWayOut(app(toolbarBody: """
             let label = UILabel()

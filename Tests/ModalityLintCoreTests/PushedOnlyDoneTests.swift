@@ -42,14 +42,7 @@ final class PushedOnlyDoneTests: XCTestCase {
                 }
             }
         }
-        struct SeedShop: View {
-            @Environment(\\.dismiss) var dismiss
-            var body: some View {
-                Text("Tomatoes")
-                    .navigationTitle("Shop")
-                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
-            }
-        }
+        \(seedShop)
         """
     }
 
@@ -64,8 +57,21 @@ final class PushedOnlyDoneTests: XCTestCase {
         XCTAssertEqual(lint(app(alsoPresented: true)).map(\.line), [])
     }
 
+    /// The shop both apps push: its Done only goes back.
+    private let seedShop = """
+        struct SeedShop: View {
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                Text("Tomatoes")
+                    .navigationTitle("Shop")
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
+            }
+        }
+        """
+
     /// The shop pushed from the app's own navigation stack, not from inside the sheet.
-    private let pushedOutsideEveryModal = """
+    private var pushedOutsideEveryModal: String {
+        """
         import SwiftUI
         @main struct A: App { var body: some Scene { WindowGroup { Garden() } } }
         struct Garden: View {
@@ -78,15 +84,9 @@ final class PushedOnlyDoneTests: XCTestCase {
                 }
             }
         }
-        struct SeedShop: View {
-            @Environment(\\.dismiss) var dismiss
-            var body: some View {
-                Text("Tomatoes")
-                    .navigationTitle("Shop")
-                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
-            }
-        }
+        \(seedShop)
         """
+    }
 
     func testADoneOfAViewPushedOutsideEveryModalIsNotJudged() {
         XCTAssertEqual(lint(pushedOutsideEveryModal).map(\.line), [])

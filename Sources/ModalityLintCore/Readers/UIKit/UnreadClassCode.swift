@@ -51,10 +51,14 @@ final class UnreadClassCode {
             guard let held = index.heldType(of: property), held != name, index.type(named: held) != nil,
                   !index.isViewController(held) else { continue }
             if spinner == nil, let heldSpinner = own(held).spinner { spinner = heldSpinner }
-            // A view of the app's it keeps (`ThumbsMainToolbar *mainToolbar`) that wires
+            // A view of the app's it keeps (`ThumbsMainToolbar *mainToolbar`, a `UIView`) that wires
             // buttons of its own brings them onto the screen, and they may tell the screen
             // (a delegate) to close.
-            if !found.hasControls, index.lookupChain(of: held).contains(where: { own($0).hasControls }) { found.hasControls = true }
+            // Only a UIKit object (its chain reaches one of UIKit's classes: a view, a bar, a
+            // control; view controllers are left out above): a model object that makes
+            // buttons for other screens (a value's cell button) is no view of this one.
+            if !found.hasControls, index.superclassChain(of: held).contains(where: { $0.hasPrefix("UI") }),
+               index.lookupChain(of: held).contains(where: { own($0).hasControls }) { found.hasControls = true }
         }
         found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
         return found
