@@ -169,7 +169,8 @@ public struct FlowFileWriter: Sendable {
     /// them on; a silenced rule that does not run is not an unused suppression). What a
     /// flow file cannot say: an open fact (it has no "unknown"), an alert that shows
     /// progress (a spinner added to it), one that relays a web page's `alert()`, one that
-    /// code closes on its own (on every path), a form whose pickers return to it, code in a
+    /// code closes on its own (on every path), a form whose pickers return to it, a present made
+    /// without animation, code in a
     /// class that is never shown (not reported in the app), and the screens people also
     /// start at besides `entry` (a flow file has one: a tab's root reached only by a
     /// present from `entry` stacks one modal more than the app has).
@@ -195,6 +196,7 @@ public struct FlowFileWriter: Sendable {
             for action in probe.screens[index].actions.indices {
                 probe.screens[index].actions[action].unknownFacts = []
                 probe.screens[index].actions[action].endsAMode = false
+                probe.screens[index].actions[action].presentsWithoutAnimation = false
             }
         }
         // A flow file cannot say that a class is never shown either: what the app's reading
@@ -251,6 +253,7 @@ public struct FlowFileWriter: Sendable {
         if screen.returnsToItself != nil { said.append("a form its pickers return to") }
         if let inContent = screen.titleInContent { said.append(inContent.words) }
         if screen.actions.contains(where: \.endsAMode) { said.append("a Done that ends a mode (Edit/Done)") }
+        if screen.actions.contains(where: \.presentsWithoutAnimation) { said.append("a present without animation") }
         return said
     }
 

@@ -453,6 +453,9 @@ public struct Action: Sendable {
     /// A storyboard present that replaces the app's root (out of a launch router, or of an
     /// app shell): not a modal presentation.
     var isRootSwitch = false
+    /// A present in code that passes `animated: false` (`animated:NO`): the modal appears at
+    /// once, with no transition to compare (`consistent-transitions`).
+    var presentsWithoutAnimation = false
     /// Its style is open only because it states none and the app's project was made for
     /// SDKs before iOS 13, whose default is full screen (`SDKDefaultStyles`).
     var styleIsSDKDefault = false

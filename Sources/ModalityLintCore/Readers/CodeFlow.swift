@@ -144,6 +144,8 @@ struct CodeAction {
     /// A present of the app's shell, taking over from the launch flow (AppShellPresents):
     /// `Action.isRootSwitch`.
     var isRootSwitch = false
+    /// `Action.presentsWithoutAnimation`.
+    var presentsWithoutAnimation = false
 
     init(label: String, place: CodePlace) {
         self.label = label

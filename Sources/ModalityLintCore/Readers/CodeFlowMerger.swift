@@ -168,6 +168,7 @@ enum CodeFlowMerger {
             action.present = reference
             if let style = codeAction.style { action.style = Located(style, at: edgeSpan) }
             if let transition = codeAction.transition { action.transition = Located(transition, at: edgeSpan) }
+            action.presentsWithoutAnimation = codeAction.presentsWithoutAnimation
             if let compact = codeAction.compact { action.compact = Located(compact, at: edgeSpan) }
         case .push:
             action.push = reference

@@ -24,6 +24,8 @@ struct MethodPresentations {
         var styleNeedsArgument: Int?
         /// `x.popoverPresentationController?.delegate = self` before the call.
         var hasPopoverDelegate = false
+        /// The call passes `animated: false` (`animated:NO`): no transition plays.
+        var withoutAnimation = false
         /// The view controller class that presents, when it is not the method's own class:
         /// `rootSplitViewController.present(...)` on a property whose class is a screen.
         var presenter: String?

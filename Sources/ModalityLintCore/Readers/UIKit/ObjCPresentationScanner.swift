@@ -685,6 +685,9 @@ struct ObjCPresentationScanner {
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
         if end == offset + 5, reader.is(offset + 2, "self"), reader.isName(offset + 4) { name = reader.text(offset + 4) }
         var site = locals.site(edge, value: value, call: offset, name: name)
+        // `animated:NO`: it appears at once, with no transition.
+        site.withoutAnimation = edge == .present && reader.is(end, "animated") && reader.isPunctuation(end + 1, ":")
+            && (reader.is(end + 2, "NO") || reader.is(end + 2, "false"))
         if value == .unknown, let name, !locals.declared.contains(name), locals.values[name] == nil, locals.values["_" + name] == nil {
             site.property = PropertyAlerts.propertyName(name)
         }

@@ -987,13 +987,18 @@ struct SwiftPresentationScanner {
         // `super.present(...)` (in an override of `present`) is the object itself presenting.
         let presenter = chain.last == "self" || chain == ["super"] ? chain.dropLast() : chain[...]
         if reader.is(offset, "showDetailViewController"), showsInAColumn(presenter) { return }
+        // `present(x, animated: false)`: it appears at once, with no transition.
+        let withoutAnimation = secondLabel == "animated" && arguments[1].start + 1 == arguments[1].end
+            && reader.is(arguments[1].start, "false")
         if presenter.isEmpty || (presenter.count == 1 && Self.presentingReceivers.contains(presenter.first!)) {
             addSite(.present, argument: arguments[0], call: offset)
+            result.sites[result.sites.count - 1].withoutAnimation = withoutAnimation
             return
         }
         // On a local or property whose class is one of the run's screens (a coordinator's
         // `rootSplitViewController`): that screen presents.
         addSite(.present, argument: arguments[0], call: offset)
+        result.sites[result.sites.count - 1].withoutAnimation = withoutAnimation
         if presenter.count == 1, let name = presenter.first,
            case .controller(let presenterClass) = locals.values[name] ?? propertyValue(name),
            index.isViewController(presenterClass) {

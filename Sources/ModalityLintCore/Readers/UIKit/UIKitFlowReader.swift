@@ -729,6 +729,7 @@ struct UIKitFlowReader {
             action.transition = .coverVertical
         }
         if action.style == .popover, site.hasPopoverDelegate, refusesToAdapt(ownerOf: method) { action.compact = CompactStyle.none }
+        action.presentsWithoutAnimation = site.withoutAnimation
     }
 
     /// Whether the class's `adaptivePresentationStyle(for:...)` returns `.none`: its

@@ -59,6 +59,8 @@ public struct ConsistentTransitionsRule: Rule {
             $0.styleIsKnown && $0.transitionIsKnown && screens[$0.to].knows(.kind)
                 && $0.style != .popover && !$0.style.hasAppsOwnLook && !screens[$0.to].effectiveKind.isSystemKind
                 && !shownAsOverlay[$0.from]
+                // Presented without animation (`animated: false`): no transition plays.
+                && !screens[$0.from].actions[$0.action].presentsWithoutAnimation
         }
         guard !checked.isEmpty else { return }
 
