@@ -276,6 +276,63 @@ final class ProgressAlertTests: XCTestCase {
         XCTAssertEqual(titles, ["18", "25"], "\(titles)")
     }
 
+    /// A busy alert closed through a function of the app's that runs the closure it is handed
+    /// on every path of its own body (`withMainActor { alert.dismiss(...) }`, calling it or
+    /// handing it to `DispatchQueue.main.asyncAfter(deadline:execute:)`), from a `defer` in
+    /// work sent to `DispatchQueue.global().async`: closed on every path (blind audit round
+    /// 18). Near misses: a helper that runs the closure only on the main thread, and work
+    /// that may return before reaching the dismissal.
+    func testAnAlertClosedThroughTheAppsOwnClosureRunnerDrawsNothing() {
+        let source = """
+        func withMainActor(delay: Double = 0, _ calling: @escaping () -> Void) {
+            guard Thread.isMainThread, delay <= 0 else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: calling)
+                return
+            }
+            calling()
+        }
+        func onlyOnMain(_ calling: @escaping () -> Void) {
+            if Thread.isMainThread { calling() }
+        }
+        class FavoriteViewController: UIViewController {
+            func favorite() {
+                let alert = UIAlertController(title: "Sending", message: "Sending Request", preferredStyle: .alert)
+                DispatchQueue.global().async {
+                    defer { withMainActor {
+                        alert.dismiss(animated: true)
+                    } }
+                    self.send()
+                }
+                present(alert, animated: true)
+            }
+            func unfavorite() {
+                let alert = UIAlertController(title: "Sending", message: "Sending Request", preferredStyle: .alert)
+                present(alert, animated: true)
+                DispatchQueue.global(qos: .userInitiated).async {
+                    self.send()
+                    withMainActor { alert.dismiss(animated: true) }
+                }
+            }
+            func onlyOnTheMainThread() {
+                let alert = UIAlertController(title: "Sending", message: "Sending Request", preferredStyle: .alert)
+                present(alert, animated: true)
+                onlyOnMain { alert.dismiss(animated: true) }
+            }
+            func mayReturnFirst(_ ready: Bool) {
+                let alert = UIAlertController(title: "Sending", message: "Sending Request", preferredStyle: .alert)
+                present(alert, animated: true)
+                DispatchQueue.global().async {
+                    guard ready else { return }
+                    withMainActor { alert.dismiss(animated: true) }
+                }
+            }
+            func send() {}
+        }
+        """
+        let actions = reported("alert-actions", "Favorite.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(actions, ["31", "36"], "\(actions)")
+    }
+
     /// The toast dismissed from the completion of its own presentation (canvas' "Successfully
     /// submitted!", blind audit round 5): UIKit runs that completion once the alert shows.
     /// Near miss: the same dismissal in a block handed to the app's own method may never run.

@@ -233,6 +233,45 @@ final class AppAlertCode {
         return presented
     }
 
+    /// Whether calling the app's function of this name with a trailing closure certainly runs
+    /// that closure: every Swift declaration of the name with a body calls its last
+    /// parameter, a function, on every path of its body, or hands it on every path to a call
+    /// that certainly runs it (`DispatchQueue.main.asyncAfter(deadline:execute: calling)`,
+    /// another such function of the app's). `withMainActor { alert.dismiss(animated: true) }`
+    /// closes the alert as surely as `DispatchQueue.main.async { ... }` would. Each function
+    /// is read once; one that reaches itself again does not certainly run it.
+    func runsItsClosure(calling name: String) -> Bool {
+        if let known = runsClosure[name] { return known }
+        runsClosure[name] = false
+        let methods = (byName[name] ?? []).map { index.methods[$0] }
+        let answer = !methods.isEmpty && methods.allSatisfy { method in
+            method.name == name && index.files[method.file].language == .swift && runsLastClosure(method)
+        }
+        runsClosure[name] = answer
+        return answer
+    }
+
+    private var runsClosure: [String: Bool] = [:]
+
+    private func runsLastClosure(_ method: MethodDeclaration) -> Bool {
+        guard let body = method.body, let parameter = SwiftParameterList.read(method, index: index).last,
+              parameter.isFunction else { return false }
+        let reader = CodeBodyReader(index: index, file: method.file)
+        var runs = Set<Int>()
+        for offset in body where reader.tokens[offset].kind == .identifier && reader.text(offset) == parameter.name {
+            if reader.isPunctuation(offset - 1, ".") { continue }
+            if reader.isPunctuation(offset + 1, "(") {
+                runs.insert(offset)  // `calling()`
+            } else if reader.isPunctuation(offset - 1, ":") || reader.isPunctuation(offset - 1, "("),
+                      let call = EveryPathClosure.callRunningArgument(at: offset, reader, appCode: self) {
+                runs.insert(call)  // `asyncAfter(deadline: t, execute: calling)`: the call's name
+            }
+        }
+        guard !runs.isEmpty else { return false }
+        let walker = EveryPathClosure(reader: reader, limit: body.upperBound, methodLength: body.count, appCode: self)
+        return walker.holds(from: body.lowerBound, dismissals: runs)
+    }
+
     /// Whether calling the run's method of this name (or an unknown one) may set a title.
     func maySetTitle(calling name: String?) -> Bool {
         guard let name, let ids = byName[name] else { return true }

@@ -39,11 +39,15 @@ final class EveryPathClosure {
     private var end: Int
     private var budget: Int
 
+    /// The app's functions that certainly run the closure they are handed (`withMainActor { }`).
+    private let appCode: AppAlertCode?
+
     /// A reader for one method whose body ends at `limit`.
-    init(reader: CodeBodyReader, limit: Int, methodLength: Int) {
+    init(reader: CodeBodyReader, limit: Int, methodLength: Int, appCode: AppAlertCode? = nil) {
         self.reader = reader
         self.end = limit
         self.budget = 4 * max(methodLength, 1)
+        self.appCode = appCode
     }
 
     private enum Outcome {
@@ -325,9 +329,40 @@ final class EveryPathClosure {
         var callee = open - 1
         // The call's argument list before the closure: `partner` looks forward only.
         if reader.isPunctuation(callee, ")"), let group = reader.partners[callee], group < callee { callee = group - 1 }
+        return Self.runsWhatItIsHanded(callee: callee, reader, appCode: appCode)
+    }
+
+    /// The name token of the call that `offset`, a bare argument (`execute: calling`), is
+    /// handed to, when that call certainly runs what it is handed.
+    static func callRunningArgument(at offset: Int, _ reader: CodeBodyReader, appCode: AppAlertCode?) -> Int? {
+        // The `(` of the argument list the argument is in: the nearest one before it whose
+        // partner closes after it, at most a few arguments back.
+        var cursor = offset - 1
+        while cursor >= 0, offset - cursor < 64 {
+            if reader.isPunctuation(cursor, "("), let close = reader.partners[cursor], close > offset {
+                return runsWhatItIsHanded(callee: cursor - 1, reader, appCode: appCode) ? cursor - 1 : nil
+            }
+            if reader.isPunctuation(cursor, ")"), let group = reader.partners[cursor], group < cursor {
+                cursor = group - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "{") || reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ";") { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Whether the call named at `callee` certainly runs the closure it is handed: one of
+    /// the framework's (`certainlyRun`) on the receiver it needs, or a function of the app's
+    /// whose body certainly runs it (`AppAlertCode.runsItsClosure`).
+    private static func runsWhatItIsHanded(callee: Int, _ reader: CodeBodyReader, appCode: AppAlertCode?) -> Bool {
         guard reader.isName(callee) else { return false }
         let name = reader.text(callee)
-        guard Self.certainlyRun.contains(name) else { return false }
+        guard Self.certainlyRun.contains(name) else {
+            let chain = reader.receivers(before: callee)
+            guard let appCode, chain.isEmpty || chain == ["self"] else { return false }
+            return appCode.runsItsClosure(calling: name)
+        }
         if name == "Task" { return true }
         let chain = reader.receivers(before: callee)
         if name == "detached" { return chain.first == "Task" }
@@ -341,8 +376,19 @@ final class EveryPathClosure {
             guard chain.isEmpty || chain == ["self"], reader.isPunctuation(callee + 1, "(") else { return false }
             return reader.arguments(ofCallAt: callee + 1).contains { $0.label == "animated" }
         }
-        // `async`, `sync`, `addOperation`, `perform`: on a queue or context (a receiver).
-        return !chain.isEmpty && chain.first != "()"
+        // `async`, `sync`, `addOperation`, `perform`: on a queue or context (a receiver); on
+        // what a call returns only where that call is GCD's (`DispatchQueue.global().async`).
+        guard let first = chain.first else { return false }
+        return first != "()" || isGlobalQueue(before: callee, reader)
+    }
+
+    /// Whether the call whose `.` precedes `callee` is GCD's own queue getter:
+    /// `DispatchQueue.global().async`, `DispatchQueue.global(qos: .userInitiated).async`.
+    private static func isGlobalQueue(before callee: Int, _ reader: CodeBodyReader) -> Bool {
+        let close = callee - 2
+        guard reader.isPunctuation(callee - 1, "."), reader.isPunctuation(close, ")"), let open = reader.partners[close],
+              open < close, reader.isName(open - 1), reader.is(open - 1, "global") else { return false }
+        return reader.receivers(before: open - 1) == ["DispatchQueue"]
     }
 
     private func partner(_ offset: Int) -> Int? {

@@ -32,7 +32,7 @@ struct ObjCPresentationScanner {
         scanner.scan()
         // Dismissed on every path that follows its construction (a toast taken down in a
         // `dispatch_after` block): see `EveryPathClosure`.
-        let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count)
+        let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count, appCode: appCode)
         for alert in scanner.result.alerts.indices where !scanner.result.alerts[alert].dismissals.isEmpty {
             let made = scanner.result.alerts[alert]
             scanner.result.alerts[alert].closedOnEveryPath = everyPath.holds(from: made.token, dismissals: Set(made.dismissals))

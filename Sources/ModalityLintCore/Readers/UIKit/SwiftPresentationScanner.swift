@@ -51,7 +51,7 @@ struct SwiftPresentationScanner {
                                                className: className, body: body, appCode: appCode)
         scanner.seedParameters(of: method)
         scanner.scan()
-        let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count)
+        let everyPath = EveryPathClosure(reader: scanner.reader, limit: body.upperBound, methodLength: body.count, appCode: appCode)
         for alert in scanner.result.alerts.indices where !scanner.result.alerts[alert].dismissals.isEmpty {
             let made = scanner.result.alerts[alert]
             scanner.result.alerts[alert].closedOnEveryPath = everyPath.holds(from: made.token, dismissals: Set(made.dismissals))
