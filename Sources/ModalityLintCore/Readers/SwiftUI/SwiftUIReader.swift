@@ -1452,6 +1452,14 @@ struct SwiftUIReader {
             }
             screen.actions += made
         }
+        if viewTypes.type(named: root.type)?.sharesItsName == true {
+            // `CGMSettings.RootView` and forty other modules' `RootView`s, read as one screen
+            // by their shared name: what one edits or titles is not known to be what the
+            // presented or pushed one shows, so nothing of theirs is known to be missing or held.
+            screen.editsContent = nil
+            screen.dismissGesture = nil
+            screen.open([.actions, .title, .editsContent, .dismissGesture], .sameNameTypes, words: root.type, at: screen.place)
+        }
         flow.screens[position] = screen
     }
 
