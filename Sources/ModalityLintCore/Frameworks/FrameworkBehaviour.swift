@@ -180,6 +180,15 @@ enum FrameworkBehaviour {
                 + "the user taps Send or Cancel; your implementation must dismiss the message compose view controller"),
     ]
 
+    /// AVKit's player controller: presented, it plays video full screen and draws a Done
+    /// that closes it (Interface Builder's `avPlayerViewController` scene; a scene of an app's
+    /// class that inherits it is one too). Embedded in another screen it is content, with no
+    /// Done, so it is no row of `controllersWithTheirOwnClose`.
+    static let playerController = ControllerWithItsOwnClose(
+        name: "AVPlayerViewController", module: "AVKit", label: "Done",
+        source: "AVPlayerViewController: when presented full screen, the playback controls include a Done button "
+            + "that dismisses the player")
+
     static func controllerWithItsOwnClose(named name: String) -> ControllerWithItsOwnClose? {
         controllersWithTheirOwnClose.first { $0.name == name }
     }

@@ -49,7 +49,8 @@ struct CodeIndexSceneCode: SceneCode {
                                      editedObjects: read.editedObjects).map(place)
             },
             swipeMayBeGuarded: index.namesSwipeGuard(),
-            drawnHeading: CodeDrawnHeadings.heading(ofClass: name, index: index).map { (place($0.location), $0.isCertain) })
+            drawnHeading: CodeDrawnHeadings.heading(ofClass: name, index: index).map { (place($0.location), $0.isCertain) },
+            isPlayerController: index.isSubclass(name, of: FrameworkBehaviour.playerController.name))
     }
 
     /// The selectors of the instance methods with a body of the class and its superclasses.

@@ -102,6 +102,9 @@ struct SceneClassFacts {
     /// A heading its code draws in its view (`CodeDrawnHeadings`): where, and whether the app
     /// says it is one (a name, a trait, a title style) or only sets it large.
     var drawnHeading: (place: CodePlace, isCertain: Bool)? = nil
+    /// The class is AVKit's player controller or inherits it (`class VideoViewController:
+    /// AVPlayerViewController`): it shows video, and presented it draws its own Done.
+    var isPlayerController = false
 
     /// Whether nothing stops swiping the screen away, when it is a sheet: no code of the
     /// run names a guard, and no superclass outside the run or hosted SwiftUI view may set one.

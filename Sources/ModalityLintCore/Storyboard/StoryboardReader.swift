@@ -222,8 +222,9 @@ private struct StoryboardGraphBuilder {
             }
             controllerOrder.append(key)
             collectTriggers(scene: objects, controller: key, controllerElement: controllerElement, xml: xml)
-            if controller.name == "avPlayerViewController" {
-                // AVPlayerViewController shows its own Done button when presented.
+            if controller.name == "avPlayerViewController" || classFacts(of: key)?.isPlayerController == true {
+                // AVPlayerViewController shows its own Done button when presented, and so does
+                // a scene of the app's class that inherits it.
                 triggers.append(Trigger(
                     file: file, owner: key, control: controllerElement, segue: nil,
                     kind: StoryboardGraphBuilder.playerDoneKind, destination: nil))
@@ -355,7 +356,7 @@ private struct StoryboardGraphBuilder {
                 // shown over its presenter).
                 screen.progressView = CodePlace(file: key.file, span: xml.elements[indicator].span)
             }
-            if element.name == "avPlayerViewController" {
+            if element.name == "avPlayerViewController" || classFacts(of: key)?.isPlayerController == true {
                 // A fact a storyboard can state: the player shows video, immersive content.
                 screen.content = Located([.video], at: element.span)
             }
