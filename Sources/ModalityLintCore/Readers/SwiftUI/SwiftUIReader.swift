@@ -936,6 +936,22 @@ struct SwiftUIReader {
     /// the site's placement role and the helper's name as a stand-in.
     private mutating func controls(drawnBy helper: ViewSummary.SiteHelper) -> [ViewSummary.Control] {
         guard let drawn = summary(of: helper.name)?.controls else { return [] }
+        if helper.handed.isEmpty {
+            // A view of the app's the site puts in the screen's toolbar and hands nothing:
+            // its buttons, read with the values the site leaves them (`CancelIconButton()`,
+            // whose `action` stays nil, so its `else { dismiss() }` runs), act in the
+            // presented screen. One that calls a closure nobody handed it stays unknown.
+            var member = Member(type: helper.name, bindings: [], followed: [])
+            member.construction = helper.place
+            return (siteReading(of: member)?.controls ?? drawn).filter { $0.kind == .button }.map { control in
+                var made = control
+                made.place = helper.place
+                made.dismissIsThePresentedScreens = true
+                if made.role == nil { made.role = helper.role }
+                made.shownOnlyWhen = helper.shownOnlyWhen ?? control.shownOnlyWhen
+                return made
+            }
+        }
         var groups: [(closures: Set<String>, controls: [ViewSummary.Control])] = []
         for control in drawn where control.kind == .button && control.effects.callsParentClosure
             && !control.effects.parentClosures.isDisjoint(with: helper.handed.keys) {
@@ -1421,6 +1437,16 @@ struct SwiftUIReader {
             } else if let sent = site.sendingAction, effects.sendsNil.contains(sent) {
                 // It sends what the binding sends when the sheet is swiped away: it closes it.
                 action.dismisses = true
+            } else if site.control.dismissIsThePresentedScreens, effects.callsDismiss, !effects.callsParentClosure,
+                      !effects.reachesUnfollowedCode, effects.setsFalse.isDisjoint(with: presenterBindings) {
+                // The `dismiss` of a view of the app's in the presented screen's bar closes
+                // that screen, on the paths that reach it.
+                if effects.dismissesOnEveryPath {
+                    action.dismisses = true
+                } else {
+                    action.dismisses = nil
+                    action.openReasons.append(dismissalReason(effects, clears: [], at: site.control.place))
+                }
             } else if effects.callsDismiss || effects.callsParentClosure || effects.reachesUnfollowedCode || !effects.setsFalse.isDisjoint(with: presenterBindings) {
                 // The presenter's own `dismiss` or flags, called from inside what it presents.
                 action.dismisses = nil

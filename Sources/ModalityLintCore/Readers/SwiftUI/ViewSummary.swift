@@ -80,6 +80,10 @@ struct ViewSummary {
         /// In the bar above the keyboard (`ToolbarItemGroup(placement: .keyboard)`), shown
         /// while people type: its Done hides the keyboard (`SwiftUIReader.endsAMode`).
         var isOnKeyboardBar = false
+        /// Drawn by a view of the app's that a presenting site builds inside the presented
+        /// content (`ToolbarItem { CancelIconButton() }`): its `dismiss` is the presented
+        /// screen's own, not the presenter's.
+        var dismissIsThePresentedScreens = false
         /// In a `ToolbarItem` or `ToolbarItemGroup` (a bar's button, not the content's).
         var isInToolbar = false
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).

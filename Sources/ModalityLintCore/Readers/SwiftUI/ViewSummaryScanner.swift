@@ -148,10 +148,15 @@ struct ViewSummaryScanner {
                 // Every closure it is handed, whatever it does: it is the presenter's code, and
                 // the presenter's flags are what close what it presents.
                 let handed = handedClosures(call, lists: lists, reader, effects, namesToo: true)
-                if !handed.isEmpty {
+                if !handed.isEmpty || !placements.isEmpty {
                     helpers.append(ViewSummary.SiteHelper(name: built.name, place: built.place, handed: handed,
                                                           role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text))
                 }
+            } else if !placements.isEmpty, let built = construction(at: cursor, reader) {
+                // `ToolbarItem(placement: .cancellationAction) { CancelIconButton() }`: a view of
+                // the app's put in the presented screen's bar, whose own buttons are the screen's.
+                helpers.append(ViewSummary.SiteHelper(name: built.name, place: built.place, handed: [:],
+                                                      role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text))
             }
             cursor += 1
         }
@@ -670,8 +675,15 @@ struct ViewSummaryScanner {
         let name = reader.file.identifierName(of: tokens[offset])
         guard viewTypes.isViewType(name) else { return nil }
         var open = offset + 1
+        var specialised = false
+        if let after = Self.afterGenericArguments(offset + 1, reader) {
+            // `TagEditView<ProtoTag>(onSave: ...)`: the generic view, its arguments spelled out.
+            open = after
+            specialised = true
+        }
         if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
-        let opensCall = reader.isPunctuation(open, "(") || (reader.isPunctuation(open, "{") && !reader.lineBreakBefore(open))
+        let opensCall = reader.isPunctuation(open, "(") && !(specialised && reader.lineBreakBefore(open))
+            || (!specialised && reader.isPunctuation(open, "{") && !reader.lineBreakBefore(open))
         // `Name(` also starts a declaration's generic use (`Name<T>`), which is not a construction.
         guard opensCall else { return nil }
         var bindings: [(String, String)] = []
@@ -688,6 +700,28 @@ struct ViewSummaryScanner {
         var construction = ViewSummary.Construction(name: name, place: ViewSummary.Place(file: reader.fileIndex, token: offset), bindingArguments: bindings)
         construction.bindingsThroughAppCode = writtenThrough
         return construction
+    }
+
+    /// The token after the generic arguments that open at `open` (`<ProtoTag>`, `<Item,
+    /// [String]>`), when they do and hold only type names; nil otherwise (a comparison).
+    private static func afterGenericArguments(_ open: Int, _ reader: CodeBodyReader) -> Int? {
+        guard open < reader.tokens.count, reader.tokens[open].kind == .operator, reader.is(open, "<"),
+              !reader.lineBreakBefore(open) else { return nil }
+        var depth = 0
+        var cursor = open
+        while cursor < reader.tokens.count, cursor - open < 32 {
+            let token = reader.tokens[cursor]
+            if token.kind == .operator {
+                if reader.is(cursor, "<") { depth += 1 } else if reader.is(cursor, ">") { depth -= 1 }
+                else if !reader.is(cursor, "?") && !reader.is(cursor, "!") { return nil }
+                if depth == 0 { return cursor + 1 }
+            } else if token.kind != .identifier && !(token.kind == .punctuation && (reader.isPunctuation(cursor, ".")
+                        || reader.isPunctuation(cursor, ",") || reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "]"))) {
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// `$name`, `self.$name`, `_name`, `$model.name`: the binding's property name.
