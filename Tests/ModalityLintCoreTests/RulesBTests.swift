@@ -306,6 +306,10 @@ final class RulesBTests: XCTestCase {
         let found = findings(ModalStackDepthRule.self, b.document())
         XCTAssertEqual(found.map(\.subject), ["theme/x"])
         XCTAssertEqual(found.first?.ruleEvidence.count, 3)
+        // The message names what stacks on the cause and says how deep, in one sentence
+        // (round 18 read "and 2 more more than 2 deep").
+        XCTAssertTrue(found.first?.message.contains("and from there 'fonts' and 'presets' are presented on top of it, "
+                                                    + "more than 2 modals deep: ") == true, found.first?.message ?? "")
         XCTAssertTrue(found.first?.ruleEvidence.contains { $0.statement == "'fonts' presents 'picker' as modal number 4" } == true,
                       "\(found.first?.ruleEvidence.map(\.statement) ?? [])")
 

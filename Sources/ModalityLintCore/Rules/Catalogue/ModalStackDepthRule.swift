@@ -154,8 +154,9 @@ public struct ModalStackDepthRule: Rule {
                     objc: "push it with `pushViewController:animated:` on the current navigation controller instead")
             context.report(
                 "\(context.name(ofScreen: opener)) presents \(context.name(ofScreen: root)) as modal number "
-                    + "\(openerDepth + 1) on the stack (\(path)), and it presents \(ModalSinglePathRule.list(names)) "
-                    + "more than \(maxDepth) deep: \(push), so people keep sight of their task",
+                    + "\(openerDepth + 1) on the stack (\(path)), and from there \(ModalSinglePathRule.list(names)) "
+                    + "\(names.count == 1 ? "is" : "are") presented on top of it, more than \(maxDepth) modals deep: "
+                    + "\(push), so people keep sight of their task",
                 screen: opener, action: opening.action, at: present.keySpan, evidence: evidence)
             for member in members + (deeperByCause[root] ?? []) { reported[member] = true }
         }
