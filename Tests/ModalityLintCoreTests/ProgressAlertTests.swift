@@ -333,6 +333,45 @@ final class ProgressAlertTests: XCTestCase {
         XCTAssertEqual(actions, ["31", "36"], "\(actions)")
     }
 
+    /// A busy alert the screen presents and later closes with its own `dismiss(animated:)`
+    /// (UIKit has the presenter dismiss what it presented), built in a block the method waits
+    /// for (`DispatchQueue.main.sync { }`), closed after work sent to a queue: closed on every
+    /// path (blind audit round 19, Sileo). Near misses: the alert built in an `async` block,
+    /// which the statements after it may run before; the screen's dismiss on one path only.
+    func testAnAlertThePresenterDismissesAfterASynchronousBlockDrawsNothing() {
+        let source = """
+        class RepairViewController: UIViewController {
+            func repair() {
+                DispatchQueue.main.sync {
+                    let alert = UIAlertController(title: "Repairing", message: "Please wait", preferredStyle: .alert)
+                    self.present(alert, animated: true, completion: nil)
+                }
+                DispatchQueue.global(qos: .default).async {
+                    self.work()
+                    DispatchQueue.main.async {
+                        self.dismiss(animated: true)
+                    }
+                }
+            }
+            func repairLater() {
+                DispatchQueue.main.async {
+                    let alert = UIAlertController(title: "Repairing", message: "Please wait", preferredStyle: .alert)
+                    self.present(alert, animated: true, completion: nil)
+                }
+                DispatchQueue.main.async { self.dismiss(animated: true) }
+            }
+            func repairIfAllowed(_ allowed: Bool) {
+                let alert = UIAlertController(title: "Repairing", message: "Please wait", preferredStyle: .alert)
+                present(alert, animated: true)
+                if allowed { dismiss(animated: true) }
+            }
+            func work() {}
+        }
+        """
+        let actions = reported("alert-actions", "Repair.swift", source).map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(actions, ["16", "22"], "\(actions)")
+    }
+
     /// The toast dismissed from the completion of its own presentation (canvas' "Successfully
     /// submitted!", blind audit round 5): UIKit runs that completion once the alert shows.
     /// Near miss: the same dismissal in a block handed to the app's own method may never run.

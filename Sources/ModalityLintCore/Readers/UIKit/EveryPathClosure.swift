@@ -89,7 +89,36 @@ final class EveryPathClosure {
     func holds(from construction: Int, dismissals: Set<Int>) -> Bool {
         guard !dismissals.isEmpty, reader.file.language == .swift || reader.file.language == .objectiveC else { return false }
         self.dismissals = dismissals
-        return walk(from: construction, to: end, insideDo: false) == .closes
+        var start = construction
+        while true {
+            let outcome = walk(from: start, to: end, insideDo: false)
+            // Built in a block the caller waits for (`DispatchQueue.main.sync { ... }`): the
+            // statements after the block follow it on every path.
+            guard outcome == .continues, let after = afterSynchronousBlock(around: start) else { return outcome == .closes }
+            start = after
+        }
+    }
+
+    /// Where the code goes on after the innermost block around `position`, when that block
+    /// is a closure its call runs before returning (`queue.sync { }`, `performAndWait { }`).
+    private func afterSynchronousBlock(around position: Int) -> Int? {
+        var cursor = position - 1
+        while cursor >= 0 {
+            budget -= 1
+            if budget < 0 { return nil }
+            if reader.isPunctuation(cursor, "}"), let open = reader.partners[cursor], open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "{") {
+                guard let close = reader.partners[cursor], close > position, close < end,
+                      reader.isName(cursor - 1), reader.is(cursor - 1, "sync") || reader.is(cursor - 1, "performAndWait"),
+                      !reader.receivers(before: cursor - 1).isEmpty else { return nil }
+                return close + 1
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The statements from `start` to `end` (or to the `}` that ends their block).

@@ -126,6 +126,8 @@ struct SwiftPresentationScanner {
                 readAddAction(cursor)
             case "present", "showDetailViewController":
                 readPresent(cursor)
+            case "dismiss":
+                readPresenterDismiss(cursor)
             case "pushViewController", "show":
                 readPush(cursor)
             default:
@@ -975,6 +977,19 @@ struct SwiftPresentationScanner {
         if blocks.depth > alertDepth[alert, default: 0] {
             result.alerts[alert].open(.actions, .addedConditionally, words: "addAction(_:)", at: offset)
         }
+    }
+
+    /// `dismiss(animated:)` sent to this screen after it presented an alert of its own
+    /// (`present(alert, animated: true)` ... `self.dismiss(animated: true)`): UIKit has the
+    /// presenting controller dismiss what it presented, so the call closes the alert, on the
+    /// paths that reach it (the last alert presented before it, the one on top).
+    private mutating func readPresenterDismiss(_ offset: Int) {
+        guard reader.isPunctuation(offset + 1, "("), !reader.is(offset - 1, "func") else { return }
+        let chain = reader.receivers(before: offset)
+        guard chain.isEmpty || chain == ["self"],
+              let site = result.sites.last(where: { $0.call < offset && $0.presenter == nil && !$0.presenterUnnamed }),
+              case .alert(let alert) = site.value else { return }
+        result.dismissesItself(alert, at: offset)
     }
 
     /// `present(x, animated:)` and `showDetailViewController(x, sender:)` on this screen.
