@@ -71,11 +71,60 @@ final class XibReaderTests: XCTestCase {
         XCTAssertEqual(owner.controls.first?.place.file, 3)
         XCTAssertNotNil(owner.editableText)
 
-        // The editor edits people's text and its Cancel closes it without asking.
+        // The editor edits people's text and its Cancel closes it without asking. The
+        // question is asked in the code the button runs: the message says where that
+        // method is, and the diagnostic stays at the button.
         let result = lint([("App/Notes.swift", editorCode), ("App/EditorViewController.xib", xibText)])
         let discard = result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }
         XCTAssertEqual(discard.map(\.file), ["App/EditorViewController.xib"], "\(result.diagnostics.map { "\($0.ruleID) \($0.message)" })")
-        XCTAssertTrue(discard.first?.message.contains("Cancel") == true)
+        XCTAssertEqual(discard.first?.message, "'Cancel' closes 'EditorViewController', which holds people's unsaved content, "
+            + "without asking: in its action method (Notes.swift:12), when there are changes, ask first with a `UIAlertController` "
+            + "action sheet that offers to discard them or keep editing")
+    }
+
+    func testAStoryboardCancelNamesTheActionMethodItRuns() {
+        // A storyboard scene's Cancel, as a xib's: the fix is made in the method it runs.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <tableViewController id="list" sceneMemberID="viewController"><navigationItem key="navigationItem" title="Notes" id="ni1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="compose" id="c1"><connections><segue destination="editNav" kind="presentation" id="p1"/></connections></barButtonItem>
+                        </navigationItem></tableViewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <navigationController id="editNav" sceneMemberID="viewController"><connections><segue destination="editor" kind="relationship" relationship="rootViewController" id="r2"/></connections></navigationController>
+                    </objects></scene>
+                    <scene sceneID="s4"><objects>
+                        <viewController id="editor" customClass="ComposeViewController" sceneMemberID="viewController">
+                            <view key="view" id="v4"><subviews><textView id="tv4"/></subviews></view>
+                            <navigationItem key="navigationItem" title="New Note" id="ni4">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b4"><connections><action selector="cancel:" destination="editor" id="a4"/></connections></barButtonItem>
+                                <barButtonItem key="rightBarButtonItem" systemItem="save" id="b5"><connections><action selector="save:" destination="editor" id="a5"/></connections></barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class ComposeViewController: UIViewController {
+                @IBOutlet var textView: UITextView!
+                @IBAction func cancel(_ sender: Any) { dismiss(animated: true) }
+                @IBAction func save(_ sender: Any) { NoteStore.shared.add(textView.text); dismiss(animated: true) }
+            }
+
+            """
+        let result = lint([("App/Main.storyboard", storyboard), ("App/ComposeViewController.swift", code)])
+        let discard = result.diagnostics.filter { $0.ruleID == "confirm-before-discard" }
+        XCTAssertEqual(discard.map(\.file), ["App/Main.storyboard"], "\(result.diagnostics.map { "\($0.file) \($0.message)" })")
+        XCTAssertTrue(discard.first?.message.contains("in its action method (ComposeViewController.swift:4)") == true)
+        XCTAssertEqual(discard.first?.evidence.contains { $0.file == "App/ComposeViewController.swift" && $0.position?.line == 4 }, true)
     }
 
     func testATextViewThatIsNotEditableLeavesTheContentUnknown() {

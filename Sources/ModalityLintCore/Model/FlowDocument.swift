@@ -474,6 +474,11 @@ public struct Action: Sendable {
     /// Its code certainly goes back rather than closing a modal: `dismiss()` in a view that
     /// is only ever pushed pops it (`PushedOnlyScreens`). It is not dismissing.
     var goesBack = false
+    /// Where the code an Interface Builder control triggers is written: the declaration of
+    /// its action method. A rule whose fix changes what the button does
+    /// (`confirm-before-discard`) names that place in its advice and evidence; the
+    /// diagnostic stays at the control people tap.
+    var handlerPlace: CodePlace?
     /// Added around the screen by the code that presents it (`Settings().toolbar { ... }` in
     /// the presenter's sheet closure): fixed there, not in the screen's own code.
     var isAddedWherePresented = false

@@ -141,6 +141,8 @@ struct CodeAction {
     var shownOnlyWhen: String?
     /// `Action.isAddedWherePresented`.
     var isAddedWherePresented = false
+    /// `Action.handlerPlace`: the action method an Interface Builder control triggers.
+    var handlerPlace: CodePlace?
     /// A present of the app's shell, taking over from the launch flow (AppShellPresents):
     /// `Action.isRootSwitch`.
     var isRootSwitch = false

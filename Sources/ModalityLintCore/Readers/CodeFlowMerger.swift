@@ -128,6 +128,7 @@ enum CodeFlowMerger {
         action.endsAMode = codeAction.endsAMode
         action.shownOnlyWhen = codeAction.shownOnlyWhen
         action.isAddedWherePresented = codeAction.isAddedWherePresented
+        action.handlerPlace = codeAction.handlerPlace
         action.unknownFacts = codeAction.unknownFacts
         action.openReasons = codeAction.openReasons
         if let role = codeAction.role { action.role = Located(role, at: span) }

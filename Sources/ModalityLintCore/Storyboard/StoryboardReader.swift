@@ -1055,6 +1055,7 @@ private struct StoryboardGraphBuilder {
             let unwound = method.performedSegues.filter { unwindIdentifiers[trigger.owner]?[$0] != nil }
             if method.dismisses || !unwound.isEmpty {
                 action.dismiss = Located(true, at: span)
+                if method.dismisses { action.handlerPlace = method.place }
                 if !method.dismisses {
                     // It only unwinds: where it goes back to decides (StoryboardModalContexts).
                     action.isUnwind = true

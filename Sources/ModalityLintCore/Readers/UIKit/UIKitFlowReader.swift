@@ -416,6 +416,7 @@ struct UIKitFlowReader {
             let method = classFacts.scene.actionMethod(control.selector)
             if let method {
                 read = method.dismisses ? true : method.pops || method.reachesUnfollowedCode ? nil : false
+                if method.dismisses { action.handlerPlace = method.place }
             }
             action.dismisses = Self.dismisses(read, label: control.label, role: control.role)
             if action.dismisses == nil {

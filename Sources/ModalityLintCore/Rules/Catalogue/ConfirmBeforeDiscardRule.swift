@@ -96,15 +96,28 @@ public struct ConfirmBeforeDiscardRule: Rule {
             let closes = taskModalIndex == index
                 ? "\(button) closes \(context.name(ofScreen: index))"
                 : "\(button) on \(context.name(ofScreen: index)) closes the modal task \(context.name(ofScreen: taskModalIndex))"
-            let fix = context.advice(
+            let shownBy = wrappers[position] ?? []
+            var fix = context.advice(
                 forAction: actionIndex, of: index, flow: "add `confirm:` naming an action sheet that offers to discard the changes or keep editing",
                 storyboard: "when there are changes, ask first with an action sheet that offers to discard them or keep editing",
                 swiftUI: "when there are changes, ask first with a `.confirmationDialog` that offers to discard them or keep editing",
                 uikit: "when there are changes, ask first with a `UIAlertController` action sheet that offers to discard them or keep editing")
-            let shownBy = wrappers[position] ?? []
+            var evidence = Self.wrapperEvidence(shownBy, of: index, context)
+            if let handler = screens[index].actions[actionIndex].handlerPlace {
+                // The question is asked in the code the control runs: the message says
+                // where that method is, so the fix is made there, not in the storyboard.
+                let source = context.document.sources[handler.file]
+                let file = source.path.split(separator: "/").last.map(String.init) ?? source.path
+                let line = source.position(at: handler.span.start).line
+                fix = "in its action method (\(file):\(line)), when there are changes, ask first with a `UIAlertController` "
+                    + "action sheet that offers to discard them or keep editing"
+                evidence.append(RuleEvidence(
+                    fact: "actionMethod", statement: "\(button) runs the method here, which dismisses",
+                    how: EvidenceBuilder.how(ofFile: handler.file, in: context.document), file: handler.file, span: handler.span))
+            }
             context.report(
                 "\(closes), which holds people's unsaved content, without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
-                screen: index, action: actionIndex, evidence: Self.wrapperEvidence(shownBy, of: index, context))
+                screen: index, action: actionIndex, evidence: evidence)
         }
     }
 
