@@ -400,6 +400,43 @@ final class CoordinatorPresentationTests: XCTestCase {
             }
             """).count, 0)
     }
+
+    /// A router whose `present` makes a popover only when its `Bool` flag is true (`if
+    /// isPopover, let popover = vc.popoverPresentationController { ... }`), false by default:
+    /// a call that leaves the flag out, or hands it `false`, presents a sheet; one that hands
+    /// it `true` a popover; one that hands it a value the code computes, an unknown style.
+    func testAStyleSetOnlyWhenAFlagIsTrueIsEachCallsStyle() throws {
+        let read = flow("""
+            final class ViewRouter {
+                func present(_ presentedController: UIViewController, from fromController: UIViewController,
+                             isModal: Bool = false, isPopover: Bool = false, popoverSourceView: UIView? = nil) {
+                    presentedController.isModalInPresentation = isModal
+                    if isPopover, let popover = presentedController.popoverPresentationController {
+                        popover.sourceView = popoverSourceView
+                        presentedController.modalPresentationStyle = .popover
+                    }
+                    fromController.present(presentedController, animated: true, completion: nil)
+                }
+            }
+            class MigrationViewController: UIViewController {}
+            class FilterViewController: UIViewController {}
+            class InfoViewController: UIViewController {}
+            class LegendViewController: UIViewController {}
+            class MapViewController: UIViewController {
+                let viewRouter = ViewRouter()
+                var isPad = false
+                @objc func migrate() { viewRouter.present(MigrationViewController(), from: self, isModal: true) }
+                @objc func filter() { viewRouter.present(FilterViewController(), from: self, isPopover: true, popoverSourceView: view) }
+                @objc func info() { viewRouter.present(InfoViewController(), from: self, isPopover: false) }
+                @objc func legend() { viewRouter.present(LegendViewController(), from: self, isPopover: isPad) }
+            }
+            """)
+        let bound = read.screens.flatMap(\.actions).filter { $0.target != nil }
+        XCTAssertEqual(bound.map(\.target), [.screen("MigrationViewController"), .screen("FilterViewController"),
+                                            .screen("InfoViewController"), .screen("LegendViewController")])
+        XCTAssertEqual(bound.map { $0.style == .popover }, [false, true, false, false])
+        XCTAssertEqual(bound.map { $0.unknownFacts.contains(.style) }, [false, false, false, true])
+    }
 }
 
 /// Delegates (certainty.md, part 1, "delegates whose implementers the index can find"): a

@@ -18,10 +18,11 @@ struct MethodPresentations {
         /// `x.modalPresentationStyle = style` with `style` the method's parameter at this
         /// position: each call's argument says the style.
         var styleParameter: Int?
-        /// The style was set only under `if let p {` (`if p != nil {`) with `p` the method's
-        /// parameter at this position: a call that hands it nil, or leaves it out to a nil
-        /// default, presents with the default style.
-        var styleNeedsArgument: Int?
+        /// The style was set only under a test of one of the method's parameters: `if let p {`
+        /// (`if p != nil {`), or `if flag {` (`if flag, ... {`) on a `Bool`. A call that hands
+        /// it nil (false), or leaves it out to a nil (false) default, presents with the
+        /// default style.
+        var styleNeedsArgument: ParameterTest?
         /// `x.popoverPresentationController?.delegate = self` before the call.
         var hasPopoverDelegate = false
         /// The call passes `animated: false` (`animated:NO`): no transition plays.
@@ -67,6 +68,14 @@ struct MethodPresentations {
 
 /// What a method has said so far about its locals: their values, the styles set on them,
 /// and which have a popover delegate. Shared by the Swift and Objective-C scanners.
+/// A test of one of a method's parameters that a block runs under: `if let p {` (it holds a
+/// value) or `if flag {` (a `Bool` that is true).
+struct ParameterTest: Equatable {
+    var position: Int
+    /// The parameter is a flag that must be true; else it must not be nil.
+    var isFlag: Bool
+}
+
 struct PresentationLocals {
     var values: [String: PresentedValue] = [:]
     var styles: [String: (name: String, token: Int)] = [:]
@@ -74,8 +83,8 @@ struct PresentationLocals {
     var unknownStyles: Set<String> = []
     /// Names whose style is set from the method's parameter at this position.
     var styleParameters: [String: Int] = [:]
-    /// Names whose style was set only when the method's parameter at this position is not nil.
-    var styleNeedsArguments: [String: Int] = [:]
+    /// Names whose style was set only when a parameter of the method holds a value (is true).
+    var styleNeedsArguments: [String: ParameterTest] = [:]
     var popoverDelegates: Set<String> = []
     /// Names of navigation controllers whose bar the method hides (`Site.barHidden`).
     var hiddenBars: Set<String> = []
@@ -90,7 +99,7 @@ struct PresentationLocals {
         var transition: (name: String, token: Int)?
         var styleUnknown: Bool
         var styleParameter: Int?
-        var styleNeedsArgument: Int?
+        var styleNeedsArgument: ParameterTest?
         var popoverDelegate: Bool
         var hiddenBar: Bool
         var declared: Bool

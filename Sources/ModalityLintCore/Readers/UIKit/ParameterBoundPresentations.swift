@@ -12,7 +12,9 @@
 /// not name (its own parameter, a helper's result) binds nothing: that presentation stays
 /// unknown, as it was. A style the method sets only when a parameter has a value (`if let
 /// sender { vc.modalPresentationStyle = .popover }`) is each call's: a call that leaves
-/// that parameter to a nil default, or hands it `nil`, presents with the default style.
+/// that parameter to a nil default, or hands it `nil`, presents with the default style; so
+/// does one set only when a `Bool` parameter is true (`if isPopover, ... {`), at a call
+/// that hands it `false` or leaves it to a `false` default.
 /// Swift only; read once per calling method.
 struct ParameterBoundPresentations {
     /// A presentation of a parameter, found in `method`.
@@ -102,14 +104,18 @@ struct ParameterBoundPresentations {
                 var site = request.site
                 site.value = request.site.value.binding(value)
                 site.call = call.call
-                if let position = request.site.styleNeedsArgument {
-                    // Set only when the parameter has a value: this call's argument says.
-                    let argument = call.bound.firstIndex(of: position).map { call.arguments[$0] }
-                    let handsNil = argument.map { $0.end == $0.start + 1 && reader.is($0.start, "nil") }
-                        ?? (parameters[call.request][position].defaultValue == "nil")
-                    if handsNil {
+                if let test = request.site.styleNeedsArgument {
+                    // Set only when the parameter has a value (a flag is true): this call's
+                    // argument says, or the default it leaves the parameter to.
+                    let parameter = parameters[call.request][test.position]
+                    let argument = call.bound.firstIndex(of: test.position).map { call.arguments[$0] }
+                    let unset = test.isFlag ? "false" : "nil"
+                    let written = argument.map { $0.end == $0.start + 1 ? reader.text($0.start) : "" } ?? parameter.defaultValue
+                    if test.isFlag && parameter.type != "Bool" {
+                        site.styleUnknown = true
+                    } else if written == unset {
                         site.style = nil
-                    } else if argument == nil {
+                    } else if test.isFlag ? written != "true" : argument == nil {
                         site.styleUnknown = true
                     }
                 }

@@ -886,7 +886,10 @@ struct SwiftPresentationScanner {
             locals.transitions[name] = (caseName, offset)
         } else {
             locals.styles[name] = (caseName, offset)
-            locals.styleNeedsArguments[name] = blocks.innermostOpening.flatMap(parameterTestedNotNil(opening:))
+            locals.styleNeedsArguments[name] = blocks.innermostOpening.flatMap {
+                parameterTestedNotNil(opening: $0).map { ParameterTest(position: $0, isFlag: false) }
+                    ?? flagTested(opening: $0).map { ParameterTest(position: $0, isFlag: true) }
+            }
         }
     }
 
@@ -908,6 +911,22 @@ struct SwiftPresentationScanner {
         guard reader.is(last - 1, "="), reader.tokens[last - 2].kind == .identifier, reader.text(last - 2) == name,
               reader.is(last - 3, "let") || reader.is(last - 3, "var"), reader.is(last - 4, "if") else { return nil }
         return parameters[name]
+    }
+
+    /// The method's parameter that the block at `open` runs only when true: `if flag {`, or
+    /// `if flag, let popover = ... {` with the flag the first of the conditions. Whether it
+    /// is a `Bool` is for the binding to check, where the parameter's type is read.
+    private func flagTested(opening open: Int) -> Int? {
+        // Back to the block's `if`, within its condition list; a nested block or closure in
+        // the conditions is not followed.
+        var offset = open - 1
+        while offset > body.lowerBound, !reader.is(offset, "if") {
+            if reader.isPunctuation(offset, "{") || reader.isPunctuation(offset, "}") || reader.isPunctuation(offset, ";") { return nil }
+            offset -= 1
+        }
+        guard reader.is(offset, "if"), reader.tokens[offset + 1].kind == .identifier,
+              reader.isPunctuation(offset + 2, "{") || reader.isPunctuation(offset + 2, ",") else { return nil }
+        return parameters[reader.text(offset + 1)]
     }
 
     /// `vc.popoverPresentationController?.delegate = self` (or `presentationController`).
