@@ -71,4 +71,52 @@ final class OffiOSWayOutTests: XCTestCase {
         let code = infoScreen(closeButton: "targetEnvironment(macCatalyst)", closeMentionedElsewhere: true)
         XCTAssertFalse(reportsNoWayOut(code))
     }
+
+    /// A SwiftUI sheet whose close button only the Mac build compiles: the message says so,
+    /// at the `dismiss` in the file, since the fix is to compile that button for iOS too.
+    /// Near miss: the button iOS compiles too is a way out, and nothing is reported.
+    func testASwiftUICloseButtonOnlyTheMacBuildMakesIsNamedInTheMessage() throws {
+        func app(_ condition: String) -> String {
+            """
+            import SwiftUI
+
+            @main
+            struct Mesh: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+
+            struct HomeView: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Help") { showsHelp = true }
+                            .navigationTitle("Home")
+                            .sheet(isPresented: $showsHelp) { HelpView() }
+                    }
+                }
+            }
+
+            struct HelpView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Text("Help").font(.title)
+                        Text("Tap a node to see it.")
+                        #if \(condition)
+                        Button { dismiss() } label: { Label("Close", systemImage: "xmark") }
+                        #endif
+                    }
+                }
+            }
+
+            """
+        }
+        let diagnostics = TestApp.lint(app("targetEnvironment(macCatalyst)")).diagnostics.filter { $0.ruleID == "modal-dismiss-button" }
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(try XCTUnwrap(diagnostics.first).message,
+                       "'HelpView' is presented modally but offers no action that dismisses it on iPhone and iPad: the `dismiss` "
+                       + "its code calls at App.swift:26 is compiled only under `#if targetEnvironment(macCatalyst)`: show that "
+                       + "button on iOS too (move it out of the `#if`), or give the iOS build a Done button of its own")
+        XCTAssertTrue(TestApp.lint(app("os(iOS)")).diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.isEmpty)
+    }
 }

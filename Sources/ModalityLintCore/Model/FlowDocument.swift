@@ -129,6 +129,7 @@ public struct Screen: Sendable {
         var isSwiftUI = false
         var isUnnamedPresenter = false
         var progressView: CodePlace?
+        var dismissalLeftOutOfiOS: LeftOutDismissal?
         var closedByCode: CodePlace?
         var closedOnEveryPath = false
         var returnsToItself: CodePlace?
@@ -171,6 +172,7 @@ public struct Screen: Sendable {
             copy.isSwiftUI = isSwiftUI
             copy.isUnnamedPresenter = isUnnamedPresenter
             copy.progressView = progressView
+            copy.dismissalLeftOutOfiOS = dismissalLeftOutOfiOS
             copy.closedByCode = closedByCode
             copy.closedOnEveryPath = closedOnEveryPath
             copy.returnsToItself = returnsToItself
@@ -306,6 +308,13 @@ public struct Screen: Sendable {
     public var progressView: CodePlace? {
         get { fields.progressView }
         _modify { yield &writable.progressView }
+    }
+    /// Where the screen's own code calls `dismiss` only in a branch an iOS build leaves out
+    /// (`#if targetEnvironment(macCatalyst)`): the way out iPhone and iPad lack, which
+    /// `modal-dismiss-button` names so that the fix is to compile it for iOS too.
+    public var dismissalLeftOutOfiOS: LeftOutDismissal? {
+        get { fields.dismissalLeftOutOfiOS }
+        _modify { yield &writable.dismissalLeftOutOfiOS }
     }
     /// Where the app's code dismisses an alert itself (`alert.dismiss(animated:)`), when it does.
     public var closedByCode: CodePlace? {
@@ -538,6 +547,15 @@ public struct UntitledCall: Sendable, Hashable {
         self.leavesTitleOut = leavesTitleOut
         self.messageWords = messageWords
     }
+}
+
+/// A `dismiss` in a branch of a `#if` block that an iOS build leaves out.
+public struct LeftOutDismissal: Sendable, Hashable {
+    /// The `dismiss` call.
+    public var place: CodePlace
+    /// The branch's directive as written (`#if targetEnvironment(macCatalyst)`), when it is
+    /// an `#if` or `#elseif` on one line.
+    public var directive: String?
 }
 
 public struct CodePlace: Sendable, Hashable {

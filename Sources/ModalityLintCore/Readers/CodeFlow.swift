@@ -57,6 +57,8 @@ struct CodeScreen {
     var isUnnamedPresenter = false
     /// An alert's own view gets a view of the app's (a spinner): see `Screen.progressView`.
     var progressView: CodePlace?
+    /// `Screen.dismissalLeftOutOfiOS`.
+    var dismissalLeftOutOfiOS: LeftOutDismissal?
     /// The app's code dismisses the alert itself.
     var closedByCode: CodePlace?
     /// See `Screen.closedOnEveryPath`.

@@ -35,6 +35,7 @@ enum CodeFlowMerger {
             screen.openReasons = codeScreen.openReasons
             screen.isSwiftUI = codeScreen.isSwiftUI
             screen.progressView = codeScreen.progressView
+            screen.dismissalLeftOutOfiOS = codeScreen.dismissalLeftOutOfiOS
             screen.closedByCode = codeScreen.closedByCode
             screen.closedOnEveryPath = codeScreen.closedOnEveryPath
             screen.returnsToItself = codeScreen.returnsToItself

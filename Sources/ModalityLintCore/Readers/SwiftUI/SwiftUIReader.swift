@@ -1107,11 +1107,43 @@ struct SwiftUIReader {
         return index.sources[place.file].position(at: tokens[place.token].span.start).line
     }
 
+    /// The first `dismiss` the view's own code calls in a branch an iOS build leaves out
+    /// (a close button under `#if targetEnvironment(macCatalyst)`), with that branch's
+    /// directive as written.
+    private func dismissalLeftOutOfiOS(in viewType: SwiftUIViewTypes.ViewType) -> LeftOutDismissal? {
+        for declaration in viewType.declarations {
+            let file = index.files[declaration.file]
+            guard !file.excludedFromiOS.isEmpty else { continue }
+            let tokens = file.tokens
+            for offset in declaration.body where tokens[offset].kind == .identifier
+                && file.text(of: tokens[offset]) == "dismiss" && file.isExcludedFromiOS(tokens[offset].span.start) {
+                return LeftOutDismissal(place: CodePlace(file: firstFileIndex + declaration.file, span: tokens[offset].span),
+                                        directive: Self.directive(before: tokens[offset].span.start, in: file))
+            }
+        }
+        return nil
+    }
+
+    /// The `#if` or `#elseif` line that opens the left-out branch holding `offset`.
+    private static func directive(before offset: Int, in file: LexedFile) -> String? {
+        guard let range = file.excludedFromiOS.last(where: { $0.start <= offset }), range.start > 0 else { return nil }
+        let bytes = file.bytes
+        var start = range.start - 1
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = range.start
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var first = start
+        while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+        let line = String(decoding: bytes[first..<end], as: UTF8.self)
+        return line.hasPrefix("#if ") || line.hasPrefix("#elseif ") ? line : nil
+    }
+
     private mutating func build(_ root: RootRecord, into flow: inout CodeFlow) {
         guard let viewType = viewTypes.type(named: root.type), let declaration = viewType.declarations.first else { return }
         let position = flow.screen(named: root.type, at: place(ViewSummary.Place(file: declaration.file, token: declaration.nameToken)))
         var screen = flow.screens[position]
         screen.isEntry = root.isEntry
+        screen.dismissalLeftOutOfiOS = dismissalLeftOutOfiOS(in: viewType)
         screen.unknownFacts.formUnion([.loads, .loadingIndicator, .transition])
         // A way out the presenter's code takes (when a sync ends) that no control shows: as
         // for a UIKit dismissal the reading cannot tie to a control, the buttons are not all

@@ -115,10 +115,23 @@ public struct ModalDismissButtonRule: Rule {
             // app closes when its work ends, as a progress alert (alert-actions).
             if screen.progressView != nil, screen.actions.isEmpty, !graph.incomingPresentations[index].isEmpty,
                graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) { continue }
+            let fix = Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
+                               showsBar: context.showsNavigationBar(index), readOnly: !mayEdit[index] && !commits[index])
+            if let leftOut = screen.dismissalLeftOutOfiOS {
+                // The file has a way out, compiled only for another platform: the fix is to
+                // compile it for iOS too, which the reader of the file looks for first.
+                let source = context.document.sources[leftOut.place.file]
+                let place = "\(source.path.split(separator: "/").last.map(String.init) ?? source.path):\(source.lineIndex(at: leftOut.place.span.start) + 1)"
+                let branch = leftOut.directive.map { "under `\($0)`" } ?? "in an `#if` branch an iOS build leaves out"
+                context.report(
+                    "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it on iPhone and iPad: "
+                        + "the `dismiss` its code calls at \(place) is compiled only \(branch): show that button on iOS too "
+                        + "(move it out of the `#if`), or give the iOS build a Done button of its own",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             context.report(
-                "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: "
-                    + Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
-                               showsBar: context.showsNavigationBar(index), readOnly: !mayEdit[index] && !commits[index]),
+                "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: \(fix)",
                 screen: index, at: screen.idSpan)
         }
     }
