@@ -70,6 +70,25 @@ final class UntitledHelperAlertTests: XCTestCase {
         XCTAssertTrue(messages[1].contains("the alert of `showAlert(title:message:handler:)`"), messages[1])
     }
 
+    /// Round 20 (issue 35): a message that asks a question ("Are you sure you want to delete
+    /// this event?") is a question the title should ask, whatever the helper's actions.
+    /// Near miss: a message that states something asks for a title that says what happened.
+    func testAMessageThatAsksAQuestionAsksForATitleThatAsksIt() {
+        let events = """
+        class EventsViewController: UIViewController {
+            func delete() {
+                showAlert(title: "", message: "Are you sure you want to delete this event from every calendar?")
+                showAlert(title: "", message: "The event was deleted from every calendar you keep.")
+            }
+        }
+        """
+        let messages = Linter().lint(app: [SourceFile(path: "Alerts.swift", text: alerts), SourceFile(path: "Events.swift", text: events)])
+            .diagnostics.filter { $0.ruleID == "modal-title" }.sorted { $0.start.line < $1.start.line }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasSuffix("pass a title here that asks its question in a few words"), messages[0])
+        XCTAssertTrue(messages[1].hasSuffix("pass a title here that says what happened in a few words"), messages[1])
+    }
+
     /// A helper that builds an alert only `if alert { ... }` and shows a toast otherwise
     /// (xabber's `ErrorMessagePresenter.present(in:alert:title:message:...)`, blind round 14)
     /// shows an untitled alert only at the calls that hand `alert` true. Near miss: a call

@@ -53,6 +53,8 @@ public struct ModalTitleRule: Rule {
                         ?? "the alert of `\(call.helper)`"
                     let fix = call.messageWords.map(Self.isTitleLength) == true
                         ? "pass these words as its title instead of its message: a few words are a title"
+                        : call.messageWords.map(Self.asksAQuestion) == true
+                        ? "pass a title here that asks its question in a few words"
                         : "pass a title here that \(Self.whatTheTitleSays(screen))"
                     context.report("\(alert) has no title: this call \(how); \(fix)", screen: index, call: call)
                 }
@@ -118,6 +120,12 @@ public struct ModalTitleRule: Rule {
         let body = trimmed.last == "." || trimmed.last == "!" ? String(trimmed.dropLast()) : trimmed
         guard !body.contains(".") && !body.contains("?") && !body.contains(":") else { return false }
         return trimmed.split(separator: " ").count <= 5
+    }
+
+    /// Whether the words an alert's message spells out end with a question: the alert asks
+    /// it ("Are you sure you want to delete this event?"), whatever its helper's actions.
+    static func asksAQuestion(_ words: String) -> Bool {
+        words.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
     }
 
     /// What an alert's title should say, by what its actions ask of people: an alert that
