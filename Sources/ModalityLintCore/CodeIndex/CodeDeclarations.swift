@@ -27,6 +27,9 @@ public struct TypeDeclaration: Sendable {
     /// Methods and properties declared here (not in extensions; see `CodeIndex.methods(of:)`).
     public internal(set) var methods: [Int]
     public internal(set) var properties: [Int]
+    /// Declared inside another type's body: its simple name stands for it only inside that
+    /// type, so where a top-level type has the same name, the name is the top-level one's.
+    public internal(set) var isNested = false
 }
 
 /// What a method's declaration says about it.

@@ -117,7 +117,8 @@ public struct CodeIndex: Sendable {
                 types.append(TypeDeclaration(
                     id: types.count, kind: local.kind, name: local.name, nameSpan: local.nameSpan, file: fileIndex,
                     language: file.lexed.language, inheritedNames: local.inheritedNames,
-                    methods: local.methods.map { $0 + methodBase }, properties: local.properties.map { $0 + propertyBase }))
+                    methods: local.methods.map { $0 + methodBase }, properties: local.properties.map { $0 + propertyBase },
+                    isNested: local.isNested))
             }
             for local in declarations.methods {
                 methods.append(MethodDeclaration(
@@ -176,8 +177,19 @@ public struct CodeIndex: Sendable {
             let primaries = ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation }
             // The iOS one, and one a person wrote before one a tool generated (R.swift's
             // nested `R.storyboard.Main` does not stand for a `Main` controller).
-            let primary = primaries.first { !isMac(types[$0]) && !generated.contains(types[$0].file) }
+            var primary = primaries.first { !isMac(types[$0]) && !generated.contains(types[$0].file) }
                 ?? primaries.first { !isMac(types[$0]) } ?? primaries.first
+            // A class declared at the top level before a struct or enum nested in another
+            // type, whatever the files' order: a `Localization.SettingsViewController` of
+            // strings does not stand for the `SettingsViewController` class a storyboard or
+            // a construction names. (Between classes, or a nested class and a top-level
+            // protocol, the index keeps the first: it keys types by simple name.)
+            if let chosen = primary, types[chosen].isNested, types[chosen].kind != .class,
+               let topLevelClass = primaries.first(where: {
+                   types[$0].kind == .class && !types[$0].isNested && !isMac(types[$0]) && !generated.contains(types[$0].file)
+               }) {
+                primary = topLevelClass
+            }
             let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
             byName[name] = ids.filter { id in
                 if types[id].kind != .extension && types[id].kind != .objcImplementation { return id == primary }

@@ -9,6 +9,8 @@ struct FileDeclarations: Sendable {
         var inheritedNames: [String]
         var methods: [Int] = []
         var properties: [Int] = []
+        /// Declared inside another type's body (`struct Localization { struct Settings ... }`).
+        var isNested = false
     }
 
     struct LocalMethod: Sendable {

@@ -181,7 +181,8 @@ struct SwiftDeclarationScanner {
         }
         let local = result.types.count
         result.types.append(FileDeclarations.LocalType(
-            kind: kind, name: file.identifierName(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, inheritedNames: inherited))
+            kind: kind, name: file.identifierName(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, inheritedNames: inherited,
+            isNested: kind != .extension && !typeScopes.isEmpty))
         result.declarationNameTokens.insert(nameToken)
         resetPending()
         if isPunctuation(cursor, "{") {
