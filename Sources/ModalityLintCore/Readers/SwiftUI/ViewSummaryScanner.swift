@@ -1275,10 +1275,13 @@ struct ViewSummaryScanner {
             default: role = nil
             }
         }
-        role = role ?? placementRole
         // An `xmark` closes only where the button closes something: beside a search field it clears it.
         let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
-        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? (mayClose ? Self.role(forSystemImage: text) : nil) }
+        // Where it closes, the X people see says what the button is more surely than the
+        // slot it sits in: an xmark in the `.confirmationAction` place is still a close.
+        let symbolRole = mayClose ? Self.role(forSystemImage: text) : nil
+        role = role ?? (labelKind == .symbol ? symbolRole : nil) ?? placementRole
+        if !conditional { role = role ?? ButtonWords.role(forLabel: text) ?? symbolRole }
         var control = ViewSummary.Control(kind: kind, label: text, role: role, place: place, effects: effects)
         control.labelKind = labelKind
         return control
