@@ -257,6 +257,9 @@ final class UIKitFlowReaderTests: XCTestCase {
         let gallery = try screen(read, "GalleryViewController")
         XCTAssertEqual(gallery.actions.map(\.style), [.popover, .popover])
         XCTAssertEqual(gallery.actions.map(\.compact), [CompactStyle.none, nil])
+        // The advice names the delegate method the class declares (round 20, phyphox), not
+        // the overload with a trait collection.
+        XCTAssertEqual(gallery.actions.map(\.compactMethod), ["adaptivePresentationStyle(for:)", nil])
     }
 
     func testScreenFactsOfAClassNoStoryboardNames() throws {

@@ -483,6 +483,10 @@ public struct Action: Sendable {
     /// Its code certainly goes back rather than closing a modal: `dismiss()` in a view that
     /// is only ever pushed pops it (`PushedOnlyScreens`). It is not dismissing.
     var goesBack = false
+    /// The name, as the code declares it, of the popover delegate's method that keeps the
+    /// popover in compact width (`adaptivePresentationStyle(for:)`): the advice names the
+    /// method the app has, not another overload.
+    var compactMethod: String?
     /// Where the code an Interface Builder control triggers is written: the declaration of
     /// its action method. A rule whose fix changes what the button does
     /// (`confirm-before-discard`) names that place in its advice and evidence; the

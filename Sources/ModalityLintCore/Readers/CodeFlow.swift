@@ -127,6 +127,8 @@ struct CodeAction {
     var style: PresentationStyle?
     var transition: TransitionStyle?
     var compact: CompactStyle?
+    /// `Action.compactMethod`.
+    var compactMethod: String?
     /// The alert or action sheet (a screen of the code flow, by name) it asks with first.
     var confirm: String?
     /// True when it closes its modal; nil when the code does not say.

@@ -172,6 +172,7 @@ enum CodeFlowMerger {
             if let transition = codeAction.transition { action.transition = Located(transition, at: edgeSpan) }
             action.presentsWithoutAnimation = codeAction.presentsWithoutAnimation
             if let compact = codeAction.compact { action.compact = Located(compact, at: edgeSpan) }
+            action.compactMethod = codeAction.compactMethod
         case .push:
             action.push = reference
         }

@@ -729,25 +729,28 @@ struct UIKitFlowReader {
         } else {
             action.transition = .coverVertical
         }
-        if action.style == .popover, site.hasPopoverDelegate, refusesToAdapt(ownerOf: method) { action.compact = CompactStyle.none }
+        if action.style == .popover, site.hasPopoverDelegate, let refusing = methodRefusingToAdapt(ownerOf: method) {
+            action.compact = CompactStyle.none
+            action.compactMethod = refusing.fullName
+        }
         action.presentsWithoutAnimation = site.withoutAnimation
     }
 
-    /// Whether the class's `adaptivePresentationStyle(for:...)` returns `.none`: its
-    /// popovers stay popovers in compact width.
-    private func refusesToAdapt(ownerOf method: MethodDeclaration) -> Bool {
-        guard let owner = index.ownerName(of: method) else { return false }
+    /// The class's `adaptivePresentationStyle(for:...)` that returns `.none`, when it has
+    /// one: its popovers stay popovers in compact width.
+    private func methodRefusingToAdapt(ownerOf method: MethodDeclaration) -> MethodDeclaration? {
+        guard let owner = index.ownerName(of: method) else { return nil }
         for type in index.lookupChain(of: owner) {
             for candidate in index.methods(of: type) where candidate.name == "adaptivePresentationStyle" {
                 let reader = CodeBodyReader(index: index, file: candidate.file)
                 guard let body = candidate.body else { continue }
                 for offset in body where reader.is(offset, "return") {
-                    if reader.isPunctuation(offset + 1, "."), reader.is(offset + 2, "none") { return true }
-                    if reader.is(offset + 1, "UIModalPresentationNone") { return true }
+                    if reader.isPunctuation(offset + 1, "."), reader.is(offset + 2, "none") { return candidate }
+                    if reader.is(offset + 1, "UIModalPresentationNone") { return candidate }
                 }
-                if body.count == 2, reader.isPunctuation(body.lowerBound, "."), reader.is(body.lowerBound + 1, "none") { return true }
+                if body.count == 2, reader.isPunctuation(body.lowerBound, "."), reader.is(body.lowerBound + 1, "none") { return candidate }
             }
         }
-        return false
+        return nil
     }
 }

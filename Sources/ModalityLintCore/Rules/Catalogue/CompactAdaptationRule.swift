@@ -78,7 +78,7 @@ public struct CompactAdaptationRule: Rule {
                 flow: "remove `compact: \(kept.name)` (UIKit then shows a sheet) or use `compact: pageSheet`",
                 storyboard: "let it adapt (return `.pageSheet` from the presentation controller delegate, or stop returning `.none`)",
                 swiftUI: "use `.presentationCompactAdaptation(.sheet)`, or remove the modifier",
-                uikit: "return `.pageSheet` from `adaptivePresentationStyle(for:traitCollection:)`, or stop returning `.none`",
+                uikit: "return `.pageSheet` from `\(action.compactMethod ?? "adaptivePresentationStyle(for:traitCollection:)")`, or stop returning `.none`",
                 objc: "return `UIModalPresentationPageSheet` from `adaptivePresentationStyleForPresentationController:traitCollection:`, or stop returning `UIModalPresentationNone`")
             context.report(
                 "\(presenter) presents \(context.name(ofScreen: presentation.to)) as a popover "
