@@ -572,6 +572,22 @@ public struct CodePlace: Sendable, Hashable {
     }
 }
 
+extension CodePlace {
+    /// The file's name (its last path component) and the 1-based line: how messages, notes
+    /// and `why` name a place. Only the line is computed (a binary search), never a column.
+    func fileAndLine(in sources: [SourceFile]) -> (file: String, line: Int) {
+        let source = sources[file]
+        let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+        return (name, source.lineIndex(at: max(0, min(span.start, source.bytes.count))) + 1)
+    }
+
+    /// `File.swift:12`, as a message writes it.
+    func written(in sources: [SourceFile]) -> String {
+        let (name, line) = fileAndLine(in: sources)
+        return "\(name):\(line)"
+    }
+}
+
 /// One fact that code stated about a screen, and where.
 public struct CodeFact: Sendable {
     public var fact: Facts

@@ -160,9 +160,8 @@ public struct OpenReason: Sendable, Hashable {
     /// The file's name (its last path component) and the line, when the reason is placed.
     func line(in sources: [SourceFile]) -> (file: String, number: Int)? {
         guard let place, place.file >= 0, place.file < sources.count else { return nil }
-        let source = sources[place.file]
-        let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
-        return (name, source.lineIndex(at: max(0, min(place.span.start, source.bytes.count))) + 1)
+        let (name, line) = place.fileAndLine(in: sources)
+        return (name, line)
     }
 }
 

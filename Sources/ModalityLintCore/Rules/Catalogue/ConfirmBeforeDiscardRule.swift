@@ -106,10 +106,8 @@ public struct ConfirmBeforeDiscardRule: Rule {
             if let handler = screens[index].actions[actionIndex].handlerPlace {
                 // The question is asked in the code the control runs: the message says
                 // where that method is, so the fix is made there, not in the storyboard.
-                let source = context.document.sources[handler.file]
-                let file = source.path.split(separator: "/").last.map(String.init) ?? source.path
-                let line = source.position(at: handler.span.start).line
-                fix = "in its action method (\(file):\(line)), when there are changes, ask first with a `UIAlertController` "
+                fix = "in its action method (\(handler.written(in: context.document.sources))), when there are changes, "
+                    + "ask first with a `UIAlertController` "
                     + "action sheet that offers to discard them or keep editing"
                 evidence.append(RuleEvidence(
                     fact: "actionMethod", statement: "\(button) runs the method here, which dismisses",

@@ -101,8 +101,7 @@ public struct ModalDismissButtonRule: Rule {
                 }
                 // Added by the presenter: reported on the screen, as every missing way out
                 // is, naming the presenter's line where the fix goes.
-                let source = context.document.sources[button.file ?? screen.file]
-                let place = "\(source.path.split(separator: "/").last.map(String.init) ?? source.path):\(source.lineIndex(at: button.span.start) + 1)"
+                let place = CodePlace(file: button.file ?? screen.file, span: button.span).written(in: context.document.sources)
                 context.report(
                     "\(context.name(ofScreen: index)) is \(how) but the button that dismisses it, added where it is "
                         + "presented (\(place)), shows only when `\(condition)`: on other devices and orientations it has no "
@@ -120,8 +119,7 @@ public struct ModalDismissButtonRule: Rule {
             if let leftOut = screen.dismissalLeftOutOfiOS {
                 // The file has a way out, compiled only for another platform: the fix is to
                 // compile it for iOS too, which the reader of the file looks for first.
-                let source = context.document.sources[leftOut.place.file]
-                let place = "\(source.path.split(separator: "/").last.map(String.init) ?? source.path):\(source.lineIndex(at: leftOut.place.span.start) + 1)"
+                let place = leftOut.place.written(in: context.document.sources)
                 let branch = leftOut.directive.map { "under `\($0)`" } ?? "in an `#if` branch an iOS build leaves out"
                 context.report(
                     "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it on iPhone and iPad: "
