@@ -83,6 +83,20 @@ final class CodeIndexTests: XCTestCase {
         XCTAssertEqual(code.declarations(named: "SettingsViewController").map(\.kind), [.class, .extension])
     }
 
+    /// `@Environment(Router.self) var router` (an `@Observable` object read from the
+    /// environment) needs no annotation: its attribute names its type, which calls on it are
+    /// tied to. A key path names none.
+    func testAnObservableReadFromTheEnvironmentHasTheTypeItsAttributeNames() {
+        let code = index([("A.swift", """
+            struct Editor: View {
+                @Environment(NavigationLayer.self) var navigation
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(Model.Router.self) private var router: Model.Router?
+            }
+            """)])
+        XCTAssertEqual(code.properties(of: "Editor").map(\.typeName), ["NavigationLayer", nil, "Model.Router?"])
+    }
+
     func testObjectiveCDeclarations() {
         let code = index([("Cancel.h", """
         #import <UIKit/UIKit.h>

@@ -88,6 +88,16 @@ struct SwiftDeclarationScanner {
         }
     }
 
+    /// `NavigationLayer` of `@Environment(NavigationLayer.self)`: the type of an
+    /// `@Observable` object read from the environment (iOS 17), which the declaration then
+    /// needs no annotation for. Nil for a key path (`@Environment(\.dismiss)`).
+    static func environmentObservableType(_ attribute: String) -> String? {
+        guard attribute.hasPrefix("@Environment("), attribute.hasSuffix(".self)") else { return nil }
+        let name = attribute.dropFirst("@Environment(".count).dropLast(".self)".count).filter { $0 != " " }
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(name)
+    }
+
     private mutating func readAttribute() {
         let token = tokens[index]
         var end = index + 1
@@ -340,6 +350,10 @@ struct SwiftDeclarationScanner {
             let first = file.bytes[constructed.span.start]
             let calls = isPunctuation(cursor + 2, "(") || (isPunctuation(cursor + 2, ".") && isToken(cursor + 3, "init"))
             if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), calls { typeName = file.text(of: constructed) }
+        }
+        if typeName == nil, let observed = pendingAttributes.lazy.compactMap(Self.environmentObservableType).first {
+            // `@Environment(NavigationLayer.self) var navigation`: the attribute names its type.
+            typeName = observed
         }
         result.properties.append(FileDeclarations.LocalProperty(
             name: file.identifierName(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
