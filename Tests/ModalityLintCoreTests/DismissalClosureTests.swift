@@ -10,6 +10,9 @@ final class DismissalClosureTests: XCTestCase {
         TestApp.diagnostics(source).linesAndRules()
     }
 
+    /// The presenter hands its flag to app code (`Handoff.keep`), as an app that lets a
+    /// router or a model close the sheet does: what the buttons' calls reach may then close
+    /// it (without that, nothing they reach could: ContentCapabilityTests).
     private func sheet(presenting editor: String) -> String {
         """
         import SwiftUI
@@ -20,11 +23,12 @@ final class DismissalClosureTests: XCTestCase {
                 NavigationStack {
                     Button("Edit") { editing = true }
                         .navigationTitle("Library")
-                        .fullScreenCover(isPresented: $editing) { Editor() }
+                        .fullScreenCover(isPresented: $editing) { Editor() }.task { Handoff.keep($editing) }
                 }
             }
         }
         \(editor)
+        enum Handoff { static func keep(_ flag: Binding<Bool>) {} }
         """
     }
 
@@ -1289,7 +1293,7 @@ final class DismissalClosureTests: XCTestCase {
                 @main struct A: App { var body: some Scene { WindowGroup { \(window) } } }
                 struct Root: View {
                     @State private var open = false
-                    var body: some View { NavigationStack { Button("Champion") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Champion() } } }
+                    var body: some View { NavigationStack { Button("Champion") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { Champion() }.task { Handoff.keep($open) } } }
                 }
                 struct Champion: View {
                     @Environment(\\.openURL) private var openURL
@@ -1307,6 +1311,7 @@ final class DismissalClosureTests: XCTestCase {
                     }
                 }
                 final class Router { static let shared = Router(); func show(_ url: URL) {} }
+                enum Handoff { static func keep(_ flag: Binding<Bool>) {} }
                 \(extra)
                 """
             return TestApp.lint(source)

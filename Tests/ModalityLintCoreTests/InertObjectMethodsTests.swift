@@ -7,6 +7,9 @@ import XCTest
 /// on. Near misses, where the reading stays open or the call closes the sheet: the method
 /// calls into another object, or toggles a binding it was handed.
 final class InertObjectMethodsTests: XCTestCase {
+    /// The presenter hands its flag to app code (`Handoff.keep`), as an app that lets a
+    /// router or a model close the sheet does: what the buttons' calls reach may then close
+    /// it (without that, nothing they reach could: ContentCapabilityTests).
     private func app(method: String, presenter: String = "@State private var showing = false",
                      showing: String = "$showing", open: String = "showing = true",
                      model: String = "@StateObject private var model = FiltersModel()") -> String {
@@ -32,7 +35,7 @@ final class InertObjectMethodsTests: XCTestCase {
                 NavigationStack {
                     Button("Filters") { \(open) }
                         .navigationTitle("Library")
-                        .sheet(isPresented: \(showing)) { Filters() }
+                        .sheet(isPresented: \(showing)) { Filters() }.task { Handoff.keep(\(showing)) }
                 }
             }
         }
@@ -44,6 +47,7 @@ final class InertObjectMethodsTests: XCTestCase {
                 }
             }
         }
+        enum Handoff { static func keep(_ flag: Binding<Bool>) {} }
         """
     }
 

@@ -8,6 +8,9 @@ final class InertTypeMethodsTests: XCTestCase {
         TestApp.diagnostics(source).linesAndRules(of: "modal-dismiss-button")
     }
 
+    /// The presenter hands its flag to app code (`Handoff.keep`), as an app that lets a
+    /// router or a model close the sheet does: what the buttons' calls reach may then close
+    /// it (without that, nothing they reach could: ContentCapabilityTests).
     private func sheet(_ content: String, site: String = "Downloads()") -> String {
         """
         import SwiftUI
@@ -18,11 +21,12 @@ final class InertTypeMethodsTests: XCTestCase {
                 NavigationStack {
                     Button("Downloads") { showing = true }
                         .navigationTitle("Library")
-                        .sheet(isPresented: $showing) { \(site) }
+                        .sheet(isPresented: $showing) { \(site) }.task { Handoff.keep($showing) }
                 }
             }
         }
         \(content)
+        enum Handoff { static func keep(_ flag: Binding<Bool>) {} }
         """
     }
 

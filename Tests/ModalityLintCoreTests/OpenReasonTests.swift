@@ -17,6 +17,9 @@ final class OpenReasonTests: XCTestCase {
         (note?.evidence ?? []).map { "\($0.openKind ?? "-") \($0.file ?? "-"):\($0.position?.line ?? 0)" }
     }
 
+    /// The presenter hands its flag to app code (`Handoff.keep`), as an app that lets a
+    /// router or a model close the sheet does: what the buttons' calls reach may then close
+    /// it (without that, nothing they reach could: ContentCapabilityTests).
     private func sheet(presenting presented: String, wrapped: Bool = true) -> String {
         """
         import SwiftUI
@@ -27,11 +30,12 @@ final class OpenReasonTests: XCTestCase {
                 NavigationStack {
                     Button("Edit") { editing = true }
                         .navigationTitle("Library")
-                        .fullScreenCover(isPresented: $editing) { \(wrapped ? "Editor()" : "Editor()") }
+                        .fullScreenCover(isPresented: $editing) { \(wrapped ? "Editor()" : "Editor()") }.task { Handoff.keep($editing) }
                 }
             }
         }
         \(presented)
+        enum Handoff { static func keep(_ flag: Binding<Bool>) {} }
         """
     }
 

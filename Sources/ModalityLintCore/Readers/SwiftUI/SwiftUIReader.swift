@@ -78,6 +78,11 @@ struct SwiftUIReader {
         /// closures (`.sheet { Picker().alert(item: $info) }`), with the presenter whose
         /// flags drive them.
         var sitePresentations: [(presentation: ViewSummary.Presentation, presenter: String)] = []
+        /// Every site that presents it is driven by a `@State` of its presenter's own, which
+        /// the presenter hands nowhere, and hands its content no binding: only the
+        /// presenter's code, and a `dismiss` read in the content, can close it
+        /// (`contentCannotClose`). Nil until a site is read.
+        var drivenOnlyByPresenterState: Bool?
     }
 
     private var roots: [RootRecord] = []
@@ -375,6 +380,9 @@ struct SwiftUIReader {
     /// The view types only UIKit code shows, as a hosting controller's content
     /// (HostedRootViews): no SwiftUI presentation or push reaches them.
     private var hostedByUIKit: Set<String> = []
+    /// Whether any code of the run calls UIKit's `dismiss(animated:)` (ContentCapability),
+    /// read once, when a screen first asks.
+    private var runCallsUIKitDismiss: Bool?
 
     @discardableResult
     private mutating func addRoot(_ type: String) -> Int {
@@ -617,6 +625,10 @@ struct SwiftUIReader {
             }
             record.closingOnChange.formUnion(closingOnChange)
             if presentation.kind != .navigationDestination {
+                let ownState = ContentCapability.isDrivenByOwnState(presentation, presenter: type, index: index)
+                    && !ContentCapability.siteHandsAWayToClose(presentation, target: target, resets: summary.flagResets, index: index)
+                    && ContentCapability.presenterOnlyShowsIt(changes: stateChanges(of: type)[presentation.binding ?? ""] ?? [], index: index)
+                record.drivenOnlyByPresenterState = (record.drivenOnlyByPresenterState ?? true) && ownState
                 let kept = presenterKeptBindings(target, of: presentation, presenter: type)
                 record.keptByPresenter = record.keptByPresenter.map { $0.intersection(kept) } ?? kept
             }
@@ -1204,6 +1216,7 @@ struct SwiftUIReader {
         let handedByPresenter = root.isPushed ? [] : root.keptByPresenter ?? []
         let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings,
                                   closingOnChange: root.closingOnChange, keptOutside: handedByPresenter.subtracting(root.dismissBindings))
+        let cannotBeClosedFromWithin = contentCannotClose(root, members: members)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
         // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
@@ -1284,7 +1297,7 @@ struct SwiftUIReader {
                     if let resolved = resolving(handlers[position].effects, handed: member.handed) { handlers[position].effects = resolved }
                 }
             }
-            if !member.isInert, let handler = hiddenWayOut(handlers, member: member, isRoot: member.type == root.type,
+            if !member.isInert, !cannotBeClosedFromWithin, let handler = hiddenWayOut(handlers, member: member, isRoot: member.type == root.type,
                                                            root: root, screenMembers: members) {
                 // A gesture or an event that may close the screen: its buttons are not all
                 // the ways out there are.
@@ -1452,6 +1465,14 @@ struct SwiftUIReader {
                     if made[position].dismisses == nil {
                         made[position].openReasons.append(dismissalReason(control.effects, clears: [], at: control.place))
                     }
+                }
+            }
+            if cannotBeClosedFromWithin {
+                // Whatever its call reaches, nothing there can close this screen.
+                for position in made.indices where made[position].dismisses == nil
+                    && !made[position].openReasons.isEmpty && made[position].openReasons.allSatisfy(\.isCall) {
+                    made[position].dismisses = false
+                    made[position].openReasons = []
                 }
             }
             screen.actions += made
@@ -1845,6 +1866,20 @@ struct SwiftUIReader {
     /// Whether a representable's code has nothing to close its presentation with: no
     /// dismiss action or presentation mode, no binding, no closure it was handed, no object
     /// or store of the app's it could tell.
+    /// Whether nothing the screen is built of can close it (ContentCapability): every site
+    /// drives it by a `@State` of the presenter's own that nothing else holds, no member can
+    /// reach a `dismiss`, and no code of the run calls UIKit's dismissal.
+    private mutating func contentCannotClose(_ root: RootRecord, members: [Member]) -> Bool {
+        guard root.drivenOnlyByPresenterState == true, !root.isEntry, !root.isTab, !root.closedByPresenterCode,
+              !root.shownThroughAppOverload, !hostedByUIKit.contains(root.type), root.dismissBindings.isEmpty,
+              root.closingOnChange.isEmpty, root.dismissObjectState.isEmpty, pageHosts[root.type] == nil,
+              let rootType = viewTypes.type(named: root.type), rootType.closureNames.isEmpty, rootType.bindingNames.isEmpty,
+              !rootType.takesBindings, !isGenericOverViews(rootType),
+              ContentCapability.membersCannotClose(members.map(\.type), viewTypes: viewTypes) else { return false }
+        if runCallsUIKitDismiss == nil { runCallsUIKitDismiss = ContentCapability.runCallsUIKitDismiss(index) }
+        return runCallsUIKitDismiss == false
+    }
+
     static func cannotCloseItsPresentation(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
         viewType.dismissNames.isEmpty && viewType.dismissMembers.isEmpty && viewType.presentationModeNames.isEmpty
             && viewType.closureNames.isEmpty && viewType.bindingNames.isEmpty && !viewType.takesBindings

@@ -128,9 +128,32 @@ public struct ModalDismissButtonRule: Rule {
                     screen: index, at: screen.idSpan)
                 continue
             }
+            if isTaskModal, context.isSwiftUI(screen: index), let site = presentingSiteOfAlsoPushed(index, graph: graph, screens: screens) {
+                // Where it is pushed, a Done of its own would go back there, beside the Back
+                // button: the way out belongs to the sheet, where it is presented.
+                let button = context.showsNavigationBar(index)
+                    ? "a `ToolbarItem(placement: .confirmationAction)` Done button on the sheet's content that closes it"
+                    : "it shows no navigation bar, so a Done or close button drawn in the sheet's content that closes it"
+                context.report(
+                    "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it; it is also pushed, "
+                        + "where a Done of its own would only go back: give the sheet its way out where it is presented "
+                        + "(\(site.written(in: context.document.sources))): \(button)",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             context.report(
                 "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: \(fix)",
                 screen: index, at: screen.idSpan)
         }
+    }
+
+    /// Where a screen that is both presented and pushed is presented, when every
+    /// presentation of it is one place: the presenting action's.
+    private func presentingSiteOfAlsoPushed(_ index: Int, graph: FlowGraph, screens: [Screen]) -> CodePlace? {
+        guard graph.pushes.contains(where: { $0.contains { $0.to == index && $0.from != index } }) else { return nil }
+        let incoming = graph.incomingPresentations[index]
+        guard let first = incoming.first, incoming.allSatisfy({ $0.from == first.from && $0.action == first.action }) else { return nil }
+        let action = screens[first.from].actions[first.action]
+        return CodePlace(file: action.file ?? screens[first.from].file, span: action.span)
     }
 }
