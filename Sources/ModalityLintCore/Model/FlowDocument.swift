@@ -520,6 +520,14 @@ public struct Action: Sendable {
     public var isCommitting: Bool {
         isCompleting && !ButtonWords.isPlainWayOut(labelText) && (role != nil || ButtonWords.isCommitting(labelText))
     }
+    /// Committing by its role or the words people see on it (Save, Add, a confirmation
+    /// placement), whether or not it is known to dismiss: wherever it leads, people do not
+    /// leave through it without committing (`safe-exit`). A stand-in label (a method's
+    /// name for words code sets) says nothing.
+    public var commitsWhereverItLeads: Bool {
+        knows(.role) && (effectiveRole == .done || effectiveRole == .default) && !ButtonWords.isPlainWayOut(labelText)
+            && (role != nil || labelKind == .words && ButtonWords.isCommitting(labelText))
+    }
     /// Dismissing with role `cancel` or `close` (a role that is unknown is neither).
     public var isDiscarding: Bool {
         isDismissing && knows(.role) && (effectiveRole == .cancel || effectiveRole == .close)

@@ -37,12 +37,19 @@ public struct SafeExitRule: Rule {
         let edits = graph.pushReachesAny(screens.map { $0.editsContent?.value == true })
         let editsUnknown = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) })
         for (index, screen) in screens.enumerated() where graph.isTaskModal[index] {
-            let commits = committingAnywhere[index] || plainWayOut[index] && edits[index]
+            // A Save or an Add of its own whose code may or may not close it: if it closes,
+            // it is a way out that commits; if not, there is none. Either way nothing on the
+            // screen leaves without committing, which is this rule's problem (one cause, one
+            // diagnostic: modal-dismiss-button stays silent while whether it closes is open).
+            let commitsIfItCloses = screen.actions.contains { !$0.knows(.dismiss) && $0.commitsWhereverItLeads }
+            let commits = committingAnywhere[index] || plainWayOut[index] && edits[index] || commitsIfItCloses
             guard commits else { continue }
             // Whether a Done commits is unknown where editing is: stay silent then.
-            if !committingAnywhere[index], editsUnknown[index], !edits[index] { continue }
+            if !committingAnywhere[index], !commitsIfItCloses, editsUnknown[index], !edits[index] { continue }
             // The way out must be on this screen; buttons the reader cannot see may be it.
-            guard screen.knows(.actions), screen.actions.allSatisfy({ $0.knows([.dismiss, .role]) }),
+            // A committing button's closing is no matter: it cannot be the safe way out.
+            guard screen.knows(.actions),
+                  screen.actions.allSatisfy({ $0.knows(.role) && ($0.knows(.dismiss) || $0.commitsWhereverItLeads) }),
                   !screen.actions.contains(where: \.isDiscarding) else { continue }
             // A Done, OK or Close of its own that commits nothing, where nothing is edited,
             // leaves without committing: the choice the rows make stays unmade.
