@@ -13,7 +13,10 @@
 /// handed out as a binding (`$flag`, `_flag`), and a site whose arguments the index ties to
 /// exactly one initialiser (or the memberwise one, when the type declares none), with no
 /// trailing closure. A value that is not a literal fixes nothing, unless the site's own
-/// callers fix it (`ForwardedParameterValues`).
+/// callers fix it (`ForwardedParameterValues`). A screen reads a view type once however many
+/// of its views build it, so a value holds for it only where every one of those sites fixes
+/// it alike: a round button left without its `action` as a menu's label keeps the Close it
+/// draws where another site hands it `{ dismiss() }`.
 enum SiteFixedProperties {
     /// The properties of the view a site can fix: plain stored ones that its code sets only
     /// in its initialisers. Read once per view type.

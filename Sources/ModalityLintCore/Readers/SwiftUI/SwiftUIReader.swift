@@ -819,6 +819,9 @@ struct SwiftUIReader {
         /// Where its parent builds it: the arguments there may fix what its buttons do
         /// (`SiteFixedProperties`).
         var construction: ViewSummary.Place?
+        /// The other places the screen's views build it: one member stands for every site
+        /// of its type, so a value a site fixes holds only where all of them fix it alike.
+        var otherConstructions: [ViewSummary.Place] = []
         /// When its parent is a method of `extension View` (`View.navigationStyle`), that
         /// method's name and where the screen calls it: an argument that is one of the
         /// method's parameters takes its value there (`ForwardedParameterValues`).
@@ -882,9 +885,11 @@ struct SwiftUIReader {
         if let window = hostWindow[root], seen.insert(window).inserted {
             stack.insert(Member(type: window, bindings: [], followed: []), at: 0)
         }
+        var sitesByType: [String: [ViewSummary.Place]] = [:]
         while let member = stack.popLast() {
             result.append(member)
             guard let summary = summary(of: member.type) else { continue }
+            for child in summary.children { sitesByType[child.name, default: []].append(child.place) }
             for child in summary.children.reversed() where seen.insert(child.name).inserted {
                 var passed = Set<String>()
                 for argument in child.bindingArguments where member.bindings.contains(argument.passed) { passed.insert(argument.label) }
@@ -921,6 +926,10 @@ struct SwiftUIReader {
                 }
                 stack.append(made)
             }
+        }
+        for position in result.indices {
+            let own = result[position].construction
+            result[position].otherConstructions = (sitesByType[result[position].type] ?? []).filter { $0 != own }
         }
         return result
     }
@@ -1028,7 +1037,17 @@ struct SwiftUIReader {
                                                       enclosing: construction, calledAt: enclosing.place, index: index)
             }
         }
-        let fixed = siteFixed[siteKey] ?? [:]
+        var fixed = siteFixed[siteKey] ?? [:]
+        for other in member.otherConstructions where !fixed.isEmpty {
+            // Another site of the same type: only what it fixes alike holds for the member.
+            let otherKey = "\(other.file):\(other.token)"
+            if siteFixed[otherKey] == nil {
+                siteFixed[otherKey] = SiteFixedProperties.values(of: viewType, fixable: fixable, constructedAt: other, index: index,
+                                                                 initialValue: initialValue)
+            }
+            let theirs = siteFixed[otherKey] ?? [:]
+            fixed = fixed.filter { theirs[$0.key] == $0.value }
+        }
         guard !fixed.isEmpty else { return nil }
         let key = member.type + "|" + fixed.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
         if siteReadings[key] == nil {
