@@ -6,7 +6,8 @@ import XCTest
 /// does a screen's own call in an app with a split view of its own, which UIKit sends up to
 /// the split view holding the screen. Near misses: in an app with no split view the call
 /// presents, as UIKit's default does, and a property of the app's own that happens to be
-/// called `splitViewController` is read by its declared class.
+/// called `splitViewController` is read by its declared class. A receiver the code does not
+/// type (a global) is read as the screen's own call.
 final class SplitViewDetailTests: XCTestCase {
     private func presented(_ source: String, by presenter: String, file: StaticString = #filePath, line: UInt = #line) throws -> [CodeAction.Target?] {
         let flow = CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0).flow
@@ -57,5 +58,30 @@ final class SplitViewDetailTests: XCTestCase {
             }
             """
         XCTAssertEqual(try presented(noSplitView, by: "Plain"), [.screen("Placeholder")])
+    }
+
+    /// A receiver the class's code does not type, such as a global the app keeps its split
+    /// view in (`SPLIT_VIEW_CONTROLLER?.showDetailViewController(...)`, tls-inspector), is
+    /// read as the class's own call is: in an app with a split view of its own, the detail
+    /// goes to its column. Near miss: with no split view in the app, UIKit presents it.
+    func testADetailSentToAnUntypedReceiverGoesToTheAppsSplitView() throws {
+        let source = """
+            import UIKit
+            var SPLIT_VIEW_CONTROLLER: UISplitViewController?
+            class Headers: UIViewController {}
+            class AppSplit: UISplitViewController {
+                override func viewDidLoad() { super.viewDidLoad(); SPLIT_VIEW_CONTROLLER = self }
+            }
+            class Chain: UIViewController {
+                func openHeaders() { SPLIT_VIEW_CONTROLLER?.showDetailViewController(Headers(), sender: nil) }
+            }
+            """
+        func modalProblems(_ source: String) -> [String] {
+            TestApp.diagnostics(source).filter { $0.message.hasPrefix("'Headers'") }.map(\.ruleID)
+        }
+        XCTAssertEqual(try presented(source, by: "Chain"), [])
+        XCTAssertEqual(modalProblems(source), [])
+        let noSplitView = source.replacingOccurrences(of: "class AppSplit: UISplitViewController", with: "class AppSplit: UIViewController")
+        XCTAssertEqual(modalProblems(noSplitView), ["modal-dismiss-button"])
     }
 }

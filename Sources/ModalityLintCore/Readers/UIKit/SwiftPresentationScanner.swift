@@ -1060,7 +1060,13 @@ struct SwiftPresentationScanner {
            index.instanceProperty(named: name, of: className) == nil {
             return true
         }
-        guard case .controller(let receiverClass) = locals.values[name] ?? propertyValue(name) else { return false }
+        guard case .controller(let receiverClass) = locals.values[name] ?? propertyValue(name) else {
+            // A receiver the class's code does not type (a global `SPLIT_VIEW_CONTROLLER`, a
+            // parameter): as for the class's own call, in an app with a split view of its
+            // own the detail goes to that split view's column, not to a modal.
+            return locals.values[name] == nil && index.instanceProperty(named: name, of: className) == nil
+                && FrameworkBehaviour.containersShowingDetail.contains { !(index.conformers[$0.name] ?? []).isEmpty }
+        }
         return FrameworkBehaviour.containerShowingDetail(among: [receiverClass] + index.superclassChain(of: receiverClass)) != nil
     }
 
