@@ -72,7 +72,12 @@ _CONTENT_UNKNOWN = ("a popover whose screen has no buttons and holds no typed wo
                     "known to be words (compact-adaptation, 4th edition): a UIKit screen's content is unknown to the "
                     "reading, so the app is reported, while a flow file cannot say 'unknown', writes no `content`, "
                     "and its import reads the popover as a tip")
+_COMMITS_EITHER_WAY = ("a committing button (Add, Save) whose closing the code leaves open: safe-exit reports the app, "
+                       "as either way nothing leaves without committing; a flow file cannot say 'unknown' for "
+                       "`dismiss`, writes none (it does not close), and disables modal-dismiss-button on the screen "
+                       "for the open fact, so its import reports neither")
 EXPECTED = {
+    "home-assistant__iOS": {("safe-exit", "AssistPromptMagicItemView", "app"): _COMMITS_EITHER_WAY},
     "Postcards": {("compact-adaptation", "GalleryViewController/Show Filters", "app"): _CONTENT_UNKNOWN},
     "Sketchbook": {
         ("compact-adaptation", "CanvasView/Brush", "import"): _SHARED_SUBVIEW,
