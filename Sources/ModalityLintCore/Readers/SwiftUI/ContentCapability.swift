@@ -83,6 +83,11 @@ enum ContentCapability {
         var depth = 0
         var cursor = token - 1
         while cursor > start {
+            if reader.isPunctuation(cursor, "}"), let open = reader.partners[cursor], open < cursor {
+                // A closed block before the token: step over it whole.
+                cursor = open - 1
+                continue
+            }
             if reader.isPunctuation(cursor, "}") {
                 depth += 1
             } else if reader.isPunctuation(cursor, "{") {

@@ -1882,9 +1882,6 @@ struct SwiftUIReader {
         return true
     }
 
-    /// Whether a representable's code has nothing to close its presentation with: no
-    /// dismiss action or presentation mode, no binding, no closure it was handed, no object
-    /// or store of the app's it could tell.
     /// Whether nothing the screen is built of can close it (ContentCapability): every site
     /// drives it by a `@State` of the presenter's own that nothing else holds, no member can
     /// reach a `dismiss`, and no code of the run calls UIKit's dismissal.
@@ -1899,6 +1896,9 @@ struct SwiftUIReader {
         return runCallsUIKitDismiss == false
     }
 
+    /// Whether a representable's code has nothing to close its presentation with: no
+    /// dismiss action or presentation mode, no binding, no closure it was handed, no object
+    /// or store of the app's it could tell.
     static func cannotCloseItsPresentation(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
         viewType.dismissNames.isEmpty && viewType.dismissMembers.isEmpty && viewType.presentationModeNames.isEmpty
             && viewType.closureNames.isEmpty && viewType.bindingNames.isEmpty && !viewType.takesBindings

@@ -76,6 +76,8 @@ public struct ModalDismissButtonRule: Rule {
         // Whether anything in a context may be people's work, or commit it: else it only shows things.
         let mayEdit = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) || $0.editsContent?.value != false })
         let commits = graph.pushReachesAny(screens.map { $0.actions.contains(where: \.isCommitting) })
+        // Screens another screen pushes: there a Done of their own would only go back.
+        let pushedByAnother = Set(graph.pushes.joined().filter { $0.from != $0.to }.map(\.to))
         for (index, screen) in screens.enumerated() {
             let isTaskModal = graph.isTaskModal[index]
             let isHeldPopover = includePopovers && graph.isPopoverRoot[index]
@@ -128,7 +130,8 @@ public struct ModalDismissButtonRule: Rule {
                     screen: index, at: screen.idSpan)
                 continue
             }
-            if isTaskModal, context.isSwiftUI(screen: index), let site = presentingSiteOfAlsoPushed(index, graph: graph, screens: screens) {
+            if isTaskModal, context.isSwiftUI(screen: index), pushedByAnother.contains(index),
+               let site = presentingSite(of: index, graph: graph, screens: screens) {
                 // Where it is pushed, a Done of its own would go back there, beside the Back
                 // button: the way out belongs to the sheet, where it is presented.
                 let button = context.showsNavigationBar(index)
@@ -147,10 +150,9 @@ public struct ModalDismissButtonRule: Rule {
         }
     }
 
-    /// Where a screen that is both presented and pushed is presented, when every
-    /// presentation of it is one place: the presenting action's.
-    private func presentingSiteOfAlsoPushed(_ index: Int, graph: FlowGraph, screens: [Screen]) -> CodePlace? {
-        guard graph.pushes.contains(where: { $0.contains { $0.to == index && $0.from != index } }) else { return nil }
+    /// Where a screen is presented, when every presentation of it is one place: the
+    /// presenting action's.
+    private func presentingSite(of index: Int, graph: FlowGraph, screens: [Screen]) -> CodePlace? {
         let incoming = graph.incomingPresentations[index]
         guard let first = incoming.first, incoming.allSatisfy({ $0.from == first.from && $0.action == first.action }) else { return nil }
         let action = screens[first.from].actions[first.action]
