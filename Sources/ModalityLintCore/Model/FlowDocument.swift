@@ -344,7 +344,10 @@ public struct Screen: Sendable {
         _modify { yield &writable.relaysWebPage }
     }
     /// True for an alert made as a `UIAlertView` or `UIActionSheet`
-    /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives.
+    /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives;
+    /// and for a SwiftUI action sheet made as an `ActionSheet` value (`.actionSheet`, iOS
+    /// 13's API), whose buttons are `ActionSheet.Button` values (`.cancel(Text("Close"))`)
+    /// rather than `Button(role:)`s.
     public var madeByLegacyAlertClass: Bool {
         get { fields.madeByLegacyAlertClass }
         _modify { yield &writable.madeByLegacyAlertClass }

@@ -2001,6 +2001,9 @@ struct SwiftUIReader {
             if flow.screens[position].actions.isEmpty {
                 var modal = flow.screens[position]
                 modal.kind = kind
+                // `.actionSheet { ActionSheet(title:buttons:) }`, iOS 13's API: its buttons are
+                // `ActionSheet.Button` values (`.cancel(...)`), which advice must name.
+                modal.madeByLegacyAlertClass = presentation.kind == .actionSheet
                 modal.unknownFacts.formUnion([.loads, .loadingIndicator])
                 modal.displayName = Screen.describeSystemModal(
                     kind: kind, title: presentation.systemTitle ?? nil, message: nil, presenter: owner)

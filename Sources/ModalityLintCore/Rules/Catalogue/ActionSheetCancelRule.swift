@@ -47,34 +47,52 @@ public struct ActionSheetCancelRule: Rule {
             // A destructive action labelled Cancel (cancel a subscription) is a choice, not the
             // way out: giving it the cancel style would make the harmful choice look safe.
             if let destructive = screen.actions.first(where: { $0.labelText.lowercased() == "cancel" && $0.effectiveRole == .destructive }) {
+                // The one other choice, when there is one, is likely what keeps things as
+                // they are (`Continue` beside a destructive `Cancel` of a subscription):
+                // name it, so people need not work out which it is.
+                let others = screen.actions.filter { $0.effectiveRole != .destructive && $0.present == nil && $0.push == nil }
+                let keeper = others.count == 1 ? "'\(others[0].labelText)', if it keeps things as they are," : nil
                 let fix = context.advice(
-                    for: index, flow: "add `{ label: Keep, role: cancel }` or give the action that keeps things as they are `role: cancel`",
+                    for: index,
+                    flow: keeper.map { "give \($0) `role: cancel`" } ?? "add `{ label: Keep, role: cancel }` or give the action that keeps things as they are `role: cancel`",
                     storyboard: "add an action with the Cancel style that keeps things as they are",
-                    swiftUI: "add a `Button(role: .cancel)` that keeps things as they are",
-                    uikit: "give the action that keeps things as they are the `.cancel` style, or add one",
-                    objc: "give the action that keeps things as they are `UIAlertActionStyleCancel`, or add one")
+                    swiftUI: screen.madeByLegacyAlertClass
+                        ? (keeper.map { "make \($0) a `.cancel(...)` button" } ?? "add a `.cancel(Text(\"Keep\"))` button that keeps things as they are")
+                        : (keeper.map { "give \($0) the `.cancel` role" } ?? "add a `Button(role: .cancel)` that keeps things as they are"),
+                    uikit: keeper.map { "give \($0) the `.cancel` style" } ?? "give the action that keeps things as they are the `.cancel` style, or add one",
+                    objc: keeper.map { "give \($0) `UIAlertActionStyleCancel`" }
+                        ?? "give the action that keeps things as they are `UIAlertActionStyleCancel`, or add one")
                 context.report(
-                    "\(name) has no way out: its '\(destructive.labelText)' action is destructive, a choice rather than "
+                    "\(name) has no cancel action: its '\(destructive.labelText)' action is destructive, a choice rather than "
                         + "the way to close it: \(fix), and name the destructive one for what it ends",
                     screen: index, at: screen.idSpan)
                 continue
             }
             // So is a No or Not Now with the default style: it is the way out, already there.
+            // And a Close or Dismiss styled destructive: the way out, drawn red as if it
+            // destroyed something (a destructive Cancel may end a subscription, above).
             if let labelled = screen.actions.first(where: {
                 ButtonWords.isCancelOrDeclining($0.labelText) && $0.effectiveRole != .destructive
+            }) ?? screen.actions.first(where: {
+                $0.effectiveRole == .destructive && ButtonWords.close.contains(ButtonWords.normalized($0.labelText))
             }) {
+                let destructive = labelled.effectiveRole == .destructive
                 let fix = context.advice(
                     for: index, flow: "give it `role: cancel`", storyboard: "give it the Cancel style",
-                    swiftUI: "give the button the `.cancel` role", uikit: "give its `UIAlertAction` the `.cancel` style",
+                    swiftUI: screen.madeByLegacyAlertClass
+                        ? "make it `.cancel(Text(\"\(labelled.labelText)\"))`" + (destructive ? " instead of `.destructive(...)`" : "")
+                        : "give the button the `.cancel` role",
+                    uikit: "give its `UIAlertAction` the `.cancel` style",
                     objc: "give it `UIAlertActionStyleCancel`")
+                let what = destructive ? "is styled destructive rather than as its cancel action" : "is not its cancel action"
                 context.report(
-                    "\(name) has a '\(labelled.labelText)' action that is not its cancel action: \(fix) so the system shows it apart, as the way out",
+                    "\(name) has a '\(labelled.labelText)' action that \(what): \(fix) so the system shows it apart, as the way out",
                     screen: index, at: screen.idSpan)
             } else {
                 let fix = context.advice(
                     for: index, flow: "add `{ label: Cancel, role: cancel }`",
                     storyboard: "add a Cancel action with the Cancel style",
-                    swiftUI: "add `Button(\"Cancel\", role: .cancel) { }`",
+                    swiftUI: screen.madeByLegacyAlertClass ? "add `.cancel()` to its buttons" : "add `Button(\"Cancel\", role: .cancel) { }`",
                     uikit: "add `UIAlertAction(title: \"Cancel\", style: .cancel)`",
                     objc: "add `[UIAlertAction actionWithTitle:@\"Cancel\" style:UIAlertActionStyleCancel handler:nil]`")
                 context.report(
