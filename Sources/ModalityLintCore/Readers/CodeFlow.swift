@@ -126,6 +126,9 @@ struct CodeAction {
     var usedAt: CodePlace?
     var style: PresentationStyle?
     var transition: TransitionStyle?
+    /// Where the code sets `transition` (`vc.modalTransitionStyle = .flipHorizontal`), when
+    /// it sets it on the presented controller just before presenting: where it is changed.
+    var transitionPlace: CodePlace?
     var compact: CompactStyle?
     /// `Action.compactMethod`.
     var compactMethod: String?

@@ -169,7 +169,10 @@ enum CodeFlowMerger {
         case .present:
             action.present = reference
             if let style = codeAction.style { action.style = Located(style, at: edgeSpan) }
-            if let transition = codeAction.transition { action.transition = Located(transition, at: edgeSpan) }
+            if let transition = codeAction.transition {
+                let setAt = codeAction.transitionPlace.flatMap { $0.file == codeAction.place.file ? $0.span : nil }
+                action.transition = Located(transition, at: setAt ?? edgeSpan)
+            }
             action.presentsWithoutAnimation = codeAction.presentsWithoutAnimation
             if let compact = codeAction.compact { action.compact = Located(compact, at: edgeSpan) }
             action.compactMethod = codeAction.compactMethod

@@ -724,6 +724,10 @@ struct UIKitFlowReader {
         }
         if let transition = site.transition {
             action.transition = TransitionStyle(rawValue: transition.name)
+            // Set in this method (not in a factory whose value it presents): point there.
+            if method.body?.contains(transition.token) == true {
+                action.transitionPlace = place(method.file, index.files[method.file].tokens[transition.token].span)
+            }
         } else if let own = ownFacts?.modalTransitionStyle {
             action.transition = TransitionStyle(rawValue: own.caseName)
         } else {

@@ -89,8 +89,10 @@ public struct ConsistentTransitionsRule: Rule {
                 forAction: presentation.action, of: presentation.from, flow: "e.g. `transition: \(expected.rawValue)`",
                 storyboard: "set the segue's Transition to \(expected.rawValue)",
                 swiftUI: "present it the way the app's other modals are (\(expected.rawValue))",
-                uikit: "set `modalTransitionStyle = .\(expected.rawValue)`",
-                objc: "set `modalTransitionStyle` to `UIModalTransitionStyle\(expected.rawValue.prefix(1).uppercased() + expected.rawValue.dropFirst())`")
+                uikit: Self.removes(action, expected) ? "remove the line that sets `modalTransitionStyle` (UIKit's default is coverVertical)"
+                    : "set `modalTransitionStyle = .\(expected.rawValue)`",
+                objc: Self.removes(action, expected) ? "remove the line that sets `modalTransitionStyle` (UIKit's default is coverVertical)"
+                    : "set `modalTransitionStyle` to `UIModalTransitionStyle\(expected.rawValue.prefix(1).uppercased() + expected.rawValue.dropFirst())`")
             // At the action's own `transition` when it names one; else at the action,
             // where the target's or the default transition is implied.
             context.report(
@@ -99,6 +101,13 @@ public struct ConsistentTransitionsRule: Rule {
                     + "throughout, \(fix)",
                 screen: presentation.from, action: presentation.action, at: action.transition?.keySpan, evidence: weighed)
         }
+    }
+
+    /// Whether the fix is to stop setting a transition: the app's is UIKit's default, and
+    /// the code sets this one on its own line (read where it is set, not at the present).
+    static func removes(_ action: Action, _ expected: TransitionStyle) -> Bool {
+        guard expected == .coverVertical, let transition = action.transition, let present = action.present else { return false }
+        return transition.keySpan != present.keySpan
     }
 
     /// The most frequent transition; on a tie for most frequent, `coverVertical`.
