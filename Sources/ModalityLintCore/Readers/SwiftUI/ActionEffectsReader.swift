@@ -31,7 +31,28 @@ struct ActionEffectsReader {
         var followed = Set<MethodKey>()
         var effects = read(range, in: reader, followed: &followed)
         effects.dismissesOnEveryPath = effects.callsDismiss && dismissesOutsideBranches(range, in: reader)
+        effects.doesNothingElse = isOneBareCall(range)
         return effects
+    }
+
+    /// Whether `range` is one call, with no arguments, of the view's dismiss or of a closure
+    /// it was handed (`dismiss()`, `self.dismiss()`, `onClose?()`,
+    /// `presentationMode.wrappedValue.dismiss()`), and nothing else.
+    private func isOneBareCall(_ range: Range<Int>) -> Bool {
+        var words: [String] = []
+        for cursor in range.clamped(to: 0..<reader.tokens.count) {
+            words.append(reader.text(cursor))
+            if words.count > 8 { return false }
+        }
+        if words.starts(with: ["self", "."]) { words.removeFirst(2) }
+        guard words.suffix(2) == ["(", ")"] else { return false }
+        words.removeLast(2)
+        if words.last == "?" { words.removeLast() }
+        if words.count == 1 {
+            return viewType.dismissNames.contains(words[0]) || viewType.closureNames.contains(words[0])
+        }
+        return words.count == 5 && viewType.presentationModeNames.contains(words[0])
+            && Array(words[1...]) == [".", "wrappedValue", ".", "dismiss"]
     }
 
     /// Whether the action calls `dismiss` (itself, or through a method of the view it calls)
@@ -94,6 +115,8 @@ struct ActionEffectsReader {
             }
         }
         if viewType.dismissNames.contains(name) { effects.dismissesOnEveryPath = true }
+        // `action: dismiss`, `action: onClose`: handing over the call itself.
+        effects.doesNothingElse = methods[name] == nil && (viewType.dismissNames.contains(name) || viewType.closureNames.contains(name))
         return effects
     }
 

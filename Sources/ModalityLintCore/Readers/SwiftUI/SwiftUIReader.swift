@@ -1008,6 +1008,8 @@ struct SwiftUIReader {
         resolved.handsValueToParentClosure = false
         if !resolved.reachesUnfollowedCode { resolved.unfollowedCall = nil }
         for name in effects.parentClosures.sorted() { resolved.formUnion(handed[name]!) }
+        // `Button(action: action)` handed `dismiss.callAsFunction` does only what that does.
+        resolved.doesNothingElse = effects.doesNothingElse && effects.parentClosures.allSatisfy { handed[$0]!.doesNothingElse }
         return resolved
     }
 
@@ -1273,6 +1275,11 @@ struct SwiftUIReader {
                 control.destinations = routed(control.destinations)
                 if !member.handed.isEmpty, let resolved = resolving(control.effects, handed: member.handed) {
                     // `Button(action: action)` in `.buttonize { chosen = item }`: the caller's closure.
+                    if control.effects.callsParentClosure, let built = member.construction, member.site == nil {
+                        // What it does is written where the view is built (`CircleButton(action:
+                        // dismiss.callAsFunction)`): that is the control to change.
+                        control.place = built
+                    }
                     control.effects = resolved
                 }
                 allControls.append((control, member))
@@ -1934,6 +1941,11 @@ struct SwiftUIReader {
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
                 || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true
+                if action.role == nil, control.labelKind != .words, control.effects.onlyDismisses {
+                    // Words the reading does not see, or a symbol: its code closes the screen
+                    // and does nothing else, a close button by what it does.
+                    action.role = .close
+                }
                 if action.role == nil, control.effects.callsDismiss, control.effects.handsValueToParentClosure {
                     // It hands what people picked to the code that handed it the closure, and
                     // closes (`itemToAdd(area); dismiss()`): a choice that closes, which

@@ -332,6 +332,13 @@ struct ActionEffects {
     /// Properties of the app's objects it sets to `nil` or `false` through a method it calls
     /// on one the view holds (`router.dismiss()` clearing `Router.presentedSheet`).
     var clearsObjectState: Set<String> = []
+    /// Its whole code is one call of the environment's dismiss or of a closure handed in
+    /// (`{ dismiss() }`, `action: dismiss.callAsFunction`, `Button(action: action)`): it does
+    /// nothing else, so where that closes, it closes and commits nothing.
+    var doesNothingElse = false
+
+    /// Closes and does nothing else: a way out by its program, whatever words it shows.
+    var onlyDismisses: Bool { doesNothingElse && callsDismiss && !callsParentClosure && !reachesUnfollowedCode }
 
     /// The flags it sets, named as the caller knows them: a builder method's binding
     /// parameter becomes the flag the call hands it (`isPresented` → `showingAliases`).
@@ -352,5 +359,6 @@ struct ActionEffects {
         dismissesOnEveryPath = dismissesOnEveryPath || other.dismissesOnEveryPath
         clearsObjectState.formUnion(other.clearsObjectState)
         sendsNil.formUnion(other.sendsNil)
+        doesNothingElse = doesNothingElse && other.doesNothingElse
     }
 }

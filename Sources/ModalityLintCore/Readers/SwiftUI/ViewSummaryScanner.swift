@@ -1355,10 +1355,12 @@ struct ViewSummaryScanner {
                                 _ effects: ActionEffectsReader, namesToo: Bool) -> [String: ActionEffects] {
         var agreed: [String: Range<Int>]?
         var agreedNames: [String: String] = [:]
+        var agreedReferences: [String: Int] = [:]
         for parameters in lists {
             var next = 0
             var found: [String: Range<Int>] = [:]
             var named: [String: String] = [:]
+            var referenced: [String: Int] = [:]
             var fits = true
             for argument in call.arguments {
                 let label = argument.label.isEmpty ? "_" : argument.label
@@ -1368,6 +1370,12 @@ struct ViewSummaryScanner {
                 } else if parameters[match].isFunction, namesToo, let name = Self.propertyName(argument.range, reader),
                           viewType.closureNames.contains(name) || viewType.dismissNames.contains(name) || methods[name] != nil {
                     named[parameters[match].name] = name
+                    found[parameters[match].name] = argument.range
+                } else if parameters[match].isFunction, namesToo, Self.isReference(argument.range, reader),
+                          let last = reader.lastNamePosition(in: argument.range.lowerBound, Self.endOfCallable(argument.range, reader)) {
+                    // `action: dismiss.callAsFunction`, `action: model.save`: what handing the
+                    // function over does, read as a `Button(action:)` handed it is.
+                    referenced[parameters[match].name] = last
                     found[parameters[match].name] = argument.range
                 } else if parameters[match].isFunction, namesToo {
                     // Handed something the reading does not follow: the view's closure stays unknown.
@@ -1385,12 +1393,25 @@ struct ViewSummaryScanner {
             if let agreed, agreed != found { return [:] }
             agreed = found
             agreedNames = named
+            agreedReferences = referenced
         }
         var result: [String: ActionEffects] = [:]
         for (parameter, range) in agreed ?? [:] where !range.isEmpty && !parameter.isEmpty {
-            result[parameter] = agreedNames[parameter].map { effects.effects(ofMethodNamed: $0) } ?? effects.effects(of: range)
+            result[parameter] = agreedNames[parameter].map { effects.effects(ofMethodNamed: $0) }
+                ?? agreedReferences[parameter].map { effects.effects(ofReferenceAt: $0) } ?? effects.effects(of: range)
         }
         return result
+    }
+
+    /// Whether an argument names a function without calling it (`dismiss.callAsFunction`,
+    /// `model.save`): names joined by dots, nothing else.
+    static func isReference(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        guard !range.isEmpty else { return false }
+        for (offset, cursor) in range.enumerated() {
+            let isName = reader.tokens[cursor].kind == .identifier || reader.is(cursor, "self")
+            guard offset % 2 == 0 ? isName : reader.isPunctuation(cursor, ".") else { return false }
+        }
+        return range.count % 2 == 1
     }
 
     /// `name` or `self.name`: the view's property an argument is, when it is one.
