@@ -27,7 +27,8 @@
 /// `scheduledTimerWithTimeInterval:...block:` or `presentViewController:animated:completion:`.
 /// A block handed to any other call may never run. A toast (an alert with no actions
 /// dismissed a moment later in a `dispatch_after` block, or `asyncAfter`, or a timer's
-/// block) is closed on every path this way.
+/// block) is closed on every path this way, whether Swift's closure trails the call or is
+/// its labelled argument (`asyncAfter(deadline: t, execute: { ... })`).
 ///
 /// Each token is walked once per alert: a block is walked by the statement that owns it and
 /// skipped by the level around it. The alerts of one method share a budget of steps (a few
@@ -136,6 +137,11 @@ final class EveryPathClosure {
                 if isObjC {
                     // A message to the alert, or a block GCD, a queue or a timer runs.
                     let outcome = readObjCGroup(cursor, close)
+                    if outcome != .continues { return outcome }
+                } else if reader.isPunctuation(cursor, "(") {
+                    // `asyncAfter(deadline: .now() + 1.5, execute: { ... })`: a closure argument
+                    // of a call that certainly runs it.
+                    let outcome = readSwiftArguments(cursor, close)
                     if outcome != .continues { return outcome }
                 }
                 cursor = close + 1
@@ -286,6 +292,29 @@ final class EveryPathClosure {
     /// alert its dismissal closes the paths that reach it; a block that GCD, an operation
     /// queue or a timer certainly runs is walked; any other block may never run. Each token
     /// of the group is looked at once (nested groups are skipped, not entered).
+    /// A Swift argument list: a closure argument (`execute: { ... }`) of a call that
+    /// certainly runs what it is handed is walked; any other closure may never run. Each
+    /// token of the list is looked at once (nested groups are skipped, not entered).
+    private func readSwiftArguments(_ open: Int, _ close: Int) -> Outcome {
+        guard Self.runsWhatItIsHanded(callee: open - 1, reader, appCode: appCode) else { return .continues }
+        var cursor = open + 1
+        while cursor < close {
+            budget -= 1
+            if budget < 0 { return .unknown }
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "{") {
+                guard let inner = partner(cursor) else { return .unknown }
+                if reader.isPunctuation(cursor, "{"), reader.isPunctuation(cursor - 1, ":") {
+                    let outcome = walk(from: cursor + 1, to: inner, insideDo: false)
+                    if outcome != .continues { return outcome }
+                }
+                cursor = inner + 1
+                continue
+            }
+            cursor += 1
+        }
+        return .continues
+    }
+
     private func readObjCGroup(_ open: Int, _ close: Int) -> Outcome {
         let certainlyRuns: Bool
         if reader.isPunctuation(open, "(") {
