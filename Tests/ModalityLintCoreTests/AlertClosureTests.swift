@@ -812,7 +812,7 @@ final class AlertClosureTests: XCTestCase {
             let source = """
             class SettingsViewController: UIViewController {
                 func logOut() {
-                    let alert = UIAlertController(title: "", message: "Log out of your account?", preferredStyle: .alert)
+                    let alert = UIAlertController(title: "", message: "Are you sure you want to log out of your account on this device?", preferredStyle: .alert)
                     \(adding)
                     present(alert, animated: true)
                 }

@@ -9,7 +9,7 @@ final class AlertTitleAdviceTests: XCTestCase {
         let source = """
         class AccountViewController: UIViewController {
             func ask() {
-                let alert = UIAlertController(title: nil, message: "Your account", preferredStyle: .alert)
+                let alert = UIAlertController(title: nil, message: "Your account needs attention before you go on using the app.", preferredStyle: .alert)
         \(actions)
                 present(alert, animated: true)
             }

@@ -37,7 +37,8 @@ final class LegacyAlertTests: XCTestCase {
     func testAnUntitledAlertViewIsReportedWhereItIsMade() {
         let titles = reported("modal-title", source)
         XCTAssertEqual(titles.map { $0.prefix(3) }, ["3: "], "\(titles)")
-        XCTAssertTrue(titles.first?.contains("give `initWithTitle:` a title") ?? false, "\(titles)")
+        // Its message is a title's few words: the fix moves them to `initWithTitle:`.
+        XCTAssertTrue(titles.first?.contains("pass these words to `initWithTitle:` and `message:nil`") ?? false, "\(titles)")
         // The near misses: `failed`, titled and shown straight from its initialiser; and
         // `confirm`, made by a library's initialiser, which may set a title of its own.
     }

@@ -62,7 +62,7 @@ final class PresenterClosingTests: XCTestCase {
                 }
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    let alert = UIAlertController(title: nil, message: "Remove it?", preferredStyle: .alert)
+                    let alert = UIAlertController(title: nil, message: "Do you want to remove this item from the list and from every device?", preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                     alert.addAction(UIAlertAction(title: "Remove", style: .destructive))
                     currentAlert = alert

@@ -71,6 +71,8 @@ struct CodeScreen {
     var madeByLegacyAlertClass = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.
     var displayName: String?
+    /// An alert's message, where the code spells its words out: `Screen.message`.
+    var message: String?
     /// An alert whose title is this parameter of the method that builds it: what each
     /// call hands in (ParameterBoundTitles).
     /// `returned`: the method hands the alert back, so only calls that drop the result

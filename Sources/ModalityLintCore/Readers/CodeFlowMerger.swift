@@ -42,6 +42,7 @@ enum CodeFlowMerger {
             screen.relaysWebPage = codeScreen.relaysWebPage
             screen.madeByLegacyAlertClass = codeScreen.madeByLegacyAlertClass
             screen.displayName = codeScreen.displayName
+            if let message = codeScreen.message { screen.message = Located(message, at: codeScreen.place.span) }
             screen.untitledCalls = codeScreen.untitledCalls
             screen.titleInContent = codeScreen.titleInContent
             if codeScreen.kind != .screen { screen.kind = Located(codeScreen.kind, at: codeScreen.place.span) }

@@ -642,6 +642,7 @@ struct UIKitFlowReader {
             flow.screens[screen].displayName = Screen.describeSystemModal(
                 kind: alert.kind, title: titleWords, message: alert.message,
                 presenter: Self.codeOwner(of: method, presenter: presenter, index: index), method: method.name)
+            flow.screens[screen].message = alert.message
             switch alert.title {
             case .none: break
             case .text(let text): flow.screens[screen].title = (text, place(file, token.span))

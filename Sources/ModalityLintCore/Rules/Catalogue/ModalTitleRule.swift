@@ -81,6 +81,23 @@ public struct ModalTitleRule: Rule {
             // Storyboards and code are judged only where a navigation bar shows (their titles
             // otherwise live in the content): the bar's title is the fix there.
             let says = Self.whatTheTitleSays(screen)
+            if isAlert, let words = screen.message?.value, !words.isBlank {
+                if Self.isTitleLength(words) || Self.asksAQuestion(words) && Self.wordCount(words) <= 8 {
+                    // "Delete this appointment?" as the message: the title's words, in the
+                    // wrong place; a second question above it would say it twice.
+                    let quoted = Self.quoted(words)
+                    let fix = context.advice(
+                        for: index, flow: "make \"\(quoted)\" its `title` and leave out its `message`",
+                        storyboard: "make \"\(quoted)\" its title and leave out its message",
+                        swiftUI: "make \"\(quoted)\" the title of `.alert(...)` and leave out its message",
+                        uikit: "pass these words as `UIAlertController(title:...)` and `message: nil`",
+                        objc: screen.madeByLegacyAlertClass ? "pass these words to `initWithTitle:` and `message:nil`"
+                            : "pass these words as `alertControllerWithTitle:` and `message:nil`")
+                    context.report("\(context.name(ofScreen: index)) has no title, and its message is a title's few words: \(fix)",
+                                   screen: index, at: screen.idSpan)
+                    continue
+                }
+            }
             let fix = isAlert
                 ? context.advice(
                     for: index, flow: "add a `title` that \(says)",
@@ -134,6 +151,13 @@ public struct ModalTitleRule: Rule {
     /// Cancel, or more), by the choice;
     /// any other, by what happened. One that shows something with a Copy beside its Dismiss
     /// or OK asks nothing. Unknown actions: what happened, the guidelines' general case.
+    static let asksItsQuestion = "asks its question in a few words"
+
+    /// The words of a message, as spaces part them.
+    static func wordCount(_ words: String) -> Int {
+        words.split(whereSeparator: { $0.isWhitespace }).count
+    }
+
     static func whatTheTitleSays(_ alert: Screen) -> String {
         guard alert.knows(.actions), !alert.actions.isEmpty else { return "says what happened in a few words" }
         // A Cancel or a No declines, whatever its style (a No of the default style is still
@@ -150,7 +174,7 @@ public struct ModalTitleRule: Rule {
         // its colour, say whether it asks.
         let asks = alert.actions.contains { $0.role?.value == .destructive && !ButtonWords.isPlainWayOut($0.labelText) }
         if asks || (declining > 0 && choices == 1) {
-            return "asks its question in a few words"
+            return asksItsQuestion
         }
         if choices > 2 || (declining > 0 && choices == 2) { return "names the choice people make, in a few words" }
         return "says what happened in a few words"
