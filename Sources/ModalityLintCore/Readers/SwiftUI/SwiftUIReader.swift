@@ -673,11 +673,19 @@ struct SwiftUIReader {
                 record.siteModifiers.append(modifier.name)
             }
             record.followedBindings.formUnion(target.bindingArguments.map(\.label))
+            // A control written in one branch of content that chooses its screen by branch is
+            // the screen's of that branch.
+            func inItsBranch(_ branch: Range<Int>?, _ place: ViewSummary.Place) -> Bool {
+                guard let branch, target.branch != nil, place.file == target.place.file else { return true }
+                return branch.contains(target.place.token)
+            }
             for control in presentation.content.siteControls where presentation.kind != .navigationDestination
+                && inItsBranch(control.siteBranch, control.place)
                 && !record.siteControls.contains(where: { $0.control.place == control.place }) {
                 record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
             }
-            for helper in presentation.content.siteHelpers where presentation.kind != .navigationDestination {
+            for helper in presentation.content.siteHelpers where presentation.kind != .navigationDestination
+                && inItsBranch(helper.siteBranch, helper.place) {
                 for control in controls(drawnBy: helper) where !record.siteControls.contains(where: { $0.control.place == control.place }) {
                     record.siteControls.append((control, type, presentation.binding, presentation.sendingAction))
                 }

@@ -77,6 +77,10 @@ struct ViewSummary {
         /// Drawn only under an `if` on the device (`DeviceConditions`): the condition as
         /// written. Nil where it shows whatever the device.
         var shownOnlyWhen: String?
+        /// Written at a presenting site inside one branch of an `if`/`else` of the content
+        /// (`if let url { AddView(url) } else { NavigationView { ... Button("Close") } }`):
+        /// the branch's tokens. It belongs to the screen built in that branch, not the others.
+        var siteBranch: Range<Int>?
         /// In the bar above the keyboard (`ToolbarItemGroup(placement: .keyboard)`), shown
         /// while people type: its Done hides the keyboard (`SwiftUIReader.endsAMode`).
         var isOnKeyboardBar = false
@@ -158,6 +162,8 @@ struct ViewSummary {
         /// .cancellationAction) { CloseItem { ... } }`).
         var role: ActionRole?
         var shownOnlyWhen: String?
+        /// `Control.siteBranch`.
+        var siteBranch: Range<Int>?
     }
 
     /// An alert's or dialog's button.

@@ -140,6 +140,7 @@ struct ViewSummaryScanner {
                 controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                 controls[controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
                 controls[controls.count - 1].isInToolbar = !placements.isEmpty
+                controls[controls.count - 1].siteBranch = Self.enclosingBranch(of: cursor, in: range, reader)
                 cursor = call.end
                 continue
             } else if let built = construction(at: cursor, reader),
@@ -150,7 +151,8 @@ struct ViewSummaryScanner {
                 let handed = handedClosures(call, lists: lists, reader, effects, namesToo: true)
                 if !handed.isEmpty || !placements.isEmpty {
                     helpers.append(ViewSummary.SiteHelper(name: built.name, place: built.place, handed: handed,
-                                                          role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text))
+                                                          role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text,
+                                                          siteBranch: Self.enclosingBranch(of: cursor, in: range, reader)))
                 }
             } else if !placements.isEmpty, let built = construction(at: cursor, reader) {
                 // `ToolbarItem(placement: .cancellationAction) { CancelIconButton() }`: a view of
@@ -161,6 +163,33 @@ struct ViewSummaryScanner {
             cursor += 1
         }
         return (controls, helpers)
+    }
+
+    /// The innermost block of an `if` or an `else` within `range` that holds `offset` (its
+    /// brace's line says `if` or `else`, and its condition is not the device's), when there
+    /// is one. Linear in the distance back to it.
+    static func enclosingBranch(of offset: Int, in range: Range<Int>, _ reader: CodeBodyReader) -> Range<Int>? {
+        var cursor = offset - 1
+        while cursor > range.lowerBound {
+            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]"),
+               let open = reader.partners[cursor], open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > offset {
+                var before = cursor - 1
+                while before > range.lowerBound {
+                    // A branch on the device (`if !DeviceUtil.isPad`) shows a control in some
+                    // places, of every screen (`shownOnlyWhen`), and chooses no screen.
+                    if reader.is(before, "if"), DeviceConditions.condition(ofIfAt: before, reader, limit: close) != nil { break }
+                    if reader.is(before, "if") || reader.is(before, "else") { return cursor + 1..<close }
+                    if reader.lineBreakBefore(before) { break }
+                    before -= 1
+                }
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
