@@ -63,12 +63,21 @@ struct TitleSignals {
 
     /// `.title`, `.largeTitle.bold()`, `.system(.title2, design: .rounded)`, `Font.title3`, or a
     /// fixed size of a heading's (`.system(size: 28)`, `.custom("Serif", size: 34)`); or the
-    /// app's own font (`.compound.headingMDBold`): it may be a heading's, so a title drawn
+    /// app's own font (`.compound.headingMDBold`, or one of a type the app declares whose name
+    /// says it heads, `Typography.headlineBold`): it may be a heading's, so a title drawn
     /// in it is not ruled out (certainty.md, "Title").
     func isTitleFont(_ argument: Range<Int>) -> Bool {
         if argument.count >= 2, reader.isPunctuation(argument.lowerBound, "."), reader.isName(argument.lowerBound + 1),
            !Self.systemFontMembers.contains(reader.text(argument.lowerBound + 1)) {
             return true
+        }
+        // `Typography.headlineBold`: a font the app's own type declares, named by the type,
+        // whose name says it heads (not `DesignSystem.Font.footnote`).
+        if argument.count >= 3, reader.isName(argument.lowerBound), reader.isPunctuation(argument.lowerBound + 1, "."),
+           !reader.is(argument.lowerBound, "Font"), textStyles?.index.type(named: reader.text(argument.lowerBound)) != nil,
+           let last = reader.lastNamePosition(in: argument.lowerBound + 2, argument.upperBound) {
+            let name = reader.text(last).lowercased()
+            if name.contains("title") || name.contains("heading") || name.contains("headline") { return true }
         }
         for offset in argument where reader.isName(offset) {
             let name = reader.text(offset)
