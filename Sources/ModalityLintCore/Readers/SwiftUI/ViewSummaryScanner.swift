@@ -461,7 +461,12 @@ struct ViewSummaryScanner {
                     let event = name == "onReceive" ? call.arguments.first.flatMap { EventPosters.eventName(in: $0.range, reader) } : nil
                     let onAppear = name == "task" && call.argument("id") == nil
                     summary.handlers.append((handlerEffects(call, reader, effects), place, event, onAppear))
-                    if name == "onChange", summary.savesOnChange == nil, writesToStorage(call.name..<call.end, reader) { summary.savesOnChange = place }
+                    // `.onChange(of: text) { ... }`, and `.task(id: draftState) { ... }`, which runs
+                    // again each time its id changes.
+                    if name == "onChange" || name == "task" && call.argument("id") != nil, summary.savesOnChange == nil {
+                        var followed = Set<Int>()
+                        if writesToStorage(call.name..<call.end, reader, followed: &followed) { summary.savesOnChange = place }
+                    }
                 }
                 if name == "onAppear" || name == "task", summary.pushesFirstPageOnAppear == nil, !stackPaths.isEmpty,
                    let call = SwiftUICall.read(at: cursor, reader, limit: end), name == "onAppear" || call.argument("id") == nil,
@@ -1480,9 +1485,19 @@ struct ViewSummaryScanner {
     /// the sheet when it ends).
     /// Whether the code in `range` makes a call that writes to storage (`try? viewContext.save()`,
     /// `UserDefaults.standard.set(...)`).
-    private func writesToStorage(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
-        for offset in range where reader.isName(offset) && reader.isPunctuation(offset + 1, "(") && reader.isPunctuation(offset - 1, ".") {
-            if FrameworkBehaviour.persists(method: reader.text(offset), receivers: reader.receivers(before: offset)) { return true }
+    /// Whether the code of `range` writes to storage (`UserDefaults`' `set(_:forKey:)`, a
+    /// context's `save()`), itself or in a method of the view's own it calls (`saveDraft()`),
+    /// each method read once.
+    private func writesToStorage(_ range: Range<Int>, _ reader: CodeBodyReader, followed: inout Set<Int>) -> Bool {
+        for offset in range where reader.isName(offset) && reader.isPunctuation(offset + 1, "(") {
+            if reader.isPunctuation(offset - 1, ".") {
+                if FrameworkBehaviour.persists(method: reader.text(offset), receivers: reader.receivers(before: offset)) { return true }
+                guard reader.receivers(before: offset) == ["self"] else { continue }
+            }
+            for method in methods[reader.text(offset)] ?? [] where followed.insert(method.file << 32 | method.body.lowerBound).inserted {
+                let bodyReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
+                if writesToStorage(method.body, bodyReader, followed: &followed) { return true }
+            }
         }
         return false
     }
