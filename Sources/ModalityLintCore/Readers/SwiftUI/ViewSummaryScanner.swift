@@ -115,11 +115,19 @@ struct ViewSummaryScanner {
         var helpers: [ViewSummary.SiteHelper] = []
         var placements: [(end: Int, role: ActionRole?, onKeyboard: Bool)] = []
         var deviceBranches: [(end: Int, text: String)] = []
+        // The blocks the walk is in, with the tokens of each that is a branch (`if`/`else`):
+        // a control's innermost branch is read off this stack, in one pass.
+        var blocks: [(close: Int, branch: Range<Int>?)] = []
         var cursor = range.lowerBound
         let end = min(range.upperBound, reader.tokens.count)
         while cursor < end {
             while let last = placements.last, cursor >= last.end { placements.removeLast() }
             while let last = deviceBranches.last, cursor >= last.end { deviceBranches.removeLast() }
+            while let last = blocks.last, cursor > last.close { blocks.removeLast() }
+            if reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > cursor {
+                blocks.append((close, Self.opensBranch(cursor, in: range, reader) ? cursor + 1..<close : nil))
+            }
+            let branch = blocks.last(where: { $0.branch != nil })?.branch
             if reader.tokens[cursor].kind == .keyword, let branch = DeviceConditions.condition(ofIfAt: cursor, reader, limit: end) {
                 deviceBranches.append(branch)
             }
@@ -140,7 +148,7 @@ struct ViewSummaryScanner {
                 controls[controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                 controls[controls.count - 1].isOnKeyboardBar = placements.last?.onKeyboard ?? false
                 controls[controls.count - 1].isInToolbar = !placements.isEmpty
-                controls[controls.count - 1].siteBranch = Self.enclosingBranch(of: cursor, in: range, reader)
+                controls[controls.count - 1].siteBranch = branch
                 cursor = call.end
                 continue
             } else if let built = construction(at: cursor, reader),
@@ -152,7 +160,7 @@ struct ViewSummaryScanner {
                 if !handed.isEmpty || !placements.isEmpty {
                     helpers.append(ViewSummary.SiteHelper(name: built.name, place: built.place, handed: handed,
                                                           role: placements.last?.role, shownOnlyWhen: deviceBranches.last?.text,
-                                                          siteBranch: Self.enclosingBranch(of: cursor, in: range, reader)))
+                                                          siteBranch: branch))
                 }
             } else if !placements.isEmpty, let built = construction(at: cursor, reader) {
                 // `ToolbarItem(placement: .cancellationAction) { CancelIconButton() }`: a view of
@@ -165,31 +173,21 @@ struct ViewSummaryScanner {
         return (controls, helpers)
     }
 
-    /// The innermost block of an `if` or an `else` within `range` that holds `offset` (its
-    /// brace's line says `if` or `else`, and its condition is not the device's), when there
-    /// is one. Linear in the distance back to it.
-    static func enclosingBranch(of offset: Int, in range: Range<Int>, _ reader: CodeBodyReader) -> Range<Int>? {
-        var cursor = offset - 1
-        while cursor > range.lowerBound {
-            if reader.isPunctuation(cursor, "}") || reader.isPunctuation(cursor, ")") || reader.isPunctuation(cursor, "]"),
-               let open = reader.partners[cursor], open < cursor {
-                cursor = open - 1
-                continue
-            }
-            if reader.isPunctuation(cursor, "{"), let close = reader.partners[cursor], close > offset {
-                var before = cursor - 1
-                while before > range.lowerBound {
-                    // A branch on the device (`if !DeviceUtil.isPad`) shows a control in some
-                    // places, of every screen (`shownOnlyWhen`), and chooses no screen.
-                    if reader.is(before, "if"), DeviceConditions.condition(ofIfAt: before, reader, limit: close) != nil { break }
-                    if reader.is(before, "if") || reader.is(before, "else") { return cursor + 1..<close }
-                    if reader.lineBreakBefore(before) { break }
-                    before -= 1
-                }
-            }
-            cursor -= 1
+    /// Whether the `{` at `open` opens the block of an `if` or an `else` (its line says so
+    /// before it) whose condition is not the device's: a branch that chooses what shows.
+    /// Reads back along the brace's line only.
+    static func opensBranch(_ open: Int, in range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        guard let close = reader.partners[open] else { return false }
+        var before = open - 1
+        while before > range.lowerBound {
+            // A branch on the device (`if !DeviceUtil.isPad`) shows a control in some places,
+            // of every screen (`shownOnlyWhen`), and chooses no screen.
+            if reader.is(before, "if") { return DeviceConditions.condition(ofIfAt: before, reader, limit: close) == nil }
+            if reader.is(before, "else") { return true }
+            if reader.lineBreakBefore(before) { return false }
+            before -= 1
         }
-        return nil
+        return false
     }
 
     /// Where the `if`/`else` chain or `switch` starting at `start` ends: after its last `}`.
