@@ -344,6 +344,28 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertFalse(try screen(read, madeAtLine: 15).unknownFacts.contains(.actions))
     }
 
+    /// A factory of an app's category on `UIAlertController` with a selector of its own
+    /// (`alertControllerWithTitle:message:andDefaultButtonText:`) builds an alert whose
+    /// actions its body adds: it is not UIKit's empty alert, and no "no actions" is said of
+    /// it. Near miss: UIKit's own `alertControllerWithTitle:message:preferredStyle:` with no
+    /// action added is an alert that cannot be closed.
+    func testACategoryFactoryOfAlertsIsNotUIKitsEmptyAlert() {
+        func alertActions(_ make: String) -> [Int] {
+            let source = """
+            @implementation ListViewController
+            - (void)failed {
+                UIAlertController *alert = \(make);
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            @end
+            """
+            let files = [("List.h", "@interface ListViewController : UIViewController\n@end\n"), ("List.m", source)]
+            return TestApp.lint(files).diagnostics.filter { $0.ruleID == "alert-actions" }.map(\.start.line)
+        }
+        XCTAssertEqual(alertActions("[UIAlertController alertControllerWithTitle:@\"Failed\" message:@\"Try again.\" andDefaultButtonText:@\"OK\"]"), [])
+        XCTAssertEqual(alertActions("[UIAlertController alertControllerWithTitle:@\"Failed\" message:@\"Try again.\" preferredStyle:UIAlertControllerStyleAlert]"), [3])
+    }
+
     func testActionsHandedOnAsAFunctionOrATitleSetInABranch() throws {
         let source = """
         class ListViewController: UIViewController {

@@ -188,6 +188,35 @@ final class HandedClosureTests: XCTestCase {
         XCTAssertEqual(uncertain(ownClosure), [19])
     }
 
+    /// The role of the `Button` such a function draws is the control's, as if written at
+    /// the call (a close item drawn `role: .cancel` in the `.confirmationAction` place is the
+    /// sheet's way out, not a way to finish). Near miss: drawn without a role, the control
+    /// has none of its own.
+    func testTheRoleOfTheButtonAFunctionDrawsIsTheControls() throws {
+        func roles(inner: String) throws -> [ActionRole?] {
+            let source = sheet("""
+                func closeItem(placement: ToolbarItemPlacement = .confirmationAction, action: @escaping () -> Void) -> some ToolbarContent {
+                    ToolbarItem(placement: placement) { \(inner) }
+                }
+                struct Downloads: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            Text("Files")
+                                .navigationTitle("Downloads")
+                                .toolbar { closeItem { dismiss() } }
+                        }
+                    }
+                }
+                """)
+            let flow = CodeReading.read([SourceFile(path: "App.swift", text: source)], firstFileIndex: 0, readsSwiftUI: true).flow
+            let downloads = try XCTUnwrap(flow.index(ofScreenNamed: "Downloads"))
+            return flow.screens[downloads].actions.map(\.role)
+        }
+        XCTAssertEqual(try roles(inner: "Button(role: .cancel, action: action) { Image(systemName: \"xmark\") }"), [.cancel])
+        XCTAssertEqual(try roles(inner: "Button(action: action) { Image(systemName: \"xmark\") }"), [nil])
+    }
+
     /// A closure handed to a component's Done that saves state and then dismisses on every
     /// path closes the screen, whatever state it sets first (Aidoku's `DoneButton { Task {
     /// await commit() }; dismiss() }` over a `commit()` that sets flags and calls the app's

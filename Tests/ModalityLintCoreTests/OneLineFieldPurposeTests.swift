@@ -107,4 +107,19 @@ final class OneLineFieldPurposeTests: XCTestCase {
         XCTAssertEqual(discard(form(field: "TextField(\"Title\", text: $title)\nTextField(\"Notes\", text: $title, axis: .vertical)",
                                     count: 1)).reported, 2)
     }
+
+    /// A field's text that a committing button reads is the sheet's work wherever the field
+    /// is drawn: in a `List`'s section, or in a property of the view the body names. Near
+    /// miss: outside a form, a field no committing button reads (a search) is nothing held
+    /// back, not a fear.
+    func testAFieldOutsideAFormIsReadByWhereItsTextGoes() {
+        let inList = form().replacingOccurrences(of: "Form {", with: "List {")
+        XCTAssertEqual(discard(inList).reported, 2)
+        let inProperty = form().replacingOccurrences(of: "Form { ", with: "List { fields }\n    var fields: some View { Section { ")
+            .replacingOccurrences(of: " }\n                        .navigationTitle", with: " } }\n                        .navigationTitle")
+        XCTAssertEqual(discard(inProperty).reported, 2, inProperty)
+        let search = form(save: "store.save(\"\")").replacingOccurrences(of: "Form {", with: "List {")
+        XCTAssertEqual(discard(search).reported, 0)
+        XCTAssertEqual(discard(search).uncertain, 0)
+    }
 }

@@ -10,27 +10,33 @@
 /// the parameter in its body is a `Button`'s `action:` argument or an argument of another
 /// such function bound to a parameter of the same kind. A function that calls the
 /// closure itself, keeps it or hands it anywhere else leaves what the closure does open.
+/// The role the `Button` is drawn with (`role: .cancel`) is the control's, as it would be
+/// written at the call site: the same on every button the closures are drawn with.
 enum ButtonHelperFunctions {
     /// The closures the call at `call.name` hands to a function of the app that only draws
-    /// a button with each (bodies, braces excluded); nil when the callee is no such
-    /// function or the call's arguments do not bind its parameters with certainty.
-    static func buttonActions(of call: SwiftUICall, _ reader: CodeBodyReader, index: CodeIndex) -> [Range<Int>]? {
+    /// a button with each (bodies, braces excluded), and the role every such button is drawn
+    /// with; nil when the callee is no such function or the call's arguments do not bind
+    /// its parameters with certainty.
+    static func buttonActions(of call: SwiftUICall, _ reader: CodeBodyReader,
+                              index: CodeIndex) -> (actions: [Range<Int>], role: ActionRole?)? {
         guard let function = uniqueFunction(named: reader.text(call.name), index: index),
               call.closures.allSatisfy({ $0.label.isEmpty }), call.closures.count <= 1 else { return nil }
         let parameters = SwiftParameterList.read(function, index: index)
         guard let bound = SwiftParameterList.bind(call.arguments.map(\.label), to: parameters, leavingTrailing: !call.closures.isEmpty)
         else { return nil }
         var actions: [Range<Int>] = []
+        var roles: [ActionRole?] = []
         for (argument, position) in zip(call.arguments, bound.arguments) {
             guard let body = reader.closureBody(argument.range) else { continue }
-            guard onlyDrawsButton(parameters[position].name, in: function, index: index, depth: 0) else { return nil }
+            guard onlyDrawsButton(parameters[position].name, in: function, index: index, depth: 0, roles: &roles) else { return nil }
             actions.append(body)
         }
         if let trailing = call.closures.first, let position = bound.trailing {
-            guard onlyDrawsButton(parameters[position].name, in: function, index: index, depth: 0) else { return nil }
+            guard onlyDrawsButton(parameters[position].name, in: function, index: index, depth: 0, roles: &roles) else { return nil }
             actions.append(trailing.range)
         }
-        return actions
+        let role = roles.first.flatMap { first in roles.allSatisfy { $0 == first } ? first : nil }
+        return (actions, role)
     }
 
     /// Helpers handing the closure on to helpers: a few levels are all an app writes.
@@ -43,8 +49,10 @@ enum ButtonHelperFunctions {
     }
 
     /// Whether every mention of `parameter` in the function's body hands it to a `Button`'s
-    /// `action:` or to another such function of the app, and there is at least one.
-    private static func onlyDrawsButton(_ parameter: String, in function: MethodDeclaration, index: CodeIndex, depth: Int) -> Bool {
+    /// `action:` or to another such function of the app, and there is at least one; each
+    /// such `Button`'s role is added to `roles`.
+    private static func onlyDrawsButton(_ parameter: String, in function: MethodDeclaration, index: CodeIndex, depth: Int,
+                                        roles: inout [ActionRole?]) -> Bool {
         guard depth < depthLimit, let body = function.body else { return false }
         let reader = CodeBodyReader(index: index, file: function.file)
         let end = min(body.upperBound, reader.tokens.count)
@@ -60,6 +68,8 @@ enum ButtonHelperFunctions {
             let callee = reader.text(open - 1)
             if callee == "Button", label == "action", !reader.isPunctuation(open - 2, ".") {
                 drawn = true
+                let role = reader.arguments(ofCallAt: open).first { $0.label == "role" }
+                roles.append(role.flatMap { reader.memberName($0.start..<$0.end) }.flatMap(SwiftUIButtonRole.role(named:)))
                 continue
             }
             guard let next = uniqueFunction(named: callee, index: index), !reader.isPunctuation(open - 2, ".") else { return false }
@@ -67,7 +77,8 @@ enum ButtonHelperFunctions {
             let arguments = reader.arguments(ofCallAt: open)
             guard let bound = SwiftParameterList.bind(arguments.map(\.label), to: parameters, leavingTrailing: false),
                   let position = arguments.firstIndex(where: { $0.start == cursor }),
-                  onlyDrawsButton(parameters[bound.arguments[position]].name, in: next, index: index, depth: depth + 1) else { return false }
+                  onlyDrawsButton(parameters[bound.arguments[position]].name, in: next, index: index, depth: depth + 1,
+                                  roles: &roles) else { return false }
             drawn = true
         }
         return drawn

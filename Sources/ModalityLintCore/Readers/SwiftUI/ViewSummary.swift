@@ -273,10 +273,11 @@ struct ViewSummary {
     /// A one-line field in a form: it may edit content, or look something up, or hold a
     /// setting saved as typed.
     var mayEditContent: Place?
-    /// One-line fields of a form whose purpose rests on what the view's buttons do with
-    /// their text (`OneLineFieldPurpose`): the property the text is bound to, when a chain
-    /// of names starts from one, the whole binding's name (`draft` of `$draft`), and where.
-    var oneLineFields: [(root: String?, binding: String?, place: Place, inRows: Bool)] = []
+    /// One-line fields whose purpose rests on what the view's buttons do with their text
+    /// (`OneLineFieldPurpose`): the property the text is bound to, when a chain of names
+    /// starts from one, the whole binding's name (`draft` of `$draft`), where, and whether
+    /// it is drawn inside a `Form`.
+    var oneLineFields: [(root: String?, binding: String?, place: Place, inRows: Bool, inForm: Bool)] = []
     /// Names read by a button's action that commits (`OneLineFieldPurpose.committedNames`).
     var committedNames: Set<String> = []
     /// An `.onChange` whose handler writes to storage (FrameworkBehaviour.persistingCalls):

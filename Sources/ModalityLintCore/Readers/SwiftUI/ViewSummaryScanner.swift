@@ -45,7 +45,8 @@ struct ViewSummaryScanner {
     }
 
     /// A one-line field whose text a committing button reads, from the view's own state,
-    /// holds work until that button runs; any other is of a purpose the code does not say.
+    /// holds work until that button runs, in a form or not; any other in a form is of a
+    /// purpose the code does not say, and one outside a form looks something up.
     private func settleOneLineFields(_ summary: inout ViewSummary) {
         guard !summary.oneLineFields.isEmpty else { return }
         let ownState = Set(index.properties(of: viewType.name).filter { OneLineFieldPurpose.isOwnState($0.attributes) }.map(\.name))
@@ -53,7 +54,8 @@ struct ViewSummaryScanner {
             if let root = field.root, ownState.contains(root), summary.committedNames.contains(root) {
                 if summary.editsContent == nil { summary.editsContent = field.place }
                 summary.editedFields.append((field.binding, field.place, !field.inRows))
-            } else if summary.mayEditContent == nil {
+            } else if field.inForm, summary.mayEditContent == nil {
+                // Outside a form, a field no committing button reads is a search or a filter.
                 summary.mayEditContent = field.place
             }
         }
@@ -586,8 +588,9 @@ struct ViewSummaryScanner {
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
                     summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place, false))
-                } else if !isMultiLine, !axisIsOpen, !forms.isEmpty, let call, !writesThroughCode {
-                    // A one-line field of a form: what it is for is where its text goes.
+                } else if !isMultiLine, !axisIsOpen, let call, !writesThroughCode {
+                    // A one-line field, in a form or not (a section of a list, a property the
+                    // form draws): what it is for is where its text goes.
                     if reader.is(cursor, "SecureField") || entersStructuredText(modifiersAfter: call.end, reader, limit: end)
                         || Self.standsBesideASecureField(cursor, reader, blocks: &secureFieldBlocks) {
                         // A password, an address, a name of an account (the field a password's
@@ -602,7 +605,8 @@ struct ViewSummaryScanner {
                         // `@AppStorage`: kept as it is typed.
                         break
                     }
-                    summary.oneLineFields.append((root, text.flatMap { boundName($0.range, reader) }.map(String.init), place, !rows.isEmpty))
+                    summary.oneLineFields.append((root, text.flatMap { boundName($0.range, reader) }.map(String.init), place,
+                                                  !rows.isEmpty, !forms.isEmpty))
                 } else if isMultiLine || axisIsOpen || !forms.isEmpty, summary.mayEditContent == nil {
                     summary.mayEditContent = place
                 }
@@ -680,16 +684,18 @@ struct ViewSummaryScanner {
         let dismissing = closures.filter { effects.effects(of: $0).callsDismiss }
         guard !dismissing.isEmpty else { return nil }
         var read = ActionEffects()
-        if let actions = ButtonHelperFunctions.buttonActions(of: call, reader, index: index), !actions.isEmpty,
-           dismissing.allSatisfy(actions.contains) {
+        var role: ActionRole?
+        if let drawn = ButtonHelperFunctions.buttonActions(of: call, reader, index: index), !drawn.actions.isEmpty,
+           dismissing.allSatisfy(drawn.actions.contains) {
             // The app's function draws a button with each closure that dismisses, and with
-            // nothing else: the button's action is the closure.
-            for action in actions { read.formUnion(effects.effects(of: action)) }
+            // nothing else: the button's action is the closure, its role the button's.
+            for action in drawn.actions { read.formUnion(effects.effects(of: action)) }
+            role = drawn.role
         } else {
             read.callsParentClosure = true
             read.unfollowedCall = .swift(reader, at: offset)
         }
-        return ViewSummary.Control(kind: .button, label: reader.text(offset), role: nil,
+        return ViewSummary.Control(kind: .button, label: reader.text(offset), role: role,
                                    place: ViewSummary.Place(file: reader.fileIndex, token: offset), effects: read)
     }
 
@@ -990,6 +996,20 @@ struct ViewSummaryScanner {
         }
         guard cursor < reader.tokens.count, let close = reader.partners[cursor], close > cursor + 1 else { return nil }
         return cursor + 1..<close
+    }
+
+    /// The one computed property of this view type that a content closure is nothing but
+    /// the name of (`{ editorSheet }`, `{ self.editorSheet }`), when the closure is in the
+    /// type's own code: the closure shows what the property's getter builds.
+    private func builderPropertyNamed(alone range: Range<Int>, _ reader: CodeBodyReader) -> (file: Int, body: Range<Int>)? {
+        var name = range.lowerBound
+        if reader.is(name, "self"), reader.isPunctuation(name + 1, ".") { name += 2 }
+        guard name + 1 == range.upperBound, reader.isName(name),
+              viewType.declarations.contains(where: { $0.file == reader.fileIndex && $0.body.contains(name) }) else { return nil }
+        let candidates = index.properties(of: viewType.name).filter { !$0.isStatic && $0.name == reader.text(name) }
+        guard candidates.count == 1, let property = candidates.first else { return nil }
+        let propertyReader = property.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: property.file)
+        return Self.getterBody(of: property, propertyReader).map { (property.file, $0) }
     }
 
     /// The one method of this view type that a content closure is nothing but a call of
@@ -1298,14 +1318,7 @@ struct ViewSummaryScanner {
         let text = label ?? (kind == .shareLink ? "Share" : name)
         var role: ActionRole?
         if let roleArgument = call.argument("role"), let member = reader.memberName(roleArgument.range) {
-            // `ButtonRole`'s cases: `.cancel`, `.destructive`, and from iOS 26 `.close` and `.confirm`.
-            switch member {
-            case "cancel": role = .cancel
-            case "destructive": role = .destructive
-            case "close": role = .close
-            case "confirm": role = .done
-            default: role = nil
-            }
+            role = SwiftUIButtonRole.role(named: member)
         }
         // An `xmark` closes only where the button closes something: beside a search field it clears it.
         let mayClose = effects.callsDismiss || effects.callsParentClosure || !effects.setsFalse.isEmpty
@@ -1822,6 +1835,10 @@ struct ViewSummaryScanner {
                 bindingsHanded = bindingArguments(ofBuilderCalledAlone: method, reader)
                 content = method.body
                 contentReader = method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)
+            } else if let range = content, let property = builderPropertyNamed(alone: range, reader) {
+                // `{ editorSheet }`: the computed property's getter builds the content.
+                content = property.body
+                contentReader = property.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: property.file)
             }
             if let content {
                 readContent(content, contentReader, into: &presentation, sameFileAs: reader, bindingsHanded: bindingsHanded)

@@ -394,8 +394,12 @@ struct ObjCPresentationScanner {
             return locals.values[name] ?? locals.values["_" + name] ?? .unknown
         }
         guard reader.isPunctuation(start, "[") else { return .unknown }
-        // `[UIAlertController alertControllerWithTitle:... preferredStyle:...]`
-        if reader.is(start + 1, "UIAlertController"), reader.is(start + 2, "alertControllerWithTitle") { return alert(at: start + 1) }
+        // `[UIAlertController alertControllerWithTitle:... preferredStyle:...]`; any other
+        // selector (`alertControllerWithTitle:message:andDefaultButtonText:`) is a factory of
+        // an app's category, whose alert holds what its body adds: not read here.
+        if reader.is(start + 1, "UIAlertController"), reader.is(start + 2, "alertControllerWithTitle") {
+            return parts(ofSendAt: start + 1).map(\.name) == Self.alertSelector ? alert(at: start + 1) : .unknown
+        }
         if reader.is(start + 1, "UIAlertAction"), reader.is(start + 2, "actionWithTitle") { return alertAction(at: start + 1) }
         // `[[T alloc] initWith...]`
         if reader.isPunctuation(start + 1, "["), reader.isName(start + 2), reader.is(start + 3, "alloc") {
@@ -436,6 +440,9 @@ struct ObjCPresentationScanner {
     private func parts(from first: Int, close: Int) -> [(name: String, start: Int, end: Int)] {
         reader.objcSelectorParts(from: first, close: close)
     }
+
+    /// UIKit's one factory of alerts, `alertControllerWithTitle:message:preferredStyle:`.
+    private static let alertSelector = ["alertControllerWithTitle", "message", "preferredStyle"]
 
     private mutating func alert(at offset: Int) -> PresentedValue {
         if let known = alertAt[offset] { return .alert(known) }

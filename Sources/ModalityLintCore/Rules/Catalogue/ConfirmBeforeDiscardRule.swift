@@ -66,8 +66,15 @@ public struct ConfirmBeforeDiscardRule: Rule {
                 swipes.append(index)
             }
         }
+        // A sheet whose own screen edits nothing holds the content of a screen pushed in it:
+        // the nearest such screen is named, as the place the edits are made.
+        var pushedEditor: [Int: (screen: Int, distance: Int)] = [:]
+        for index in screens.indices where edits[index] {
+            guard let root = contexts.root[index], root != index, !edits[root], let distance = contexts.distance[index] else { continue }
+            if pushedEditor[root].map({ distance < $0.distance }) ?? true { pushedEditor[root] = (index, distance) }
+        }
         reportDiscards(discards, context)
-        reportSwipes(swipes, context)
+        reportSwipes(swipes, pushedEditor: pushedEditor.mapValues(\.screen), context)
     }
 
     /// A button written once in a sheet's view and shown by a wrapper sheet too (a sheet
@@ -150,7 +157,7 @@ public struct ConfirmBeforeDiscardRule: Rule {
     /// view that declares those fields, where the condition can read them, and
     /// `.interactiveDismissDisabled(_:)` there governs every sheet that shows the view; so
     /// the swipe is reported at that view, with the wrappers as related places.
-    private func reportSwipes(_ swipes: [Int], _ context: RuleContext) {
+    private func reportSwipes(_ swipes: [Int], pushedEditor: [Int: Int], _ context: RuleContext) {
         let screens = context.document.screens
         var byField: [CodePlace: [Int]] = [:]
         for index in swipes {
@@ -175,8 +182,9 @@ public struct ConfirmBeforeDiscardRule: Rule {
                     uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     objc: "set `modalInPresentation` to `YES` while there are changes, and ask in `presentationControllerDidAttemptToDismiss:`")
             let shownBy = wrappers[index] ?? []
+            let holds = pushedEditor[index].map { "whose pushed \(context.name(ofScreen: $0)) holds" } ?? "that holds"
             context.report(
-                "\(context.name(ofScreen: index)) is a sheet that holds people's unsaved content, and swiping it down "
+                "\(context.name(ofScreen: index)) is a sheet \(holds) people's unsaved content, and swiping it down "
                     + "closes it without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
                 screen: index, at: screen.idSpan, evidence: Self.wrapperEvidence(shownBy, of: index, context))
         }
