@@ -134,6 +134,7 @@ public struct Screen: Sendable {
         var closedOnEveryPath = false
         var returnsToItself: CodePlace?
         var relaysWebPage = false
+        var takesText: CodePlace?
         var madeByLegacyAlertClass = false
         var displayName: String?
         var untitledCalls: [UntitledCall] = []
@@ -177,6 +178,7 @@ public struct Screen: Sendable {
             copy.closedOnEveryPath = closedOnEveryPath
             copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
+            copy.takesText = takesText
             copy.madeByLegacyAlertClass = madeByLegacyAlertClass
             copy.displayName = displayName
             copy.untitledCalls = untitledCalls
@@ -342,6 +344,12 @@ public struct Screen: Sendable {
     public var relaysWebPage: Bool {
         get { fields.relaysWebPage }
         _modify { yield &writable.relaysWebPage }
+    }
+    /// Where code adds a text field to the alert (`addTextField`): an action sheet cannot
+    /// hold one (UIKit raises when it is presented), so it must be an alert.
+    public var takesText: CodePlace? {
+        get { fields.takesText }
+        _modify { yield &writable.takesText }
     }
     /// True for an alert made as a `UIAlertView` or `UIActionSheet`
     /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives;

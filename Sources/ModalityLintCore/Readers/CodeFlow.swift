@@ -67,6 +67,8 @@ struct CodeScreen {
     var returnsToItself: CodePlace?
     /// An alert that relays a web page's: see `Screen.relaysWebPage`.
     var relaysWebPage = false
+    /// See `Screen.takesText`.
+    var takesText: CodePlace?
     /// Made as a `UIAlertView` or `UIActionSheet`: see `Screen.madeByLegacyAlertClass`.
     var madeByLegacyAlertClass = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.

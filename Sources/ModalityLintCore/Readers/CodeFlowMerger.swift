@@ -40,6 +40,7 @@ enum CodeFlowMerger {
             screen.closedOnEveryPath = codeScreen.closedOnEveryPath
             screen.returnsToItself = codeScreen.returnsToItself
             screen.relaysWebPage = codeScreen.relaysWebPage
+            screen.takesText = codeScreen.takesText
             screen.madeByLegacyAlertClass = codeScreen.madeByLegacyAlertClass
             screen.displayName = codeScreen.displayName
             if let message = codeScreen.message { screen.message = Located(message, at: codeScreen.place.span) }

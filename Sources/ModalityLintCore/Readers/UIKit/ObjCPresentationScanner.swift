@@ -268,6 +268,9 @@ struct ObjCPresentationScanner {
         switch name {
         case "addAction":
             return
+        case "addTextFieldWithConfigurationHandler" where !result.alerts[alert].legacyClass:
+            if result.alerts[alert].textField == nil { result.alerts[alert].textField = selector }
+            return
         case _ where result.alerts[alert].legacyClass && FrameworkBehaviour.legacyAlertShowSelectors.contains(name):
             // Shown (`readLegacyShow`), not changed.
             return

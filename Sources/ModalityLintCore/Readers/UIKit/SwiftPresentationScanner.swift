@@ -390,6 +390,9 @@ struct SwiftPresentationScanner {
         if name == "view", reader.isPunctuation(member + 1, "."), reader.is(member + 2, "addSubview") {
             result.addsView(to: alert, at: member + 2)
         }
+        if name == "addTextField", !appCode.extendsAlerts(with: name), result.alerts[alert].textField == nil {
+            result.alerts[alert].textField = member
+        }
         if name == "dismiss", reader.isPunctuation(member + 1, "("), !appCode.extendsAlerts(with: name) {
             result.dismissesItself(alert, at: member)
         }

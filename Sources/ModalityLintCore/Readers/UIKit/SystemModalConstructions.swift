@@ -53,6 +53,9 @@ struct AlertConstruction {
     var kindUnknown = false
     /// Built in a `WKUIDelegate` panel method: it relays a web page's `alert()`.
     var relaysWebPage = false
+    /// `addTextField`: where a text field is added (UIKit raises if the alert is an
+    /// action sheet).
+    var textField: Int?
     /// `return alert` at these tokens: the caller gets it, and may change it.
     var returns: [Int] = []
     /// Kept in this property of the method's class where it is built

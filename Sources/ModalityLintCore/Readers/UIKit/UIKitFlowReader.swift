@@ -678,6 +678,7 @@ struct UIKitFlowReader {
             if let token = alert.progressView { flow.screens[screen].progressView = place(file, lexed.tokens[token].span) }
             if alert.kindUnknown { flow.screens[screen].unknownFacts.insert(.kind) }
             flow.screens[screen].relaysWebPage = alert.relaysWebPage
+            if let token = alert.textField { flow.screens[screen].takesText = place(file, lexed.tokens[token].span) }
             flow.screens[screen].madeByLegacyAlertClass = alert.legacyClass
             if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
             flow.screens[screen].closedOnEveryPath = alert.closedOnEveryPath

@@ -30,6 +30,20 @@ public struct ActionSheetCancelRule: Rule {
                   !screen.actions.contains(where: { $0.effectiveRole == .cancel }) else { continue }
             // A Cancel that only lacks its role is the commonest slip: say exactly that.
             let name = context.name(ofScreen: index)
+            if screen.takesText != nil {
+                // A text field in an action sheet: UIKit raises when it is presented, so the
+                // fix is the alert style first; its way out is then an alert's Cancel.
+                let cancel = screen.actions.first { ButtonWords.isCancelOrDeclining($0.labelText) }
+                let fix = context.advice(
+                    for: index, flow: "make it `kind: alert`", storyboard: "make it an alert",
+                    swiftUI: "show it with `.alert`",
+                    uikit: "make it an alert (`preferredStyle: .alert`)" + (cancel.map { ", and give its '\($0.labelText)' action the `.cancel` style" } ?? ""),
+                    objc: "make it an alert (`UIAlertControllerStyleAlert`)" + (cancel.map { ", and give its '\($0.labelText)' action `UIAlertActionStyleCancel`" } ?? ""))
+                context.report(
+                    "\(name) adds a text field, which an action sheet cannot hold (UIKit raises an exception when it is presented): \(fix)",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             // One action that only acknowledges (OK, Done): a notice shown as an action sheet,
             // where a Cancel beside OK would mean nothing; the fix is the alert style.
             if screen.actions.count == 1, let only = screen.actions.first, only.effectiveRole != .destructive,
