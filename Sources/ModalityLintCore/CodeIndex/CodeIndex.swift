@@ -366,6 +366,14 @@ public struct CodeIndex: Sendable {
         (declarationsByName[name] ?? []).map { types[$0] }
     }
 
+    /// Whether `name` is a class of the system's frameworks: named like one (`UI…`, `AS…`,
+    /// `CodeIndexSceneCode.isSystemClass`) and not a type the run declares of its own. An
+    /// app's `ASPUButtonOptionsListTableViewController` is the app's; its `extension
+    /// UIViewController` does not make UIKit's class the app's.
+    func isSystemClass(_ name: String) -> Bool {
+        CodeIndexSceneCode.isSystemClass(name) && !(declarationsByName[name] ?? []).contains { types[$0].kind != .extension }
+    }
+
     /// Every type (not extension) the run declares with this name, nested types and the
     /// Mac target's included: for a reading that tells them apart by what they declare.
     func everyType(named name: String) -> [TypeDeclaration] {

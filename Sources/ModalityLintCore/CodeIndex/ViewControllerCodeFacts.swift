@@ -143,7 +143,7 @@ extension CodeIndex {
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
         // The app's extensions of UIKit's classes hold helpers, which run only where the
         // class's code calls them (`titleSettingExtensionMethods`), not code of its own.
-        for name in chain where !declarations(named: name).isEmpty && !CodeIndexSceneCode.isSystemClass(name) {
+        for name in chain where !declarations(named: name).isEmpty && !isSystemClass(name) {
             for method in methods(of: name) where method.body != nil {
                 let reader = CodeBodyReader(index: self, file: method.file)
                 let body = method.body!

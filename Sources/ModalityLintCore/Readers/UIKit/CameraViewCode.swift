@@ -77,7 +77,7 @@ enum CameraViewCode {
     static func previewPlace(ofClass name: String, index: CodeIndex) -> CodeLocation? {
         let uses = index.cameraUses
         guard !uses.preview.isEmpty || !uses.namesPreview.isEmpty else { return nil }
-        let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
+        let chain = index.lookupChain(of: name).filter { !index.isSystemClass($0) }
         // The objects the controller keeps that are the run's own (views, helpers).
         let kept = chain.flatMap { index.properties(of: $0) }.filter { !$0.isStatic }.compactMap { property in
             property.bareTypeName.flatMap { index.type(named: $0) != nil ? (property, $0) : nil }

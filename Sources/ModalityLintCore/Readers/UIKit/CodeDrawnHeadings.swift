@@ -49,7 +49,7 @@ enum CodeDrawnHeadings {
             guard let found else { return }
             if best == nil || found.isCertain && !best!.isCertain { best = found }
         }
-        let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
+        let chain = index.lookupChain(of: name).filter { !index.isSystemClass($0) }
         var labels: Set<String> = []
         /// Properties named as the heading whose class is declared outside the run (a
         /// design system's `IKLabel`): what they draw, and in what style, is not read.

@@ -30,7 +30,7 @@ enum CommittedFieldEntries {
     /// is more than a short entry: the delegate method that keeps it. Nil when the code
     /// does not say so.
     static func keptAndCommitted(ofClass name: String, index: CodeIndex) -> CodeLocation? {
-        let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
+        let chain = index.lookupChain(of: name).filter { !index.isSystemClass($0) }
         let own = Set(chain.flatMap { index.properties(of: $0).filter { !$0.isStatic }.map(\.name) })
         guard !own.isEmpty else { return nil }
         let methods = chain.flatMap { index.methods(of: $0) }.filter { $0.body != nil && !index.deadCode.methods.contains($0.id) }

@@ -86,7 +86,7 @@ struct EditableContentCode {
     /// Reads the type `name` and its superclasses in the run.
     static func read(type name: String, index: CodeIndex) -> EditableContentCode {
         var scan = Scan(index: index)
-        for type in index.lookupChain(of: name) where !CodeIndexSceneCode.isSystemClass(type) {
+        for type in index.lookupChain(of: name) where !index.isSystemClass(type) {
             for method in index.methods(of: type) where method.body != nil && !index.deadCode.methods.contains(method.id) {
                 guard let body = method.body else { continue }
                 let reader = CodeBodyReader(index: index, file: method.file)

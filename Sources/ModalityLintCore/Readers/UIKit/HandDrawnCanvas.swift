@@ -25,7 +25,7 @@ enum HandDrawnCanvas {
     /// Where the class, and its superclasses in the run, strokes the finger's path into
     /// its own image views for another of its methods to read; nil when it does not.
     static func stroke(ofClass name: String, index: CodeIndex) -> CodeLocation? {
-        let chain = index.lookupChain(of: name).filter { !CodeIndexSceneCode.isSystemClass($0) }
+        let chain = index.lookupChain(of: name).filter { !index.isSystemClass($0) }
         var own = Set<String>()
         var imageViews = Set<String>()
         var methods: [MethodDeclaration] = []

@@ -385,7 +385,7 @@ struct ObjCPresentationScanner {
         // method (`- showInViewController:`): the screen is the method's class, as in Swift.
         // Not in a category on UIKit's classes: `self` is then any screen.
         if end == start + 1, reader.is(start, "self") {
-            return selfIsInstance && index.isViewController(className) && !CodeIndexSceneCode.isSystemClass(className)
+            return selfIsInstance && index.isViewController(className) && !index.isSystemClass(className)
                 ? .controller(className) : .unknown
         }
         if end == start + 1, reader.isName(start) {
