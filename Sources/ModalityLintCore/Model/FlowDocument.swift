@@ -135,6 +135,7 @@ public struct Screen: Sendable {
         var returnsToItself: CodePlace?
         var relaysWebPage = false
         var takesText: CodePlace?
+        var madeByCall: String?
         var madeByLegacyAlertClass = false
         var displayName: String?
         var untitledCalls: [UntitledCall] = []
@@ -179,6 +180,7 @@ public struct Screen: Sendable {
             copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
             copy.takesText = takesText
+            copy.madeByCall = madeByCall
             copy.madeByLegacyAlertClass = madeByLegacyAlertClass
             copy.displayName = displayName
             copy.untitledCalls = untitledCalls
@@ -350,6 +352,13 @@ public struct Screen: Sendable {
     public var takesText: CodePlace? {
         get { fields.takesText }
         _modify { yield &writable.takesText }
+    }
+    /// The app's method whose call built the alert and handed it back
+    /// (`alertViewController(title:)`): its title is given at that call, which the advice
+    /// names instead of UIKit's initialiser.
+    public var madeByCall: String? {
+        get { fields.madeByCall }
+        _modify { yield &writable.madeByCall }
     }
     /// True for an alert made as a `UIAlertView` or `UIActionSheet`
     /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives;

@@ -69,6 +69,8 @@ struct CodeScreen {
     var relaysWebPage = false
     /// See `Screen.takesText`.
     var takesText: CodePlace?
+    /// See `Screen.madeByCall`.
+    var madeByCall: String?
     /// Made as a `UIAlertView` or `UIActionSheet`: see `Screen.madeByLegacyAlertClass`.
     var madeByLegacyAlertClass = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.

@@ -183,6 +183,17 @@ final class AppAlertCode {
         return extensionActions.initialiser(labels: reader.arguments(ofCallAt: open).map(\.label), trailingClosure: trailing)
     }
 
+    /// The app's instance method called at `open` (the call's `(`) on a controller of class
+    /// `className` that returns the alert it builds (`AlertExtensionActions.alertFactory`),
+    /// looked up on the class, its superclasses and the app's extensions of them.
+    func alertFactory(named name: String, calledAt open: Int, _ reader: CodeBodyReader, className: String)
+        -> (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser)? {
+        guard let close = reader.partners[open], close > open else { return nil }
+        let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
+        return extensionActions.alertFactory(named: name, labels: reader.arguments(ofCallAt: open).map(\.label), trailingClosure: trailing,
+                                             className: className)
+    }
+
     /// The action made by the app's `UIAlertController` factory called in `range`
     /// (`.cancel(title: "Keep")`), when it is one followed to the end.
     func factoryAction(in range: Range<Int>, _ reader: CodeBodyReader, inActionType: Bool = false) -> (label: String?, role: ActionRole?)? {

@@ -42,9 +42,34 @@ extension AlertExtensionActions {
         return (method, parameters, binding, summary)
     }
 
+    /// The instance method named `name` of `className` (its own, a superclass's, or the app's
+    /// extension of a UIKit class it inherits from, the nearest that has one) that takes a
+    /// call with these labels and returns the alert it builds with UIKit's initialiser
+    /// (`func alertViewController(title: String? = nil, ...) -> UIAlertController { let alert
+    /// = UIAlertController(title: title, ...); ...; return alert }`), summarised as a
+    /// convenience initialiser is: the call makes that alert, its title as the call fills it.
+    mutating func alertFactory(named name: String, labels: [String], trailingClosure: Bool,
+                               className: String) -> (method: MethodDeclaration, parameters: [RouteValues.Parameter],
+                                                      binding: [Int: Int], summary: AlertInitialiser)? {
+        var matches: [(MethodDeclaration, [RouteValues.Parameter], [Int: Int])] = []
+        // The nearest class of the chain that has a method of this name.
+        for method in index.methods(named: name, in: className) where method.body != nil && !method.attributes.contains(.typeMethod) {
+            guard let parameters = RouteValues.parameters(of: method, in: index),
+                  let binding = Self.bind(labels, trailingClosure: trailingClosure, to: parameters) else { continue }
+            matches.append((method, parameters, binding))
+        }
+        guard matches.count == 1, let (method, parameters, binding) = matches.first,
+              let summary = initialiserSummary(method, parameters: parameters, returningLocal: true) else { return nil }
+        return (method, parameters, binding, summary)
+    }
+
     /// Reads the initialiser's body once to its end; nil when it does not call `self.init`
-    /// with UIKit's `title:message:preferredStyle:` on every run.
-    private mutating func initialiserSummary(_ method: MethodDeclaration, parameters: [RouteValues.Parameter]) -> AlertInitialiser? {
+    /// with UIKit's `title:message:preferredStyle:` on every run. `returningLocal`: the body
+    /// is a factory's, which builds the alert into a local constant at its top level
+    /// (`let alert = UIAlertController(title:message:preferredStyle:)`) and returns that
+    /// local and nothing else; any other use of the local leaves the title and actions open.
+    private mutating func initialiserSummary(_ method: MethodDeclaration, parameters: [RouteValues.Parameter],
+                                             returningLocal: Bool = false) -> AlertInitialiser? {
         guard let body = method.body else { return nil }
         let reader = CodeBodyReader(index: index, file: method.file)
         let parameterNames = Set(parameters.map(\.name))
@@ -57,20 +82,40 @@ extension AlertExtensionActions {
         var depth = 0
         var cursor = body.lowerBound
         let end = min(body.upperBound, reader.tokens.count)
+        // A factory's local the alert is built into, and whether it is what it returns.
+        var local: String?
+        var returnsLocal = false
         while cursor < end {
             defer { cursor += 1 }
             if reader.isPunctuation(cursor, "{") { depth += 1; continue }
             if reader.isPunctuation(cursor, "}") { depth -= 1; continue }
             guard reader.tokens[cursor].kind == .identifier || reader.tokens[cursor].kind == .keyword else { continue }
             let receivers = reader.receivers(before: cursor)
-            let onSelf = receivers.isEmpty || receivers == ["self"]
+            let onSelf = returningLocal ? local.map { receivers == [$0] } ?? false : receivers.isEmpty || receivers == ["self"]
             let name = reader.text(cursor)
+            if returningLocal {
+                if name == "return" {
+                    // What else it may return is not the alert built here.
+                    guard let local, reader.isName(cursor + 1), reader.text(cursor + 1) == local, !reader.isPunctuation(cursor + 2, "."),
+                          !reader.isPunctuation(cursor + 2, "("), !reader.is(cursor + 2, "?") else { return nil }
+                    returnsLocal = true
+                    cursor += 1
+                    continue
+                }
+                if let local, name == local, receivers.isEmpty, !reader.isPunctuation(cursor + 1, "."),
+                   !(reader.is(cursor + 1, "?") && reader.isPunctuation(cursor + 2, ".")) {
+                    // The alert as a value (`register(alert)`): other code reaches it.
+                    summary.actionsOpen = true
+                    summary.titleOpen = true
+                    continue
+                }
+            }
             if depth == 0, name == "let", reader.isName(cursor + 1), reader.is(cursor + 2, "=") {
                 let start = cursor + 3
                 choices[reader.text(cursor + 1)] = alternatives(start..<reader.expressionEnd(from: start, limit: end), reader, parameterNames)
                 continue
             }
-            if name == "self" {
+            if name == "self", !returningLocal {
                 // `self` as a value (`register(self)`, `x = self`): other code reaches the alert.
                 if !reader.isPunctuation(cursor + 1, "."), !reader.is(cursor - 1, "weak"), !reader.is(cursor - 1, "unowned") {
                     summary.actionsOpen = true
@@ -111,9 +156,12 @@ extension AlertExtensionActions {
             }
             guard reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1], close > cursor + 1 else { continue }
             let arguments = reader.arguments(ofCallAt: cursor + 1)
-            if name == "init", receivers == ["self"] {
+            let buildsLocal = returningLocal && local == nil && name == "UIAlertController" && depth == 0
+                && reader.is(cursor - 1, "=") && reader.isName(cursor - 2) && (reader.is(cursor - 3, "let") || reader.is(cursor - 3, "var"))
+            if !returningLocal && name == "init" && receivers == ["self"] || buildsLocal {
                 guard depth == 0, arguments.map(\.label) == ["title", "message", "preferredStyle"] else { return nil }
                 designated = true
+                if buildsLocal { local = reader.text(cursor - 2) }
                 let title = arguments[0], message = arguments[1], style = arguments[2]
                 summary.title = reader.is(title.start, "nil") && title.end == title.start + 1 ? nil
                     : value(title.start..<title.end, reader, parameterNames)
@@ -150,7 +198,7 @@ extension AlertExtensionActions {
                 summary.titleOpen = true
             }
         }
-        return designated ? summary : nil
+        return designated && (!returningLocal || returnsLocal) ? summary : nil
     }
 
     /// The values a constant's expression may give: both branches of a conditional

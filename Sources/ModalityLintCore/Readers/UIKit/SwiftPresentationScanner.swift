@@ -477,6 +477,7 @@ struct SwiftPresentationScanner {
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
         if let made = factoryValue(first, end) { return made }
+        if let made = alertFactoryValue(first, end) { return made }
         if let initial = initialScene(first, end) { return initial }
         guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:], index: index, owner: className) else { return .unknown }
         if case .instance(let name) = value, index.isNavigationController(name) {
@@ -528,6 +529,34 @@ struct SwiftPresentationScanner {
         }
         let cast = reader.text(rest + 2)
         return index.isNavigationController(cast) ? .navigation(cast, root: scene) : nil
+    }
+
+    /// `alertViewController(title: nil, message: m)` or `self.makeAlert(...)` filling
+    /// `start..<end`: a method of the controller's own (its class's, a superclass's, or the
+    /// app's extension of UIKit's) that returns the alert it builds (`AlertExtensionActions
+    /// .alertFactory`): the alert, made here, its title and actions as this call fills them.
+    private mutating func alertFactoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
+        var name = start
+        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { name = start + 2 }
+        guard name < end, reader.tokens[name].kind == .identifier, reader.isPunctuation(name + 1, "("),
+              let close = reader.partners[name + 1], close + 1 == end || close + 2 == end && reader.is(close + 1, "!"),
+              index.isViewController(className) else { return nil }
+        if let known = alertAt[name] { return .alert(known) }
+        guard let made = appCode.alertFactory(named: reader.text(name), calledAt: name + 1, reader, className: className) else { return nil }
+        var alert = AlertConstruction(token: name, kind: .alert, title: .none)
+        let actions = follow(made, at: name, arguments: reader.arguments(ofCallAt: name + 1), into: &alert)
+        if case .parameter(let titleName)? = made.summary.title, let parameter = made.parameters.first(where: { $0.name == titleName }) {
+            // The call's argument is where the title goes: `alertViewController(title:)`.
+            alert.madeByCall = reader.text(name) + "(\(parameter.label):)"
+        }
+        for action in actions {
+            result.alertActions.append(action)
+            alert.actions.append(result.alertActions.count - 1)
+        }
+        result.alerts.append(alert)
+        alertAt[name] = result.alerts.count - 1
+        alertDepth[result.alerts.count - 1] = blocks.depth
+        return .alert(result.alerts.count - 1)
     }
 
     /// `T.make(...)`: a type method the run declares on `T` whose declaration says it

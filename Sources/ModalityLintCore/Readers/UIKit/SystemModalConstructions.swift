@@ -56,6 +56,9 @@ struct AlertConstruction {
     /// `addTextField`: where a text field is added (UIKit raises if the alert is an
     /// action sheet).
     var textField: Int?
+    /// The app's method that built and returned it (`alertViewController(title:)`), whose
+    /// call is where its title is given.
+    var madeByCall: String?
     /// `return alert` at these tokens: the caller gets it, and may change it.
     var returns: [Int] = []
     /// Kept in this property of the method's class where it is built

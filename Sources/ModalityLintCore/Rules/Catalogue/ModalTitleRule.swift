@@ -90,7 +90,7 @@ public struct ModalTitleRule: Rule {
                         for: index, flow: "make \"\(quoted)\" its `title` and leave out its `message`",
                         storyboard: "make \"\(quoted)\" its title and leave out its message",
                         swiftUI: "make \"\(quoted)\" the title of `.alert(...)` and leave out its message",
-                        uikit: "pass these words as `UIAlertController(title:...)` and `message: nil`",
+                        uikit: "pass these words as `\(screen.madeByCall ?? "UIAlertController(title:...)")` and `message: nil`",
                         objc: screen.madeByLegacyAlertClass ? "pass these words to `initWithTitle:` and `message:nil`"
                             : "pass these words as `alertControllerWithTitle:` and `message:nil`")
                     context.report("\(context.name(ofScreen: index)) has no title, and its message is a title's few words: \(fix)",
@@ -103,7 +103,7 @@ public struct ModalTitleRule: Rule {
                     for: index, flow: "add a `title` that \(says)",
                     storyboard: "give the alert a title that \(says)",
                     swiftUI: "give `.alert(...)` a title that \(says)",
-                    uikit: "give `UIAlertController(title:...)` a title that \(says)",
+                    uikit: "give `\(screen.madeByCall ?? "UIAlertController(title:...)")` a title that \(says)",
                     objc: screen.madeByLegacyAlertClass ? "give `initWithTitle:` a title that \(says)"
                         : "give `alertControllerWithTitle:` a title that \(says)")
                 : context.advice(
