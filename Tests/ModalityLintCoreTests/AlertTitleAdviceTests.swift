@@ -54,6 +54,21 @@ final class AlertTitleAdviceTests: XCTestCase {
         XCTAssertTrue(twoBesideCancel.hasSuffix("a title that names the choice people make, in a few words"), twoBesideCancel)
     }
 
+    /// Buttons whose words are set from values the reading does not resolve (an app's own
+    /// localisation function): a Cancel and a Delete look like two plain choices, so the
+    /// advice fits a question and a notice alike. Near miss: one such button is a notice.
+    func testButtonsOfUnreadWordsGetAdviceThatFitsEither() {
+        let unread = advice("""
+                alert.addAction(UIAlertAction(title: AppStrings.text("shared_string_cancel"), style: .default))
+                alert.addAction(UIAlertAction(title: AppStrings.text("shared_string_ok"), style: .default) { _ in self.delete() })
+        """)
+        XCTAssertTrue(unread.hasSuffix("a title that says in a few words what it asks or tells"), unread)
+        let lone = advice("""
+                alert.addAction(UIAlertAction(title: AppStrings.text("shared_string_ok"), style: .default))
+        """)
+        XCTAssertTrue(lone.hasSuffix("a title that says what happened in a few words"), lone)
+    }
+
     /// Near miss: a notice with one OK (or two plain choices) says what happened.
     func testANoticeSaysWhatHappened() {
         let notice = advice("""

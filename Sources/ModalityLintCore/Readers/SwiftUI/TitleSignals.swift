@@ -36,6 +36,12 @@ struct TitleSignals {
             if reader.is(cursor + 1, "font"), let argument = modifier.arguments.first {
                 if isTitleFont(argument.range) { return true }
                 if headlineCounts, isHeadlineFont(argument.range) { return true }
+            } else if reader.is(cursor + 1, "accessibilityAddTraits") || reader.is(cursor + 1, "accessibilityHeading"),
+                      let argument = modifier.arguments.first,
+                      reader.is(cursor + 1, "accessibilityHeading") || argument.range.contains(where: { reader.is($0, "isHeader") }) {
+                // What VoiceOver announces as the screen's heading (`.accessibilityAddTraits(
+                // .isHeader)`) is its heading, in whatever style the app draws it.
+                return true
             } else if let textStyles,
                       textStyles.modifiers.mayHead(modifier: reader.text(cursor + 1), argument: modifier.arguments.first?.range, reader, index: textStyles.index) {
                 return true

@@ -176,6 +176,12 @@ public struct ModalTitleRule: Rule {
         if asks || (declining > 0 && choices == 1) {
             return asksItsQuestion
         }
+        if declining == 0, alert.actions.count > 1, alert.actions.contains(where: { $0.labelKind != .words }) {
+            // Two buttons whose words the code sets from values the reading does not resolve
+            // (an app's own localisation function): a Cancel and a Delete, or two choices.
+            // Whether it asks or informs is not known; the advice fits either.
+            return "says in a few words what it asks or tells"
+        }
         if choices > 2 || (declining > 0 && choices == 2) { return "names the choice people make, in a few words" }
         return "says what happened in a few words"
     }
