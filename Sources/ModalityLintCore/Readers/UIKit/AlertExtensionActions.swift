@@ -25,6 +25,8 @@ struct AlertExtensionActions {
 
     let index: CodeIndex
     private var summaries: [Int: Added?] = [:]
+    /// Alert factories' summaries by method id (`alertFactory`); nil: not a factory.
+    var factorySummaries: [Int: AlertInitialiser?] = [:]
     private var reading: Set<Int> = []
 
     init(index: CodeIndex) { self.index = index }

@@ -58,8 +58,16 @@ extension AlertExtensionActions {
                   let binding = Self.bind(labels, trailingClosure: trailingClosure, to: parameters) else { continue }
             matches.append((method, parameters, binding))
         }
-        guard matches.count == 1, let (method, parameters, binding) = matches.first,
-              let summary = initialiserSummary(method, parameters: parameters, returningLocal: true) else { return nil }
+        guard matches.count == 1, let (method, parameters, binding) = matches.first else { return nil }
+        // Read once per method, however many calls it has.
+        let summary: AlertInitialiser?
+        if let known = factorySummaries[method.id] {
+            summary = known
+        } else {
+            summary = initialiserSummary(method, parameters: parameters, returningLocal: true)
+            factorySummaries[method.id] = .some(summary)
+        }
+        guard let summary else { return nil }
         return (method, parameters, binding, summary)
     }
 

@@ -549,14 +549,21 @@ struct SwiftPresentationScanner {
             // The call's argument is where the title goes: `alertViewController(title:)`.
             alert.madeByCall = reader.text(name) + "(\(parameter.label):)"
         }
+        return .alert(record(alert, actions: actions, at: name))
+    }
+
+    /// Adds an alert made at `token`, with the actions its maker adds, at the depth of blocks
+    /// the walk is in: its index among the method's alerts.
+    private mutating func record(_ made: AlertConstruction, actions: [AlertActionConstruction], at token: Int) -> Int {
+        var alert = made
         for action in actions {
             result.alertActions.append(action)
             alert.actions.append(result.alertActions.count - 1)
         }
         result.alerts.append(alert)
-        alertAt[name] = result.alerts.count - 1
+        alertAt[token] = result.alerts.count - 1
         alertDepth[result.alerts.count - 1] = blocks.depth
-        return .alert(result.alerts.count - 1)
+        return result.alerts.count - 1
     }
 
     /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
@@ -794,20 +801,14 @@ struct SwiftPresentationScanner {
                 // The app's own convenience initialiser, followed to what it makes.
                 madeActions = follow(made, at: offset, arguments: arguments, into: &alert)
             }
-            for action in madeActions {
-                result.alertActions.append(action)
-                alert.actions.append(result.alertActions.count - 1)
-            }
-            result.alerts.append(alert)
-            alertAt[offset] = result.alerts.count - 1
-            alertDepth[result.alerts.count - 1] = blocks.depth
+            let recorded = record(alert, actions: madeActions, at: offset)
             // `UIAlertController(...).then { $0.addAction(...) }`: a member used on the
             // construction itself is a use of the alert, as on a name it is kept in.
             if let close = reader.partners[open], close > open, reader.isPunctuation(close + 1, "."),
                reader.tokens.indices.contains(close + 2), reader.tokens[close + 2].kind == .identifier {
-                readAlertMember(result.alerts.count - 1, close + 2)
+                readAlertMember(recorded, close + 2)
             }
-            return .alert(result.alerts.count - 1)
+            return .alert(recorded)
         }
         if isAction {
             if let known = alertActionAt[offset] { return .alertAction(known) }
