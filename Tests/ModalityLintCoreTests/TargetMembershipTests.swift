@@ -114,6 +114,18 @@ final class TargetMembershipTests: XCTestCase {
         ])
     }
 
+    /// A folder below one of the project's groups is the project's too (monicahq's
+    /// `Features/ContactDetail/Views`, a copy of the views no target lists): Xcode compiles
+    /// only what a target lists there. Near miss: a folder no group reaches, directly in the
+    /// project's folder, may be another build's, and is kept.
+    func testAFolderBelowAGroupIsTheProjectsAndOneBesideTheGroupsIsNot() {
+        let files = ["/p/App/A.swift", "/p/App/Features/Copy/A.swift", "/p/Kit/Old/K.swift", "/p/Unlisted/U.swift"]
+        XCTAssertEqual(leftOut([("/p/App.xcodeproj", TargetMembershipTests.smallProject)], files), [
+            "/p/App/Features/Copy/A.swift": "noTarget",
+            "/p/Kit/Old/K.swift": "noTarget",
+        ])
+    }
+
     /// `import` names the target a screen came from: the shipping targets that build its
     /// file (the app and the framework it embeds), never the tests' or another platform's.
     func testShippingTargetsNameTheAppTargetsThatBuildAFile() {

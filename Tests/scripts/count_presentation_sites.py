@@ -72,6 +72,10 @@ Files are found as the tool finds them: hidden folders and `Tests`, `*Tests`,
 and folders named for another platform (`macOS`, `tvOS`, `visionOS`, `WatchApp`,
 `* Watch App`, `*WatchKit Extension`, `*WatchKit App`, and any name ending in ` macOS`,
 ` tvOS`, ` watchOS`, ` visionOS`, such as `Swiftfin tvOS`): no iOS app builds them.
+A file whose name a project names, where every reference of that name resolves through
+the project's groups to another file that exists, is a copy beside the one built, and is
+left out too (Rocket.Chat's `Controllers/Settings/PreferencesViewController.swift`, whose
+project's group `Preferences` holds the one it builds).
 A file that no Xcode project of the app names is left out too, when it is in none of the
 projects' synchronised folders (`PBXFileSystemSynchronizedRootGroup`, which builds the
 files below it that no project names) and no `Package.swift` stands in a folder above it
@@ -1191,6 +1195,7 @@ def unbuilt_files(app_dir, files):
             return set()
         synchronised += folders
     named = "\n".join(projects)
+    referenced = referenced_paths(app_dir)
     top = os.path.abspath(app_dir)
     unbuilt = set()
     for full in files:
@@ -1200,7 +1205,42 @@ def unbuilt_files(app_dir, files):
         in_package = is_in_package(full, top)
         if not in_package and os.path.basename(full) not in named:
             unbuilt.add(full)
+        elif not in_package and is_other_copy(full, referenced.get(os.path.basename(full))):
+            unbuilt.add(full)
     return unbuilt
+
+
+def referenced_paths(app_dir):
+    """Each file name the app's projects refer to, with the paths its references resolve
+    to through their groups; a name with a reference the groups do not resolve maps to
+    None (then any file of that name may be the one built)."""
+    found = {}
+    for source_root, text in project_files(app_dir):
+        plist = parse_pbxproj(text)
+        objects = plist.get("objects") if isinstance(plist, dict) else None
+        if not isinstance(objects, dict):
+            continue
+        path_of = reference_paths(objects, os.path.abspath(source_root))
+        for key, item in objects.items():
+            if not isinstance(item, dict) or item.get("isa") != "PBXFileReference" or not isinstance(item.get("path"), str):
+                continue
+            name = os.path.basename(item["path"])
+            resolved = path_of(key)
+            if resolved is None or name in found and found[name] is None:
+                found[name] = None
+            else:
+                found.setdefault(name, set()).add(resolved)
+    return found
+
+
+def is_other_copy(full, paths):
+    """Whether the file is a copy beside the one its project builds: every reference of
+    its name resolves to a file that exists, and none to this one (Rocket.Chat's
+    `Controllers/Settings/PreferencesViewController.swift`, where the project's group
+    `Preferences` holds the one it builds)."""
+    if not paths:
+        return False
+    return all(os.path.exists(path) for path in paths) and os.path.normpath(os.path.abspath(full)) not in paths
 
 
 # MARK: Which flags a file is built with
@@ -1635,7 +1675,7 @@ def main(argv=None):
     for line in in_unbuilt_views:
         print("not counted, in SwiftUI views nothing the app runs builds: " + line)
     for line in not_built:
-        print("not counted, files no Xcode project names (no target builds them): " + line)
+        print("not counted, files no target builds (no Xcode project names them, or a copy beside the one it builds): " + line)
     for line in other_platforms:
         print("not counted, files only watchOS, tvOS, macOS or visionOS targets build: " + line)
     if options.count_only:

@@ -509,6 +509,38 @@ def test_files_no_project_names_are_built_by_no_target(tmp_path):
     assert unbuilt == [os.path.join("Sources", "Leftover.swift")]
 
 
+# Two files named Prefs.swift: the project's group `Preferences` holds the one it builds;
+# the other is a copy kept in `Settings` (Rocket.Chat's PreferencesViewController.swift).
+PROJECT_WITH_A_COPY = """// !$*UTF8*$!
+{ objects = {
+  P0 = {isa = PBXProject; mainGroup = G0; };
+  G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+  G1 = {isa = PBXGroup; children = (G2, ); path = Sources; sourceTree = "<group>"; };
+  G2 = {isa = PBXGroup; children = (F1, ); path = Preferences; sourceTree = "<group>"; };
+  F1 /* Prefs.swift */ = {isa = PBXFileReference; path = Prefs.swift; sourceTree = "<group>"; };
+  A1 /* Prefs.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Prefs.swift */; };
+}; }
+"""
+
+
+def test_a_copy_beside_the_file_the_project_builds_is_built_by_no_target(tmp_path):
+    app = tmp_path / "Demo"
+    (app / "Demo.xcodeproj").mkdir(parents=True)
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_A_COPY)
+    presenting = "struct V: View { var body: some View { Text(\"x\").sheet(isPresented: $a) { A() } } }\n"
+    for folder in ["Preferences", "Settings"]:
+        (app / "Sources" / folder).mkdir(parents=True)
+        (app / "Sources" / folder / "Prefs.swift").write_text(presenting)
+    unbuilt = []
+    counted = sorted(site.path for site in counter.count_sites(str(app), unbuilt=unbuilt))
+    assert counted == [os.path.join("Sources", "Preferences", "Prefs.swift")]
+    assert unbuilt == [os.path.join("Sources", "Settings", "Prefs.swift")]
+    # Near miss: a reference the groups resolve to no file on disk says nothing of which
+    # copy is built, and both are counted.
+    (app / "Demo.xcodeproj" / "project.pbxproj").write_text(PROJECT_WITH_A_COPY.replace("path = Preferences;", "path = Elsewhere;"))
+    assert len(counter.count_sites(str(app), unbuilt=[])) == 2
+
+
 # Two files named ContentView.swift: the watch app's, built only by a watchOS target, and
 # the phone app's, built by an iOS target (and by a watchOS one too: still iOS code).
 PROJECT_WITH_A_WATCH_APP = """// !$*UTF8*$!

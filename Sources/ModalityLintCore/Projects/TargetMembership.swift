@@ -362,7 +362,13 @@ public struct TargetMembership: Sendable {
         var verdict: LeftOut?
         var covered = false
         for (index, project) in projects.enumerated() {
-            guard indexes[index].covers(folder, of: project)
+            // A folder below one of the project's groups, strictly inside its source root, is
+            // the project's too: Xcode compiles only what a target lists there (4th edition).
+            let belowAGroup = ancestors.contains { ancestor in
+                ancestor != project.sourceRoot && XcodeProject.relative(ancestor, under: project.sourceRoot) != nil
+                    && indexes[index].covers(ancestor, of: project)
+            }
+            guard indexes[index].covers(folder, of: project) || belowAGroup
                     || (!project.synchronizedFolders.isEmpty && ancestors.contains(where: project.synchronizedFolders.contains))
             else { continue }
             // A package of its own inside the project's folder: the package decides.
