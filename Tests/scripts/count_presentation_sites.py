@@ -1100,6 +1100,16 @@ def reference_paths(objects, source_root):
     return path_of
 
 
+def project_objects(app_dir):
+    """Each Xcode project of the app that parses: its `objects`, and how its file
+    references resolve to paths (`reference_paths`)."""
+    for source_root, text in project_files(app_dir):
+        plist = parse_pbxproj(text)
+        objects = plist.get("objects") if isinstance(plist, dict) else None
+        if isinstance(objects, dict):
+            yield objects, reference_paths(objects, os.path.abspath(source_root))
+
+
 def other_platform_files(app_dir, files):
     """The files of `files` that every project target building them builds for a platform
     other than iOS (a watchOS app's `ContentView.swift`): the tool leaves such files out,
@@ -1107,12 +1117,7 @@ def other_platform_files(app_dir, files):
     no setting states (taken as iOS, as the tool does), stays; so does a file of a
     package (its own targets build it) and one whose path the groups do not resolve."""
     other, ios = set(), set()
-    for source_root, text in project_files(app_dir):
-        plist = parse_pbxproj(text)
-        objects = plist.get("objects") if isinstance(plist, dict) else None
-        if not isinstance(objects, dict):
-            continue
-        path_of = reference_paths(objects, os.path.abspath(source_root))
+    for objects, path_of in project_objects(app_dir):
 
         def settings_of(list_id):
             configurations = objects.get(list_id, {}).get("buildConfigurations", []) if isinstance(list_id, str) else []
@@ -1215,12 +1220,7 @@ def referenced_paths(app_dir):
     to through their groups; a name with a reference the groups do not resolve maps to
     None (then any file of that name may be the one built)."""
     found = {}
-    for source_root, text in project_files(app_dir):
-        plist = parse_pbxproj(text)
-        objects = plist.get("objects") if isinstance(plist, dict) else None
-        if not isinstance(objects, dict):
-            continue
-        path_of = reference_paths(objects, os.path.abspath(source_root))
+    for objects, path_of in project_objects(app_dir):
         for key, item in objects.items():
             if not isinstance(item, dict) or item.get("isa") != "PBXFileReference" or not isinstance(item.get("path"), str):
                 continue
@@ -1328,12 +1328,7 @@ def file_flags(app_dir, files):
     target, plus the exceptions of a folder another target owns) or its sources phase is
     built by it; a file no target is known to build decides no flag."""
     targets_of = collections.defaultdict(list)
-    for source_root, text in project_files(app_dir):
-        plist = parse_pbxproj(text)
-        objects = plist.get("objects") if isinstance(plist, dict) else None
-        if not isinstance(objects, dict):
-            continue
-        path_of = reference_paths(objects, os.path.abspath(source_root))
+    for objects, path_of in project_objects(app_dir):
 
         def configurations_of(list_id):
             ids = objects.get(list_id, {}).get("buildConfigurations", []) if isinstance(list_id, str) else []
