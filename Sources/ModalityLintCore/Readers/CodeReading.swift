@@ -114,6 +114,11 @@ struct CodeReading {
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
             : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex, typedTextSources: typedText)
         var flow = CodeFlow()
+        // The SwiftUI reading asks only the index, and the UIKit reading nothing of it: it
+        // runs on another core meanwhile, and its screens join the flow after the UIKit ones,
+        // as they would in one thread.
+        let swiftUI = BackgroundReading<(screens: [CodeScreen], deadViewTypes: [NamedPlace])>()
+        if readsSwiftUI { swiftUI.start { [index] in SwiftUIReader.read(index, firstFileIndex: firstFileIndex) } }
         // UIKit view controllers, their presentations and the system modals they build.
         var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex)
         uikit.xibOwners = xibs.owners
@@ -122,7 +127,7 @@ struct CodeReading {
         uikit.read(into: &flow)
         AppShellPresents.markRootSwitches(in: &flow, index: index)
         // SwiftUI views, when the run asks for them (`swiftui: true`: an early reading).
-        let deadViewTypes = readsSwiftUI ? readSwiftUI(index, firstFileIndex: firstFileIndex, into: &flow) : []
+        let deadViewTypes = swiftUI.result().map { add($0, to: &flow) } ?? []
         let deadMethods: [NamedPlace] = index.deadCode.methods.sorted().compactMap { id in
             let method = index.methods[id]
             guard method.body != nil else { return nil }
@@ -138,10 +143,9 @@ struct CodeReading {
                            deadMethods: deadMethods, deadViewTypes: deadViewTypes, undecidedBranches: undecided)
     }
 
-    /// The SwiftUI view types' screens, presentations and actions; returns the view types
-    /// nothing names, left unread (dead UI).
-    private static func readSwiftUI(_ index: CodeIndex, firstFileIndex: Int, into flow: inout CodeFlow) -> [NamedPlace] {
-        let read = SwiftUIReader.read(index, firstFileIndex: firstFileIndex)
+    /// Adds the SwiftUI view types' screens, presentations and actions to the flow; returns
+    /// the view types nothing names, left unread (dead UI).
+    private static func add(_ read: (screens: [CodeScreen], deadViewTypes: [NamedPlace]), to flow: inout CodeFlow) -> [NamedPlace] {
         for screen in read.screens {
             if let existing = flow.index(ofScreenNamed: screen.name), screen.isUnnamedPresenter, flow.screens[existing].isUnnamedPresenter {
                 // One method that presents both a UIKit controller and a page of the app's
@@ -200,6 +204,22 @@ enum SuppressionComments {
             index += 1
         }
         return false
+    }
+}
+
+/// A reading that runs on another thread while this one goes on; `result()` waits for it
+/// (nil when it was never started).
+private final class BackgroundReading<Value>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var value: Value?
+
+    func start(_ body: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: group) { self.value = body() }
+    }
+
+    func result() -> Value? {
+        group.wait()  // the group's wait orders the write above before this read
+        return value
     }
 }
 
