@@ -685,6 +685,49 @@ final class TitleClosureTests: XCTestCase {
         XCTAssertNotNil(try XCTUnwrap(objc.index(ofScreenNamed: "DonationViewController").map { objc.screens[$0] }).title)
     }
 
+    /// A base class that hands its own navigation item to the app's helper, which puts a
+    /// logo in its title view (through a second helper it hands the item on to): every
+    /// subclass has a title. Near misses: a helper that only sets bar buttons on the item,
+    /// and the titling helper handed another controller's item, title nothing of this one.
+    func testANavigationItemHandedToTheAppsTitlingHelperHasATitle() throws {
+        let read = codeFlow("""
+            enum ScreenType {
+                case activity, security
+                func configureNavigationItem(item: UINavigationItem, target: Any? = nil) {
+                    addLogoTo(item: item)
+                    item.hidesBackButton = true
+                }
+                func addLogoTo(item: UINavigationItem) { item.titleView = UIImageView(image: .logo) }
+                func addClose(to item: UINavigationItem) { item.rightBarButtonItem = UIBarButtonItem(systemItem: .close) }
+            }
+            class BaseViewController: UIViewController {
+                var screenType: ScreenType = .activity
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    screenType.configureNavigationItem(item: self.navigationItem, target: self)
+                }
+            }
+            class ActivityViewController: BaseViewController {}
+            class PlainViewController: UIViewController {
+                override func viewDidLoad() { ScreenType.activity.addClose(to: navigationItem) }
+            }
+            class OtherViewController: UIViewController {
+                override func viewDidLoad() { let child = UIViewController(); ScreenType.activity.addLogoTo(item: child.navigationItem) }
+            }
+            class HomeViewController: UIViewController {
+                func show() { present(UINavigationController(rootViewController: ActivityViewController()), animated: true) }
+                func plain() { present(UINavigationController(rootViewController: PlainViewController()), animated: true) }
+                func other() { present(UINavigationController(rootViewController: OtherViewController()), animated: true) }
+            }
+            """)
+        XCTAssertNotNil(try XCTUnwrap(read.index(ofScreenNamed: "ActivityViewController").map { read.screens[$0] }).title)
+        for name in ["PlainViewController", "OtherViewController"] {
+            let screen = try XCTUnwrap(read.index(ofScreenNamed: name).map { read.screens[$0] }, name)
+            XCTAssertNil(screen.title, name)
+            XCTAssertFalse(screen.unknownFacts.contains(.title), name)
+        }
+    }
+
     func testAnObjectiveCPresenterThatTitlesTheControllerLeavesItsTitleOpen() throws {
         let read = CodeReading.read([SourceFile(path: "List.m", text: """
             @implementation ListViewController

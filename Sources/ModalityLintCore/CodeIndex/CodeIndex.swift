@@ -51,6 +51,10 @@ public struct CodeIndex: Sendable {
     /// controller's own title (`func setNavBarTitle(title:) { self.title = title }`), by
     /// base name: a class that calls one on itself has a title (ViewControllerCodeFacts).
     private(set) var titleSettingExtensionMethods: Set<String> = []
+    /// The app's functions that title a navigation item handed to them
+    /// (`configureNavigationItem(item: self.navigationItem)`): a class that hands its own
+    /// item to one has a title (ViewControllerCodeFacts).
+    private(set) var navigationItemTitleHelpers = NavigationItemTitleHelpers()
     /// The app's methods in extensions of UIKit's view controllers and navigation controller
     /// that may hide a navigation bar (`func hideTransparentNavigationBar() {
     /// setNavigationBarHidden(true, animated: true) }`), by base name: a class that calls one
@@ -232,6 +236,7 @@ public struct CodeIndex: Sendable {
         navigationPlacement = NavigationPlacement.read(self)
         deadCode = DeadCode.read(self, interfaceActions: interfaceActions)
         titleSettingExtensionMethods = readTitleSettingExtensionMethods()
+        navigationItemTitleHelpers = NavigationItemTitleHelpers.read(self)
         barHidingExtensionMethods = readBarHidingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
     }

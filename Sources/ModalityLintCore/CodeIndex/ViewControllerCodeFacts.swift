@@ -159,6 +159,13 @@ extension CodeIndex {
                     } else if titleSettingExtensionMethods.contains(reader.text(cursor)), Self.isCallOnSelf(reader, cursor, selves: selves) {
                         // `setNavBarTitle(title: name)`: the app's extension sets the title.
                         titles.append((nil, CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)))
+                    } else if !navigationItemTitleHelpers.isEmpty, reader.is(cursor, "navigationItem"),
+                              Self.isOwnNavigationItem(reader, cursor, selves: selves),
+                              let call = NavigationItemTitleHelpers.handingOn(reader, argument: cursor),
+                              navigationItemTitleHelpers.titles(call.name, label: call.label) {
+                        // `screenType.configureNavigationItem(item: self.navigationItem)`: the
+                        // app's helper titles the item handed to it.
+                        titles.append((nil, CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)))
                     }
                     if facts.hidesNavigationBar == nil, Self.mayHideNavigationBar(reader, cursor) || callsBarHidingExtension(reader, cursor, selves: selves) {
                         facts.hidesNavigationBar = CodeLocation(file: method.file, span: reader.tokens[cursor].span, language: language)
@@ -400,6 +407,13 @@ extension CodeIndex {
             }
         }
         return names
+    }
+
+    /// Whether `navigationItem` at `offset` is the controller's own: `navigationItem`,
+    /// `self.navigationItem`, `strong.navigationItem` after `guard let strong = self`.
+    static func isOwnNavigationItem(_ reader: CodeBodyReader, _ offset: Int, selves: Set<String>) -> Bool {
+        let chain = reader.receivers(before: offset)
+        return chain.isEmpty || chain.count == 1 && (chain[0] == "self" || selves.contains(chain[0]))
     }
 
     static func isCallOnSelf(_ reader: CodeBodyReader, _ offset: Int, selves: Set<String>) -> Bool {
