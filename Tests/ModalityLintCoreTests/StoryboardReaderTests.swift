@@ -499,6 +499,39 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(presented.present?.value, "Forecast", "no navigation controller above the tab bar")
     }
 
+    /// A container view that embeds a storyboard reference embeds the scene it names: a
+    /// `show` from that scene pushes onto the navigation controller around its parent. Near
+    /// miss: the same home scene with no navigation controller above it presents.
+    func testShowFromASceneEmbeddedThroughAStoryboardReferencePushesWhereItsParentIsInANavigationController() {
+        func app(inNavigation: Bool) -> [(String, String)] {
+            let navigation = inNavigation ? scene("""
+                <navigationController id="N" sceneMemberID="viewController">
+                    <connections><segue destination="H" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                </navigationController>
+            """) : ""
+            let home = storyboard(initial: inNavigation ? "N" : "H", navigation + scene("""
+                <viewController id="H" storyboardIdentifier="Home" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews><containerView id="cv"><connections><segue destination="R" kind="embed" id="e1"/></connections></containerView></subviews></view>
+                </viewController>
+            """) + scene("""
+                <viewControllerPlaceholder storyboardName="News" id="R" sceneMemberID="viewController"/>
+            """))
+            let news = storyboard(initial: "L", scene("""
+                <collectionViewController id="L" storyboardIdentifier="NewsList" sceneMemberID="viewController">
+                    <connections><segue destination="D" kind="show" identifier="showNews" id="s1"/></connections>
+                </collectionViewController>
+            """) + scene("""
+                <viewController id="D" storyboardIdentifier="NewsDetail" sceneMemberID="viewController"/>
+            """))
+            return [("App/Home.storyboard", home), ("App/News.storyboard", news)]
+        }
+        let pushed = screen("Home", in: read(app(inNavigation: true))).actions
+        XCTAssertEqual(pushed.compactMap { $0.push?.value }, ["NewsDetail"], "the embedding scene is a navigation root")
+        XCTAssertTrue(pushed.allSatisfy { $0.present == nil })
+        let presented = screen("Home", in: read(app(inNavigation: false))).actions
+        XCTAssertEqual(presented.compactMap { $0.present?.value }, ["NewsDetail"], "no navigation controller above the home scene")
+    }
+
     /// A segue of the app's class that presents its destination in a navigation controller
     /// it makes (pia's `ModalNavigationSegue`): the destination shows a bar, and its `show`
     /// segues push. The near miss: a segue class that presents the destination bare.

@@ -193,22 +193,38 @@ private struct IndependentStoryboardCount {
         }
         let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
         var embedded = Set<String>()
+        var embedParent: [String: String] = [:]
         for key in order {
             for segue in scenes[key]!.segues where segue["kind"] == "embed" {
-                embedded.insert("\(scenes[key]!.file)/\(segue["destination"] ?? "")")
+                let child = "\(scenes[key]!.file)/\(segue["destination"] ?? "")"
+                embedded.insert(child)
+                if embedParent[child] == nil { embedParent[child] = key }
             }
+        }
+        // An embedded storyboard reference embeds the plain scene it names, in document
+        // order of the references.
+        for key in order where embedded.contains(key) && scenes[key]!.tag == "viewControllerPlaceholder" {
+            let placeholder = scenes[key]!
+            guard let fileIndex = placeholder.attributes["storyboardName"].map({ fileOfName[$0] }) ?? placeholder.file else { continue }
+            let named: String?
+            if let identifier = placeholder.attributes["referencedIdentifier"] {
+                named = order.first { scenes[$0]!.file == fileIndex && scenes[$0]!.attributes["storyboardIdentifier"] == identifier }
+            } else {
+                named = initial[fileIndex].map { "\(fileIndex)/\($0)" }
+            }
+            guard let named, let scene = scenes[named], !containers.contains(scene.tag), scene.tag != "viewControllerPlaceholder",
+                  embedParent[named] == nil, let parent = embedParent[key] else { continue }
+            embedded.insert(named)
+            embedParent[named] = parent
         }
         // Which scene a key ends at (through containers, references, embeds), or a leaf name.
         func target(_ start: String) -> String? {
             var key = start
             for _ in 0..<50 {
                 guard let scene = scenes[key] else { return nil }
-                if embedded.contains(key) {
-                    if let parent = order.first(where: { parentKey in
-                        scenes[parentKey]!.file == scene.file && scenes[parentKey]!.segues.contains {
-                            $0["kind"] == "embed" && $0["destination"] == scene.id
-                        }
-                    }) { key = parent; continue }
+                if let parent = embedParent[key] {
+                    key = parent
+                    continue
                 }
                 if containers.contains(scene.tag) {
                     guard let child = scene.segues.first(where: { $0["kind"] == "relationship" })?["destination"] else { return nil }

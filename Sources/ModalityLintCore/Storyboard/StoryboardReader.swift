@@ -174,6 +174,7 @@ private struct StoryboardGraphBuilder {
             guard let xml else { continue }
             collectScenes(file: file, xml: xml)
         }
+        embedReferencedScenes()
         createScreens()
         findUnwindDestinations()
         let navigationMembers = screensInNavigation()
@@ -326,6 +327,22 @@ private struct StoryboardGraphBuilder {
     }
 
     // MARK: Screens and resolution
+
+    /// A container view that embeds a storyboard reference embeds the scene it names (the
+    /// News storyboard's initial scene, in a container of the home screen): that scene is
+    /// part of its parent's screen, as a child of the same storyboard is, so its `show`
+    /// segues go to the parent's navigation controller. A reference that names a container
+    /// (a navigation controller) is left as it is: its root is a screen of its own.
+    private mutating func embedReferencedScenes() {
+        // In document order of the references: a scene two containers embed is the first's.
+        for destination in controllerOrder {
+            guard let parent = embedParents[destination],
+                  case .reference(let storyboardName, let identifier)? = controllers[destination]?.kind,
+                  let target = resolvedReference(from: destination, storyboardName: storyboardName, identifier: identifier),
+                  case .screen? = controllers[target]?.kind, embedParents[target] == nil else { continue }
+            embedParents[target] = parent
+        }
+    }
 
     private mutating func createScreens() {
         let embedders = Set(embedParents.values)
