@@ -50,6 +50,38 @@ final class LocalisationKeyNamesTests: XCTestCase {
         XCTAssertTrue(messages.joined().contains("its confirming button"), "\(messages)")
     }
 
+    /// A constant that looks its words up with a `value:` gives those words when no string
+    /// table of the run holds its key (an app whose English table is empty): an untitled
+    /// alert whose message is that constant's few words is told to make them its title. Near
+    /// miss: a constant with no `value:` is only a key, never shown as words.
+    func testAConstantsValueIsItsWordsWhenNoTableHoldsItsKey() {
+        let source = """
+        enum Localizations {
+            static var genericError: String {
+                NSLocalizedString("generic.error", value: "An Error Occurred", comment: "When displaying a generic error.")
+            }
+            static var retryLater: String { NSLocalizedString("retry.later", comment: "") }
+        }
+        class RequestsViewController: UIViewController {
+            func failed() {
+                let alert = UIAlertController(title: nil, message: Localizations.genericError, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+            func later() {
+                let alert = UIAlertController(title: nil, message: Localizations.retryLater, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """
+        let messages = Linter().lint(app: [SourceFile(path: "Requests.swift", text: source)]).diagnostics
+            .filter { $0.ruleID == "modal-title" }.map(\.message)
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("\"An Error Occurred\"") && $0.contains("a title's few words") }, "\(messages)")
+        XCTAssertFalse(messages.joined().contains("retry.later"), "\(messages)")
+    }
+
     /// A `--show-uncertain` note names buttons the same way: a bar button item whose words
     /// the code does not say is not called 'Bar button item'.
     func testUncertainNotesNameButtonsAsMessagesDo() {

@@ -35,7 +35,8 @@ struct LocalisedText: Sendable {
     /// Follows the app's localising constants and `String` members in `index`.
     init(index: CodeIndex, tables: StringTables) {
         self.tables = tables
-        guard !tables.isEmpty else { return }
+        // Read with no tables too: a constant's `value:` is the words people read when no
+        // table of the run holds its key.
         // The app's helpers that hand their key to the system's lookup: `tr(_ table:, _ key:, …)`.
         var lookupHelpers = Set<String>()
         for method in index.methods {
@@ -158,9 +159,11 @@ struct LocalisedText: Sendable {
         }
     }
 
-    /// The words of `key` in `table` (nil: `Localizable`), else `fallback`, else the key.
-    func words(key: String, table: String?, fallback: String? = nil) -> String {
-        tables.text(forKey: key, table: table) ?? fallback ?? key
+    /// The words of `key` in `table` (nil: `Localizable`), else `fallback`, else the key
+    /// itself, which the system shows for a key its tables lack. With no string tables in
+    /// the run, a key is only a key (the app's tables may not have been linted with it): nil.
+    func words(key: String, table: String?, fallback: String? = nil) -> String? {
+        tables.text(forKey: key, table: table) ?? fallback ?? (tables.isEmpty ? nil : key)
     }
 
     /// The words of the constant `owner.name`, when the app declares it as a localised one.
@@ -183,7 +186,7 @@ extension CodeBodyReader {
     /// linted paths): nil, and each reader keeps what it knew before.
     func localisedWords(_ start: Int, _ end: Int) -> String? {
         let text = localisedText
-        guard start < end, end <= tokens.count, !text.tables.isEmpty else { return nil }
+        guard start < end, end <= tokens.count else { return nil }
         // `"key".localized`, `"key".localized()`
         if tokens[start].kind == .string, isPunctuation(start + 1, "."), isName(start + 2),
            end == start + 3 || (end == start + 5 && isPunctuation(start + 3, "(") && isPunctuation(start + 4, ")")),
