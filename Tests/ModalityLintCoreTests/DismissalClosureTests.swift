@@ -261,6 +261,32 @@ final class DismissalClosureTests: XCTestCase {
         }
     }
 
+    /// A view of a package the app imports, in the screen's bar (SpeziViews'
+    /// `DismissButton()`), may draw the way out: the reading cannot see it, so it does not
+    /// say there is none. Near misses: the same bar holding only the app's own view that
+    /// draws no button, and a system view (`Image`) made as an argument, close the reading.
+    func testAPackagesViewInTheBarLeavesTheWayOutOpen() {
+        func source(_ item: String) -> String {
+            sheet(presenting: """
+                import SpeziViews
+                struct Editor: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Records")
+                                .navigationTitle("Health Records")
+                                .toolbar { ToolbarItem { \(item) } }
+                        }
+                    }
+                }
+                struct Badge: View { var body: some View { Image(systemName: "star") } }
+                """)
+        }
+        XCTAssertEqual(lint(source("DismissButton()")).filter { $0.hasSuffix("modal-dismiss-button") }, [])
+        for closed in ["Badge()", "Label(\"Star\", image: Image(uiImage: UIImage(named: \"star\")!))"] {
+            XCTAssertEqual(lint(source(closed)).filter { $0.hasSuffix("modal-dismiss-button") }.count, 1, closed)
+        }
+    }
+
     /// Each diagnostic carries the facts it relied on, with places and how each was read.
     func testADiagnosticCarriesItsEvidence() {
         let counting = sheet(presenting: """

@@ -1430,6 +1430,13 @@ struct SwiftUIReader {
             let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
             screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
+        for member in members {
+            guard let unseen = summary(of: member.type)?.unseenBarView else { continue }
+            // A package's view in the screen's bar (SpeziViews' `DismissButton()`): the ways
+            // out it draws are not seen, so that there is none is not known.
+            screen.open(.actions, .embeddedView, words: unseen.name, at: place(unseen.place))
+            break
+        }
         if let rootSummary = summary(of: root.type), let pushed = rootSummary.pushesFirstPageOnAppear,
            rootSummary.controls.isEmpty, rootSummary.title == nil {
             // A stack whose root shows nothing of its own and which pushes its first page as

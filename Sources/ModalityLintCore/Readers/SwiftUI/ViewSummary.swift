@@ -252,6 +252,9 @@ struct ViewSummary {
     /// .navigation) { Menu { ... } label: { Text("Find").font(.largeTitle) } }`): a title
     /// drawn by hand, or not; whether the screen has one is not said.
     var mayShowTitle: Place?
+    /// A view of a package outside the run in a toolbar item (`ToolbarItem { DismissButton()
+    /// }`): a button people see in the bar may be its, which the reading cannot see.
+    var unseenBarView: (name: String, place: Place)?
     /// A `Text` in a title font (`.font(.title)`, `.font(.largeTitle.bold())`, a large
     /// `.system(size:)`) outside controls, toolbars and rows: a heading drawn in the
     /// content, which may be all the title the screen needs.

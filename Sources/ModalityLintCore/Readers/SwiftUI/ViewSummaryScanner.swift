@@ -175,6 +175,17 @@ struct ViewSummaryScanner {
         return (controls, helpers)
     }
 
+    /// Whether the token at `offset` starts a statement of a view builder: it follows the
+    /// block's `{`, or a line break after a token that ends an expression (not an argument
+    /// of a call going on, `Image(uiImage: UIImage(...))`, nor the right side of an operator).
+    static func startsAStatement(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+        if reader.isPunctuation(offset - 1, "{") { return true }
+        guard reader.lineBreakBefore(offset), offset > 0 else { return false }
+        if reader.tokens[offset - 1].kind == .operator { return false }
+        return !(reader.isPunctuation(offset - 1, "(") || reader.isPunctuation(offset - 1, ",")
+            || reader.isPunctuation(offset - 1, ":") || reader.isPunctuation(offset - 1, "."))
+    }
+
     /// Whether the `{` at `open` opens the block of an `if` or an `else` (its line says so
     /// before it) whose condition is not the device's: a branch that chooses what shows.
     /// Reads back along the brace's line only.
@@ -388,6 +399,13 @@ struct ViewSummaryScanner {
                 summary.deviceConditionedUses[name, default: (0, branch.text)].count += 1
             }
             let isModifier = reader.isPunctuation(cursor - 1, ".")
+            if !isModifier, !placements.isEmpty, summary.unseenBarView == nil, reader.isPunctuation(cursor + 1, "("),
+               Self.startsAStatement(cursor, reader), index.type(named: name) == nil, !viewTypes.isViewType(name),
+               FrameworkBehaviour.isViewOutsideTheRun(named: name) {
+                // `ToolbarItem { DismissButton() }`: a view of a package outside the run in the
+                // screen's bar, whose buttons the reading cannot see.
+                summary.unseenBarView = (name, place)
+            }
             if isModifier ? TitleSignals.notHeadingModifiers.contains(name) : TitleSignals.notHeadingContainers.contains(name) || name == "List",
                let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                 if name == "ForEach" || name == "List" && call.firstUnlabelled != nil { rows.append(call.end) }
