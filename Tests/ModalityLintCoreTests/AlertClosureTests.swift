@@ -145,6 +145,50 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:3", "List.swift:13"])
     }
 
+    /// A local named as one of the app's methods (`let action = UIAlertAction(...)` beside
+    /// the app's `action(title:)`) is not a call of it: the chained `.okable()` helper,
+    /// followed to the end, leaves the title as built, and `title: ""` is reported. Near
+    /// miss: the app's `action(title:)` called on the alert is still followed, and a
+    /// method that calls one that sets the title may set it.
+    func testALocalNamedLikeAnAppsMethodIsNotACallOfIt() throws {
+        let source = """
+        class InviteViewController: UIViewController {
+            func sent() {
+                let controller = UIAlertController(title: "", message: "Invitation sent", preferredStyle: .alert).okable()
+                present(controller, animated: true)
+            }
+            func branded() {
+                let alert = UIAlertController(title: "", message: "Invitation sent", preferredStyle: .alert).brandedOkable()
+                present(alert, animated: true)
+            }
+        }
+        extension UIAlertController {
+            func action(title: String, style: UIAlertAction.Style = .default) -> UIAlertController {
+                addAction(title: title, style: style)
+                return self
+            }
+            func okable() -> UIAlertController {
+                addOk()
+                return self
+            }
+            func brandedOkable() -> UIAlertController {
+                applyBrand()
+                return okable()
+            }
+            func addAction(title: String, style: UIAlertAction.Style = .default) {
+                let action = UIAlertAction(title: title, style: style, handler: nil)
+                addAction(action)
+            }
+            func addOk() { addAction(title: "OK", style: .default) }
+            func applyBrand() { title = "Brand" }
+        }
+        """
+        let read = flow([("Invite.swift", source)])
+        XCTAssertFalse(try screen(read, madeAtLine: 3).unknownFacts.contains(.title))
+        XCTAssertTrue(try screen(read, madeAtLine: 7).unknownFacts.contains(.title))
+        XCTAssertEqual(reported("modal-title", [("Invite.swift", source)]), ["Invite.swift:3"])
+    }
+
     /// The app's `addAction(title:style:handler:)`, UIKit's name with other labels: the
     /// action its body adds, with the call's words and style, or the parameter's default.
     /// The near miss: a method that adds its actions in a loop is not followed, and the
@@ -395,6 +439,41 @@ final class AlertClosureTests: XCTestCase {
         XCTAssertFalse(named.unknownFacts.contains(.actions))
         XCTAssertFalse(named.unknownFacts.contains(.title))
         XCTAssertEqual(reported("modal-title", [("List.swift", source)]), ["List.swift:14"])
+    }
+
+    /// In a file built without ARC, `[alert release]` after `[alert show]` gives the alert
+    /// back to the system's reference counting: it changes nothing people see, and the
+    /// empty title is reported. Near miss: the app's own category method on the alert may
+    /// set the title, which stays open.
+    func testReleasingAnAlertUnderManualReferenceCountingLeavesItAlone() throws {
+        let header = """
+        @interface CheckAccess : NSObject
+        @end
+        @interface UIAlertView (Brand)
+        - (void)applyBrand;
+        @end
+        """
+        let source = """
+        @implementation UIAlertView (Brand)
+        - (void)applyBrand { [self setTitle:@"Brand"]; }
+        @end
+        @implementation CheckAccess
+        - (void)askToAcceptCertificate {
+            UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"" message:@"The identity of the site could not be verified." delegate:self cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
+            [alert show];
+            [alert release];
+        }
+        - (void)branded {
+            UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"" message:@"Saved." delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil];
+            [alert applyBrand];
+            [alert show];
+        }
+        @end
+        """
+        let files = [("CheckAccess.h", header), ("CheckAccess.m", source)]
+        XCTAssertFalse(try screen(flow(files), madeAtLine: 6).unknownFacts.contains(.title))
+        XCTAssertTrue(try screen(flow(files), madeAtLine: 11).unknownFacts.contains(.title))
+        XCTAssertEqual(reported("modal-title", files), ["CheckAccess.m:6"])
     }
 
     // MARK: Kept in a property

@@ -83,6 +83,8 @@ enum AlertMember {
         "presentingViewController", "presentedViewController", "isBeingPresented", "isBeingDismissed",
         "traitCollection", "accessibilityLabel", "accessibilityIdentifier", "setAccessibilityIdentifier",
         "title", "class", "isKindOfClass", "respondsToSelector",
+        // NSObject's manual reference counting (files built without ARC): the object's count, not its contents.
+        "retain", "release", "autorelease",
         // UIAlertView's and UIActionSheet's members that leave its title and buttons alone.
         "tag", "setTag", "delegate", "setDelegate", "alertViewStyle", "setAlertViewStyle", "textFieldAtIndex",
         "cancelButtonIndex", "setCancelButtonIndex", "destructiveButtonIndex", "setDestructiveButtonIndex",
@@ -289,6 +291,15 @@ final class AppAlertCode {
         return ids.contains { maySetTitle(method: $0, depth: 0) }
     }
 
+    /// Whether the name at `offset` is called there: `name(` or `name { ... }` in Swift, a
+    /// selector's part (`name:`, `name]`) in Objective-C. A local of the same name as a
+    /// method (`let action = UIAlertAction(...)` beside the app's `action(title:)`) is not.
+    private static func isCalled(_ offset: Int, _ reader: CodeBodyReader) -> Bool {
+        if reader.isPunctuation(offset + 1, "(") { return true }
+        if reader.file.language == .objectiveC { return reader.isPunctuation(offset + 1, ":") || reader.isPunctuation(offset + 1, "]") }
+        return reader.isPunctuation(offset + 1, "{") && !reader.lineBreakBefore(offset + 1)
+    }
+
     /// A method body that assigns a `title` or `attributedTitle`, sets values by key, or
     /// calls a method of the run that may. A recursion, or a chain deeper than any real
     /// helper's, is not followed to its end: it may.
@@ -305,7 +316,7 @@ final class AppAlertCode {
                 found = true
             } else if reader.is(offset, "title") {
                 found = reader.is(offset + 1, "=") && !reader.is(offset - 1, "let") && !reader.is(offset - 1, "var")
-            } else if let callees = byName[reader.text(offset)] {
+            } else if Self.isCalled(offset, reader), let callees = byName[reader.text(offset)] {
                 found = callees.contains { $0 != id && maySetTitle(method: $0, depth: depth + 1) }
             }
             if found { break }
