@@ -569,10 +569,17 @@ final class TitleClosureTests: XCTestCase {
             """
         let document = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code)])
         XCTAssertEqual(try titleScreen(document, "Height").titleInContent?.why, .noNavigationBar, "presented bare from code: no bar to title")
-        // Near miss: code wraps it in a navigation controller, whose bar shows no title.
+        // Near miss: code wraps it in a navigation controller, whose bar shows no title:
+        // the bar is its container, so the fix named is the bar's title, not a heading.
         let picker = try titleScreen(document, "Picker")
         XCTAssertNil(picker.title)
         XCTAssertTrue(picker.knows(.title))
+        XCTAssertTrue(picker.isKnownToShowNavigationBar)
+        XCTAssertFalse(try titleScreen(document, "Height").isKnownToShowNavigationBar)
+        let messages = Linter().lint(app: [SourceFile(path: "Main.storyboard", text: storyboard(scenes)), SourceFile(path: "List.swift", text: code)])
+            .diagnostics.filter { $0.ruleID == "modal-title" && $0.message.contains("PickerViewController") }.map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("give its navigation item a title") }, "\(messages)")
     }
 
     // MARK: UIKit code

@@ -121,6 +121,8 @@ private struct StoryboardGraphBuilder {
     private var controllerOrder: [ControllerKey] = []
     /// Embedded child -> the controller whose container view holds it.
     private var embedParents: [ControllerKey: ControllerKey] = [:]
+    /// Screens the app's code puts in a navigation controller, at their scene's element.
+    private var placedInNavigationByCode: [Int: ByteSpan] = [:]
     private var triggers: [Trigger] = []
     /// The screens being built, with what their ids are made from.
     private var screens: [Screen] = []
@@ -826,6 +828,7 @@ private struct StoryboardGraphBuilder {
             let placedByCode = code.isPresent && (code.placesInNavigation(
                 className: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"])
                 || isInitial && code.placesInitialSceneInNavigation(storyboardName: storyboardNames[key.file]))
+            if placedByCode { placedInNavigationByCode[screen] = element.span }
             if controller.showsNavigationEvidence || placedByCode, members.insert(screen).inserted {
                 work.append(screen)
             }
@@ -895,6 +898,13 @@ private struct StoryboardGraphBuilder {
                     if pass == 0 { break }
                 }
             }
+        }
+        // A scene no container of the storyboards holds, which the app's code puts in a
+        // navigation controller (`UINavigationController(rootViewController:)` around the
+        // scene it instantiates): its bar is that controller's, so its title and buttons are
+        // the bar's, and advice names the bar.
+        for (screen, span) in placedInNavigationByCode.sorted(by: { $0.key < $1.key }) where screens[screen].container == nil {
+            screens[screen].container = Located(.navigation, at: span)
         }
     }
 
