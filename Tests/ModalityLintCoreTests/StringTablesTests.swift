@@ -70,6 +70,9 @@ final class StringTablesTests: XCTestCase {
               "de" : { "stringUnit" : { "state" : "translated", "value" : "Schließen" } },
               "en" : { "stringUnit" : { "state" : "translated", "value" : "Close" } } } },
             "Fertig" : { },
+            "Name schon vergeben" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "This name is already used" } } } },
             "items.count" : { "localizations" : { "de" : { "variations" : { "plural" : { } } } } }
           },
           "version" : "1.0"
@@ -78,6 +81,8 @@ final class StringTablesTests: XCTestCase {
         let tables = StringTables.read([table("App/Buttons.xcstrings", catalog)])
         XCTAssertEqual(tables.text(forKey: "action.close", table: "Buttons"), "Schließen")
         XCTAssertEqual(tables.text(forKey: "Fertig", table: "Buttons"), "Fertig")
+        // An empty value in the source language is the key, the source text, never no words.
+        XCTAssertEqual(tables.text(forKey: "Name schon vergeben", table: "Buttons"), "Name schon vergeben")
         XCTAssertNil(tables.text(forKey: "items.count", table: "Buttons"))
     }
 

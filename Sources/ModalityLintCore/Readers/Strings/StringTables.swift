@@ -130,7 +130,8 @@ public struct StringTables: Sendable {
     // MARK: String catalogs
 
     /// A catalog's keys and their words in its `sourceLanguage`: a key the catalog gives
-    /// no localization for is its own words; one whose words vary (plurals, devices) is left out.
+    /// no localization for, or an empty one, is its own words; one whose words vary
+    /// (plurals, devices) is left out.
     static func catalogEntries(_ bytes: [UInt8]) -> [(String, String)] {
         let document = FlowParser.parse(bytes, as: .json)
         guard let root = document.root, case .mapping(let top) = root.value else { return [] }
@@ -147,7 +148,10 @@ public struct StringTables: Sendable {
             guard case .mapping(let languages) = localizations.value.value,
                   let own = languages.first(where: { Self.string($0.key) == source }) else { continue }
             if let value = Self.member(own.value, "stringUnit").flatMap({ Self.member($0, "value") }).flatMap(Self.string) {
-                result.append((key, value))
+                // An empty value in the source language is words not yet written there, not
+                // words that are empty: the key, the source text, is what shows (azooKey's
+                // catalog gives `"ja": ""` for its Japanese keys, whose alerts show them).
+                result.append((key, value.isEmpty ? key : value))
             }
         }
         return result
