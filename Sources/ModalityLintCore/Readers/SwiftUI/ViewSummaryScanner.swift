@@ -1188,6 +1188,10 @@ struct ViewSummaryScanner {
                 cursor += 1
                 continue
             }
+            if let next = Self.pastLocalDeclaration(cursor, reader) {
+                cursor = next
+                continue
+            }
             guard reader.tokens[cursor].kind == .identifier, reader.text(cursor) != viewType.name,
                   let wrapper = viewTypes.type(named: reader.text(cursor)), ContentHosts.isGenericOverViews(wrapper, in: index) else { break }
             var next = cursor + 1
@@ -1215,6 +1219,20 @@ struct ViewSummaryScanner {
     /// The type the body's first view is built from, looking through `Group {`, a `return`
     /// and a navigation container: `_PhotoCropView` in `NavigationStack { _PhotoCropView(...) }`.
     /// Nil when the body starts with anything else (a property, an `if`, a stack).
+    /// After a local declaration that starts a body before its view (`let scale =
+    /// getTimescale(...)`, a view builder's statement since Swift 5.4): the token that starts
+    /// the next line's statement; nil when `offset` starts no `let` or `var`. A declaration
+    /// going on over several lines outside brackets ends at its first line's end.
+    static func pastLocalDeclaration(_ offset: Int, _ reader: CodeBodyReader) -> Int? {
+        guard reader.is(offset, "let") || reader.is(offset, "var") else { return nil }
+        var next = offset + 1
+        while next < reader.tokens.count, next == offset + 1 || !reader.lineBreakBefore(next) {
+            if let partner = reader.partners[next], partner > next { next = partner }
+            next += 1
+        }
+        return next
+    }
+
     private func rootType(file: Int, after nameToken: Int) -> String? {
         let reader = CodeBodyReader(index: index, file: file)
         var cursor = nameToken + 1
@@ -1226,6 +1244,8 @@ struct ViewSummaryScanner {
         while cursor < reader.tokens.count {
             if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") {
                 cursor += 1
+            } else if let next = Self.pastLocalDeclaration(cursor, reader) {
+                cursor = next
             } else if reader.is(cursor, "NavigationStack") || reader.is(cursor, "NavigationView") {
                 cursor += 1
                 // `NavigationStack(path: $path) {`: past the arguments to the content.
