@@ -2030,7 +2030,7 @@ struct SwiftUIReader {
                 modal.kind = kind
                 // `.actionSheet { ActionSheet(title:buttons:) }`, iOS 13's API: its buttons are
                 // `ActionSheet.Button` values (`.cancel(...)`), which advice must name.
-                modal.madeByLegacyAlertClass = presentation.kind == .actionSheet
+                modal.madeByLegacyAlertClass = presentation.kind == .actionSheet || presentation.isLegacyConstruction
                 modal.unknownFacts.formUnion([.loads, .loadingIndicator])
                 modal.displayName = Screen.describeSystemModal(
                     kind: kind, title: presentation.systemTitle ?? nil, message: nil, presenter: owner)

@@ -208,6 +208,9 @@ struct ViewSummary {
         var screenID = ""
         /// Alerts and dialogs: the title (nil text: set from a value).
         var systemTitle: String??
+        /// Built as iOS 13's `Alert(title:...)` or `ActionSheet(title:...)` value: advice
+        /// names that type's arguments, not the modifier's.
+        var isLegacyConstruction = false
         /// Alerts and dialogs: the buttons, or nil when the code builds them some way the
         /// reading does not follow.
         var systemButtons: [SystemButton]? = []

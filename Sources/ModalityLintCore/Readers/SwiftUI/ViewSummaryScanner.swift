@@ -2274,6 +2274,7 @@ struct ViewSummaryScanner {
     /// `Alert(title: Text("..."), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())`,
     /// `ActionSheet(title: Text("..."), buttons: [.default(Text("A")), .cancel()])`.
     private func readLegacy(_ presentation: inout ViewSummary.Presentation, _ call: SwiftUICall, _ reader: CodeBodyReader) {
+        presentation.isLegacyConstruction = true
         if let title = call.argument("title") { presentation.systemTitle = .some(reader.literalText(title.range)) }
         var buttons: [ViewSummary.SystemButton] = []
         for label in ["primaryButton", "secondaryButton", "dismissButton"] {

@@ -89,7 +89,8 @@ public struct ModalTitleRule: Rule {
                     let fix = context.advice(
                         for: index, flow: "make \"\(quoted)\" its `title` and leave out its `message`",
                         storyboard: "make \"\(quoted)\" its title and leave out its message",
-                        swiftUI: "make \"\(quoted)\" the title of `.alert(...)` and leave out its message",
+                        swiftUI: screen.madeByLegacyAlertClass ? "make \"\(quoted)\" the `title:` of `Alert(...)` and leave out its `message:`"
+                            : "make \"\(quoted)\" the title of `.alert(...)` and leave out its message",
                         uikit: "pass these words as `\(screen.madeByCall ?? "UIAlertController(title:...)")` and `message: nil`",
                         objc: screen.madeByLegacyAlertClass ? "pass these words to `initWithTitle:` and `message:nil`"
                             : "pass these words as `alertControllerWithTitle:` and `message:nil`")
@@ -102,7 +103,8 @@ public struct ModalTitleRule: Rule {
                 ? context.advice(
                     for: index, flow: "add a `title` that \(says)",
                     storyboard: "give the alert a title that \(says)",
-                    swiftUI: "give `.alert(...)` a title that \(says)",
+                    swiftUI: screen.madeByLegacyAlertClass ? "give `Alert(title:)` a `Text` that \(says)"
+                        : "give `.alert(...)` a title that \(says)",
                     uikit: "give `\(screen.madeByCall ?? "UIAlertController(title:...)")` a title that \(says)",
                     objc: screen.madeByLegacyAlertClass ? "give `initWithTitle:` a title that \(says)"
                         : "give `alertControllerWithTitle:` a title that \(says)")
