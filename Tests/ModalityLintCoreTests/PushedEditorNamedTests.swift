@@ -34,6 +34,10 @@ final class PushedEditorNamedTests: XCTestCase {
                 @State private var text = ""
                 var body: some View { TextEditor(text: $text).navigationTitle("Note") }
             }
+            struct BoundEditor: View {
+                @Binding var text: String
+                var body: some View { TextEditor(text: $text) }
+            }
             """).diagnostics.filter { $0.ruleID == "confirm-before-discard" && $0.message.contains("swiping") }.map(\.message)
     }
 
@@ -42,11 +46,32 @@ final class PushedEditorNamedTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("'Settings' is a sheet whose pushed 'NoteEditor' holds people's unsaved content") == true,
                       messages.first ?? "")
+        // The guard goes where the edits are known; Back leaves them, so no Cancel is asked for.
+        XCTAssertTrue(messages.first?.contains("apply `.interactiveDismissDisabled(_:)` in 'NoteEditor' with a condition") == true, messages.first ?? "")
     }
 
     /// Near miss: the sheet's own screen holds the edits; it is the one named.
     func testTheSheetsOwnEditsNameTheSheet() {
         let messages = swipe(sheetBody: "Form { TextEditor(text: $note) }")
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("'Settings' is a sheet that holds people's unsaved content") == true, messages.first ?? "")
+    }
+
+    /// A view of the app drawn inside the sheet holds the field (the sheet's body builds
+    /// `NoteEditor()` itself): that view is named, and the guard goes there, where its state
+    /// says whether anything changed.
+    func testAViewDrawnInTheSheetThatHoldsTheEditsIsNamed() {
+        let messages = swipe(sheetBody: "VStack { Text(\"Your note\"); NoteEditor() }")
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("'Settings' is a sheet whose 'NoteEditor' holds people's unsaved content") == true,
+                      messages.first ?? "")
+        XCTAssertTrue(messages.first?.contains("apply `.interactiveDismissDisabled(_:)` in 'NoteEditor'") == true, messages.first ?? "")
+    }
+
+    /// Near miss: an editor component bound to the sheet's own state holds nothing of its
+    /// own; the sheet, whose state it is, is the one named.
+    func testAnEditorBoundToTheSheetsStateNamesTheSheet() {
+        let messages = swipe(sheetBody: "VStack { Text(\"Your note\"); BoundEditor(text: $note) }")
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("'Settings' is a sheet that holds people's unsaved content") == true, messages.first ?? "")
     }

@@ -81,3 +81,49 @@ final class WrappedSystemControllerTests: XCTestCase {
         }
     }
 }
+
+/// A view of the app whose body draws a wrapped system controller (Gem's `SafariView`, whose
+/// body shows its `SFSafariViewController` representable in both branches of an `if`) has
+/// that controller's button: the sheet has a way out. Near miss: the same view drawing a
+/// representable of the app's own controller, which draws no button, has none.
+final class DrawnSystemControllerTests: XCTestCase {
+    private func lint(controller: String) -> [String] {
+        TestApp.lint("""
+            import SwiftUI
+            import SafariServices
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var open = false
+                var body: some View { NavigationStack { Button("Open") { open = true }.navigationTitle("Home").sheet(isPresented: $open) { SafariView(url: URL(string: "https://a.b")!) } } }
+            }
+            final class AppBrowser: UIViewController { init(url: URL) { super.init(nibName: nil, bundle: nil) } }
+            struct SafariView: View {
+                let url: URL
+                var draggable = false
+                var body: some View {
+                    if draggable {
+                        ZStack(alignment: .top) { Base(url: url); Color.white.opacity(0.001) }
+                            .presentationDetents([.large])
+                    } else {
+                        Base(url: url).ignoresSafeArea(.all)
+                    }
+                }
+                fileprivate struct Base: UIViewControllerRepresentable {
+                    let url: URL
+                    func makeUIViewController(context: Context) -> \(controller) { \(controller)(url: url) }
+                    func updateUIViewController(_ controller: \(controller), context: Context) {}
+                }
+            }
+            """).diagnostics.filter { $0.ruleID == "modal-dismiss-button" }.map(\.message)
+    }
+
+    func testAViewDrawingASystemControllerHasItsWayOut() {
+        XCTAssertEqual(lint(controller: "SFSafariViewController"), [])
+    }
+
+    /// Near miss: the same view drawing the app's own controller, which shows no button of
+    /// its own here: the sheet has no way out, and is told so.
+    func testAViewDrawingTheAppsOwnControllerHasNoWayOut() {
+        XCTAssertEqual(lint(controller: "AppBrowser").count, 1)
+    }
+}

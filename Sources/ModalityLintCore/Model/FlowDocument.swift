@@ -135,6 +135,7 @@ public struct Screen: Sendable {
         var returnsToItself: CodePlace?
         var relaysWebPage = false
         var takesText: CodePlace?
+        var contentHolder: String?
         var madeByCall: String?
         var madeByLegacyAlertClass = false
         var displayName: String?
@@ -180,6 +181,7 @@ public struct Screen: Sendable {
             copy.returnsToItself = returnsToItself
             copy.relaysWebPage = relaysWebPage
             copy.takesText = takesText
+            copy.contentHolder = contentHolder
             copy.madeByCall = madeByCall
             copy.madeByLegacyAlertClass = madeByLegacyAlertClass
             copy.displayName = displayName
@@ -352,6 +354,13 @@ public struct Screen: Sendable {
     public var takesText: CodePlace? {
         get { fields.takesText }
         _modify { yield &writable.takesText }
+    }
+    /// The view of the app, drawn inside the screen, whose field holds the content it would
+    /// lose (`FHIRPromptCustomizationView` shown in a Settings sheet): where a guard against
+    /// the swipe reads the changes. Nil when the screen's own type holds it.
+    public var contentHolder: String? {
+        get { fields.contentHolder }
+        _modify { yield &writable.contentHolder }
     }
     /// The app's method whose call built the alert and handed it back
     /// (`alertViewController(title:)`): its title is given at that call, which the advice

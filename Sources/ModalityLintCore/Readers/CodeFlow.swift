@@ -69,6 +69,8 @@ struct CodeScreen {
     var relaysWebPage = false
     /// See `Screen.takesText`.
     var takesText: CodePlace?
+    /// See `Screen.contentHolder`.
+    var contentHolder: String?
     /// See `Screen.madeByCall`.
     var madeByCall: String?
     /// Made as a `UIAlertView` or `UIActionSheet`: see `Screen.madeByLegacyAlertClass`.

@@ -41,6 +41,7 @@ enum CodeFlowMerger {
             screen.returnsToItself = codeScreen.returnsToItself
             screen.relaysWebPage = codeScreen.relaysWebPage
             screen.takesText = codeScreen.takesText
+            screen.contentHolder = codeScreen.contentHolder
             screen.madeByCall = codeScreen.madeByCall
             screen.madeByLegacyAlertClass = codeScreen.madeByLegacyAlertClass
             screen.displayName = codeScreen.displayName

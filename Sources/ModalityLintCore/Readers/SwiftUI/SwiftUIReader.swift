@@ -1103,6 +1103,12 @@ struct SwiftUIReader {
 
     // MARK: Screens
 
+    /// Whether the view type declares `name` as its own `@State` (a value it owns, not a
+    /// `@Binding` to its parent's).
+    private func ownsState(named name: String, in type: String) -> Bool {
+        index.properties(of: type).contains { $0.name == name && !$0.isStatic && $0.attributes.contains { $0.hasPrefix("@State") } }
+    }
+
     /// Whether the view type shows views it is handed: a generic parameter constrained to
     /// `View` (`struct NavigationSheet<Content: View>`).
     private func isGenericOverViews(_ viewType: SwiftUIViewTypes.ViewType) -> Bool {
@@ -1251,6 +1257,8 @@ struct SwiftUIReader {
         // Where this screen uses a view or modifier other screens use too (`.safariSheet(url:)`).
         var sharedTypeSites: [String: ViewSummary.Place] = [:]
         var edits: ViewSummary.Place?
+        var editsHolder: String?
+        var systemCloses: [CodeAction] = []
         // What certainly edits, by kind: short entries (`ShortEntry`) and anything else.
         var shortEntries = 0
         var editsMoreThanShortEntries = false
@@ -1277,6 +1285,19 @@ struct SwiftUIReader {
                 // A UIKit view handed a closure (`onDismiss: { dismiss() }`): its own buttons,
                 // which this reading does not see, may call it.
                 screen.open(.actions, .embeddedView, words: member.type, at: place(built))
+            }
+            if !member.isInert, member.type != root.type, let memberType, memberType.isRepresentable,
+               let made = SystemControllerWrapping.controller(madeBy: memberType, index: index),
+               let behaviour = FrameworkBehaviour.controllerWithItsOwnClose(named: made.name),
+               behaviour.delegateMethod == nil, behaviour.kind == nil,
+               !systemCloses.contains(where: { $0.place == place(made.place) }) {
+                // A system controller the screen's own view draws (`SafariView`'s body showing
+                // an `SFSafariViewController` in each branch): its bar and its button, which
+                // closes it, are the screen's.
+                var close = CodeAction(label: behaviour.label, place: place(made.place))
+                close.role = .close
+                close.dismisses = true
+                systemCloses.append(close)
             }
             guard let summary = summary(of: member.type) else { continue }
             for var control in controls(of: member, summary: summary) where !member.isInert {
@@ -1317,7 +1338,12 @@ struct SwiftUIReader {
                 mayEdit = true
                 if mayEditPlace == nil { mayEditPlace = saves }
             } else if let unsavedField {
-                if edits == nil { edits = unsavedField }
+                if edits == nil {
+                    edits = unsavedField
+                    // Named only where the field's text is that view's own `@State`: a text
+                    // editor component bound to its parent's state holds nothing of its own.
+                    if let bound = unsavedFields.first?.binding, ownsState(named: bound, in: member.type) { editsHolder = member.type }
+                }
                 shortEntries += unsavedFields.filter(\.isShortEntry).count
                 if summary.editedFields.isEmpty || unsavedFields.contains(where: { !$0.isShortEntry }) { editsMoreThanShortEntries = true }
             }
@@ -1414,6 +1440,7 @@ struct SwiftUIReader {
             screen.open(.editsContent, .unclearField, words: mayEditPlace.map(modifierWords) ?? "", at: mayEditPlace.map(place))
         } else {
             screen.editsContent = (edits != nil, edits.map(place) ?? screen.place)
+            if edits != nil, let holder = editsHolder, holder != root.type { screen.contentHolder = holder }
         }
         var kinds: [ContentKind] = []
         for item in content where !kinds.contains(item.kind) { kinds.append(item.kind) }
@@ -1430,6 +1457,7 @@ struct SwiftUIReader {
             let barIsSwiftUIs = screen.container?.kind == .navigation && summary(of: root.type)?.fillsTheBar != nil
             screen.open(screen.title == nil && !barIsSwiftUIs ? [.title, .actions] : .actions, .embeddedView, words: unseen, at: screen.place)
         }
+        screen.actions += systemCloses
         for member in members {
             guard let unseen = summary(of: member.type)?.unseenBarView else { continue }
             // A package's view in the screen's bar (SpeziViews' `DismissButton()`): the ways

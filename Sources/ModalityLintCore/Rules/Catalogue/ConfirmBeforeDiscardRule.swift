@@ -175,14 +175,34 @@ public struct ConfirmBeforeDiscardRule: Rule {
         }
         for index in swipes where coveredBy[index] == nil {
             let screen = screens[index]
-            let fix = context.advice(
+            // Where the field is drawn by a view of the app inside the sheet, that view is
+            // named: its state is what a guard's condition reads, and the modifier applied
+            // there governs the sheet it is shown in.
+            // So is a pushed screen that holds them, in SwiftUI, where the modifier applied in a
+            // pushed page governs the sheet too.
+            let holder = screen.contentHolder.map { "'\($0)'" } ?? pushedEditor[index].map { context.name(ofScreen: $0) }
+            // A sheet with no Cancel or Close of its own: blocking the swipe alone would leave
+            // saving as the only way out, a trap; the fix adds the Cancel that asks first.
+            // A Cancel whose closing is open (a store's reducer dismisses) is a Cancel all the
+            // same, and a pushed editor has Back, which leaves the edits before the swipe.
+            let offersNoCancel = screen.knows(.actions) && pushedEditor[index] == nil
+                && !screen.actions.contains { $0.effectiveRole == .cancel || $0.effectiveRole == .close || !$0.knows(.role) }
+            let fix = offersNoCancel ? context.advice(
+                    for: index, flow: "add a Cancel action that asks before discarding, and set `dismissGesture: confirm`",
+                    storyboard: "add a Cancel bar button item that asks before discarding them, and set `isModalInPresentation = true` while there are changes (blocking the swipe alone would leave saving as the only way out)",
+                    swiftUI: "add a Cancel (`ToolbarItem(placement: .cancellationAction)`) that asks before discarding them, and apply `.interactiveDismissDisabled(_:)`\(holder.map { " in \($0)" } ?? "") while there are changes (blocking the swipe alone would leave saving as the only way out)",
+                    uikit: "add a Cancel bar button item that asks before discarding them, and set `isModalInPresentation = true` while there are changes (blocking the swipe alone would leave saving as the only way out)",
+                    objc: "add a Cancel bar button item that asks before discarding them, and set `modalInPresentation` to `YES` while there are changes (blocking the swipe alone would leave saving as the only way out)")
+                : context.advice(
                     for: index, flow: "set `dismissGesture: confirm` (or `disabled`)",
                     storyboard: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
-                    swiftUI: "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
+                    swiftUI: holder.map { "apply `.interactiveDismissDisabled(_:)` in \($0) with a condition that is true while its changes are unsaved (it governs the sheet it is shown in), so a swipe cannot throw them away" }
+                        ?? "apply `.interactiveDismissDisabled(_:)` with a condition that is true while there are changes, so a swipe cannot throw them away",
                     uikit: "set `isModalInPresentation = true` while there are changes, and ask in `presentationControllerDidAttemptToDismiss(_:)`",
                     objc: "set `modalInPresentation` to `YES` while there are changes, and ask in `presentationControllerDidAttemptToDismiss:`")
             let shownBy = wrappers[index] ?? []
-            let holds = pushedEditor[index].map { "whose pushed \(context.name(ofScreen: $0)) holds" } ?? "that holds"
+            let holds = pushedEditor[index].map { "whose pushed \(context.name(ofScreen: $0)) holds" }
+                ?? screen.contentHolder.map { "whose '\($0)' holds" } ?? "that holds"
             context.report(
                 "\(context.name(ofScreen: index)) is a sheet \(holds) people's unsaved content, and swiping it down "
                     + "closes it without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
