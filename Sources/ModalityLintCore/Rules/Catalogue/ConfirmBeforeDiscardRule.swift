@@ -178,14 +178,13 @@ public struct ConfirmBeforeDiscardRule: Rule {
             // Where the field is drawn by a view of the app inside the sheet, that view is
             // named: its state is what a guard's condition reads, and the modifier applied
             // there governs the sheet it is shown in.
-            // So is a pushed screen that holds them, in SwiftUI, where the modifier applied in a
-            // pushed page governs the sheet too.
-            let holder = screen.contentHolder.map { "'\($0)'" } ?? pushedEditor[index].map { context.name(ofScreen: $0) }
+            // Not a pushed screen's: its fields may write to the sheet's model, whose edits
+            // outlive Back (UTM's settings pages), so the guard belongs to the sheet.
+            let holder = screen.contentHolder.map { "'\($0)'" }
             // A sheet with no Cancel or Close of its own: blocking the swipe alone would leave
             // saving as the only way out, a trap; the fix adds the Cancel that asks first.
-            // A Cancel whose closing is open (a store's reducer dismisses) is a Cancel all the
-            // same, and a pushed editor has Back, which leaves the edits before the swipe.
-            let offersNoCancel = screen.knows(.actions) && pushedEditor[index] == nil
+            // A Cancel whose closing is open (a store's reducer dismisses) is a Cancel all the same.
+            let offersNoCancel = screen.knows(.actions)
                 && !screen.actions.contains { $0.effectiveRole == .cancel || $0.effectiveRole == .close || !$0.knows(.role) }
             let fix = offersNoCancel ? context.advice(
                     for: index, flow: "add a Cancel action that asks before discarding, and set `dismissGesture: confirm`",
