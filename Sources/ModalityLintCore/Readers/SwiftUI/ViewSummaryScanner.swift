@@ -1216,9 +1216,6 @@ struct ViewSummaryScanner {
         return nil
     }
 
-    /// The type the body's first view is built from, looking through `Group {`, a `return`
-    /// and a navigation container: `_PhotoCropView` in `NavigationStack { _PhotoCropView(...) }`.
-    /// Nil when the body starts with anything else (a property, an `if`, a stack).
     /// After a local declaration that starts a body before its view (`let scale =
     /// getTimescale(...)`, a view builder's statement since Swift 5.4): the token that starts
     /// the next line's statement; nil when `offset` starts no `let` or `var`. A declaration
@@ -1233,6 +1230,10 @@ struct ViewSummaryScanner {
         return next
     }
 
+    /// The type the body's first view is built from, looking through `Group {`, a `return`,
+    /// local declarations before it and a navigation container: `_PhotoCropView` in
+    /// `NavigationStack { _PhotoCropView(...) }`. Nil when the body starts with anything else
+    /// (a property, an `if`, a stack).
     private func rootType(file: Int, after nameToken: Int) -> String? {
         let reader = CodeBodyReader(index: index, file: file)
         var cursor = nameToken + 1

@@ -175,11 +175,11 @@ public struct ConfirmBeforeDiscardRule: Rule {
         }
         for index in swipes where coveredBy[index] == nil {
             let screen = screens[index]
-            // Where the field is drawn by a view of the app inside the sheet, that view is
-            // named: its state is what a guard's condition reads, and the modifier applied
-            // there governs the sheet it is shown in.
-            // Not a pushed screen's: its fields may write to the sheet's model, whose edits
-            // outlive Back (UTM's settings pages), so the guard belongs to the sheet.
+            // Where the field is drawn by a view of the app inside the sheet that owns it, that
+            // view is named: its state is what a guard's condition reads, and the modifier
+            // applied there governs the sheet it is shown in. Never a pushed screen: its fields
+            // may write to the sheet's model, whose edits outlive Back (UTM's settings pages),
+            // so the guard belongs to the sheet.
             let holder = screen.contentHolder.map { "'\($0)'" }
             // A sheet with no Cancel or Close of its own: blocking the swipe alone would leave
             // saving as the only way out, a trap; the fix adds the Cancel that asks first.
