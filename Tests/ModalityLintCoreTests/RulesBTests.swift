@@ -336,6 +336,28 @@ final class RulesBTests: XCTestCase {
         XCTAssertEqual(findings(ModalStackDepthRule.self, single.document()).map(\.subject), ["settings/x", "fonts/x"])
     }
 
+    /// One cause, one diagnostic: the result screen presents the same address book from two
+    /// branches (cosmostation's CommonTransferResult): one diagnostic, at the first present,
+    /// the second as evidence. Near miss: the same modal presented from two screens of the
+    /// context (the result and the receipt it pushes) is two diagnostics, as before.
+    func testTheSameModalPresentedFromTwoPlacesIsOneDiagnostic() {
+        var b = Builder()
+        b.add("portfolio", actions: [present("transfer")])
+        b.add("transfer", actions: [present("result")])
+        b.add("result", actions: [present("book"), present("book")])
+        b.add("book")
+        let found = findings(ModalStackDepthRule.self, b.document())
+        XCTAssertEqual(found.map(\.subject), ["result/x"])
+        XCTAssertEqual(found.first?.ruleEvidence.map(\.statement), ["'result' presents 'book' here too"])
+        var two = Builder()
+        two.add("portfolio", actions: [present("transfer")])
+        two.add("transfer", actions: [present("result")])
+        two.add("result", actions: [present("book"), push("receipt")])
+        two.add("receipt", actions: [present("book")])
+        two.add("book")
+        XCTAssertEqual(findings(ModalStackDepthRule.self, two.document()).map(\.subject), ["result/x", "receipt/x"])
+    }
+
     func testStackDepthCountsTheFewestPresentsAcrossManyPaths() {
         var b = Builder()
         // deep: library → a → b → deep, but also library pushes shortcut, which presents deep.

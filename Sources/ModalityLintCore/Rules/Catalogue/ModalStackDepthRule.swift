@@ -160,8 +160,29 @@ public struct ModalStackDepthRule: Rule {
                 screen: opener, action: opening.action, at: present.keySpan, evidence: evidence)
             for member in members + (deeperByCause[root] ?? []) { reported[member] = true }
         }
+        // One cause, one diagnostic: the same screen presenting the same modal from several
+        // places (two branches of one method, each with its own `present`) is one edge of
+        // the stack, reported at its first place with the others as evidence.
+        var samePresents: [Int: [Int]] = [:]
+        var firstOfEdge: [[Int]: Int] = [:]
+        for (index, entry) in tooDeep.enumerated() where !reported[index] {
+            let edge = [entry.from, entry.presentation.to]
+            if let first = firstOfEdge[edge] {
+                samePresents[first, default: []].append(index)
+                reported[index] = true
+            } else {
+                firstOfEdge[edge] = index
+            }
+        }
         for (index, (from, presentation)) in tooDeep.enumerated() where !reported[index] {
             guard let depth = stack.depth[from], let present = screens[from].actions[presentation.action].present else { continue }
+            let alsoAt = (samePresents[index] ?? []).map { member -> RuleEvidence in
+                let action = screens[from].actions[tooDeep[member].presentation.action]
+                let file = action.file ?? screens[from].file
+                return RuleEvidence(
+                    fact: "present", statement: "'\(screens[from].id)' presents '\(screens[presentation.to].id)' here too",
+                    how: EvidenceBuilder.how(ofFile: file, in: context.document), file: file, span: action.present?.keySpan ?? action.span)
+            }
             let path = (stack.layers(of: from) + [presentation.to])
                 .map { $0.map { screens[$0].id } ?? "…" }
                 .joined(separator: " → ")
@@ -177,9 +198,9 @@ public struct ModalStackDepthRule: Rule {
             if let usedAt = screens[from].actions[presentation.action].usedAt {
                 // Written in a view or modifier other screens use: how deep it stacks is this
                 // screen's to change, where it uses that code.
-                context.report(message, screen: from, action: presentation.action, atPlace: usedAt)
+                context.report(message, screen: from, action: presentation.action, atPlace: usedAt, evidence: alsoAt)
             } else {
-                context.report(message, screen: from, action: presentation.action, at: present.keySpan)
+                context.report(message, screen: from, action: presentation.action, at: present.keySpan, evidence: alsoAt)
             }
         }
     }
