@@ -137,6 +137,7 @@ public struct Screen: Sendable {
         var takesText: CodePlace?
         var contentHolder: String?
         var madeByCall: String?
+        var messageHandedBy: String?
         var madeByLegacyAlertClass = false
         var displayName: String?
         var untitledCalls: [UntitledCall] = []
@@ -183,6 +184,7 @@ public struct Screen: Sendable {
             copy.takesText = takesText
             copy.contentHolder = contentHolder
             copy.madeByCall = madeByCall
+            copy.messageHandedBy = messageHandedBy
             copy.madeByLegacyAlertClass = madeByLegacyAlertClass
             copy.displayName = displayName
             copy.untitledCalls = untitledCalls
@@ -368,6 +370,13 @@ public struct Screen: Sendable {
     public var madeByCall: String? {
         get { fields.madeByCall }
         _modify { yield &writable.madeByCall }
+    }
+    /// The app's method that builds the alert with the message each call hands it
+    /// (`presentAlert(with:)` shared by four permission notices): one title written in it
+    /// cannot fit every message, so the advice gives it a title parameter too.
+    public var messageHandedBy: String? {
+        get { fields.messageHandedBy }
+        _modify { yield &writable.messageHandedBy }
     }
     /// True for an alert made as a `UIAlertView` or `UIActionSheet`
     /// (`FrameworkBehaviour.legacyAlertClasses`), whose title its `initWithTitle:` gives;

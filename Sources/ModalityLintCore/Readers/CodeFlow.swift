@@ -73,6 +73,8 @@ struct CodeScreen {
     var contentHolder: String?
     /// See `Screen.madeByCall`.
     var madeByCall: String?
+    /// See `Screen.messageHandedBy`.
+    var messageHandedBy: String?
     /// Made as a `UIAlertView` or `UIActionSheet`: see `Screen.madeByLegacyAlertClass`.
     var madeByLegacyAlertClass = false
     /// How messages name it (an alert by its title or first words): `Screen.displayName`.

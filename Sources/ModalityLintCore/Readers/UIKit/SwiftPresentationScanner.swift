@@ -57,6 +57,13 @@ struct SwiftPresentationScanner {
             scanner.result.alerts[alert].closedOnEveryPath = everyPath.holds(from: made.token, dismissals: Set(made.dismissals))
         }
         AlertConstruction.markWebPagePanels(in: &scanner.result, of: method)
+        // A helper several calls hand their messages to (the declaration's own name and two
+        // calls at least): one title written in it cannot fit them all.
+        if index.referenceCount(of: method.name) >= 3 {
+            for alert in scanner.result.alerts.indices where scanner.result.alerts[alert].messageIsParameter {
+                scanner.result.alerts[alert].messageHandedBy = method.fullName
+            }
+        }
         return scanner.result
     }
 
@@ -757,11 +764,16 @@ struct SwiftPresentationScanner {
             var kind = ScreenKind.alert
             var kindUnknown = false
             var message: String?
+            var messageIsParameter = false
             let arguments = reader.arguments(ofCallAt: open)
             for argument in arguments {
                 switch argument.label {
                 case "message":
                     message = text(argument.start, argument.end)
+                    if argument.end == argument.start + 1, reader.tokens[argument.start].kind == .identifier,
+                       case .parameter? = locals.values[reader.text(argument.start)] {
+                        messageIsParameter = true
+                    }
                 case "title":
                     if reader.is(argument.start, "nil"), argument.end == argument.start + 1 {
                         title = .none
@@ -796,6 +808,7 @@ struct SwiftPresentationScanner {
                 || arguments.contains { !["title", "message", "preferredStyle"].contains($0.label) }
             alert.kindUnknown = kindUnknown
             alert.message = message
+            alert.messageIsParameter = messageIsParameter
             var madeActions: [AlertActionConstruction] = []
             if alert.madeByOtherInitialiser, let made = appCode.initialiser(calledAt: open, reader) {
                 // The app's own convenience initialiser, followed to what it makes.

@@ -59,6 +59,10 @@ struct AlertConstruction {
     /// The app's method that built and returned it (`alertViewController(title:)`), whose
     /// call is where its title is given.
     var madeByCall: String?
+    /// Its message is a parameter of the method that builds it: each call hands its words.
+    var messageIsParameter = false
+    /// That method, by its full name (`presentAlert(with:)`), when `messageIsParameter`.
+    var messageHandedBy: String?
     /// `return alert` at these tokens: the caller gets it, and may change it.
     var returns: [Int] = []
     /// Kept in this property of the method's class where it is built

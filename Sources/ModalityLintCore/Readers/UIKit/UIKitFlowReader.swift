@@ -680,6 +680,7 @@ struct UIKitFlowReader {
             flow.screens[screen].relaysWebPage = alert.relaysWebPage
             if let token = alert.textField { flow.screens[screen].takesText = place(file, lexed.tokens[token].span) }
             flow.screens[screen].madeByCall = alert.madeByCall
+            flow.screens[screen].messageHandedBy = alert.messageHandedBy
             flow.screens[screen].madeByLegacyAlertClass = alert.legacyClass
             if let token = alert.closedByCode { flow.screens[screen].closedByCode = place(file, lexed.tokens[token].span) }
             flow.screens[screen].closedOnEveryPath = alert.closedOnEveryPath

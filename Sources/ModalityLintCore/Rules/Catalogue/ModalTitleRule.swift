@@ -105,7 +105,8 @@ public struct ModalTitleRule: Rule {
                     storyboard: "give the alert a title that \(says)",
                     swiftUI: screen.madeByLegacyAlertClass ? "give `Alert(title:)` a `Text` that \(says)"
                         : "give `.alert(...)` a title that \(says)",
-                    uikit: "give `\(screen.madeByCall ?? "UIAlertController(title:...)")` a title that \(says)",
+                    uikit: screen.messageHandedBy.map { "give `\($0)` a `title` parameter beside its message, and have each call hand it a title that \(says)" }
+                        ?? "give `\(screen.madeByCall ?? "UIAlertController(title:...)")` a title that \(says)",
                     objc: screen.madeByLegacyAlertClass ? "give `initWithTitle:` a title that \(says)"
                         : "give `alertControllerWithTitle:` a title that \(says)")
                 : context.advice(
