@@ -639,9 +639,13 @@ struct UIKitFlowReader {
             flow.screens[screen].kind = alert.kind
             var titleWords: String?
             if case .text(let text) = alert.title { titleWords = text }
+            // A base name the type gives several methods (`collectionView`, a delegate's many
+            // callbacks) names none of them: the full name does.
+            let owner = index.ownerName(of: method)
+            let shared = (index.methodsByName[method.name] ?? []).lazy.filter { index.ownerName(of: index.methods[$0]) == owner }.count > 1
             flow.screens[screen].displayName = Screen.describeSystemModal(
                 kind: alert.kind, title: titleWords, message: alert.message,
-                presenter: Self.codeOwner(of: method, presenter: presenter, index: index), method: method.name)
+                presenter: Self.codeOwner(of: method, presenter: presenter, index: index), method: shared ? method.fullName : method.name)
             flow.screens[screen].message = alert.message
             switch alert.title {
             case .none: break
