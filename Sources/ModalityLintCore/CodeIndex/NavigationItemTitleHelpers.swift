@@ -92,15 +92,10 @@ struct NavigationItemTitleHelpers: Sendable {
         } else {
             label = nil
         }
-        // Back to the call's `(`, past the arguments before this one.
-        var depth = 0
-        while before >= 0 {
-            if reader.isPunctuation(before, ")") || reader.isPunctuation(before, "]") || reader.isPunctuation(before, "}") {
-                depth += 1
-            } else if reader.isPunctuation(before, "(") || reader.isPunctuation(before, "[") || reader.isPunctuation(before, "{") {
-                if depth == 0 { break }
-                depth -= 1
-            }
+        // Back to the call's `(`, over the arguments before this one: a bracketed one is
+        // jumped whole through the file's bracket partners.
+        while before >= 0, !(reader.isPunctuation(before, "(") || reader.isPunctuation(before, "[") || reader.isPunctuation(before, "{")) {
+            if let open = reader.partners[before], open < before { before = open }
             before -= 1
             if argument - before > 64 { return nil }
         }
