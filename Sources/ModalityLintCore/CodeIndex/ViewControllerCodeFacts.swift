@@ -56,13 +56,14 @@ public struct BarButtonItemFact: Hashable, Sendable {
         /// The code does not say it plainly.
         case unknown
 
-        /// The role its words or system item say (`Cancel`, `.close`); nil for an image or
-        /// words the code does not state.
+        /// The role its words, system item or image say (`Cancel`, `.close`, `NavbarClose`);
+        /// nil for words the code does not state.
         var role: ActionRole? {
             switch self {
             case .title(let words): return ButtonWords.role(forLabel: words)
             case .systemItem(let name): return StoryboardControls.systemItemRole(name)
-            case .image, .unknown: return nil
+            case .image(let name): return ButtonWords.role(forImageNamed: name)
+            case .unknown: return nil
             }
         }
     }

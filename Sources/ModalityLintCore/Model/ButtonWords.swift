@@ -57,6 +57,33 @@ public enum ButtonWords {
         return nil
     }
 
+    /// The role an image on a button gives it, where it is read as a close: the system's
+    /// `xmark` symbols, and an asset whose name has the word close, dismiss or xmark
+    /// (`NavbarClose`, `ic_close_white`, `closeButton`), or cancel. An asset's name is the
+    /// one word the code has for what people see; only the whole word counts (`closed`,
+    /// `enclose` and `cancellation` say nothing). Callers ask only of a button that closes
+    /// something: beside a search field an X clears it.
+    public static func role(forImageNamed name: String) -> ActionRole? {
+        if name == "xmark" || name.hasPrefix("xmark.") { return .close }
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            let startsWord = character.isUppercase && previousWasLower
+            if !character.isLetter || startsWord {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = character.isLetter ? String(character) : ""
+            } else {
+                current.append(character)
+            }
+            previousWasLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        if words.contains(where: { $0 == "close" || $0 == "dismiss" || $0 == "xmark" }) { return .close }
+        if words.contains("cancel") { return .cancel }
+        return nil
+    }
+
     public static func isDone(_ label: String) -> Bool { done.contains(normalized(label)) }
     public static func isPlainWayOut(_ label: String) -> Bool { plainWayOut.contains(normalized(label)) }
     /// Whether the label is Cancel, or declines (No, Not Now): the action people take to choose none.

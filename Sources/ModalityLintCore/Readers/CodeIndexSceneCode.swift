@@ -219,6 +219,8 @@ struct CodeIndexSceneCode: SceneCode {
         case .image(let name):
             label = name
             kind = .symbol
+            // An X in the bar that closes the screen is its Close (`NavbarClose`).
+            if item.dismisses == true { role = ButtonWords.role(forImageNamed: name) }
         case .unknown:
             label = "Bar button item"
             kind = .none

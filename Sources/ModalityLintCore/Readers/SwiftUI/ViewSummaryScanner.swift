@@ -1631,10 +1631,11 @@ struct ViewSummaryScanner {
         return takesDestinationLast ? trailing.range : nil
     }
 
-    /// An icon that says what the button does everywhere in iOS: an `xmark` closes. (A
-    /// checkmark is as often a selection mark as a Done, so it says nothing.)
+    /// An icon that says what the button does everywhere in iOS: an `xmark` closes, as does
+    /// an asset named for closing (`ButtonWords.role(forImageNamed:)`). (A checkmark is as
+    /// often a selection mark as a Done, so it says nothing.)
     static func role(forSystemImage name: String) -> ActionRole? {
-        name == "xmark" || name.hasPrefix("xmark.") ? .close : nil
+        ButtonWords.role(forImageNamed: name)
     }
 
     /// Keyboards for text that is not prose.
