@@ -67,14 +67,24 @@ final class ImportRoundTripTests: XCTestCase {
     }
 
     /// A storyboard editor whose Cancel discards people's memo: the app reports the Cancel,
-    /// and leaves the sheet's swipe open (a storyboard does not say it). The import keeps the
-    /// Cancel's finding and silences the rule only on the screen's key line, where the swipe
-    /// would be judged; without that line the flow file (swipe `allowed` by default) reports it.
+    /// and leaves the sheet's swipe open (a helper stops the swipe of whatever controller it is
+    /// handed, which the reading does not follow). The import keeps the Cancel's finding and
+    /// silences the rule only on the screen's key line, where the swipe would be judged;
+    /// without that line the flow file (swipe `allowed` by default) reports it.
     func testASwipeLeftOpenIsSilencedOnItsLineOnlyAndTheCancelStays() throws {
         let root = Repository.root.appendingPathComponent("Fixtures/projects/Memos/Memos")
-        let files = try ["Base.lproj/Main.storyboard", "MemoEditorViewController.swift", "MemoListViewController.swift", "MemoStore.swift"].map {
+        var files = try ["Base.lproj/Main.storyboard", "MemoEditorViewController.swift", "MemoListViewController.swift", "MemoStore.swift"].map {
             SourceFile(path: "Memos/" + $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
         }
+        // Without the helper, nothing may stop the swipe: the app and the import report it.
+        let (unguarded, unguardedImport, unguardedText) = roundTrip(files)
+        XCTAssertEqual(unguardedImport, unguarded, unguardedText)
+        XCTAssertTrue(unguarded.contains("confirm-before-discard MemoEditorViewController"), "\(unguarded)")
+        files.append(SourceFile(path: "Memos/Locking.swift", text: """
+            import UIKit
+            func lockSwipe(of controller: UIViewController) { controller.isModalInPresentation = true }
+
+            """))
         let (app, imported, text) = roundTrip(files)
         XCTAssertEqual(imported, app, text)
         XCTAssertTrue(app.contains("confirm-before-discard MemoEditorViewController/Cancel"), "\(app)")

@@ -45,25 +45,25 @@ final class UIKitContentTests: XCTestCase {
     }
 
     func testATextViewCodeMakesIsPeoplesWriting() {
-        XCTAssertEqual(discards(codeEditor("")), ["App/Editor.swift:16"])
+        XCTAssertEqual(discards(codeEditor("")), ["App/Editor.swift:10", "App/Editor.swift:16"])
         // Made in a closure and kept in the property, or made as a subclass of the run.
         XCTAssertEqual(discards(codeEditor("", view: "private lazy var textView: UITextView = { let view = UITextView(); view.font = .preferredFont(forTextStyle: .body); return view }()")),
-                       ["App/Editor.swift:16"])
+                       ["App/Editor.swift:10", "App/Editor.swift:16"])
         XCTAssertEqual(discards(codeEditor("", view: "private let textView: UITextView = NoteTextView()")
                                 + [("App/NoteTextView.swift", "import UIKit\nfinal class NoteTextView: UITextView {}\n")]),
-                       ["App/Editor.swift:16"])
+                       ["App/Editor.swift:10", "App/Editor.swift:16"])
         // One editable view beside one only shown (a Markdown editor and its preview).
         XCTAssertEqual(discards(codeEditor("""
             let preview = UITextView()
             override func viewWillAppear(_ animated: Bool) { preview.isEditable = false; textView.isEditable = true }
-            """)), ["App/Editor.swift:16"])
+            """)), ["App/Editor.swift:10", "App/Editor.swift:16"])
         // A view locked while the note saves, and unlocked after: a pause, not a view only shown.
         XCTAssertEqual(discards(codeEditor("""
             func lock() { view.isUserInteractionEnabled = false }
             func unlock() { view.isUserInteractionEnabled = true }
-            """)), ["App/Editor.swift:16"])
+            """)), ["App/Editor.swift:10", "App/Editor.swift:16"])
         // The text kept in the screen's own property as it is typed is still the screen's.
-        XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { draft = textView.text }")), ["App/Editor.swift:16"])
+        XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { draft = textView.text }")), ["App/Editor.swift:10", "App/Editor.swift:16"])
     }
 
     func testATextViewOnlyShownOrOfOpenPurposeLeavesContentOpen() {
@@ -90,11 +90,11 @@ final class UIKitContentTests: XCTestCase {
         XCTAssertEqual(discards(codeEditor("override func viewWillDisappear(_ animated: Bool) { UserPrefs.shared.comment = textView.text }")), [])
         // A fact about the text (enabling Save) hands nothing over.
         XCTAssertEqual(discards(codeEditor("func textViewDidChange(_ textView: UITextView) { navigationItem.rightBarButtonItem?.isEnabled = !textView.text.isEmpty }")),
-                       ["App/Editor.swift:16"])
+                       ["App/Editor.swift:10", "App/Editor.swift:16"])
     }
 
     func testAPencilKitCanvasIsPeoplesDrawing() {
-        XCTAssertEqual(discards(codeEditor("", view: "private let textView = PKCanvasView()", save: "Sketches.add(textView.drawing)")), ["App/Editor.swift:16"])
+        XCTAssertEqual(discards(codeEditor("", view: "private let textView = PKCanvasView()", save: "Sketches.add(textView.drawing)")), ["App/Editor.swift:10", "App/Editor.swift:16"])
         // Near miss: a drawing saved as it is drawn.
         XCTAssertEqual(discards(codeEditor("func canvasViewDrawingDidChange(_ canvasView: PKCanvasView) { Document.current.drawing = canvasView.drawing }",
                                            view: "private let textView = PKCanvasView()", save: "Sketches.add(textView.drawing)")), [])
@@ -128,7 +128,7 @@ final class UIKitContentTests: XCTestCase {
 
                 """)]
         }
-        XCTAssertEqual(discards(editor("")), ["App/Editor.m:16"])
+        XCTAssertEqual(discards(editor("")), ["App/Editor.m:9", "App/Editor.m:16"])
         XCTAssertEqual(discards(editor("notes.editable = NO;")), [])
         XCTAssertEqual(discards(editor("[notes setEditable:NO];")), [])
     }
@@ -175,7 +175,7 @@ final class UIKitContentTests: XCTestCase {
 
     func testATextViewInACellTheScreenMakesEditableIsPeoplesWriting() {
         let dequeue = "let cell: TextViewCell = tableView.dequeueReusableCell(withIdentifier: \"summary\") as! TextViewCell"
-        XCTAssertEqual(discards(cellEditor(dequeue + "\ncell.textView.isEditable = true")), ["App/Form.swift:14"])
+        XCTAssertEqual(discards(cellEditor(dequeue + "\ncell.textView.isEditable = true")), ["App/Form.swift:10", "App/Form.swift:14"])
         // Near misses: the cell's text view left as the cell made it (read-only), made
         // editable on a local whose class the declaration does not state, and each edit
         // handed to other code as it is typed.
@@ -298,7 +298,7 @@ final class UIKitContentTests: XCTestCase {
     }
 
     func testAStoryboardTextViewIsEditableUnlessItOrItsCodeSaysOtherwise() {
-        XCTAssertEqual(discards(storyboardEditor()), ["App/Main.storyboard:31"])
+        XCTAssertEqual(discards(storyboardEditor()), ["App/Main.storyboard:24", "App/Main.storyboard:31"])
         // Near misses: read-only in the storyboard or in code, an address keyboard, and a
         // text kept elsewhere as typed.
         XCTAssertEqual(discards(storyboardEditor(attributes: "editable=\"NO\"")), [])

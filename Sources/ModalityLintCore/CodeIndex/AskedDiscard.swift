@@ -11,8 +11,8 @@
 extension CodeIndex {
     /// The names by which code may stop a sheet's swipe or ask on it: the screen's
     /// `isModalInPresentation` (set by itself, its presenter or a container) and the
-    /// presentation controller's delegate's answers. Any mention in the run leaves every
-    /// screen's swipe open: which sheet each one guards is not followed.
+    /// presentation controller's delegate's answers. Which sheet each mention guards is
+    /// followed by `SwipeGuards`; without a mention, none is guarded.
     static let swipeGuardNames = [
         "isModalInPresentation", "modalInPresentation", "setModalInPresentation",
         "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss",

@@ -62,6 +62,8 @@ public struct CodeIndex: Sendable {
     private(set) var barHidingExtensionMethods: Set<String> = []
     /// Which types show a live camera view or read codes from it (`CameraViewCode`).
     private(set) var cameraUses = CameraViewCode.Uses()
+    /// Which view controllers' sheets code may stop from closing on a swipe (`SwipeGuards`).
+    private(set) var swipeGuards = SwipeGuards()
     /// The app's string tables and localising constants: the words of localised text.
     var localisedText = LocalisedText()
     /// Declarations (extensions included) by name, in id order.
@@ -239,6 +241,7 @@ public struct CodeIndex: Sendable {
         navigationItemTitleHelpers = NavigationItemTitleHelpers.read(self)
         barHidingExtensionMethods = readBarHidingExtensionMethods()
         cameraUses = CameraViewCode.Uses.read(self)
+        swipeGuards = SwipeGuards(self)
     }
 
     /// See `inheritableMembers`: a type declaration owns members any type may inherit

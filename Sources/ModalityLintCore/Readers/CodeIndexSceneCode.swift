@@ -48,7 +48,7 @@ struct CodeIndexSceneCode: SceneCode {
                 index.discardedEdits(ofClass: name, items: facts.barButtonItems, wayOutSelectors: selectors,
                                      editedObjects: read.editedObjects).map(place)
             },
-            swipeMayBeGuarded: index.namesSwipeGuard(),
+            swipeMayBeGuarded: index.swipeGuards.mayGuard(name, in: index),
             drawnHeading: CodeDrawnHeadings.heading(ofClass: name, index: index).map { (place($0.location), $0.isCertain) },
             isPlayerController: index.isSubclass(name, of: FrameworkBehaviour.playerController.name))
     }

@@ -96,8 +96,8 @@ struct SceneClassFacts {
     /// work by the app's own program. Given the methods a storyboard's Cancel and Close
     /// controls name; the bar button items its code makes are always read.
     var discardedEdits: (_ wayOutSelectors: Set<String>) -> CodePlace? = { _ in nil }
-    /// Some code of the run may stop or answer a sheet's swipe (`CodeIndex.namesSwipeGuard`):
-    /// whether swiping this screen away is stopped stays open.
+    /// Some code of the run may stop or answer the swipe of a sheet showing the class
+    /// (`SwipeGuards`): whether swiping this screen away is stopped stays open.
     var swipeMayBeGuarded = true
     /// A heading its code draws in its view (`CodeDrawnHeadings`): where, and whether the app
     /// says it is one (a name, a trait, a title style) or only sets it large.

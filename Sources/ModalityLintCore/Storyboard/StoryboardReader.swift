@@ -643,6 +643,13 @@ private struct StoryboardGraphBuilder {
                     screens[index].close(.dismissGesture)
                 }
             }
+            // Holding people's work, with nothing in the run that may stop or answer its swipe:
+            // shown as a page or form sheet (iOS 13 and later), a swipe down closes it.
+            if screens[index].editsContent?.value == true, screens[index].dismissGesture == nil, facts.swipeIsUnguarded {
+                screens[index].dismissGesture = Located(.allowed, at: element.span)
+                screens[index].codeFacts.append(CodeFact(.dismissGesture, at: facts.declaration))
+                screens[index].close(.dismissGesture)
+            }
         }
     }
 

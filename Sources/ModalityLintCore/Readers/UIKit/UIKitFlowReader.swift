@@ -381,6 +381,12 @@ struct UIKitFlowReader {
             flow.screens[screen].content = ([.camera], camera)
             flow.screens[screen].unknownFacts.remove(.content)
         }
+        // Holding people's work, with nothing in the run that may stop or answer its swipe:
+        // shown as a page or form sheet (iOS 13 and later), a swipe down closes it.
+        if flow.screens[screen].editsContent?.value == true, flow.screens[screen].dismissGesture == nil, facts.swipeIsUnguarded {
+            flow.screens[screen].dismissGesture = (.allowed, facts.declaration)
+            flow.screens[screen].close(.dismissGesture)
+        }
     }
 
     /// A heading the class's code draws in its view (CodeDrawnHeadings) names its task,
