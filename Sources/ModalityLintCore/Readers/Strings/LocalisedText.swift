@@ -18,12 +18,17 @@
 ///   (`static let done = NSLocalizedString("Done", tableName: "Shared", value: "Done",
 ///   comment: "")`, `String(localized: "key", defaultValue: "…")`): the table's words, else
 ///   the value, else the key.
+/// - A constant the app declares as a string literal (`static let done = "Done"`, read
+///   where a view takes a `String`): the literal, as the view shows it.
 /// - A member of the app's `extension String` whose body is `NSLocalizedString(self, …)`
 ///   (`"key".localized`, `"key".localized()`): the table's words for the literal.
 struct LocalisedText: Sendable {
     var tables = StringTables()
     /// The app's localised constants by `Owner.name`: their table, key and fallback words.
     private var constants: [String: (table: String, key: String, fallback: String?)] = [:]
+    /// The app's constants declared as a string literal (`static let done = "Done"`), by
+    /// `Owner.name`: a view given one shows the literal as it is.
+    private var literals: [String: String] = [:]
     /// Names declared more than once as `Owner.name`: ambiguous, so not followed.
     private var ambiguous: Set<String> = []
     /// The members of the app's `extension String` that look their receiver up, and the
@@ -61,14 +66,22 @@ struct LocalisedText: Sendable {
         }
         for property in index.properties where property.isStatic {
             let reader = CodeBodyReader(index: index, file: property.file)
-            guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file),
-                  let entry = Self.helperCall(after: name, reader, helpers: lookupHelpers)
-                    ?? Self.systemLookup(after: name, reader) else { continue }
+            guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file) else { continue }
             let key = index.types[property.owner].name + "." + property.name
-            if constants[key] != nil { ambiguous.insert(key) }
+            if let literal = Self.literalValue(after: name, reader) {
+                if constants[key] != nil || literals[key] != nil { ambiguous.insert(key) }
+                literals[key] = literal
+                continue
+            }
+            guard let entry = Self.helperCall(after: name, reader, helpers: lookupHelpers)
+                    ?? Self.systemLookup(after: name, reader) else { continue }
+            if constants[key] != nil || literals[key] != nil { ambiguous.insert(key) }
             constants[key] = entry
         }
-        for key in ambiguous { constants[key] = nil }
+        for key in ambiguous {
+            constants[key] = nil
+            literals[key] = nil
+        }
     }
 
     /// Whether `body` passes its `key` parameter to the system's table lookup.
@@ -129,6 +142,22 @@ struct LocalisedText: Sendable {
         return (table, key, fallback)
     }
 
+    /// After a constant's name (`static let done = "Done"`, `static let done: String =
+    /// "Done"`): the literal, when it is the whole value and has no interpolation.
+    private static func literalValue(after name: Int, _ reader: CodeBodyReader) -> String? {
+        guard name > 0, reader.is(name - 1, "let") else { return nil }
+        var cursor = name + 1
+        if reader.isPunctuation(cursor, ":") {
+            // The written type: one name (`String`).
+            guard reader.is(cursor + 1, "String") else { return nil }
+            cursor += 2
+        }
+        guard reader.is(cursor, "="), cursor + 1 < reader.tokens.count, reader.tokens[cursor + 1].kind == .string,
+              cursor + 2 >= reader.tokens.count || reader.lineBreakBefore(cursor + 2) || reader.isPunctuation(cursor + 2, ";")
+                || reader.isPunctuation(cursor + 2, "}") else { return nil }
+        return reader.stringLiteral(cursor + 1, cursor + 2)
+    }
+
     /// After a static property's name: `= NSLocalizedString("key", tableName: "T", value:
     /// "…", comment: …)` or `= String(localized: "key", table: "T", defaultValue: "…")`, the
     /// system's own lookup with literal arguments (an app's `Strings.done`).
@@ -166,8 +195,10 @@ struct LocalisedText: Sendable {
         tables.text(forKey: key, table: table) ?? fallback ?? (tables.isEmpty ? nil : key)
     }
 
-    /// The words of the constant `owner.name`, when the app declares it as a localised one.
+    /// The words of the constant `owner.name`, when the app declares it as a localised one
+    /// or as a literal.
     func constant(owner: String, name: String) -> String? {
+        if let literal = literals[owner + "." + name] { return literal }
         guard let entry = constants[owner + "." + name] else { return nil }
         return words(key: entry.key, table: entry.table, fallback: entry.fallback)
     }
