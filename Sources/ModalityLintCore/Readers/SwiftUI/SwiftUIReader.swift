@@ -1967,6 +1967,18 @@ struct SwiftUIReader {
             && effects.clearsObjectState.isEmpty && effects.sendsNil.isEmpty
     }
 
+    /// A control's action once for each screen it pushes (none: the action as it is).
+    private func pushes(_ action: CodeAction, to destinations: [ViewSummary.Construction], from control: ViewSummary.Control) -> [CodeAction] {
+        guard !destinations.isEmpty else { return [action] }
+        return destinations.map { destination in
+            var push = action
+            push.target = .screen(destination.name)
+            push.edge = .push
+            push.edgePlace = place(control.place)
+            return push
+        }
+    }
+
     private func actions(for control: ViewSummary.Control, member: Member, presentationBindings: Set<String>,
                          dismissObjectState: Set<String>, flow: inout CodeFlow) -> [CodeAction] {
         let owner = member.type
@@ -1975,6 +1987,12 @@ struct SwiftUIReader {
         action.role = control.role
         action.shownOnlyWhen = control.shownOnlyWhen
         switch control.kind {
+        case .button where !control.destinations.isEmpty:
+            // A button that activates a link (`showsNext = true` for
+            // `NavigationLink(isActive: $showsNext)`) pushes the link's destinations.
+            return pushes(action, to: control.destinations, from: control)
+        case .navigationLink:
+            return pushes(action, to: control.destinations, from: control)
         case .button:
             let setsFalse = control.effects.setsFalse
             // A `@Binding` whose source the reading did not follow may be a presenter's flag;
@@ -2012,15 +2030,6 @@ struct SwiftUIReader {
                 action.role = nil
             }
             return [action]
-        case .navigationLink:
-            guard !control.destinations.isEmpty else { return [action] }
-            return control.destinations.map { destination in
-                var push = action
-                push.target = .screen(destination.name)
-                push.edge = .push
-                push.edgePlace = place(control.place)
-                return push
-            }
         case .shareLink:
             let name = control.screenID
             let share = flow.screen(named: name, at: place(control.place))

@@ -92,6 +92,8 @@ struct ViewSummary {
         var isInToolbar = false
         /// A `NavigationLink`'s destinations (each branch of an `if`/`switch` one).
         var destinations: [Construction] = []
+        /// A `NavigationLink(isActive: $flag, ...)`'s flag: setting it pushes the destinations.
+        var activatingFlag: String?
         /// A `ShareLink`'s share sheet's screen id (SwiftUIReader.nameSystemModals).
         var screenID = ""
     }

@@ -41,7 +41,23 @@ struct ViewSummaryScanner {
         }
         markControlsOfDeviceConditionedMembers(&summary)
         settleOneLineFields(&summary)
+        pushThroughActivatedLinks(&summary)
         return summary
+    }
+
+    /// `NavigationLink("", isActive: $showsNext) { NextView() }.hidden()` beside
+    /// `Button("Next") { showsNext = true }`: the button pushes the link's destination (the
+    /// link is how SwiftUI before `navigationDestination(isPresented:)` pushed from code).
+    private func pushThroughActivatedLinks(_ summary: inout ViewSummary) {
+        var pushedBy: [String: [ViewSummary.Construction]] = [:]
+        for control in summary.controls {
+            if let flag = control.activatingFlag, !control.destinations.isEmpty { pushedBy[flag, default: []] += control.destinations }
+        }
+        guard !pushedBy.isEmpty else { return }
+        for position in summary.controls.indices where summary.controls[position].destinations.isEmpty {
+            let flags = summary.controls[position].effects.setsTrue
+            for flag in flags.sorted() { summary.controls[position].destinations += pushedBy[flag] ?? [] }
+        }
     }
 
     /// A one-line field whose text a committing button reads, from the view's own state,
@@ -551,6 +567,10 @@ struct ViewSummaryScanner {
                     if name == "NavigationLink", let destination = destinationRange(call, reader) {
                         // The destination is another screen: its code is not this one's.
                         summary.controls[summary.controls.count - 1].destinations = targets(in: destination, reader).targets
+                        if let active = call.argument("isActive"), reader.tokens[active.range.lowerBound].kind == .identifier,
+                           active.range.count == 1, case let flag = reader.text(active.range.lowerBound), flag.hasPrefix("$") {
+                            summary.controls[summary.controls.count - 1].activatingFlag = String(flag.dropFirst())
+                        }
                         cursor = destination.upperBound
                         continue
                     }
