@@ -46,6 +46,8 @@ struct FileDiscovery {
     private(set) var stringTables: [(shown: String, absolute: String)] = []
     /// The `*.xcodeproj` folders found by searching folders (absolute paths).
     private(set) var projects: [String] = []
+    /// The `*.xcworkspace` folders found by searching folders (absolute paths).
+    private(set) var workspaces: [String] = []
     /// The folders holding a `Package.swift` found by searching folders.
     private(set) var packageRoots: [String] = []
     /// For each storyboard or code file found by searching a folder (not named), the folder
@@ -169,7 +171,11 @@ struct FileDiscovery {
         for root in packageRoots {
             if let bytes = try? FileSystem.readBytes(root + "/Package.swift") { manifests[root] = bytes }
         }
-        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots, manifests: manifests)
+        // A workspace that cannot be read lists nothing: it leaves every project as it was.
+        let workspaces = self.workspaces.compactMap { path in
+            (try? FileSystem.readBytes(path + "/contents.xcworkspacedata")).flatMap { XcodeWorkspace.read(path: path, bytes: $0) }
+        }
+        let membership = TargetMembership(projects: inputs, packageRoots: packageRoots, manifests: manifests, workspaces: workspaces)
         let leftOut = membership.leftOut(candidates)
         let leftOutPaths = Set(leftOut.map(\.path))
         if !leftOut.isEmpty {
@@ -218,6 +224,9 @@ struct FileDiscovery {
                 } else if name.hasSuffix(".xcodeproj") {
                     // A project holds no code of its own; its targets say what the app is.
                     if FileSystem.kind(of: childAbsolute + "/project.pbxproj") == .file { projects.append(childAbsolute) }
+                } else if name.hasSuffix(".xcworkspace") {
+                    // It lists the projects the app is built from; it holds no code.
+                    if FileSystem.kind(of: childAbsolute + "/contents.xcworkspacedata") == .file { workspaces.append(childAbsolute) }
                 } else if !FileDiscovery.skipsFolder(name), resolved.mayContainCoveredFiles(childAbsolute) {
                     walk(childShown, childAbsolute, root: root)
                 }

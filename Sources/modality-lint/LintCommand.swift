@@ -793,6 +793,7 @@ private struct LintRun {
             switch file.reason {
             case .otherPlatform(let platform): detail = platform.rawValue
             case .platformFolder(let name): detail = name
+            case .notInWorkspace(let workspace): detail = workspace
             default: detail = nil
             }
             return LeftOutFile(file: FileSystem.relative(file.path, to: folder), reason: file.reason.code, detail: detail,
@@ -823,6 +824,7 @@ private struct LintRun {
                 case "testsOnly": part = "only in test targets"
                 case "notEmbedded": part = "only in targets no iOS app embeds" + project
                 case "platformFolder": part = "in a folder named for another platform (\(file.detail ?? ""))"
+                case "notInWorkspace": part = "in projects \(file.detail ?? "the workspace") does not list"
                 default: part = "in no target" + project
                 }
                 if counts[part] == nil { order.append(part) }

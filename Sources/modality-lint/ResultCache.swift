@@ -117,6 +117,7 @@ struct ResultCache {
         }
         for table in discovery.stringTables { hash.add("table " + table.shown + "\u{0}" + table.absolute) }
         for project in discovery.projects { hash.add("project " + project) }
+        for workspace in discovery.workspaces { hash.add("workspace " + workspace) }
         for root in discovery.packageRoots { hash.add("package " + root) }
         for (file, root) in discovery.searchRoots.sorted(by: { $0.key < $1.key }) { hash.add("root " + file + "\u{0}" + root) }
         // Read before the run's recording starts (discovery loads them), so their bytes

@@ -53,6 +53,9 @@ public struct TargetMembership: Sendable {
         case noTarget
         /// No project; a folder on its path is named for another platform.
         case platformFolder(String)
+        /// Built only by a project that the folder's workspace (named) does not list, inside
+        /// a folder a project it lists refers to: a vendored SDK's sample app, not the app.
+        case notInWorkspace(String)
 
         /// The JSON report's word for it.
         public var code: String {
@@ -62,6 +65,7 @@ public struct TargetMembership: Sendable {
             case .notEmbedded: return "notEmbedded"
             case .noTarget: return "noTarget"
             case .platformFolder: return "platformFolder"
+            case .notInWorkspace: return "notInWorkspace"
             }
         }
     }
@@ -100,6 +104,8 @@ public struct TargetMembership: Sendable {
     private var manifests: [String: PackageManifest] = [:]
     /// Shipping targets, by project index and target id.
     private var shipping: Set<String> = []
+    /// The projects (by index) a workspace of the folder leaves out, with its name.
+    private var outsideWorkspace: [Int: String] = [:]
     private var indexes: [Index] = []
 
     /// Per project, which targets build a path, a synchronized folder's files, a name.
@@ -150,7 +156,14 @@ public struct TargetMembership: Sendable {
     /// Reads the projects; `packageRoots` are the folders holding a `Package.swift`, and
     /// `manifests` the bytes of those manifests, by folder (a manifest not given, or not
     /// read, leaves its package's files as they are).
-    public init(projects inputs: [ProjectInput], packageRoots: [String], manifests: [String: [UInt8]] = [:]) {
+    ///
+    /// `workspaces` are the folder's Xcode workspaces: a project that none of them lists,
+    /// inside a folder that a project one of them lists refers to (and does not refer to
+    /// as a sub-project), and below that workspace's folder, is not the app's: building
+    /// the app from the workspace never builds it (the sample apps of an SDK vendored in
+    /// the app's folder).
+    public init(projects inputs: [ProjectInput], packageRoots: [String], manifests: [String: [UInt8]] = [:],
+                workspaces: [XcodeWorkspace] = []) {
         self.packageRoots = Set(packageRoots.map(XcodeProject.normalize))
         for (root, bytes) in manifests {
             if let manifest = PackageManifest.read(bytes) { self.manifests[XcodeProject.normalize(root)] = manifest }
@@ -172,7 +185,27 @@ public struct TargetMembership: Sendable {
             }
         }
         indexes = projects.enumerated().map { Index($1, number: $0) }
+        outsideWorkspace = Self.outsideWorkspaces(projects, workspaces: workspaces)
         computeShipping()
+    }
+
+    /// See `init`: the projects each workspace leaves out, by index.
+    private static func outsideWorkspaces(_ projects: [XcodeProject], workspaces: [XcodeWorkspace]) -> [Int: String] {
+        let listing = workspaces.filter { !$0.projects.isEmpty }
+        guard !listing.isEmpty else { return [:] }
+        let listed = Set(listing.flatMap(\.projects))
+        var result: [Int: String] = [:]
+        for (number, project) in projects.enumerated() where !listed.contains(project.path) {
+            let folders = XcodeProject.ancestors(of: project.path)
+            for workspace in listing where folders.contains(workspace.folder) {
+                let holders = projects.filter { workspace.projects.contains($0.path) }
+                guard !holders.contains(where: { $0.referencedProjects.contains(project.path) }),
+                      holders.contains(where: { holder in folders.contains(where: holder.coveredFolders.contains) }) else { continue }
+                result[number] = workspace.name
+                break
+            }
+        }
+        return result
     }
 
     private static func key(_ project: Int, _ target: String) -> String { "\(project)\u{1}\(target)" }
@@ -187,7 +220,7 @@ public struct TargetMembership: Sendable {
             }
         }
         var pending: [(Int, String)] = []
-        for (index, project) in projects.enumerated() {
+        for (index, project) in projects.enumerated() where outsideWorkspace[index] == nil {
             let apps = project.targets.filter { ($0.role == .app || $0.role == .appExtension) && !$0.isOtherPlatform }
             // A project without an iOS app is a library others embed.
             let roots = apps.isEmpty ? project.targets.filter { $0.role != .test && !$0.isOtherPlatform } : apps
@@ -383,7 +416,9 @@ public struct TargetMembership: Sendable {
             }
             let builders = builderIndexes.sorted().map { project.targets[$0] }
             let reason: Reason
-            if let other = builders.first(where: \.isOtherPlatform) {
+            if let workspace = outsideWorkspace[index.project] {
+                reason = .notInWorkspace(workspace)
+            } else if let other = builders.first(where: \.isOtherPlatform) {
                 reason = .otherPlatform(XcodeProject.Platform.allCases.first { other.platforms.contains($0) } ?? .macOS)
             } else if !builders.isEmpty, builders.allSatisfy({ $0.role == .test }) {
                 reason = .testsOnly

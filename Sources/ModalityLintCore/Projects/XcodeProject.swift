@@ -20,6 +20,8 @@ public struct XcodeProject: Sendable {
     public var coveredFolders: Set<String> = []
     /// Synchronized folders (Xcode 16): the project speaks for everything below them.
     public var synchronizedFolders: Set<String> = []
+    /// The projects it refers to as files (`*.xcodeproj` sub-projects), by path.
+    public var referencedProjects: Set<String> = []
     /// Something a target needs was not resolved (a synchronized folder outside the group
     /// tree): the project's files are all kept.
     public var isIncomplete = false
@@ -252,7 +254,10 @@ public struct XcodeProject: Sendable {
                 let isa = object["isa"]?.string ?? ""
                 switch isa {
                 case "PBXFileReference":
-                    if let resolved = resolve(id) { project.coveredFolders.insert(XcodeProject.parent(of: resolved)) }
+                    if let resolved = resolve(id) {
+                        project.coveredFolders.insert(XcodeProject.parent(of: resolved))
+                        if resolved.hasSuffix(".xcodeproj") { project.referencedProjects.insert(resolved) }
+                    }
                 case "PBXGroup", "PBXVariantGroup":
                     if object["path"]?.string != nil, let resolved = resolve(id) { project.coveredFolders.insert(resolved) }
                 case "PBXFileSystemSynchronizedRootGroup":

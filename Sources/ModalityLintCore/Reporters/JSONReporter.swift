@@ -23,7 +23,8 @@
 /// `unreadCode` lists the code files that do not lex: read for facts
 /// only, they never fail a run. `leftOut` lists the files a folder search found that no iOS
 /// app target builds (`otherPlatform` with its `platform`, `testsOnly`, `notEmbedded`,
-/// `noTarget`, or `platformFolder` with its `folder`), with the project that says so.
+/// `noTarget`, `platformFolder` with its `folder`, or `notInWorkspace` with its
+/// `workspace`), with the project that says so.
 /// `neverRun` names the code left unread because it never runs (dead UI): `kind` `segue`
 /// (a manual segue nothing performs; `name` empty), `method` (`Type.name(_:)`: nothing calls
 /// it and no control is connected to it) or `view` (a SwiftUI view nothing builds).
@@ -80,7 +81,10 @@ public struct JSONReporter: Reporter {
 
     private static func value(of file: LeftOutFile) -> JSONValue {
         var fields: [(String, JSONValue)] = [("file", .string(file.file)), ("reason", .string(file.reason))]
-        if let detail = file.detail { fields.append((file.reason == "platformFolder" ? "folder" : "platform", .string(detail))) }
+        if let detail = file.detail {
+            let key = file.reason == "platformFolder" ? "folder" : file.reason == "notInWorkspace" ? "workspace" : "platform"
+            fields.append((key, .string(detail)))
+        }
         if let project = file.project { fields.append(("project", .string(project))) }
         fields.append(("targets", .array(file.targets.map { .string($0) })))
         return .object(fields)

@@ -121,9 +121,10 @@ public enum ReporterRegistry {
 public struct LeftOutFile: Sendable, Hashable {
     /// The path as shown in the report.
     public var file: String
-    /// `otherPlatform`, `testsOnly`, `notEmbedded`, `noTarget` or `platformFolder`.
+    /// `otherPlatform`, `testsOnly`, `notEmbedded`, `noTarget`, `platformFolder` or `notInWorkspace`.
     public var reason: String
-    /// For `otherPlatform`, the platform (`watchOS`); for `platformFolder`, the folder's name.
+    /// For `otherPlatform`, the platform (`watchOS`); for `platformFolder`, the folder's name;
+    /// for `notInWorkspace`, the workspace's (`App.xcworkspace`).
     public var detail: String?
     /// The project (`*.xcodeproj`) that speaks for the file, as shown.
     public var project: String?
