@@ -408,4 +408,35 @@ final class ProgressAlertTests: XCTestCase {
         """
         XCTAssertEqual(reported("alert-actions", "Submit.m", objc), [])
     }
+
+    /// The same completion on another presenter (Saily's "rebuilding icons" alert, blind
+    /// round 26: `self?.parentViewController?.present(alert, animated: true) { ... }`) is
+    /// UIKit's where the app declares no `present` of its own. Near miss: an app whose
+    /// router declares `present(_:animated:completion:)` may never run it.
+    func testAnAlertDismissedFromAnotherPresentersCompletionDrawsNothing() {
+        let swift = """
+        class IconsViewController: UIViewController {
+            var host: UIViewController?
+            func rebuild() {
+                let alert = UIAlertController(title: "Rebuilding", message: "This takes a while", preferredStyle: .alert)
+                host?.present(alert, animated: true) {
+                    DispatchQueue.global().async {
+                        Icons.rebuild()
+                        DispatchQueue.main.async { alert.dismiss(animated: true) }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(reported("alert-actions", "Icons.swift", swift), [])
+        // An app's `present` of other labels is another call.
+        XCTAssertEqual(reported("alert-actions", "Icons.swift", swift + "\nextension UIViewController { func present(next: UIViewController) {} }\n"), [])
+        let router = swift + """
+
+        final class Router {
+            func present(_ controller: UIViewController, animated: Bool, completion: @escaping () -> Void) {}
+        }
+        """
+        XCTAssertEqual(reported("alert-actions", "Icons.swift", router).map { String($0.prefix { $0 != ":" }) }, ["4"])
+    }
 }

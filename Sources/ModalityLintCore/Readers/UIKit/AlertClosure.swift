@@ -162,6 +162,12 @@ final class AppAlertCode {
     /// Whether the run declares a method (or Objective-C selector) of this name, with a body.
     func declares(_ name: String) -> Bool { byName[name] != nil }
 
+    /// Whether the run declares a method of this name with a parameter of this label
+    /// (`present(_:animated:completion:)` has `animated`; an app's `present(next:)` does not).
+    func declares(_ name: String, withLabel label: String) -> Bool {
+        (byName[name] ?? []).contains { index.methods[$0].fullName.contains(label + ":") }
+    }
+
     /// The one action that calling the app's `UIAlertController` method `name` adds to the
     /// alert it is called on, its words and role as the call's arguments give them; nil
     /// when the method is not followed to the end (AlertExtensionActions).

@@ -14,8 +14,10 @@
 /// - `defer { alert.dismiss() }` closes every path of its scope;
 /// - a closure closes when it certainly runs (`Task { }`, `DispatchQueue.main.async { }`,
 ///   `MainActor.run { }`, `OperationQueue.addOperation { }`, `withCheckedContinuation { }`
-///   and Swift's other continuations, the completion of the screen's
-///   own `present(alert, animated: true) { }`) and its body closes; a closure
+///   and Swift's other continuations, the completion of `present(alert, animated: true) { }`,
+///   the screen's own or, where the app declares no `present(_:animated:...)`, another
+///   presenter's) and its
+///   body closes; a closure
 ///   handed to the app's or another framework's call (a completion handler) may never run;
 /// - loops and `switch` with a dismissal or an exit in them are not read: not every path.
 ///
@@ -429,9 +431,14 @@ final class EveryPathClosure {
         // Swift's continuations are free functions: `await withCheckedContinuation { ... }`.
         if name.hasSuffix("Continuation") { return chain.isEmpty }
         // `present(alert, animated: true) { ... }`: UIKit runs the completion once the alert
-        // shows (a toast dismissed a moment later from there).
+        // shows (a toast dismissed a moment later from there). On another presenter
+        // (`self?.parentViewController?.present(alert, ...)`) it is UIKit's all the same
+        // where the app declares no `present` taking `animated:` (its `present(next:)` is
+        // another call): the completion runs whenever the alert shows (a nil presenter shows
+        // nothing).
         if name == "present" {
-            guard chain.isEmpty || chain == ["self"], reader.isPunctuation(callee + 1, "(") else { return false }
+            let isUIKits = chain.isEmpty || chain == ["self"] || appCode.map { !$0.declares("present", withLabel: "animated") } == true
+            guard isUIKits, reader.isPunctuation(callee + 1, "(") else { return false }
             return reader.arguments(ofCallAt: callee + 1).contains { $0.label == "animated" }
         }
         // `async`, `sync`, `addOperation`, `perform`: on a queue or context (a receiver); on
