@@ -124,8 +124,8 @@ struct SwipeGuards: Sendable {
 
     /// A guard in `owner`'s own code: it governs that class, unless the class is a container,
     /// whose guard governs whatever it shows.
-    private mutating func guarding(_ owner: String, at place: CodeLocation?, _ index: CodeIndex) {
-        if Self.containers.contains(where: { index.isSubclass(owner, of: $0) }), let place {
+    private mutating func guarding(_ owner: String, at place: CodeLocation, _ index: CodeIndex) {
+        if Self.containers.contains(where: { index.isSubclass(owner, of: $0) }) {
             unfollowed = unfollowed ?? place
         } else {
             guardedClasses.insert(owner)

@@ -1968,9 +1968,9 @@ struct SwiftUIReader {
     }
 
     /// A control's action once for each screen it pushes (none: the action as it is).
-    private func pushes(_ action: CodeAction, to destinations: [ViewSummary.Construction], from control: ViewSummary.Control) -> [CodeAction] {
-        guard !destinations.isEmpty else { return [action] }
-        return destinations.map { destination in
+    private func pushes(_ action: CodeAction, of control: ViewSummary.Control) -> [CodeAction] {
+        guard !control.destinations.isEmpty else { return [action] }
+        return control.destinations.map { destination in
             var push = action
             push.target = .screen(destination.name)
             push.edge = .push
@@ -1990,9 +1990,9 @@ struct SwiftUIReader {
         case .button where !control.destinations.isEmpty:
             // A button that activates a link (`showsNext = true` for
             // `NavigationLink(isActive: $showsNext)`) pushes the link's destinations.
-            return pushes(action, to: control.destinations, from: control)
+            return pushes(action, of: control)
         case .navigationLink:
-            return pushes(action, to: control.destinations, from: control)
+            return pushes(action, of: control)
         case .button:
             let setsFalse = control.effects.setsFalse
             // A `@Binding` whose source the reading did not follow may be a presenter's flag;
