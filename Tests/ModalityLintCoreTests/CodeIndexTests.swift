@@ -59,7 +59,11 @@ final class CodeIndexTests: XCTestCase {
         XCTAssertTrue(code.isSubclass("SettingsViewController", of: "UIViewController"))
         XCTAssertFalse(code.isViewController("Nested"))
 
-        let methods = code.methods(of: "SettingsViewController")
+        // A computed property's getter is code the class runs, read like a method's.
+        let getters = code.methods(of: "SettingsViewController").filter { $0.attributes.contains(.propertyGetter) }
+        XCTAssertEqual(getters.map(\.fullName), ["computed"])
+        XCTAssertEqual(getters.first.map { code.bodyTokens(of: $0).map { code.files[0].text(of: $0) } }, ["\"x\""])
+        let methods = code.methods(of: "SettingsViewController").filter { !$0.attributes.contains(.propertyGetter) }
         XCTAssertEqual(methods.map(\.fullName), ["cancel(_:)", "close(sender:)", "done(for:)", "viewDidLoad()", "make()", "init(coder:extra:)", "helper()"])
         XCTAssertEqual(methods.map(\.selector), ["cancel:", "closeWithSender:", "doneFor:", "viewDidLoad", "make", "initWithCoder:extra:", "helper"])
         XCTAssertEqual(methods[0].attributes, [.ibAction, .objc])

@@ -30,6 +30,9 @@ public struct TypeDeclaration: Sendable {
     /// Declared inside another type's body: its simple name stands for it only inside that
     /// type, so where a top-level type has the same name, the name is the top-level one's.
     public internal(set) var isNested = false
+    /// `typealias View = RefreshView` in its body, when the alias names one type: inside
+    /// the type (and its subclasses), `View(...)` makes a `RefreshView`.
+    public internal(set) var typeAliases: [String: String] = [:]
 }
 
 /// What a method's declaration says about it.
@@ -46,6 +49,11 @@ public struct MethodAttributes: OptionSet, Hashable, Sendable {
     /// override nor implement a protocol's requirement, so the framework never calls it
     /// unless code hands it over by name (`#selector`).
     public static let fileRestricted = MethodAttributes(rawValue: 32)
+    /// The getter of a class's computed property (`private var about: AboutViewController
+    /// { .init(deps: deps) }`): code the class runs whenever the property is read, and so
+    /// followed like a method's. Its full name and selector are the property's name, which
+    /// a call never writes with parentheses.
+    public static let propertyGetter = MethodAttributes(rawValue: 64)
 }
 
 /// A method, initialiser or Objective-C method with its body.

@@ -124,7 +124,7 @@ public struct CodeIndex: Sendable {
                     id: types.count, kind: local.kind, name: local.name, nameSpan: local.nameSpan, file: fileIndex,
                     language: file.lexed.language, inheritedNames: local.inheritedNames,
                     methods: local.methods.map { $0 + methodBase }, properties: local.properties.map { $0 + propertyBase },
-                    isNested: local.isNested))
+                    isNested: local.isNested, typeAliases: local.typeAliases))
             }
             for local in declarations.methods {
                 methods.append(MethodDeclaration(
@@ -476,6 +476,17 @@ public struct CodeIndex: Sendable {
             chain.append(next)
         }
         return chain
+    }
+
+    /// The type `name` stands for inside type `owner`: the target of a `typealias` that
+    /// `owner`, one of its extensions or a superclass declares, else `name` itself.
+    public func resolvingAlias(_ name: String, in owner: String) -> String {
+        for type in [owner] + superclassChain(of: owner) {
+            for declaration in everyType(named: type) {
+                if let target = declaration.typeAliases[name] { return target }
+            }
+        }
+        return name
     }
 
     /// The method with this Objective-C selector (`cancel:`) in the class or the nearest

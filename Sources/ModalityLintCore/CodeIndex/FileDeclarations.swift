@@ -11,6 +11,8 @@ struct FileDeclarations: Sendable {
         var properties: [Int] = []
         /// Declared inside another type's body (`struct Localization { struct Settings ... }`).
         var isNested = false
+        /// `typealias View = RefreshView` in its body: the alias and the one type it names.
+        var typeAliases: [String: String] = [:]
     }
 
     struct LocalMethod: Sendable {

@@ -140,6 +140,8 @@ struct SwiftDeclarationScanner {
             readFunction()
         } else if file.token(token, is: "var") || file.token(token, is: "let") {
             readProperty()
+        } else if file.token(token, is: "typealias") {
+            readTypeAlias()
         } else if file.token(token, is: "static") {
             pendingFlags.insert(.typeMethod)
             index += 1
@@ -306,6 +308,50 @@ struct SwiftDeclarationScanner {
         index = cursor
     }
 
+    /// The getter's body of a computed property whose `{` is at `open`: the block itself
+    /// (`var about: About { About() }`) or its `get { }`. Nil for observers (`didSet`), a
+    /// protocol's `{ get set }` and anything else.
+    private func getterBody(at open: Int) -> Range<Int>? {
+        guard isPunctuation(open, "{"), let close = partners[open], close > open + 1 else { return nil }
+        let first = open + 1
+        for accessor: StaticString in ["willSet", "didSet", "set", "_read", "_modify"] where isToken(first, accessor) {
+            guard isPunctuation(first + 1, "{") || isPunctuation(first + 1, "(") else { break }
+            return nil
+        }
+        if isToken(first, "get") {
+            // `get {`, `get async throws {`; a bare `get` is a protocol's requirement.
+            var cursor = first + 1
+            while cursor < close, tokens[cursor].kind == .identifier || tokens[cursor].kind == .keyword { cursor += 1 }
+            guard isPunctuation(cursor, "{"), let end = partners[cursor], end > cursor else { return nil }
+            return (cursor + 1)..<end
+        }
+        return first..<close
+    }
+
+    /// `typealias View = RefreshView` (or `= UILibrary.RefreshView`) in a type's body: an
+    /// alias for one named type. One with generic arguments, a tuple, a function type or a
+    /// protocol composition names no one type, and is passed over.
+    private mutating func readTypeAlias() {
+        var cursor = index + 1
+        defer {
+            resetPending()
+            index = max(cursor, index + 1)
+        }
+        guard let owner = typeScopes.last?.type, cursor < tokens.count, tokens[cursor].kind == .identifier else { return }
+        let alias = file.identifierName(of: tokens[cursor])
+        cursor += 1
+        guard isOperator(cursor, "="), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier else { return }
+        cursor += 1
+        var target = file.identifierName(of: tokens[cursor])
+        cursor += 1
+        while isPunctuation(cursor, "."), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier, !lineBreakBefore(cursor) {
+            target = file.identifierName(of: tokens[cursor + 1])
+            cursor += 2
+        }
+        if cursor < tokens.count, !lineBreakBefore(cursor), !isPunctuation(cursor, ";"), !isPunctuation(cursor, "}") { return }
+        result.types[owner].typeAliases[alias] = target
+    }
+
     /// `var name: Type = Initialiser(...)` in a type's body.
     private mutating func readProperty() {
         var cursor = index + 1
@@ -359,6 +405,13 @@ struct SwiftDeclarationScanner {
             name: file.identifierName(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
             typeName: typeName, attributes: pendingAttributes, isStatic: pendingFlags.contains(.typeMethod)))
         result.types[owner].properties.append(result.properties.count - 1)
+        if typeName != nil, let body = getterBody(at: cursor), result.types[owner].kind == .class || result.types[owner].kind == .actor {
+            let name = file.identifierName(of: tokens[nameToken])
+            result.methods.append(FileDeclarations.LocalMethod(
+                name: name, fullName: name, selector: name, attributes: pendingFlags.union(.propertyGetter),
+                nameSpan: tokens[nameToken].span, owner: owner, body: body))
+            result.types[owner].methods.append(result.methods.count - 1)
+        }
         resetPending()
         index = cursor
     }

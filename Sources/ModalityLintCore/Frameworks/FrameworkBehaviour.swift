@@ -105,6 +105,10 @@ enum FrameworkBehaviour {
     /// progress overlay the app closes when the work ends.
     static let progressIndicatorClasses: Set<String> = ["UIActivityIndicatorView", "UIProgressView"]
 
+    /// UIKit's classes whose instances people tap to act: a view that holds one (or one of
+    /// its subclasses) has controls, any of which may be the screen's way out.
+    static let tappableControlClasses: [String] = ["UIControl", "UIButton", "UIBarButtonItem"]
+
     /// UIViewController's own lifecycle methods (UIKit's UIViewController.h), which no other
     /// UIKit class declares: a class of the app that overrides one inherits UIViewController,
     /// whatever library class outside the run (Eureka's `FormViewController`) stands between.

@@ -20,7 +20,12 @@ final class UnreadClassCode {
 
     /// One type's own code: its declaration and extensions, not its superclasses.
     private struct Own {
+        /// A control it wires or holds (a property whose type is a button, or a subclass of one).
         var hasControls = false
+        /// The app's UIKit views (not view controllers) its methods make: `self.view =
+        /// View(closeHandler: ...)` in `loadView()`, `let header = HeaderView()`. Their
+        /// controls are on its screen as a held view's are.
+        var madeViews: Set<String> = []
         var embedsChild = false
         /// Where its own code makes or holds a spinner or a progress bar.
         var spinner: (file: Int, span: ByteSpan)?
@@ -37,8 +42,8 @@ final class UnreadClassCode {
     }
 
     /// The facts of class `name`: its own and its superclasses' in the run; its spinner, or
-    /// (one level deep) that of a view it holds in a stored property of a type of the run;
-    /// controls that such a view wires, one level deep too.
+    /// (one level deep) that of a view of the run it holds in a stored property or makes in
+    /// its code; controls that such a view wires or holds, one level deep too.
     func facts(of name: String) -> Facts {
         var found = Facts()
         for type in index.lookupChain(of: name) {
@@ -47,9 +52,11 @@ final class UnreadClassCode {
             found.embedsChild = found.embedsChild || own.embedsChild
         }
         var spinner = own(name).spinner
-        for property in index.properties(of: name) where !property.isStatic {
-            guard let held = index.heldType(of: property), held != name, index.type(named: held) != nil,
-                  !index.isViewController(held) else { continue }
+        // The views it holds, in declaration order, then those it makes and does not hold.
+        var views = index.properties(of: name).filter { !$0.isStatic }.compactMap { index.heldType(of: $0) }
+        views += own(name).madeViews.subtracting(views).sorted()
+        for held in views {
+            guard held != name, index.type(named: held) != nil, !index.isViewController(held) else { continue }
             if spinner == nil, let heldSpinner = own(held).spinner { spinner = heldSpinner }
             // A view of the app's it keeps (`ThumbsMainToolbar *mainToolbar`, a `UIView`) that wires
             // buttons of its own brings them onto the screen, and they may tell the screen
@@ -74,12 +81,32 @@ final class UnreadClassCode {
         return chain.isEmpty || chain == ["self"] || chain == ["super"]
     }
 
+    /// Whether the name at `offset` is called as an initialiser: `View(` or `View.init(`.
+    private static func constructs(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        guard reader.text(offset).first?.isUppercase == true, !reader.isPunctuation(offset - 1, ".") else { return false }
+        return reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ".") && reader.is(offset + 2, "init")
+    }
+
+    /// The app's UIKit view that `written`, made inside `owner`'s code, is: through the
+    /// owner's `typealias`; nil for a view controller, a type outside the run or one that
+    /// is no UIKit view.
+    private func madeView(_ written: String, in owner: String) -> String? {
+        let name = index.resolvingAlias(written, in: owner)
+        guard name != owner, index.type(named: name) != nil, !index.isViewController(name),
+              index.superclassChain(of: name).contains(where: { $0.hasPrefix("UI") }) else { return nil }
+        return name
+    }
+
     private func own(_ type: String) -> Own {
         if let known = ownByType[type] { return known }
         var found = Own()
         defer { ownByType[type] = found }
         for property in index.properties(of: type) {
             if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) { found.hasControls = true }
+            if !found.hasControls, let held = index.heldType(of: property),
+               FrameworkBehaviour.tappableControlClasses.contains(where: { index.isSubclass(held, of: $0) }) {
+                found.hasControls = true
+            }
             if found.spinner == nil, let held = index.heldType(of: property), FrameworkBehaviour.progressIndicatorClasses.contains(held) {
                 found.spinner = (property.file, property.nameSpan)
             }
@@ -101,6 +128,8 @@ final class UnreadClassCode {
                     if Self.addsToItself(reader, offset) { found.embedsChild = true }
                 } else if found.spinner == nil, FrameworkBehaviour.progressIndicatorClasses.contains(reader.text(offset)) {
                     found.spinner = (method.file, reader.tokens[offset].span)
+                } else if Self.constructs(reader, offset), let made = madeView(reader.text(offset), in: type) {
+                    found.madeViews.insert(made)
                 }
             }
         }
