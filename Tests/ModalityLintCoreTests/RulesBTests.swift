@@ -104,7 +104,7 @@ final class RulesBTests: XCTestCase {
         b.add("share", kind: .actionSheet, actions: [label("Copy")])
         b.add("withCancel", kind: .actionSheet, actions: [label("Copy"), role(.cancel, label: "Cancel")])
         b.add("alert", kind: .alert, actions: [label("OK")])
-        b.add("mislabelled", kind: .actionSheet, actions: [label("Cancel")])
+        b.add("mislabelled", kind: .actionSheet, actions: [label("Copy"), label("Cancel")])
         let found = findings(ActionSheetCancelRule.self, b.document())
         XCTAssertEqual(found.map(\.subject), ["share", "mislabelled"])
         XCTAssertEqual(found.first?.span, b.screens[1].idSpan)
@@ -112,19 +112,24 @@ final class RulesBTests: XCTestCase {
         XCTAssertTrue(found[1].message.contains("is not its cancel action: give it `role: cancel`"))
     }
 
-    /// A notice shown as an action sheet (one OK) is told to be an alert, not to add a
-    /// Cancel beside OK; a destructive action labelled Cancel is never told to take the
-    /// cancel style. Near miss: one choice that is not an acknowledgement still needs Cancel.
+    /// A notice shown as an action sheet (one OK, or one Cancel: nothing to choose) is told
+    /// to be an alert, not to add a Cancel beside OK nor to give the lone Cancel the cancel
+    /// style; a destructive action labelled Cancel is never told to take the cancel style.
+    /// Near miss: one choice that is not an acknowledgement still needs Cancel.
     func testActionSheetAdviceFitsANoticeAndADestructiveCancel() {
         var b = Builder()
-        b.add("home", actions: [present("sent"), present("manage"), present("share")])
+        b.add("home", actions: [present("sent"), present("manage"), present("share"), present("invalidCode")])
         b.add("sent", kind: .actionSheet, actions: [label("OK")])
         b.add("manage", kind: .actionSheet, actions: [role(.destructive, label: "Cancel"), label("Continue")])
         b.add("share", kind: .actionSheet, actions: [label("Copy Link")])
+        b.add("invalidCode", kind: .actionSheet, actions: [label("Cancel")])
         let found = findings(ActionSheetCancelRule.self, b.document())
-        XCTAssertEqual(found.map(\.subject), ["sent", "manage", "share"])
+        XCTAssertEqual(found.map(\.subject), ["sent", "manage", "share", "invalidCode"])
         XCTAssertTrue(found[0].message.contains("offers only 'OK'"), found[0].message)
         XCTAssertTrue(found[0].message.contains("make it `kind: alert`"), found[0].message)
+        XCTAssertTrue(found[3].message.contains("offers only 'Cancel'"), found[3].message)
+        XCTAssertTrue(found[3].message.contains("make it `kind: alert`"), found[3].message)
+        XCTAssertFalse(found[3].message.contains("role: cancel"), found[3].message)
         XCTAssertTrue(found[1].message.contains("'Cancel' action is destructive"), found[1].message)
         XCTAssertFalse(found[1].message.contains("give it `role: cancel`"), found[1].message)
         XCTAssertTrue(found[2].message.contains("add `{ label: Cancel, role: cancel }`"), found[2].message)

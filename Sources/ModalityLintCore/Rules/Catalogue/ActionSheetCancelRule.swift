@@ -44,10 +44,13 @@ public struct ActionSheetCancelRule: Rule {
                     screen: index, at: screen.idSpan)
                 continue
             }
-            // One action that only acknowledges (OK, Done): a notice shown as an action sheet,
-            // where a Cancel beside OK would mean nothing; the fix is the alert style.
+            // One action that only acknowledges (OK, Done), or only declines (a lone Cancel
+            // or No): a notice shown as an action sheet, with nothing to choose, where a
+            // Cancel beside OK would mean nothing and a cancel style would leave no choice;
+            // the fix is the alert style.
             if screen.actions.count == 1, let only = screen.actions.first, only.effectiveRole != .destructive,
-               only.present == nil, only.push == nil, ButtonWords.isPlainWayOut(only.labelText) {
+               only.present == nil, only.push == nil,
+               ButtonWords.isPlainWayOut(only.labelText) || ButtonWords.isCancelOrDeclining(only.labelText) {
                 let fix = context.advice(
                     for: index, flow: "make it `kind: alert`", storyboard: "make it an alert",
                     swiftUI: "show it with `.alert` instead of `.confirmationDialog`",
