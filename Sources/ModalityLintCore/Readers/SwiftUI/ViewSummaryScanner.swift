@@ -1204,7 +1204,10 @@ struct ViewSummaryScanner {
         // own that is handed the screen as its content (`CollapsibleSheetView(...) {
         // NavigationStack { ... } }`): the navigation container handed in is the screen's.
         while cursor < reader.tokens.count {
-            if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{") {
+            // And past a branch for another platform (`#if os(macOS) Form { ... } #else`):
+            // iOS shows the branch that follows it.
+            if reader.is(cursor, "Group") || reader.is(cursor, "return") || reader.isPunctuation(cursor, "{")
+                || reader.isExcludedFromiOS(cursor) {
                 cursor += 1
                 continue
             }

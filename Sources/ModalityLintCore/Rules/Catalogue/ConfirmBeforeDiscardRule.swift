@@ -121,7 +121,8 @@ public struct ConfirmBeforeDiscardRule: Rule {
                     how: EvidenceBuilder.how(ofFile: handler.file, in: context.document), file: handler.file, span: handler.span))
             }
             context.report(
-                "\(closes), which holds people's unsaved content, without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
+                "\(closes), which holds people's unsaved content\(Self.whereEntered(screens[taskModalIndex], reportedIn: screens[index].actions[actionIndex].file ?? screens[index].file, context)), without asking: "
+                    + "\(fix)\(Self.alsoCovers(shownBy, of: index, context))",
                 screen: index, action: actionIndex, evidence: evidence)
         }
     }
@@ -202,11 +203,21 @@ public struct ConfirmBeforeDiscardRule: Rule {
             let shownBy = wrappers[index] ?? []
             let holds = pushedEditor[index].map { "whose pushed \(context.name(ofScreen: $0)) holds" }
                 ?? screen.contentHolder.map { "whose '\($0)' holds" } ?? "that holds"
+            let entered = pushedEditor[index] == nil && screen.contentHolder == nil ? Self.whereEntered(screen, reportedIn: screen.file, context) : ""
             context.report(
-                "\(context.name(ofScreen: index)) is a sheet \(holds) people's unsaved content, and swiping it down "
+                "\(context.name(ofScreen: index)) is a sheet \(holds) people's unsaved content\(entered), and swiping it down "
                     + "closes it without asking: \(fix)\(Self.alsoCovers(shownBy, of: index, context))",
                 screen: index, at: screen.idSpan, evidence: Self.wrapperEvidence(shownBy, of: index, context))
         }
+    }
+
+    /// Where people enter the content, when a file other than the diagnostic's holds the
+    /// field (a comment bar's `TextField` in a view of its own): ` (entered at
+    /// CommentInputView.swift:74)`, so the message says what would be lost. Empty where the
+    /// field is in the file the diagnostic points into.
+    static func whereEntered(_ screen: Screen, reportedIn file: Int, _ context: RuleContext) -> String {
+        guard let field = editedField(of: screen), field.file != file else { return "" }
+        return " (entered at \(field.written(in: context.document.sources)))"
     }
 
     /// The place of the field that makes a screen read from code hold content.

@@ -42,7 +42,27 @@ public struct ModalDismissButtonRule: Rule {
     /// screen that only shows things (`readOnly`: nothing in its context edits or commits)
     /// is closed with Done or a close button; Cancel would say there is something to cancel.
     /// UIKit and storyboards never state that content is not edited, so theirs keep both.
-    static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true, readOnly: Bool = false) -> String {
+    /// A screen in a navigation container whose bar it hides (`hidesBar`) already has the
+    /// container: the advice is to show the bar, never to embed it in another.
+    static func fix(for source: SourceKind, swiftUI: Bool = false, showsBar: Bool = true, hidesBar: Bool = false, readOnly: Bool = false) -> String {
+        if hidesBar, !showsBar {
+            let button = readOnly ? "Done" : "Cancel"
+            switch source {
+            case .flow: return "add a Cancel or Done action with `dismiss: true`"
+            case .swift where swiftUI:
+                return "it hides its navigation bar: add a \(readOnly ? "Done or close" : "close") button to its content that calls `dismiss()`, "
+                    + "or show the bar with a \(button) button in its toolbar"
+            case .storyboard, .xib:
+                return "add a Close button to its view that dismisses it, or show the bar of the navigation controller it is in "
+                    + "(it is hidden) with a Cancel button in it"
+            case .swift:
+                return "add a close button to its view whose action calls `dismiss(animated:)`, or show the bar of the navigation "
+                    + "controller it is in (it is hidden) with a Cancel button in it"
+            case .objc:
+                return "add a close button to its view whose action calls `dismissViewControllerAnimated:completion:`, or show the bar "
+                    + "of the navigation controller it is in (it is hidden) with a Cancel button in it"
+            }
+        }
         if swiftUI {
             if readOnly {
                 return showsBar
@@ -117,7 +137,9 @@ public struct ModalDismissButtonRule: Rule {
             if screen.progressView != nil, screen.actions.isEmpty, !graph.incomingPresentations[index].isEmpty,
                graph.incomingPresentations[index].allSatisfy({ $0.styleIsKnown && $0.style.isOverlay }) { continue }
             let fix = Self.fix(for: context.source(ofScreen: index), swiftUI: context.isSwiftUI(screen: index),
-                               showsBar: context.showsNavigationBar(index), readOnly: !mayEdit[index] && !commits[index])
+                               showsBar: context.showsNavigationBar(index),
+                               hidesBar: screen.knows(.container) && screen.effectiveContainer == .navigation,
+                               readOnly: !mayEdit[index] && !commits[index])
             if let leftOut = screen.dismissalLeftOutOfiOS {
                 // The file has a way out, compiled only for another platform: the fix is to
                 // compile it for iOS too, which the reader of the file looks for first.
@@ -141,6 +163,18 @@ public struct ModalDismissButtonRule: Rule {
                     "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it; it is also pushed, "
                         + "where a Done of its own would only go back: give the sheet its way out where it is presented "
                         + "(\(site.written(in: context.document.sources))): \(button)",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
+            if let done = screen.actions.firstIndex(where: { ButtonWords.isDone($0.labelText) && !$0.goesBack && $0.present == nil && $0.push == nil }) {
+                // A Done of its own that does not close it: the way out is there, written
+                // wrong; the advice is to mend it, not to add another beside it.
+                let remedy = context.advice(
+                    forAction: done, of: index, flow: "add `dismiss: true` to it", storyboard: "connect it to an action that dismisses the view",
+                    swiftUI: "make its action call `dismiss()`", uikit: "make its action dismiss the view")
+                context.report(
+                    "\(context.name(ofScreen: index)) is \(how) but offers no action that dismisses it: its "
+                        + "\(context.name(ofAction: done, screen: index)) button does not dismiss: \(remedy)",
                     screen: index, at: screen.idSpan)
                 continue
             }

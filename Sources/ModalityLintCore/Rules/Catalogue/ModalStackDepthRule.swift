@@ -192,9 +192,21 @@ public struct ModalStackDepthRule: Rule {
                 swiftUI: "dismiss the current sheet before presenting it",
                 uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
                 objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
+            // The current modal shown without a navigation controller has none to push on:
+            // the advice starts by giving it one.
+            if pushed == nil { pushed = Set(graph.pushes.joined().map(\.to)) }
+            let hasNoStack = screens[from].knows(.container) && screens[from].effectiveContainer == .none && pushed?.contains(from) == false
+            let push = hasNoStack
+                ? context.advice(
+                    forAction: presentation.action, of: from, flow: "give the current modal `container: navigation` and push it (`push:`)",
+                    storyboard: "embed the current modal in a navigation controller and make the segue a Show segue in it",
+                    swiftUI: "wrap the current modal's content in a `NavigationStack` and push it there",
+                    uikit: "present the current modal in a `UINavigationController` and push it with `navigationController?.pushViewController(_:animated:)`",
+                    objc: "present the current modal in a `UINavigationController` and push it with `pushViewController:animated:`")
+                : "push it inside the current modal"
             let message = "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
-                + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): push it inside the current "
-                + "modal, or \(dismissFirst), so people keep sight of their task"
+                + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): \(push), "
+                + "or \(dismissFirst), so people keep sight of their task"
             if let usedAt = screens[from].actions[presentation.action].usedAt {
                 // Written in a view or modifier other screens use: how deep it stacks is this
                 // screen's to change, where it uses that code.
