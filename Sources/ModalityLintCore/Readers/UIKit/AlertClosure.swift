@@ -194,12 +194,12 @@ final class AppAlertCode {
     /// The app's instance method called at `open` (the call's `(`) on a controller of class
     /// `className` that returns the alert it builds (`AlertExtensionActions.alertFactory`),
     /// looked up on the class, its superclasses and the app's extensions of them.
-    func alertFactory(named name: String, calledAt open: Int, _ reader: CodeBodyReader, className: String)
+    func alertFactory(named name: String, calledAt open: Int, _ reader: CodeBodyReader, className: String, typeMethodOf: String? = nil)
         -> (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser)? {
         guard let close = reader.partners[open], close > open else { return nil }
         let trailing = reader.isPunctuation(close + 1, "{") && !reader.lineBreakBefore(close + 1)
         return extensionActions.alertFactory(named: name, labels: reader.arguments(ofCallAt: open).map(\.label), trailingClosure: trailing,
-                                             className: className)
+                                             className: className, typeMethodOf: typeMethodOf)
     }
 
     /// The action made by the app's `UIAlertController` factory called in `range`

@@ -48,12 +48,15 @@ extension AlertExtensionActions {
     /// (`func alertViewController(title: String? = nil, ...) -> UIAlertController { let alert
     /// = UIAlertController(title: title, ...); ...; return alert }`), summarised as a
     /// convenience initialiser is: the call makes that alert, its title as the call fills it.
+    /// With `typeMethodOf`, the type method of that name the app declares on that type
+    /// instead (`UIAlertController.clearDataAlert(okayCallback:)`, in an extension).
     mutating func alertFactory(named name: String, labels: [String], trailingClosure: Bool,
-                               className: String) -> (method: MethodDeclaration, parameters: [RouteValues.Parameter],
-                                                      binding: [Int: Int], summary: AlertInitialiser)? {
+                               className: String, typeMethodOf: String? = nil)
+        -> (method: MethodDeclaration, parameters: [RouteValues.Parameter], binding: [Int: Int], summary: AlertInitialiser)? {
         var matches: [(MethodDeclaration, [RouteValues.Parameter], [Int: Int])] = []
         // The nearest class of the chain that has a method of this name.
-        for method in index.methods(named: name, in: className) where method.body != nil && !method.attributes.contains(.typeMethod) {
+        for method in index.methods(named: name, in: typeMethodOf ?? className)
+        where method.body != nil && method.attributes.contains(.typeMethod) == (typeMethodOf != nil) {
             guard let parameters = RouteValues.parameters(of: method, in: index),
                   let binding = Self.bind(labels, trailingClosure: trailingClosure, to: parameters) else { continue }
             matches.append((method, parameters, binding))

@@ -540,16 +540,25 @@ struct SwiftPresentationScanner {
 
     /// `alertViewController(title: nil, message: m)` or `self.makeAlert(...)` filling
     /// `start..<end`: a method of the controller's own (its class's, a superclass's, or the
-    /// app's extension of UIKit's) that returns the alert it builds (`AlertExtensionActions
-    /// .alertFactory`): the alert, made here, its title and actions as this call fills them.
+    /// app's extension of UIKit's), or a type method of the app's extension of
+    /// `UIAlertController` (`UIAlertController.clearDataAlert(okayCallback: c)`), that returns
+    /// the alert it builds (`AlertExtensionActions.alertFactory`): the alert, made here, its
+    /// title and actions as this call fills them.
     private mutating func alertFactoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
         var name = start
+        // `UIAlertController.clearDataAlert(...)`: a type method of the app's extension.
+        var typeMethodOf: String?
         if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { name = start + 2 }
+        if reader.is(start, "UIAlertController"), reader.isPunctuation(start + 1, ".") {
+            name = start + 2
+            typeMethodOf = "UIAlertController"
+        }
         guard name < end, reader.tokens[name].kind == .identifier, reader.isPunctuation(name + 1, "("),
               let close = reader.partners[name + 1], close + 1 == end || close + 2 == end && reader.is(close + 1, "!"),
               index.isViewController(className) else { return nil }
         if let known = alertAt[name] { return .alert(known) }
-        guard let made = appCode.alertFactory(named: reader.text(name), calledAt: name + 1, reader, className: className) else { return nil }
+        guard let made = appCode.alertFactory(named: reader.text(name), calledAt: name + 1, reader, className: className,
+                                              typeMethodOf: typeMethodOf) else { return nil }
         var alert = AlertConstruction(token: name, kind: .alert, title: .none)
         let actions = follow(made, at: name, arguments: reader.arguments(ofCallAt: name + 1), into: &alert)
         if case .parameter(let titleName)? = made.summary.title, let parameter = made.parameters.first(where: { $0.name == titleName }) {
