@@ -580,8 +580,9 @@ struct ViewSummaryScanner {
                     let placement = call.argument("placement").flatMap { reader.memberName($0.range) }
                     placements.append((call.end, Self.role(forPlacement: placement), placement == "keyboard"))
                     if placement == "principal", summary.title == nil {
-                        // The bar's middle: a title view built by hand.
-                        summary.title = (nil, place)
+                        // The bar's middle: a title view built by hand, its words those of
+                        // its first text (`Text("form.create").font(.headline)`), when it has one.
+                        summary.title = (call.closures.first.flatMap { reader.firstLiteral(named: ["Text", "Label"], in: $0.range) }, place)
                     } else if Self.leadingPlacements.contains(placement ?? ""), summary.mayShowTitle == nil,
                               let closure = call.closures.first, showsTextOutsideButtons(closure.range, reader) {
                         summary.mayShowTitle = place
