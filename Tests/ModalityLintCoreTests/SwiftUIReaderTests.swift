@@ -990,6 +990,44 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(TestApp.lint(source).diagnostics.filter { $0.ruleID == "safe-exit" }.count, 0)
     }
 
+    /// A button restyled by OS version (`if #available(iOS 26, *) { Image(systemName: "xmark") }
+    /// else { Text("Done") }`, opolua's settings, blind audit round 27) closes in either
+    /// form: its words are Done, and a settings sheet with it needs no Cancel. Near miss:
+    /// branches of which one commits (Done or Save) say nothing for sure.
+    func testALabelWhoseBranchesAreAllPlainWaysOutSaysTheirWords() throws {
+        func source(_ branches: String) -> String {
+            app + """
+                struct Root: View {
+                    @State private var settings = false
+                    var body: some View {
+                        Button("Settings") { settings = true }
+                            .sheet(isPresented: $settings) { Settings() }
+                    }
+                }
+                struct Settings: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @AppStorage("clock") private var digital = false
+                    var body: some View {
+                        NavigationStack {
+                            Form { Toggle("Digital Clock", isOn: $digital) }
+                                .navigationTitle("Settings")
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) {
+                                        Button { dismiss() } label: { \(branches) }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """
+        }
+        let restyled = source(#"if #available(iOS 26, *) { Image(systemName: "xmark") } else { Text("Done") }"#)
+        XCTAssertEqual(try screen(read(restyled), "Settings").actions.map(\.label), ["Done"])
+        XCTAssertEqual(TestApp.lint(restyled).diagnostics.map(\.ruleID), [])
+        let either = source(#"if #available(iOS 26, *) { Text("Save") } else { Text("Done") }"#)
+        XCTAssertNotEqual(try screen(read(either), "Settings").actions.map(\.label), ["Done"])
+    }
+
     /// A generic wrapper whose body is only the view it is handed, under environment
     /// modifiers (`RouterHost { RootView() }`), draws nothing: the window's entry and the
     /// sheet's screen are the views handed in. The near miss: a wrapper that adds a

@@ -1605,11 +1605,17 @@ struct ViewSummaryScanner {
 
     /// The words of a label that is one `if` chain ending in `else`, when every branch shows
     /// the same words (`Text` or `Label`) and holds no condition of its own; nil otherwise.
+    /// Branches that all show a plain way out, in words or as a close symbol (`if #available(iOS
+    /// 26, *) { Image(systemName: "xmark") } else { Text("Done") }`, the same button restyled
+    /// by OS version), agree on what the button does: its words are the first branch's words.
     private static func wordsEveryBranchShows(_ range: Range<Int>, _ reader: CodeBodyReader) -> String? {
         var cursor = range.lowerBound
         if reader.isPunctuation(cursor, "{") { cursor += 1 }
         guard reader.is(cursor, "if") else { return nil }
         var words: String?
+        var differ = false
+        var plainWords: String?
+        var everyBranchIsAPlainWayOut = true
         while cursor < range.upperBound {
             var open = cursor
             if reader.is(cursor, "if") {
@@ -1622,15 +1628,23 @@ struct ViewSummaryScanner {
             }
             guard reader.isPunctuation(open, "{"), let close = reader.partners[open], close > open, close < range.upperBound else { return nil }
             let branch = open + 1..<close
-            guard !isConditional(branch, reader), let shown = reader.firstLiteral(named: ["Text", "Label"], in: branch),
-                  words == nil || words == shown else { return nil }
-            words = shown
+            guard !isConditional(branch, reader) else { return nil }
+            if let shown = reader.firstLiteral(named: ["Text", "Label"], in: branch) {
+                if words != nil, words != shown { differ = true }
+                if words == nil { words = shown }
+                if ButtonWords.isPlainWayOut(shown) { plainWords = plainWords ?? shown } else { everyBranchIsAPlainWayOut = false }
+            } else if let symbol = reader.labelledLiteral(["systemName", "systemImage"], in: branch),
+                      ButtonWords.role(forImageNamed: symbol) == .close {
+                differ = true
+            } else {
+                return nil
+            }
             if reader.is(cursor, "if") {
                 // An `if` without an `else` may show nothing: its words are not always shown.
                 guard reader.is(close + 1, "else") else { return nil }
                 cursor = close + 2
             } else {
-                return words
+                return differ ? (everyBranchIsAPlainWayOut ? plainWords : nil) : words
             }
         }
         return nil
