@@ -72,6 +72,8 @@ public struct CodeIndex: Sendable {
     /// types share (`Router`, the property wrapper, and `NavigationCoordinator.Router`)
     /// keeps only one of them in `declarationsByName`.
     private let everyTypeByName: [String: [Int]]
+    /// Every name some type's `typealias` declares: a name outside it needs no look-up.
+    private let aliasNames: Set<String>
     /// Uses of each name outside its own declarations' headers, by a 64-bit hash of its bytes.
     private let references: [UInt64: ReferenceTally]
 
@@ -213,6 +215,7 @@ public struct CodeIndex: Sendable {
         }
         conformers = conforming
         self.types = types
+        aliasNames = Set(types.lazy.flatMap(\.typeAliases.keys))
         self.methods = methods
         declaredMemberNames = Set(methods.map(\.name)).union(properties.map(\.name))
         inheritableMembers = Self.inheritableMembers(types: types, methods: methods, properties: properties, byName: byName)
@@ -481,6 +484,7 @@ public struct CodeIndex: Sendable {
     /// The type `name` stands for inside type `owner`: the target of a `typealias` that
     /// `owner`, one of its extensions or a superclass declares, else `name` itself.
     public func resolvingAlias(_ name: String, in owner: String) -> String {
+        guard aliasNames.contains(name) else { return name }
         for type in [owner] + superclassChain(of: owner) {
             for declaration in everyType(named: type) {
                 if let target = declaration.typeAliases[name] { return target }
