@@ -28,6 +28,10 @@ public struct ModalTitleRule: Rule {
 
     public init() {}
 
+    /// How many calls of one helper that hand it no title are reported one by one; more
+    /// are one diagnostic at the helper's alert, which names them all.
+    static let untitledCallsReportedOneByOne = 10
+
     public func check(_ context: RuleContext) {
         let graph = context.graph
         for (index, screen) in context.document.screens.enumerated() {
@@ -45,7 +49,23 @@ public struct ModalTitleRule: Rule {
             // A helper's alert titled by what each call hands in: the calls that hand it
             // none show it untitled (the reading closed each of them, even where the helper
             // hands the alert back to callers that may title it), and the fix is at each.
-            if isAlert {
+            if isAlert, screen.untitledCalls.count > Self.untitledCallsReportedOneByOne {
+                // So many calls hand the helper no title that untitled alerts are how the app
+                // shows them: one cause, reported once, at the helper's alert, with every call
+                // as a related place (issue "one cause once"), not a diagnostic per call.
+                let calls = screen.untitledCalls
+                let helper = calls[0].helper
+                let first = calls.prefix(3).map { $0.place.written(in: context.document.sources) }.joined(separator: ", ")
+                let evidence = calls.map { call in
+                    RuleEvidence(fact: "call", statement: "this call of `\(call.helper)` hands it no title",
+                                 how: EvidenceBuilder.how(ofFile: call.place.file, in: context.document),
+                                 file: call.place.file, span: call.place.span)
+                }
+                context.report(
+                    "the alerts of `\(helper)` have no title: \(calls.count) of its calls hand it none (\(first) and more, listed with "
+                        + "`why`): pass each a title that \(Self.whatTheTitleSays(screen)), and keep the message for the details",
+                    screen: index, at: screen.idSpan, evidence: evidence)
+            } else if isAlert {
                 for call in screen.untitledCalls {
                     let how = call.leavesTitleOut ? "leaves the title out" : "hands it none"
                     // Named by the words people read, where the call spells them out.
