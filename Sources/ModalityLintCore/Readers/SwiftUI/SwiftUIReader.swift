@@ -897,6 +897,10 @@ struct SwiftUIReader {
         while let member = stack.popLast() {
             result.append(member)
             guard let summary = summary(of: member.type) else { continue }
+            // A view type that shares its name with others (ten `struct Cell`s nested in ten
+            // views) is read as one: the views its summary builds are all of theirs, not
+            // known to be this one's, so the composition stops there.
+            if member.type != root, viewTypes.type(named: member.type)?.sharesItsName == true { continue }
             for child in summary.children { sitesByType[child.name, default: []].append(child.place) }
             for child in summary.children.reversed() where seen.insert(child.name).inserted {
                 var passed = Set<String>()
@@ -1276,9 +1280,11 @@ struct SwiftUIReader {
             let memberType = viewTypes.type(named: member.type)
             if memberType?.sharesItsName == true {
                 // Two `private struct EditNameView`s of two files, read as one: a button of
-                // one is not known to be the other's, so nothing is known to be missing.
+                // one is not known to be the other's, so nothing is known to be missing; nor
+                // is anything it holds or leads to known to be here (its links, its fields).
                 screen.open([.actions, .title, .editsContent, .dismissGesture], .sameNameTypes, words: member.type,
                             at: member.construction.map(place) ?? screen.place)
+                if member.type != root.type { continue }
             }
             if !member.isInert, member.type != root.type, memberType?.isRepresentable == true,
                let built = member.construction, handsAWayToAct(at: built, members: members) {
