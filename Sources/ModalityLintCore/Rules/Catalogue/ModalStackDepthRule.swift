@@ -94,6 +94,12 @@ public struct ModalStackDepthRule: Rule {
         // Screens something pushes: they sit in a navigation stack whatever their own
         // container says. Read once, for the advice below.
         var pushed: Set<Int>?
+        /// A modal shown without a navigation container and pushed by nothing has none to
+        /// push on: the advice starts by giving it one (a push there would do nothing).
+        func hasNoStack(_ screen: Int) -> Bool {
+            if pushed == nil { pushed = Set(graph.pushes.joined().map(\.to)) }
+            return screens[screen].knows(.container) && screens[screen].effectiveContainer == .none && pushed?.contains(screen) == false
+        }
         // One cause, one diagnostic: a context that presents two or more too-deep modals is
         // reported once, at the present that opened it from another modal (a sheet over a
         // sheet, which could have been a push), with those presents, and the ones stacked
@@ -121,17 +127,13 @@ public struct ModalStackDepthRule: Rule {
             var names = targets.prefix(4).map { context.name(ofScreen: $0) }
             if targets.count > 4 { names.append("\(targets.count - 4) more") }
             let path = (stack.layers(of: opener) + [root]).map { $0.map { screens[$0].id } ?? "…" }.joined(separator: " → ")
-            if pushed == nil { pushed = Set(graph.pushes.joined().map(\.to)) }
-            // A modal shown without a navigation controller has none to push on: the fix
-            // starts by giving it one (a push there would do nothing).
-            let openerScreen = screens[opener]
-            let hasNoStack = openerScreen.knows(.container) && openerScreen.effectiveContainer == .none && pushed?.contains(opener) == false
+            let openerHasNoStack = hasNoStack(opener)
             // Where the current modal has no stack but the modal it opened has one (a settings
             // sheet in its own navigation over a full-screen reader), the modals it presents
             // belong pushed in that stack: the reader stays as it is.
             let rootHasStack = screens[root].knows(.container) && screens[root].effectiveContainer == .navigation
             let firstMember = tooDeep[members[0]]
-            let push = hasNoStack && rootHasStack
+            let push = openerHasNoStack && rootHasStack
                 ? context.advice(
                     forAction: firstMember.presentation.action, of: firstMember.from,
                     flow: "push those (`push:`) inside it instead of presenting them",
@@ -139,7 +141,7 @@ public struct ModalStackDepthRule: Rule {
                     swiftUI: "push those inside its `NavigationStack` (`navigationDestination`) instead of presenting them",
                     uikit: "push those with `navigationController?.pushViewController(_:animated:)` inside it instead",
                     objc: "push those with `pushViewController:animated:` inside its navigation controller instead")
-                : hasNoStack
+                : openerHasNoStack
                 ? context.advice(
                     forAction: opening.action, of: opener, flow: "give the current modal `container: navigation` and push it (`push:`) instead",
                     storyboard: "embed the current modal in a navigation controller and make the segue a Show segue in it",
@@ -192,11 +194,7 @@ public struct ModalStackDepthRule: Rule {
                 swiftUI: "dismiss the current sheet before presenting it",
                 uikit: "dismiss the current modal first and present it in `dismiss(animated:completion:)`'s completion",
                 objc: "dismiss the current modal first and present it in `dismissViewControllerAnimated:completion:`'s completion")
-            // The current modal shown without a navigation controller has none to push on:
-            // the advice starts by giving it one.
-            if pushed == nil { pushed = Set(graph.pushes.joined().map(\.to)) }
-            let hasNoStack = screens[from].knows(.container) && screens[from].effectiveContainer == .none && pushed?.contains(from) == false
-            let push = hasNoStack
+            let push = hasNoStack(from)
                 ? context.advice(
                     forAction: presentation.action, of: from, flow: "give the current modal `container: navigation` and push it (`push:`)",
                     storyboard: "embed the current modal in a navigation controller and make the segue a Show segue in it",
