@@ -582,6 +582,34 @@ final class TitleClosureTests: XCTestCase {
         XCTAssertTrue(messages.allSatisfy { $0.contains("give its navigation item a title") }, "\(messages)")
     }
 
+    func testAPresenterThatTitlesASceneItInstantiatesLeavesItsTitleOpen() throws {
+        // A scene is named by its storyboard identifier; the presenter's local holds it by
+        // that identifier (cast to its class or not) and sets its title before presenting.
+        let scenes = scene("""
+            <viewController id="P" storyboardIdentifier="Picker" customClass="PickerViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="pv"/></viewController>
+            """) + scene("""
+            <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+            """)
+        func code(_ titling: String) -> String {
+            """
+            class PickerViewController: UIViewController {}
+            class ListViewController: UIViewController {
+                func pick() {
+                    let picker = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Picker")
+                    \(titling)
+                    present(UINavigationController(rootViewController: picker), animated: true)
+                }
+            }
+            """
+        }
+        let titled = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code("picker.title = category.name"))])
+        XCTAssertFalse(try titleScreen(titled, "Picker").knows(.title), "the presenter gives it a title")
+        // Near miss: the presenter sets something else on it.
+        let untitled = try app([("Main.storyboard", storyboard(scenes)), ("List.swift", code("picker.view.tag = 1"))])
+        XCTAssertTrue(try titleScreen(untitled, "Picker").knows(.title))
+        XCTAssertNil(try titleScreen(untitled, "Picker").title)
+    }
+
     // MARK: UIKit code
 
     private func codeFlow(_ source: String) -> CodeFlow {

@@ -157,28 +157,8 @@ struct BarButtonItemReader {
     }
 
     private func fact(for construction: Construction, side: BarButtonItemFact.Side) -> BarButtonItemFact {
-        var dismisses: Bool?
-        var unfollowed: UnfollowedCall?
-        var segues: [String] = []
-        switch construction.action {
-        case .method(let id, _):
-            let effects = index.effectsFollowed(of: index.methods[id], inClass: className)
-            dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
-            unfollowed = effects.unfollowedCall
-            segues = effects.performedSegueIdentifiers
-        case .closure(let range):
-            let effects = index.effectsFollowed(file: method.file, range: range, inClass: className)
-            dismisses = effects.dismisses ? true : effects.reachesUnfollowedCode ? nil : false
-            unfollowed = effects.unfollowedCall
-            segues = effects.performedSegueIdentifiers
-        case .unresolved, .none:
-            dismisses = nil
-        }
-        return BarButtonItemFact(
-            label: construction.label, side: side, action: construction.action, dismisses: dismisses,
-            performedSegueIdentifiers: segues,
-            location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language),
-            unfollowedCall: dismisses == nil ? unfollowed : nil)
+        index.controlFact(label: construction.label, side: side, action: construction.action, inClass: className,
+                          location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language))
     }
 
     // MARK: Constructions
@@ -255,14 +235,7 @@ struct BarButtonItemReader {
             case "target":
                 targetIsSelf = value.count == 1 && reader.is(value.lowerBound, "self")
             case "action":
-                if reader.is(value.lowerBound, "@selector"), reader.isPunctuation(value.lowerBound + 1, "("), let close = reader.partners[value.lowerBound + 1] {
-                    let selector = ((value.lowerBound + 2)..<close).map { reader.text($0) }.joined()
-                    if let method = index.actionMethod(selector: selector, inClass: className) {
-                        construction.action = .method(id: method.id, selector: selector)
-                    } else {
-                        construction.action = .unresolved(selector)
-                    }
-                }
+                if let action = index.objcSelectorAction(reader, value.lowerBound, inClass: className) { construction.action = action }
             default:
                 break
             }
@@ -272,34 +245,8 @@ struct BarButtonItemReader {
         return construction
     }
 
-    /// `#selector(cancel(_:))`, `#selector(cancel)`, `#selector(Self.cancel(_:))`.
     private func swiftSelectorAction(_ start: Int, _ end: Int) -> BarButtonItemFact.Action {
-        guard reader.is(start, "#selector"), reader.isPunctuation(start + 1, "("), let close = reader.partners[start + 1] else { return .none }
-        // The method's name: the last name before its own parameter list (or at the end).
-        var nameToken: Int?
-        var labels: [String]?
-        var cursor = start + 2
-        while cursor < close {
-            if reader.isName(cursor) { nameToken = cursor }
-            if reader.isPunctuation(cursor, "("), let inner = reader.partners[cursor] {
-                labels = ((cursor + 1)..<inner).filter { reader.isName($0) && reader.isPunctuation($0 + 1, ":") }.map { reader.text($0) }
-                break
-            }
-            cursor += 1
-        }
-        guard let nameToken else { return .none }
-        let name = reader.file.identifierName(of: reader.tokens[nameToken])
-        let written = ((start + 2)..<close).map { reader.text($0) }.joined()
-        let candidates = index.methods(named: name, in: className).filter { $0.body != nil && !$0.attributes.contains(.typeMethod) }
-        let chosen: MethodDeclaration?
-        if let labels {
-            let fullName = name + "(" + labels.map { $0 + ":" }.joined() + ")"
-            chosen = candidates.first { $0.fullName == fullName }
-        } else {
-            chosen = candidates.count == 1 ? candidates[0] : nil
-        }
-        guard let chosen else { return .unresolved(written) }
-        return .method(id: chosen.id, selector: chosen.selector)
+        index.swiftSelectorAction(reader, start, end, inClass: className)
     }
 
     private func firstString(_ start: Int, _ end: Int) -> String? {

@@ -17,6 +17,12 @@ public struct ViewControllerCodeFacts: Sendable {
     public var title: TitleFact?
     /// Bar button items made in code and set on the class's own `navigationItem`.
     public var barButtonItems: [BarButtonItemFact] = []
+    /// Buttons made in code and wired to the class in its view (`CodeMadeButtons`).
+    public var viewButtons: [BarButtonItemFact] = []
+    /// Some control of the class is wired in a way the reading does not tie to its methods.
+    public var hasUnreadButtonWiring = false
+    /// Every control read: the bar's items, then the view's buttons.
+    public var controls: [BarButtonItemFact] { barButtonItems + viewButtons }
     /// Where `isModalInPresentation = true` (`self.modalInPresentation = YES`) is set.
     public var isModalInPresentation: CodeLocation?
     /// `modalPresentationStyle = .formSheet` on itself in an initialiser, `viewDidLoad` or
@@ -68,7 +74,9 @@ public struct BarButtonItemFact: Hashable, Sendable {
         }
     }
 
-    public enum Side: Hashable, Sendable { case left, right }
+    /// Where the control is: a side of the navigation bar, or in the view (a button the
+    /// class makes in code, `CodeMadeButtons`).
+    public enum Side: Hashable, Sendable { case left, right, inView }
 
     public enum Action: Hashable, Sendable {
         /// `action: #selector(cancel(_:))` / `@selector(cancel:)` with target `self`,
@@ -187,6 +195,9 @@ extension CodeIndex {
                 facts.barButtonItems += BarButtonItemReader(index: self, className: className, method: method, reader: reader).read()
             }
         }
+        let buttons = CodeMadeButtons.read(ofClass: className, index: self)
+        facts.viewButtons = buttons.buttons
+        facts.hasUnreadButtonWiring = buttons.hasUnreadWiring
         if let first = titles.first {
             let texts = Set(titles.map { $0.text ?? "\u{0}" })
             facts.title = TitleFact(text: texts.count == 1 ? first.text : nil, location: first.location)

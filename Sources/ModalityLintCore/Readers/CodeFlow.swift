@@ -11,6 +11,9 @@ struct CodeFlow {
     /// Screens their presenter's code keeps and dismisses (PresenterClosings), by the target
     /// of the presentation and where the presenter dismisses them.
     var presenterClosings: [(target: CodeAction.Target, place: CodePlace)] = []
+    /// Scenes of a storyboard whose presenter's code sets their title before presenting
+    /// them (PresenterTitles), by the target and where: their title is the presenter's to give.
+    var presenterTitles: [(target: CodeAction.Target, place: CodePlace)] = []
     /// The screens code makes roots of the app (a window's root, a tab bar's tab), outside
     /// the app's launch too: each is where people start, an entry of the flow.
     var rootTargets: [CodeAction.Target] = []

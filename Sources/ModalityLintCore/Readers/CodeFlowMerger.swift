@@ -100,6 +100,11 @@ enum CodeFlowMerger {
             guard let screen = index(of: target, document: document, screenByClass: screenByClass) else { continue }
             document.screens[screen].open(.actions, .closedByPresenter, words: "dismiss", at: place)
         }
+        for (target, place) in flow.presenterTitles {
+            guard let screen = index(of: target, document: document, screenByClass: screenByClass),
+                  document.screens[screen].title == nil else { continue }
+            document.screens[screen].open(.title, .presenterTitle, at: place)
+        }
         for target in flow.rootTargets {
             // Wherever the screen comes from (code, a scene of its class or its Storyboard ID).
             guard let screen = index(of: target, document: document, screenByClass: screenByClass) else { continue }

@@ -23,7 +23,7 @@ struct CodeIndexSceneCode: SceneCode {
         return SceneClassFacts(
             declaration: place(facts.location),
             title: facts.title.map { ($0.text, place($0.location)) },
-            barButtonItems: facts.barButtonItems.map(barButtonItem),
+            barButtonItems: facts.controls.map(barButtonItem),
             modalInPresentation: facts.isModalInPresentation.map(place),
             inheritsUnseenCode: inheritsUnseenCode(name),
             hasUnreadBarButtonItems: false,
@@ -43,9 +43,9 @@ struct CodeIndexSceneCode: SceneCode {
             hidesNavigationBar: facts.hidesNavigationBar.map(place),
             returnsToItself: facts.returnsToItself.map(place),
             content: content(ofClass: name, read: read),
-            askedDiscard: index.askedDiscard(ofClass: name, items: facts.barButtonItems).map(place),
+            askedDiscard: index.askedDiscard(ofClass: name, items: facts.controls).map(place),
             discardedEdits: { [self] selectors in
-                index.discardedEdits(ofClass: name, items: facts.barButtonItems, wayOutSelectors: selectors,
+                index.discardedEdits(ofClass: name, items: facts.controls, wayOutSelectors: selectors,
                                      editedObjects: read.editedObjects).map(place)
             },
             swipeMayBeGuarded: index.swipeGuards.mayGuard(name, in: index),
@@ -134,7 +134,7 @@ struct CodeIndexSceneCode: SceneCode {
     private func dismissesOutsideControls(_ name: String, facts: ViewControllerCodeFacts, selectors: Set<String>) -> Bool {
         var tied = Set<Int>()
         var closures: [(file: Int, range: Range<Int>)] = []
-        for item in facts.barButtonItems {
+        for item in facts.controls {
             switch item.action {
             case .method(let id, _): tied.insert(id)
             case .closure(let range): closures.append((item.location.file, range))
@@ -212,7 +212,7 @@ struct CodeIndexSceneCode: SceneCode {
         case .title:
             // `UIBarButtonItem(title: "", ...)`: no words show (an image is set later, or
             // none): named by its kind, as a storyboard's untitled item is.
-            label = "Bar button item"
+            label = item.side == .inView ? "Button" : "Bar button item"
         case .systemItem(let name):
             label = StoryboardControls.systemItemLabel(name) ?? name
             role = StoryboardControls.systemItemRole(name)
@@ -222,7 +222,7 @@ struct CodeIndexSceneCode: SceneCode {
             // An X in the bar that closes the screen is its Close (`NavbarClose`).
             if item.dismisses == true { role = ButtonWords.role(forImageNamed: name) }
         case .unknown:
-            label = "Bar button item"
+            label = item.side == .inView ? "Button" : "Bar button item"
             kind = .none
         }
         var reason = item.unfollowedCall?.reason(opening: .dismiss, firstFile: firstFileIndex)

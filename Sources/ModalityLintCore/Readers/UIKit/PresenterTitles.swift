@@ -38,11 +38,19 @@ struct PresenterTitles {
     }
 
     /// `let name = ClassName(...)`, `let name = ... as! ClassName`, `let name: ClassName`: the
-    /// class named on the declaration's line.
+    /// class named on the declaration's line. A storyboard scene's screen is named by its
+    /// identifier: `let name = storyboard.instantiateViewController(withIdentifier: "Editor")`
+    /// holds the scene `Editor`, whatever class it is cast to.
     private func holdsInstance(of className: String, declaredAt offset: Int, end: Int) -> Bool {
         var cursor = offset + 2
+        var instantiates = false
         while cursor < end, !reader.lineBreakBefore(cursor) {
             if reader.isName(cursor), reader.text(cursor) == className { return true }
+            if reader.is(cursor, "instantiateViewController") || reader.is(cursor, "instantiateViewControllerWithIdentifier") {
+                instantiates = true
+            } else if instantiates, reader.tokens[cursor].kind == .string, reader.file.stringValue(of: reader.tokens[cursor]) == className {
+                return true
+            }
             cursor += 1
         }
         return false

@@ -61,7 +61,11 @@ struct UIKitFlowReader {
         var facts: [String: ClassFacts] = [:]
         for name in classes {
             guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
-            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name),
+            var unread = unreadCode.facts(of: name)
+            // The buttons it makes and wires to itself are read (`CodeMadeButtons`): where
+            // every wiring is read, only controls made elsewhere leave its actions open.
+            if !code.viewButtons.isEmpty, !code.hasUnreadButtonWiring { unread.hasControls = unread.hasControlsBesidesWiredButtons }
+            facts[name] = ClassFacts(scene: scene, code: code, unread: unread,
                                      missingStoryboard: storyboardsNotInRun?.missingStoryboard(loading: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
@@ -487,7 +491,7 @@ struct UIKitFlowReader {
         let call = place(method.file, file.tokens[site.call].span)
         // The label: the bar button item whose action method this is, else the method's name.
         let item = !ownMethod ? nil
-            : facts?.code.barButtonItems.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
+            : facts?.code.controls.firstIndex { if case .method(let id, _) = $0.action { return id == method.id } else { return false } }
         var action: CodeAction
         if let item, let facts, item < facts.scene.barButtonItems.count {
             let converted = facts.scene.barButtonItems[item]
@@ -528,6 +532,11 @@ struct UIKitFlowReader {
                 if let token = PresenterButtons(reader: reader).settingButtons(of: [], orInstancesOf: name, in: body) {
                     givenBySite.buttons.append((name, place(method.file, reader.tokens[token].span)))
                 }
+            }
+            if site.edge == .present, !isSystem, case .storyboardIdentifier(let identifier) = target, let body = method.body,
+               PresenterTitles(reader: CodeBodyReader(index: index, file: method.file)).touchesTitle(of: identifier, in: body, before: site.call) {
+                // A scene taken by its Storyboard ID (`instantiateViewController(withIdentifier:)`).
+                flow.presenterTitles.append((target, call))
             }
         }
         guard let screen = flow.index(ofScreenNamed: className) else { return }

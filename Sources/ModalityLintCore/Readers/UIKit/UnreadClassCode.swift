@@ -9,6 +9,10 @@ final class UnreadClassCode {
         /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
         /// loaded: any of them may be its way out, so its actions are not all known.
         var hasControls = false
+        /// As `hasControls`, leaving out the buttons it makes and wires to itself
+        /// (`CodeMadeButtons`): outlets and actions of a nib, a nib loaded, a held view's
+        /// controls. Where every button it wires is read, only these leave its actions open.
+        var hasControlsBesidesWiredButtons = false
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
@@ -22,6 +26,8 @@ final class UnreadClassCode {
     private struct Own {
         /// A control it wires or holds (a property whose type is a button, or a subclass of one).
         var hasControls = false
+        /// An outlet, an `@IBAction` or a nib it loads: controls made outside its code.
+        var hasNibControls = false
         /// The app's UIKit views (not view controllers) its methods make: `self.view =
         /// View(closeHandler: ...)` in `loadView()`, `let header = HeaderView()`. Their
         /// controls are on its screen as a held view's are.
@@ -49,6 +55,7 @@ final class UnreadClassCode {
         for type in index.lookupChain(of: name) {
             let own = own(type)
             found.hasControls = found.hasControls || own.hasControls
+            found.hasControlsBesidesWiredButtons = found.hasControlsBesidesWiredButtons || own.hasNibControls
             found.embedsChild = found.embedsChild || own.embedsChild
         }
         var spinner = own(name).spinner
@@ -65,7 +72,10 @@ final class UnreadClassCode {
             // control; view controllers are left out above): a model object that makes
             // buttons for other screens (a value's cell button) is no view of this one.
             if !found.hasControls, index.superclassChain(of: held).contains(where: { $0.hasPrefix("UI") }),
-               index.lookupChain(of: held).contains(where: { own($0).hasControls }) { found.hasControls = true }
+               index.lookupChain(of: held).contains(where: { own($0).hasControls }) {
+                found.hasControls = true
+                found.hasControlsBesidesWiredButtons = true
+            }
         }
         found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
         return found
@@ -102,7 +112,10 @@ final class UnreadClassCode {
         var found = Own()
         defer { ownByType[type] = found }
         for property in index.properties(of: type) {
-            if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) { found.hasControls = true }
+            if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) {
+                found.hasControls = true
+                found.hasNibControls = true
+            }
             if !found.hasControls, let held = index.heldType(of: property),
                FrameworkBehaviour.tappableControlClasses.contains(where: { index.isSubclass(held, of: $0) }) {
                 found.hasControls = true
@@ -112,15 +125,20 @@ final class UnreadClassCode {
             }
         }
         for method in index.methods(of: type) {
-            if method.attributes.contains(.ibAction) { found.hasControls = true }
+            if method.attributes.contains(.ibAction) {
+                found.hasControls = true
+                found.hasNibControls = true
+            }
             let reader = CodeBodyReader(index: index, file: method.file)
             for offset in index.bodyTokens(of: method).indices where reader.tokens[offset].kind == .identifier {
                 // `super.init(nibName: nil, bundle: nil)`: no nib is loaded.
                 let namesNoNib = reader.isPunctuation(offset + 1, ":") && (reader.is(offset + 2, "nil") || reader.is(offset + 2, "NULL"))
-                if reader.is(offset, "addTarget") || reader.is(offset, "UIButton")
-                    || (reader.is(offset, "nibName") || reader.is(offset, "initWithNibName")) && !namesNoNib
+                if reader.is(offset, "addTarget") || reader.is(offset, "UIButton") {
+                    found.hasControls = true
+                } else if (reader.is(offset, "nibName") || reader.is(offset, "initWithNibName")) && !namesNoNib
                     || reader.is(offset, "loadNibNamed") {
                     found.hasControls = true
+                    found.hasNibControls = true
                 } else if reader.is(offset, "addChild") || reader.is(offset, "addChildViewController") {
                     // Only a child added to itself is its own (`addChild(child)`,
                     // `[self addChildViewController:child]`); `parent.addChild(self)` puts
