@@ -127,6 +127,24 @@ final class CodeMadeButtonsTests: XCTestCase {
         XCTAssertFalse(facts.hasUnreadButtonWiring)
     }
 
+    func testAClosureTheClassWasHandedMayClose() throws {
+        // `onCancel?()` runs the presenter's code, which may dismiss: open, never "does not
+        // dismiss" (owncloud's progress screen, whose Cancel calls its `cancelHandler?()`).
+        let source = app(setup: """
+            cancelButton.setTitle("Cancel", for: .normal)
+                    cancelButton.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside)
+            """, methods: """
+            var onCancel: (() -> Void)?
+                var onFinish: (() -> Void)!
+                @objc private func cancelTapped() { onCancel?() }
+                @objc private func finish() { let ready = true ? (1) : 2; _ = ready }
+            """)
+        let index = CodeIndexBuilder([SourceFile(path: "App.swift", text: source)]).link()
+        let facts = try XCTUnwrap(index.viewControllerFacts(ofClass: "ReportViewController"))
+        XCTAssertEqual(facts.viewButtons.map(\.dismisses), [nil])
+        XCTAssertFalse(TestApp.diagnostics(source).contains { $0.ruleID == "modal-dismiss-button" })
+    }
+
     func testObjectiveCButtonsAreReadToo() throws {
         let header = """
             #import <UIKit/UIKit.h>

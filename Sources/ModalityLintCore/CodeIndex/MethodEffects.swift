@@ -92,7 +92,11 @@ public struct MethodEffects: Hashable, Sendable {
     }
 
     private mutating func readSwift(_ reader: CodeBodyReader, at offset: Int, whenNothingPopped: inout Range<Int>?, limit: Int) {
-        guard reader.isPunctuation(offset + 1, "(") else { return }
+        // `cancelHandler?()`, `completion!()`: a closure property called, code the class was
+        // handed (the `?` written against the name, not a ternary's).
+        let optionalCall = (reader.is(offset + 1, "?") || reader.is(offset + 1, "!")) && reader.isPunctuation(offset + 2, "(")
+            && offset + 1 < reader.tokens.count && reader.tokens[offset].span.end == reader.tokens[offset + 1].span.start
+        guard reader.isPunctuation(offset + 1, "(") || optionalCall else { return }
         let chain = reader.receivers(before: offset)
         let onSelf = chain.isEmpty || chain == ["self"]
         if reader.is(offset, "dismiss") {
