@@ -1348,7 +1348,14 @@ struct SwiftUIReader {
                     edits = unsavedField
                     // Named only where the field's text is that view's own `@State`: a text
                     // editor component bound to its parent's state holds nothing of its own.
-                    if let bound = unsavedFields.first?.binding, ownsState(named: bound, in: member.type) { editsHolder = member.type }
+                    if let bound = unsavedFields.first?.binding, ownsState(named: bound, in: member.type) {
+                        editsHolder = member.type
+                    } else if member.type != root.type, let built = member.construction {
+                        // A shared field component (`MyTextEditor(text: $description)`) bound
+                        // to its parent's state: people type where the parent builds it, the
+                        // place a developer of the form knows, not inside the component.
+                        edits = built
+                    }
                 }
                 shortEntries += unsavedFields.filter(\.isShortEntry).count
                 if summary.editedFields.isEmpty || unsavedFields.contains(where: { !$0.isShortEntry }) { editsMoreThanShortEntries = true }
