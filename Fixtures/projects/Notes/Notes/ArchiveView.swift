@@ -54,7 +54,8 @@ struct ArchiveView: View {
     }
 }
 
-/// Can be abandoned (Cancel) but never completed: modal-completion-path.
+/// Can be abandoned (Cancel) but never completed, and nothing in it is entered: its Cancel
+/// is a Close by another name (modal-completion-path).
 struct ImportView: View {
     @Environment(\.dismiss) private var dismiss
 

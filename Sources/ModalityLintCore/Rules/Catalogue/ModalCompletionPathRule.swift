@@ -48,9 +48,27 @@ public struct ModalCompletionPathRule: Rule {
         let actionsUnknown = graph.pushReachesAny(screens.map {
             !$0.knows(.actions) || $0.actions.contains { !$0.knows([.dismiss, .role]) }
         })
+        // Whether any screen of the context may hold what people enter: the work a Done completes.
+        let holdsWork = graph.pushReachesAny(screens.map { !$0.knows(.editsContent) || $0.editsContent?.value == true })
         for (index, screen) in screens.enumerated()
         where graph.isTaskModal[index] && abandonable[index] && !completes[index] && !actionsUnknown[index] {
             guard graph.pushes[index].contains(where: { $0.to != index }) else { continue }
+            if !holdsWork[index], context.adviceSource(ofScreen: index) != .flowFile {
+                // Nothing in it is entered or committed (an About page, settings that apply as
+                // they change): nothing is cancelled either, so its Cancel is a Close by another
+                // name (the rule page: task context, 4th edition). A flow file states what it
+                // holds only where its author says so: it keeps the general advice.
+                let fix = context.advice(
+                    for: index, flow: "give its Cancel the role `close` (or call it Done)",
+                    storyboard: "make its Cancel a Close or Done bar button item",
+                    swiftUI: "make its Cancel a Close (`Button(role: .close)`) or a Done",
+                    uikit: "make its Cancel a Close (`UIBarButtonItem(systemItem: .close)`) or a Done")
+                context.report(
+                    "\(context.name(ofScreen: index)) opens a modal context of several screens that is left with Cancel, but "
+                        + "nothing in it is entered or committed, so nothing is cancelled: \(fix)",
+                    screen: index, at: screen.idSpan)
+                continue
+            }
             let fix = context.advice(
                 for: index, flow: "add a Done or Save action with `dismiss: true`",
                 storyboard: "add a Done or Save bar button item that completes the task and dismisses it",
