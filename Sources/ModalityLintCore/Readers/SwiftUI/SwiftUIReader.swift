@@ -1107,6 +1107,14 @@ struct SwiftUIReader {
 
     // MARK: Screens
 
+    /// Whether `name` is a `@Binding` of the view type: state its parent hands it.
+    private func receivesBinding(named name: String, in type: String) -> Bool {
+        index.properties(of: type).contains { property in
+            property.name == name && !property.isStatic
+                && (property.attributes.contains { $0.hasPrefix("@Binding") } || property.typeName?.hasPrefix("Binding<") == true)
+        }
+    }
+
     /// Whether the view type declares `name` as its own `@State` (a value it owns, not a
     /// `@Binding` to its parent's).
     private func ownsState(named name: String, in type: String) -> Bool {
@@ -1350,10 +1358,13 @@ struct SwiftUIReader {
                     // editor component bound to its parent's state holds nothing of its own.
                     if let bound = unsavedFields.first?.binding, ownsState(named: bound, in: member.type) {
                         editsHolder = member.type
-                    } else if member.type != root.type, let built = member.construction {
-                        // A shared field component (`MyTextEditor(text: $description)`) bound
-                        // to its parent's state: people type where the parent builds it, the
-                        // place a developer of the form knows, not inside the component.
+                    } else if member.type != root.type, let built = member.construction, let bound = unsavedFields.first?.binding,
+                              receivesBinding(named: bound, in: member.type), index.referenceCount(of: member.type) > 1 {
+                        // A field component the app shares (`MyTextEditor(text: $description)`,
+                        // named in two places or more besides its declaration) whose field is
+                        // bound to the `@Binding` its parent hands it: people type where the
+                        // parent builds it, the place a developer of the form knows, not inside
+                        // the component. A section only this form builds keeps its field's place.
                         edits = built
                     }
                 }
