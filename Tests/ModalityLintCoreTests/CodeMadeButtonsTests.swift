@@ -127,6 +127,29 @@ final class CodeMadeButtonsTests: XCTestCase {
         XCTAssertFalse(facts.hasUnreadButtonWiring)
     }
 
+    func testAnAlertsActionsAreNotAControlsWiring() throws {
+        // `alert.addAction(_:)` adds a button to the alert; a control's `addAction(_:for:)`
+        // wires a closure the reading does not tie to a method (BeeSwift's data point editor,
+        // whose delete confirmation kept every code-made button open).
+        func wiring(_ extra: String) throws -> Bool {
+            let source = app(setup: wiredCancelAndSend, methods: """
+                @objc private func cancelTapped() { dismiss(animated: true) }
+                    @objc private func sendTapped() { dismiss(animated: true) }
+                    private func confirm() {
+                        \(extra)
+                    }
+                """)
+            let index = CodeIndexBuilder([SourceFile(path: "App.swift", text: source)]).link()
+            return try XCTUnwrap(index.viewControllerFacts(ofClass: "ReportViewController")).hasUnreadButtonWiring
+        }
+        XCTAssertFalse(try wiring("""
+            let alert = UIAlertController(title: "Send?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+            """))
+        XCTAssertTrue(try wiring("sendButton.addAction(UIAction { _ in self.dismiss(animated: true) }, for: .touchUpInside)"))
+    }
+
     func testAClosureTheClassWasHandedMayClose() throws {
         // `onCancel?()` runs the presenter's code, which may dismiss: open, never "does not
         // dismiss" (owncloud's progress screen, whose Cancel calls its `cancelHandler?()`).

@@ -90,7 +90,14 @@ struct CodeMadeButtons {
                 case .press(let receiver, let action):
                     wirings.append(Wiring(receiver: receiver, action: action, label: nil, location: location, region: region))
                 }
-            case "addAction", "showsMenuAsPrimaryAction":
+            case "addAction":
+                // A control's `addAction(_:for:)` (`addAction:forControlEvents:`); an alert's
+                // `addAction(_:)` adds a button to the alert, not to this screen.
+                if objc ? Self.objcMessageHasPart(reader, offset, "forControlEvents")
+                    : reader.isPunctuation(offset + 1, "(") && reader.arguments(ofCallAt: offset + 1).contains(where: { $0.label == "for" }) {
+                    hasUnreadWiring = true
+                }
+            case "showsMenuAsPrimaryAction":
                 hasUnreadWiring = true
             case "primaryAction":
                 if offset > barItemEnd { hasUnreadWiring = true }
@@ -165,6 +172,16 @@ struct CodeMadeButtons {
         guard events.contains(where: { pressEvents.contains(reader.text($0)) }) else { return .notAPress }
         let chain = reader.messageReceivers(before: offset)?.filter { $0 != "self" }
         return .press(receiver: chain?.first, action: action)
+    }
+
+    /// Whether the Objective-C message whose first part is at `offset` has a part named `part`.
+    private static func objcMessageHasPart(_ reader: CodeBodyReader, _ offset: Int, _ part: StaticString) -> Bool {
+        var cursor = offset
+        while cursor < reader.tokens.count, reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") {
+            if reader.is(cursor, part) { return true }
+            cursor = reader.objcArgumentEnd(from: cursor + 2, limit: reader.tokens.count)
+        }
+        return false
     }
 
     /// `receiver.setTitle(value, for: .normal)`: the receiver's name and the value's tokens.
