@@ -15,7 +15,16 @@ final class FactoryReturns {
         /// The style depends on what the factory was handed, or differs between its returns.
         var styleUnknown: Bool
         var barHidden: Bool
+        /// The screen (class or Storyboard ID) whose title the factory sets before
+        /// returning it (PresenterTitles): its title is not its class's alone to say.
+        var titles: String?
     }
+
+    /// Screens a factory read so far titles: `titledByFactory(name)` where a presenting site
+    /// takes its screen from one, as a presenter that sets the title does.
+    private var titled: Set<String> = []
+
+    func titledByFactory(_ screen: String) -> Bool { titled.contains(screen) }
 
     private var known: [Int: Returned?] = [:]
     /// The factories being read: one reached again is a recursion, which stays unknown.
@@ -28,6 +37,7 @@ final class FactoryReturns {
         defer { reading.remove(method.id) }
         let answer = read(method)
         known[method.id] = answer
+        if let screen = answer?.titles { titled.insert(screen) }
         return answer
     }
 }

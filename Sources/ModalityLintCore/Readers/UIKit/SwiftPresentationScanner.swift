@@ -484,6 +484,7 @@ struct SwiftPresentationScanner {
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
         if let made = factoryValue(first, end) { return made }
+        if let made = instanceFactoryValue(first, end) { return made }
         if let made = alertFactoryValue(first, end) { return made }
         if let initial = initialScene(first, end) { return initial }
         guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:], index: index, owner: className) else { return .unknown }
@@ -604,6 +605,41 @@ struct SwiftPresentationScanner {
         return factories.isEmpty ? nil : (typeName, factories)
     }
 
+    /// `assembly.makeModule()`, `ReviewAssembly(courseID: id).makeModule()`: an instance
+    /// method of the app's, called on a local or property whose type the method says (it was
+    /// made here, or declared with its type) or on a value made in place, read to its
+    /// `return`s as a type method's are (FactoryReturns). A builder or assembly that makes a
+    /// screen and returns it as a `UIViewController` stands for that screen. Nil unless the
+    /// type has exactly one such method, in Swift, whose every `return` names the same screen.
+    private func instanceFactoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
+        // The method's name is followed by its call's `(`, closed at the end (perhaps `!`/`?`).
+        var close = end - 1
+        if reader.is(close, "!") || reader.is(close, "?") { close -= 1 }
+        guard close > start, reader.isPunctuation(close, ")"), let open = reader.partners[close], open > start + 1,
+              reader.isName(open - 1), reader.isPunctuation(open - 2, ".") else { return nil }
+        let receiverEnd = open - 2
+        let typeName: String
+        if receiverEnd == start + 1, reader.tokens[start].kind == .identifier {
+            // A capitalised name that is no local is a type: its type methods are factoryValue's.
+            let name = reader.text(start)
+            let held = locals.values[name] ?? (Self.isTypeName(name) ? nil : propertyValue(name))
+            guard case .controller(let type)? = held else { return nil }
+            typeName = type
+        } else if reader.tokens[start].kind == .identifier, Self.isTypeName(reader.text(start)),
+                  reader.isPunctuation(start + 1, "("), reader.partners[start + 1] == receiverEnd - 1 {
+            typeName = reader.text(start)
+        } else {
+            return nil
+        }
+        let methods = index.methods(named: reader.text(open - 1), in: typeName)
+            .filter { !$0.attributes.contains(.typeMethod) && $0.body != nil }
+        guard methods.count == 1, let method = methods.first, index.files[method.file].language == .swift else { return nil }
+        let (index, appCode) = (index, appCode)
+        return appCode.factoryReturns.returned(by: method) { method in
+            Self.returned(by: method, of: index.ownerName(of: method) ?? "", index: index, appCode: appCode)
+        }?.value
+    }
+
     /// What the app's type method called in `start..<end` (`NavigationManager.getWebkitViewController(webView: v)`)
     /// returns, read to its `return`s (FactoryReturns): nil unless the run has one such method,
     /// in Swift, whose every `return` names the same screen.
@@ -639,9 +675,17 @@ struct SwiftPresentationScanner {
             let isBareName = reader.tokens[first].kind == .identifier
                 && (end == first + 1 || (end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
             let site = scanner.locals.site(.present, value: value, call: offset, name: isBareName ? reader.text(first) : nil)
+            let titled: String?
+            switch value {
+            case .controller(let name), .navigation(_, root: .controller(let name)), .storyboardScene(let name),
+                 .navigation(_, root: .storyboardScene(let name)):
+                titled = PresenterTitles(reader: reader).touchesTitle(of: name, in: body, before: offset) ? name : nil
+            default:
+                titled = nil
+            }
             let returned = FactoryReturns.Returned(value: value, style: site.style, transition: site.transition,
                                                    styleUnknown: site.styleUnknown || site.styleParameter != nil || site.styleNeedsArgument != nil,
-                                                   barHidden: site.barHidden)
+                                                   barHidden: site.barHidden, titles: titled)
             guard let earlier = found else { found = returned; continue }
             guard earlier.value == value else { return nil }
             if earlier.style?.name != returned.style?.name || earlier.transition?.name != returned.transition?.name {

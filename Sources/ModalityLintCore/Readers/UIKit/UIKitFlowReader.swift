@@ -50,6 +50,9 @@ struct UIKitFlowReader {
         var titles: [String: CodePlace] = [:]
         /// Bar buttons put on the screen by a presenter (PresenterButtons).
         var buttons: [(screen: String, place: CodePlace)] = []
+        /// The factories read while scanning (FactoryReturns): a screen one titles before
+        /// returning it has its title given where it is presented, as a presenter's.
+        var factories: FactoryReturns?
     }
 
     /// What code cannot say about a view controller's screen without running it.
@@ -101,6 +104,7 @@ struct UIKitFlowReader {
             scans.append(PropertyAlerts.Scanned(method: method, owner: owner, found: found))
         }
         let propertyAlerts = PropertyAlerts.settle(&scans, index: index, appCode: appCode)
+        givenBySite.factories = appCode.factoryReturns
         // Presentations of a parameter (a coordinator's `show(_:style:)`): bound at the
         // calls once every method is read.
         var boundRequests: [ParameterBoundPresentations.Request] = []
@@ -526,7 +530,8 @@ struct UIKitFlowReader {
             }
             if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body {
                 let reader = CodeBodyReader(index: index, file: method.file)
-                if PresenterTitles(reader: reader).touchesTitle(of: name, in: body, before: site.call) {
+                if PresenterTitles(reader: reader).touchesTitle(of: name, in: body, before: site.call)
+                    || givenBySite.factories?.titledByFactory(name) == true {
                     if givenBySite.titles[name] == nil { givenBySite.titles[name] = call }
                 }
                 if let token = PresenterButtons(reader: reader).settingButtons(of: [], orInstancesOf: name, in: body) {
