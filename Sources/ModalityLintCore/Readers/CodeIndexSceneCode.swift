@@ -6,7 +6,17 @@ struct CodeIndexSceneCode: SceneCode {
     /// The index of the first code file in the document's sources.
     let firstFileIndex: Int
     /// The reading of views people type into, shared with the UIKit reading (memoised).
-    var typedTextSources: TypedTextSources? = nil
+    var typedTextSources: TypedTextSources?
+    /// Each class's code facts, read once and shared with the UIKit reading.
+    let codeFacts: ViewControllerFactsMemo
+
+    init(index: CodeIndex, firstFileIndex: Int, typedTextSources: TypedTextSources? = nil,
+         codeFacts: ViewControllerFactsMemo? = nil) {
+        self.index = index
+        self.firstFileIndex = firstFileIndex
+        self.typedTextSources = typedTextSources
+        self.codeFacts = codeFacts ?? ViewControllerFactsMemo(index: index)
+    }
 
     var isPresent: Bool { true }
 
@@ -16,7 +26,7 @@ struct CodeIndexSceneCode: SceneCode {
     }
 
     func facts(ofClass name: String) -> SceneClassFacts? {
-        guard let facts = index.viewControllerFacts(ofClass: name) else { return nil }
+        guard let facts = codeFacts.facts(ofClass: name) else { return nil }
         let index = self.index
         let firstFileIndex = self.firstFileIndex
         let read = EditableContentCode.read(type: name, index: index)

@@ -111,8 +111,9 @@ struct CodeReading {
         var index = builder.link()
         index.localisedText = LocalisedText(index: index, tables: stringTables)
         let typedText = TypedTextSources(index: index, firstFileIndex: firstFileIndex, layouts: xibs.layouts)
+        let codeFacts = ViewControllerFactsMemo(index: index)
         let scenes = files.isEmpty ? NoSceneCode() as any SceneCode
-            : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex, typedTextSources: typedText)
+            : CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex, typedTextSources: typedText, codeFacts: codeFacts)
         var flow = CodeFlow()
         // The SwiftUI reading asks only the index, and the UIKit reading nothing of it: it
         // runs on another core meanwhile, and its screens join the flow after the UIKit ones,
@@ -120,7 +121,7 @@ struct CodeReading {
         let swiftUI = BackgroundReading<(screens: [CodeScreen], deadViewTypes: [NamedPlace])>()
         if readsSwiftUI { swiftUI.start { [index] in SwiftUIReader.read(index, firstFileIndex: firstFileIndex) } }
         // UIKit view controllers, their presentations and the system modals they build.
-        var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex)
+        var uikit = UIKitFlowReader(index: index, firstFileIndex: firstFileIndex, codeFacts: codeFacts)
         uikit.xibOwners = xibs.owners
         uikit.typedTextSources = typedText
         uikit.storyboardsNotInRun = storyboardNames.map { StoryboardsNotInRun(index: index, storyboardNames: $0) }

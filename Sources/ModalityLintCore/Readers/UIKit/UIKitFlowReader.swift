@@ -19,6 +19,9 @@ struct UIKitFlowReader {
     /// The storyboards classes load themselves from that the run does not hold; nil when
     /// the run's storyboards are not known (tests of code alone).
     var storyboardsNotInRun: StoryboardsNotInRun?
+    /// Each class's code facts, read once per run; shared with the storyboard join
+    /// (`CodeReading` hands in the one its `CodeIndexSceneCode` holds).
+    let codeFacts: ViewControllerFactsMemo
     /// What classes' code does that the reading does not follow, read once per type.
     let unreadCode: UnreadClassCode
     /// The app's navigation controller classes whose own code puts bar buttons on the
@@ -26,10 +29,12 @@ struct UIKitFlowReader {
     /// with where: read once per run.
     let navigationClassesGivingButtons: [String: CodePlace]
 
-    init(index: CodeIndex, firstFileIndex: Int) {
+    init(index: CodeIndex, firstFileIndex: Int, codeFacts: ViewControllerFactsMemo? = nil) {
         self.index = index
         self.firstFileIndex = firstFileIndex
-        unreadCode = UnreadClassCode(index: index, firstFileIndex: firstFileIndex)
+        let codeFacts = codeFacts ?? ViewControllerFactsMemo(index: index)
+        self.codeFacts = codeFacts
+        unreadCode = UnreadClassCode(index: index, firstFileIndex: firstFileIndex, codeFacts: codeFacts)
         var giving: [String: CodePlace] = [:]
         for type in index.types where giving[type.name] == nil && index.isNavigationController(type.name) {
             for method in index.methods(of: type.name) {
@@ -60,15 +65,11 @@ struct UIKitFlowReader {
 
     func read(into flow: inout CodeFlow) {
         let classes = screenClasses()
-        let sceneCode = CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex)
+        let sceneCode = CodeIndexSceneCode(index: index, firstFileIndex: firstFileIndex, codeFacts: codeFacts)
         var facts: [String: ClassFacts] = [:]
         for name in classes {
-            guard let scene = sceneCode.facts(ofClass: name), let code = index.viewControllerFacts(ofClass: name) else { continue }
-            var unread = unreadCode.facts(of: name)
-            // The buttons it makes and wires to itself are read (`CodeMadeButtons`): where
-            // every wiring is read, only controls made elsewhere leave its actions open.
-            if !code.viewButtons.isEmpty, !code.hasUnreadButtonWiring { unread.hasControls = unread.hasControlsBesidesWiredButtons }
-            facts[name] = ClassFacts(scene: scene, code: code, unread: unread,
+            guard let scene = sceneCode.facts(ofClass: name), let code = codeFacts.facts(ofClass: name) else { continue }
+            facts[name] = ClassFacts(scene: scene, code: code, unread: unreadCode.facts(of: name),
                                      missingStoryboard: storyboardsNotInRun?.missingStoryboard(loading: name))
             addScreen(name, facts: facts[name]!, to: &flow)
         }
@@ -740,7 +741,7 @@ struct UIKitFlowReader {
                              wrapped: String?, method: MethodDeclaration, facts: [String: ClassFacts]) {
         var ownClass: String?
         if case .screen(let name) = target { ownClass = wrapped ?? name }
-        let ownFacts = ownClass.flatMap { facts[$0]?.code ?? index.viewControllerFacts(ofClass: $0) }
+        let ownFacts = ownClass.flatMap { facts[$0]?.code ?? codeFacts.facts(ofClass: $0) }
         if site.styleUnknown {
             action.unknownFacts.insert(.style)
         } else if let style = site.style {

@@ -7,12 +7,11 @@ final class UnreadClassCode {
     /// What one class's code (and its superclasses' in the run) says.
     struct Facts {
         /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
-        /// loaded: any of them may be its way out, so its actions are not all known.
+        /// loaded: any of them may be its way out, so its actions are not all known. The
+        /// buttons it makes and wires to itself are read (`CodeMadeButtons`): where every
+        /// wiring of the class is read, only controls made outside its code count (outlets and
+        /// actions of a nib, a nib loaded, a held view's controls).
         var hasControls = false
-        /// As `hasControls`, leaving out the buttons it makes and wires to itself
-        /// (`CodeMadeButtons`): outlets and actions of a nib, a nib loaded, a held view's
-        /// controls. Where every button it wires is read, only these leave its actions open.
-        var hasControlsBesidesWiredButtons = false
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
         var embedsChild = false
@@ -39,12 +38,15 @@ final class UnreadClassCode {
 
     private let index: CodeIndex
     private let firstFileIndex: Int
+    /// The classes' code facts (their code-made buttons, and whether every wiring was read).
+    private let codeFacts: ViewControllerFactsMemo
     /// Filled as types are asked about: each type's methods are walked once.
     private var ownByType: [String: Own] = [:]
 
-    init(index: CodeIndex, firstFileIndex: Int) {
+    init(index: CodeIndex, firstFileIndex: Int, codeFacts: ViewControllerFactsMemo) {
         self.index = index
         self.firstFileIndex = firstFileIndex
+        self.codeFacts = codeFacts
     }
 
     /// The facts of class `name`: its own and its superclasses' in the run; its spinner, or
@@ -52,10 +54,12 @@ final class UnreadClassCode {
     /// its code; controls that such a view wires or holds, one level deep too.
     func facts(of name: String) -> Facts {
         var found = Facts()
+        // Controls made outside its code: a nib's, a held view's.
+        var controlsBesidesWiredButtons = false
         for type in index.lookupChain(of: name) {
             let own = own(type)
             found.hasControls = found.hasControls || own.hasControls
-            found.hasControlsBesidesWiredButtons = found.hasControlsBesidesWiredButtons || own.hasNibControls
+            controlsBesidesWiredButtons = controlsBesidesWiredButtons || own.hasNibControls
             found.embedsChild = found.embedsChild || own.embedsChild
         }
         var spinner = own(name).spinner
@@ -74,8 +78,13 @@ final class UnreadClassCode {
             if !found.hasControls, index.superclassChain(of: held).contains(where: { $0.hasPrefix("UI") }),
                index.lookupChain(of: held).contains(where: { own($0).hasControls }) {
                 found.hasControls = true
-                found.hasControlsBesidesWiredButtons = true
+                controlsBesidesWiredButtons = true
             }
+        }
+        // Every button it wires is read (`CodeMadeButtons`): only controls made elsewhere
+        // leave its actions open.
+        if let code = codeFacts.facts(ofClass: name), !code.viewButtons.isEmpty, !code.hasUnreadButtonWiring {
+            found.hasControls = controlsBesidesWiredButtons
         }
         found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
         return found
