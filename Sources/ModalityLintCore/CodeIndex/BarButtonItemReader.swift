@@ -1,7 +1,9 @@
 /// Reads one method body for bar button items made in code and set on the screen's own
 /// navigation item: `navigationItem.leftBarButtonItem = UIBarButtonItem(...)`, through a
 /// local (`let cancel = UIBarButtonItem(...)`), in arrays (`rightBarButtonItems = [a, b]`),
-/// `setLeftBarButton(_:animated:)`, and the Objective-C forms.
+/// `setLeftBarButton(_:animated:)`, and the Objective-C forms; and a stored property of the
+/// class made with one (`private lazy var cancelButton = UIBarButtonItem(...)`) that no
+/// method gives another value.
 struct BarButtonItemReader {
     let index: CodeIndex
     let className: String
@@ -10,6 +12,8 @@ struct BarButtonItemReader {
 
     /// One `UIBarButtonItem` construction.
     private struct Construction {
+        /// The file it is in: the method's, or a stored property's initialiser's.
+        var file: Int
         var nameToken: Int
         var label: BarButtonItemFact.Label = .unknown
         var action: BarButtonItemFact.Action = .none
@@ -27,7 +31,7 @@ struct BarButtonItemReader {
             guard reader.is(cursor, "UIBarButtonItem") else { continue }
             if objc {
                 guard reader.isPunctuation(cursor - 1, "["), reader.isPunctuation(cursor - 2, "["), reader.is(cursor + 1, "alloc") else { continue }
-                let construction = readObjCConstruction(at: cursor)
+                let construction = readObjCConstruction(at: cursor, file: method.file)
                 constructions[cursor - 2] = construction
                 // `UIBarButtonItem *cancel = [[...`, `self.cancel = [[...`, `_cancel = [[...`.
                 if reader.is(cursor - 3, "="), reader.isName(cursor - 4) { locals[reader.text(cursor - 4)] = construction }
@@ -35,7 +39,7 @@ struct BarButtonItemReader {
                 var open = cursor + 1
                 if reader.isPunctuation(open, "."), reader.is(open + 1, "init") { open += 2 }
                 guard reader.isPunctuation(open, "(") else { continue }
-                let construction = readSwiftConstruction(at: cursor, open: open)
+                let construction = readSwiftConstruction(at: cursor, open: open, file: method.file)
                 constructions[cursor] = construction
                 // `let cancel = UIBarButtonItem(`, `let cancel: UIBarButtonItem = ...`, `self.cancel = ...`.
                 if reader.is(cursor - 1, "=") {
@@ -153,18 +157,53 @@ struct BarButtonItemReader {
         var nameToken = start
         if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { nameToken = start + 2 }
         guard nameToken + 1 == end, reader.isName(nameToken) else { return nil }
-        return locals[reader.text(nameToken)]
+        return locals[reader.text(nameToken)] ?? storedItem(named: reader.text(nameToken))
+    }
+
+    /// The item a stored property of the class holds when its initialiser makes it
+    /// (`lazy var cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, ...)`) and no
+    /// method of the class's chain assigns the property another one; nil otherwise (an item
+    /// set elsewhere stays a button whose words and action are unknown).
+    private func storedItem(named name: String) -> Construction? {
+        guard reader.file.language == .swift, let property = index.instanceProperty(named: name, of: className) else { return nil }
+        let declared = CodeBodyReader(index: index, file: property.file)
+        guard declared.file.language == .swift, let value = EditableContentCode.initialiser(of: property, declared),
+              declared.is(value.lowerBound, "UIBarButtonItem") else { return nil }
+        var open = value.lowerBound + 1
+        if declared.isPunctuation(open, "."), declared.is(open + 1, "init") { open += 2 }
+        guard declared.isPunctuation(open, "("), declared.partners[open].map({ $0 + 1 == value.upperBound }) == true,
+              !isAssigned(name) else { return nil }
+        let reading = BarButtonItemReader(index: index, className: className, method: method, reader: declared)
+        return reading.readSwiftConstruction(at: value.lowerBound, open: open, file: property.file)
+    }
+
+    /// Whether a method of the class's chain assigns the property `name` (`name = `,
+    /// `self.name = `): then which item it holds depends on what ran.
+    private func isAssigned(_ name: String) -> Bool {
+        for type in index.lookupChain(of: className) where !index.declarations(named: type).isEmpty {
+            for method in index.methods(of: type) {
+                guard let body = method.body else { continue }
+                let code = CodeBodyReader(index: index, file: method.file)
+                for offset in body where code.tokens[offset].kind == .identifier && code.is(offset + 1, "=") && code.text(offset) == name {
+                    // `let name = ...` declares a local of the same name: not the property.
+                    if code.is(offset - 1, "let") || code.is(offset - 1, "var") { continue }
+                    if !code.isPunctuation(offset - 1, ".") || code.is(offset - 2, "self") { return true }
+                }
+            }
+        }
+        return false
     }
 
     private func fact(for construction: Construction, side: BarButtonItemFact.Side) -> BarButtonItemFact {
-        index.controlFact(label: construction.label, side: side, action: construction.action, inClass: className,
-                          location: CodeLocation(file: method.file, span: reader.tokens[construction.nameToken].span, language: reader.file.language))
+        let file = index.files[construction.file]
+        return index.controlFact(label: construction.label, side: side, action: construction.action, inClass: className,
+                                 location: CodeLocation(file: construction.file, span: file.tokens[construction.nameToken].span, language: file.language))
     }
 
     // MARK: Constructions
 
-    private func readSwiftConstruction(at nameToken: Int, open: Int) -> Construction {
-        var construction = Construction(nameToken: nameToken)
+    private func readSwiftConstruction(at nameToken: Int, open: Int, file: Int) -> Construction {
+        var construction = Construction(file: file, nameToken: nameToken)
         var systemItem: String?
         var title: BarButtonItemFact.Label?
         var image: BarButtonItemFact.Label?
@@ -208,8 +247,8 @@ struct BarButtonItemReader {
         return discarding.contains(first) && discarding.contains(second) ? first : nil
     }
 
-    private func readObjCConstruction(at nameToken: Int) -> Construction {
-        var construction = Construction(nameToken: nameToken)
+    private func readObjCConstruction(at nameToken: Int, file: Int) -> Construction {
+        var construction = Construction(file: file, nameToken: nameToken)
         let outer = nameToken - 2
         let end = reader.partners[outer] ?? reader.tokens.count
         var cursor = nameToken + 3  // past `alloc ]`

@@ -31,6 +31,9 @@ final class UnreadClassCode {
         /// View(closeHandler: ...)` in `loadView()`, `let header = HeaderView()`. Their
         /// controls are on its screen as a held view's are.
         var madeViews: Set<String> = []
+        /// Its stored properties that hold a bar button item: a control, unless the reading
+        /// places the item its initialiser makes on the navigation item (BarButtonItemReader).
+        var heldBarButtonItems: [PropertyDeclaration] = []
         var embedsChild = false
         /// Where its own code makes or holds a spinner or a progress bar.
         var spinner: (file: Int, span: ByteSpan)?
@@ -59,6 +62,7 @@ final class UnreadClassCode {
         for type in index.lookupChain(of: name) {
             let own = own(type)
             found.hasControls = found.hasControls || own.hasControls
+                || own.heldBarButtonItems.contains { !isPlacedItem($0, ofClass: name) }
             controlsBesidesWiredButtons = controlsBesidesWiredButtons || own.hasNibControls
             found.embedsChild = found.embedsChild || own.embedsChild
         }
@@ -76,7 +80,7 @@ final class UnreadClassCode {
             // control; view controllers are left out above): a model object that makes
             // buttons for other screens (a value's cell button) is no view of this one.
             if !found.hasControls, index.superclassChain(of: held).contains(where: { $0.hasPrefix("UI") }),
-               index.lookupChain(of: held).contains(where: { own($0).hasControls }) {
+               index.lookupChain(of: held).contains(where: { own($0).hasControls || !own($0).heldBarButtonItems.isEmpty }) {
                 found.hasControls = true
                 controlsBesidesWiredButtons = true
             }
@@ -88,6 +92,17 @@ final class UnreadClassCode {
         }
         found.spinner = spinner.map { CodePlace(file: firstFileIndex + $0.file, span: $0.span) }
         return found
+    }
+
+    /// Whether the bar button item that `property`'s initialiser makes is one the reading
+    /// places on the class's navigation item (read with its words and action), so the
+    /// property holds no control the reading leaves unread.
+    private func isPlacedItem(_ property: PropertyDeclaration, ofClass name: String) -> Bool {
+        let reader = CodeBodyReader(index: index, file: property.file)
+        guard reader.file.language == .swift, let value = EditableContentCode.initialiser(of: property, reader),
+              let code = codeFacts.facts(ofClass: name) else { return false }
+        let made = reader.tokens[value.lowerBound].span
+        return code.barButtonItems.contains { $0.location.file == property.file && $0.location.span == made }
     }
 
     /// Whether the `addChild` at `offset` is sent to the class itself: no receiver or
@@ -125,9 +140,13 @@ final class UnreadClassCode {
                 found.hasControls = true
                 found.hasNibControls = true
             }
-            if !found.hasControls, let held = index.heldType(of: property),
+            if let held = index.heldType(of: property),
                FrameworkBehaviour.tappableControlClasses.contains(where: { index.isSubclass(held, of: $0) }) {
-                found.hasControls = true
+                if index.isSubclass(held, of: "UIBarButtonItem") {
+                    found.heldBarButtonItems.append(property)
+                } else {
+                    found.hasControls = true
+                }
             }
             if found.spinner == nil, let held = index.heldType(of: property), FrameworkBehaviour.progressIndicatorClasses.contains(held) {
                 found.spinner = (property.file, property.nameSpan)
