@@ -9,6 +9,8 @@ struct BarButtonItemReader {
     let className: String
     let method: MethodDeclaration
     let reader: CodeBodyReader
+    /// The names the class chain's methods assign, read once per class when first asked.
+    let assigned: AssignedNames
 
     /// One `UIBarButtonItem` construction.
     private struct Construction {
@@ -172,26 +174,9 @@ struct BarButtonItemReader {
         var open = value.lowerBound + 1
         if declared.isPunctuation(open, "."), declared.is(open + 1, "init") { open += 2 }
         guard declared.isPunctuation(open, "("), declared.partners[open].map({ $0 + 1 == value.upperBound }) == true,
-              !isAssigned(name) else { return nil }
-        let reading = BarButtonItemReader(index: index, className: className, method: method, reader: declared)
+              !assigned.contains(name) else { return nil }
+        let reading = BarButtonItemReader(index: index, className: className, method: method, reader: declared, assigned: assigned)
         return reading.readSwiftConstruction(at: value.lowerBound, open: open, file: property.file)
-    }
-
-    /// Whether a method of the class's chain assigns the property `name` (`name = `,
-    /// `self.name = `): then which item it holds depends on what ran.
-    private func isAssigned(_ name: String) -> Bool {
-        for type in index.lookupChain(of: className) where !index.declarations(named: type).isEmpty {
-            for method in index.methods(of: type) {
-                guard let body = method.body else { continue }
-                let code = CodeBodyReader(index: index, file: method.file)
-                for offset in body where code.tokens[offset].kind == .identifier && code.is(offset + 1, "=") && code.text(offset) == name {
-                    // `let name = ...` declares a local of the same name: not the property.
-                    if code.is(offset - 1, "let") || code.is(offset - 1, "var") { continue }
-                    if !code.isPunctuation(offset - 1, ".") || code.is(offset - 2, "self") { return true }
-                }
-            }
-        }
-        return false
     }
 
     private func fact(for construction: Construction, side: BarButtonItemFact.Side) -> BarButtonItemFact {
@@ -309,5 +294,37 @@ extension CodeIndex {
             }
         }
         return nil
+    }
+}
+
+/// The names a class chain's methods assign as properties (`name = `, `self.name = `; not a
+/// local's `let name = `): a stored property one of them assigns holds what ran last, not
+/// its initialiser's value. Walked once per class, the first time a reading asks.
+final class AssignedNames {
+    private let index: CodeIndex
+    private let chain: [String]
+    private var names: Set<String>?
+
+    init(index: CodeIndex, chain: [String]) {
+        self.index = index
+        self.chain = chain
+    }
+
+    func contains(_ name: String) -> Bool {
+        if let names { return names.contains(name) }
+        var found = Set<String>()
+        for type in chain where !index.declarations(named: type).isEmpty {
+            for method in index.methods(of: type) {
+                guard let body = method.body else { continue }
+                let code = CodeBodyReader(index: index, file: method.file)
+                for offset in body where code.tokens[offset].kind == .identifier && code.is(offset + 1, "=") {
+                    // `let name = ...` declares a local of the same name: not the property.
+                    if code.is(offset - 1, "let") || code.is(offset - 1, "var") { continue }
+                    if !code.isPunctuation(offset - 1, ".") || code.is(offset - 2, "self") { found.insert(code.text(offset)) }
+                }
+            }
+        }
+        names = found
+        return found.contains(name)
     }
 }

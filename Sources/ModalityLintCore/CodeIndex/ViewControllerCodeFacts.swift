@@ -149,6 +149,7 @@ extension CodeIndex {
         }
         let setupMethods = setupMethods(inChain: chain)
         let bars = ownBars(inChain: chain)
+        let assigned = AssignedNames(index: self, chain: chain)
         // The class and its superclasses in the run: an inherited `viewDidLoad` runs too.
         // The app's extensions of UIKit's classes hold helpers, which run only where the
         // class's code calls them (`titleSettingExtensionMethods`), not code of its own.
@@ -192,7 +193,8 @@ extension CodeIndex {
                         facts.modalTransitionStyle = (style.caseName, CodeLocation(file: method.file, span: style.span, language: language))
                     }
                 }
-                facts.barButtonItems += BarButtonItemReader(index: self, className: className, method: method, reader: reader).read()
+                facts.barButtonItems += BarButtonItemReader(index: self, className: className, method: method, reader: reader,
+                                                            assigned: assigned).read()
             }
         }
         let buttons = CodeMadeButtons.read(ofClass: className, index: self)
