@@ -56,4 +56,26 @@ final class StoredBarButtonItemTests: XCTestCase {
         let diagnostics = TestApp.diagnostics(app(viewDidLoad: "toolbarItems = [shareButton]"))
         XCTAssertEqual(diagnostics.linesAndRules(of: "modal-dismiss-button"), [])
     }
+
+    /// Near miss: a screen whose code-made buttons are all read (a Share wired to itself
+    /// that closes nothing) and that also holds an item the reading does not place (in a
+    /// toolbar view of its own) whose action tells a delegate: that item may be its way out,
+    /// so nothing is claimed.
+    func testAnUnplacedItemBesideReadCodeMadeButtonsStaysOpen() {
+        let extra = """
+            private lazy var doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(self.finish))
+                private let bottomBar = UIToolbar()
+                private let shareInView = UIButton(type: .system)
+                weak var delegate: HelpDelegate?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    bottomBar.items = [doneItem]
+                    shareInView.setTitle("Share", for: .normal)
+                    shareInView.addTarget(self, action: #selector(self.shareTapped(_:)), for: .touchUpInside)
+                }
+                @objc private func finish() { delegate?.helpDidFinish() }
+            """
+        let source = app(extra: extra) + "protocol HelpDelegate: AnyObject { func helpDidFinish() }\n"
+        XCTAssertEqual(TestApp.diagnostics(source).linesAndRules(of: "modal-dismiss-button"), [])
+    }
 }

@@ -9,8 +9,9 @@ final class UnreadClassCode {
         /// A button or control wired with `addTarget`, an `@IBAction` (a nib's), a nib
         /// loaded: any of them may be its way out, so its actions are not all known. The
         /// buttons it makes and wires to itself are read (`CodeMadeButtons`): where every
-        /// wiring of the class is read, only controls made outside its code count (outlets and
-        /// actions of a nib, a nib loaded, a held view's controls).
+        /// wiring of the class is read, only the other controls count (outlets and actions of a
+        /// nib, a nib loaded, a held view's controls, a bar button item it holds and the
+        /// reading does not place).
         var hasControls = false
         /// Another view controller embedded (`addChild(_:)`, `addChildViewController:`):
         /// the child's title and buttons are the ones people see.
@@ -57,13 +58,14 @@ final class UnreadClassCode {
     /// its code; controls that such a view wires or holds, one level deep too.
     func facts(of name: String) -> Facts {
         var found = Facts()
-        // Controls made outside its code: a nib's, a held view's.
+        // Controls besides the buttons it makes and wires: a nib's, a held view's, a held item.
         var controlsBesidesWiredButtons = false
         for type in index.lookupChain(of: name) {
             let own = own(type)
-            found.hasControls = found.hasControls || own.hasControls
-                || own.heldBarButtonItems.contains { !isPlacedItem($0, ofClass: name) }
-            controlsBesidesWiredButtons = controlsBesidesWiredButtons || own.hasNibControls
+            // A bar button item it holds and the reading does not place (a toolbar's).
+            let unplacedItem = own.heldBarButtonItems.contains { !isPlacedItem($0, ofClass: name) }
+            found.hasControls = found.hasControls || own.hasControls || unplacedItem
+            controlsBesidesWiredButtons = controlsBesidesWiredButtons || own.hasNibControls || unplacedItem
             found.embedsChild = found.embedsChild || own.embedsChild
         }
         var spinner = own(name).spinner
