@@ -87,6 +87,108 @@ final class BrowsingContextTests: XCTestCase {
         XCTAssertFalse(found.contains("modal-style-fit"), "\(found)")
     }
 
+    // MARK: A Cancel on a page pushed further in
+
+    /// A Settings sheet closed with Done that branches into Account and About; Account pushes
+    /// a login editor. `settingsCancel` adds a Cancel beside the Done; `editorCancel` gives the
+    /// pushed editor a Cancel of its own (it leaves the editor).
+    private func settingsFlow(settingsCancel: Bool, editorCancel: Bool) -> [String] {
+        let cancel = """
+                  - label: Cancel
+                    role: cancel
+                    dismiss: true
+            """
+        let yaml = """
+            app: Browser
+            entry: home
+            screens:
+              home:
+                title: Home
+                actions:
+                  - label: Settings
+                    present: settings
+              settings:
+                title: Settings
+                container: navigation
+                actions:
+                  - label: Done
+                    role: done
+                    dismiss: true
+            \(settingsCancel ? cancel + "\n" : "")      - label: Account
+                    push: account
+                  - label: About
+                    push: about
+              account:
+                title: Account
+                actions:
+                  - label: Login
+                    push: editor
+              about:
+                title: About
+              editor:
+                title: Login
+            \(editorCancel ? "    actions:\n" + cancel + "\n" : "")
+            """
+        return Linter(configuration: .everyRuleOn).lint(SourceFile(path: "browser.flow.yml", text: yaml)).map(\.ruleID)
+    }
+
+    /// The editor's Cancel leaves the editor; the Done of the list it was pushed from keeps
+    /// nothing that Cancel throws away: the sheet is browsing, and its branches are no task's.
+    func testACancelOnAPushedEditorMakesNoTaskOfTheSheetItIsIn() {
+        let found = settingsFlow(settingsCancel: false, editorCancel: true)
+        XCTAssertFalse(found.contains("parse-error"), "\(found)")
+        XCTAssertFalse(found.contains("modal-single-path"), "\(found)")
+    }
+
+    /// Near miss: a Done beside a Cancel on the sheet's own screen keeps what the Cancel
+    /// would throw away: a task, whose branches are reported.
+    func testNearMissADoneBesideACancelMakesATask() {
+        let found = settingsFlow(settingsCancel: true, editorCancel: false)
+        XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
+    }
+
+    /// Near miss: a Cancel on the sheet's own screen and a Done on a page pushed from it (a
+    /// checkout's receipt) make a task: the Done keeps what the Cancel would throw away.
+    func testNearMissADoneReachedFromACancelMakesATask() {
+        let yaml = """
+            app: Shop
+            entry: home
+            screens:
+              home:
+                title: Home
+                actions:
+                  - label: Cart
+                    present: cart
+              cart:
+                title: Cart
+                container: navigation
+                actions:
+                  - label: Cancel
+                    role: cancel
+                    dismiss: true
+                  - label: Shipping
+                    push: shipping
+                  - label: Coupons
+                    push: coupons
+                  - label: Clear
+              coupons:
+                title: Coupons
+              shipping:
+                title: Shipping
+                actions:
+                  - label: Continue
+                    push: receipt
+              receipt:
+                title: Thank You
+                actions:
+                  - label: Done
+                    role: done
+                    dismiss: true
+            """
+        let found = Linter(configuration: .everyRuleOn).lint(SourceFile(path: "shop.flow.yml", text: yaml)).map(\.ruleID)
+        XCTAssertTrue(found.contains("modal-single-path"), "\(found)")
+    }
+
     // MARK: An unwind that goes back inside the sheet
 
     /// A Preferences sheet closed with a Close item: its table opens Servers and About;

@@ -9,8 +9,8 @@
 enum ModalTasks {
     /// Whether the modal context opened at each screen is known to be a task: some screen
     /// of it has a committing action, or a plain way out (Done, OK, Close) where some screen
-    /// is known to edit content or has a Cancel (a Done beside a Cancel keeps what the Cancel
-    /// would throw away). A Cancel alone is no commitment but a way out: a context whose
+    /// is known to edit content, or a Done on a screen with a Cancel or reached from one by
+    /// pushes (the Done keeps what the Cancel would throw away). A Cancel alone is no commitment but a way out: a context whose
     /// only ways out are a Cancel or a Close is `modal-completion-path`'s case.
     /// A context whose editing is unknown (a storyboard never says) and whose only way out
     /// is Done is not known to be a task, so the rules that need one stay silent
@@ -21,14 +21,20 @@ enum ModalTasks {
         let committing = graph.pushReachesAny(screens.map { screen in
             screen.actions.contains(where: \.isCommitting)
         })
-        let plainWayOut = graph.pushReachesAny(screens.map { screen in
+        let hasPlainWayOut = screens.map { screen in
             screen.actions.contains { $0.isCompleting && ButtonWords.isPlainWayOut($0.labelText) }
-        })
+        }
+        let plainWayOut = graph.pushReachesAny(hasPlainWayOut)
         let edits = graph.pushReachesAny(screens.map { $0.knows(.editsContent) && $0.editsContent?.value == true })
-        let cancel = graph.pushReachesAny(screens.map { screen in
+        // A Done keeps what a Cancel throws away when the Cancel is on its screen or on one
+        // people pass to reach it (a checkout's Cancel, its receipt's Done). A Cancel on a
+        // page pushed beyond the Done's (an editor a settings list pushes, with a Cancel of
+        // its own) leaves that page, and the Done keeps nothing it throws away.
+        let reachedFromCancel = graph.pushClosure(from: screens.map { screen in
             screen.actions.contains { $0.isDiscarding && $0.effectiveRole == .cancel }
         })
-        return (0..<screens.count).map { committing[$0] || plainWayOut[$0] && (edits[$0] || cancel[$0]) }
+        let doneAfterCancel = graph.pushReachesAny(screens.indices.map { hasPlainWayOut[$0] && reachedFromCancel[$0] })
+        return (0..<screens.count).map { committing[$0] || plainWayOut[$0] && edits[$0] || doneAfterCancel[$0] }
     }
 
     /// The pushes from each presented screen whose context is a task: `distance` is nil
