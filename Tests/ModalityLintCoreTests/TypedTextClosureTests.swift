@@ -109,6 +109,19 @@ final class TypedTextClosureTests: XCTestCase {
                        ["unclearField App/Delegate.swift:2"])
     }
 
+    /// A one-line field whose text input traits Interface Builder sets for a credential, an
+    /// address or a number takes an account detail or a setting, not people's work; the near
+    /// miss, a field with no such trait beside it, keeps the work open at that field.
+    func testAFieldLaidOutForACredentialOrAnAddressIsNoWork() {
+        for traits in [#"secureTextEntry="YES""#, #"textContentType="username""#, #"keyboardType="emailAddress""#] {
+            let cell = #"<tableViewCell id="c1"><textField id="tf"><textInputTraits key="textInputTraits" "# + traits + #"/></textField></tableViewCell>"#
+            XCTAssertEqual(notes(picker(cell: cell)), [], traits)
+        }
+        let nearMiss = #"<tableViewCell id="c1"><textField id="tf"><textInputTraits key="textInputTraits" keyboardType="emailAddress"/></textField>"#
+            + #"<textField id="tf2"><textInputTraits key="textInputTraits" autocorrectionType="no"/></textField></tableViewCell>"#
+        XCTAssertEqual(notes(picker(cell: nearMiss)), ["unclearField App/Main.storyboard:27"])
+    }
+
     func testASourceTheReadingCannotReadLeavesTheWorkOpenAtIt() {
         // A view of a class outside the run, a nib the run lacks, a child controller.
         XCTAssertEqual(notes(picker(cell: #"<tableViewCell id="c1"><view id="v" customClass="FloatingLabelInput" customModule="Forms"/></tableViewCell>"#)),

@@ -5,7 +5,10 @@
 ///
 /// A text view Interface Builder leaves editable is one people may type into (its default);
 /// one that says `editable="NO"`, and any view with user interaction off, only shows. A
-/// search bar looks things up: what is typed there is nobody's work.
+/// search bar looks things up: what is typed there is nobody's work. Nor is a one-line field
+/// whose text input traits say it takes a credential, an address or a number (`secureTextEntry`,
+/// a `textContentType`, an email, URL or number keyboard): an account detail or a setting, as
+/// the code readings hold for a field the code so marks (`CommittedFieldEntries`).
 struct TypedTextLayout {
     /// The first view people may type their work into, with the UIKit class it is.
     var field: (span: ByteSpan, className: String)?
@@ -36,6 +39,7 @@ struct TypedTextLayout {
             if let typed = custom.flatMap(FrameworkBehaviour.typedTextView(named:)) ?? known {
                 guard typed.kind != .search, view["userInteractionEnabled"] != "NO", view["enabled"] != "NO",
                       !(typed.kind == .prose && view["editable"] == "NO") else { continue }
+                if typed.kind == .oneLine, takesAccountDetail(index, in: xml) { continue }
                 if layout.field == nil { layout.field = (view.span, typed.name) }
                 continue
             }
@@ -44,5 +48,15 @@ struct TypedTextLayout {
             }
         }
         return layout
+    }
+
+    /// Whether the text input traits of the field at `field` say it takes a credential, an
+    /// address or a number. Read from the field's own children: a few elements each.
+    static func takesAccountDetail(_ field: Int, in xml: StoryboardXML) -> Bool {
+        xml.children(of: field, named: "textInputTraits").contains { traits in
+            let element = xml.elements[traits]
+            return element["secureTextEntry"] == "YES" || element["textContentType"].map { !$0.isEmpty } == true
+                || element["keyboardType"].map(EditableContentCode.structuredKeyboards.contains) == true
+        }
     }
 }
