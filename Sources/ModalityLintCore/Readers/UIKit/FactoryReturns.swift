@@ -14,6 +14,10 @@ final class FactoryReturns {
         var transition: (name: String, token: Int)?
         /// The style depends on what the factory was handed, or differs between its returns.
         var styleUnknown: Bool
+        /// The transition is set from a value, or differs between its returns.
+        var transitionUnknown: Bool
+        /// The transition is set from the factory's parameter at this position: each call's.
+        var transitionParameter: Int?
         var barHidden: Bool
         /// The screen (class or Storyboard ID) whose title the factory sets before
         /// returning it (PresenterTitles): its title is not its class's alone to say.

@@ -15,6 +15,11 @@ struct MethodPresentations {
         var style: (name: String, token: Int)?
         var transition: (name: String, token: Int)?
         var styleUnknown = false
+        /// `x.modalTransitionStyle = transition` from a value: which transition plays is not said here.
+        var transitionUnknown = false
+        /// `x.modalTransitionStyle = transition` with `transition` the method's parameter at
+        /// this position: each call's argument says the transition.
+        var transitionParameter: Int?
         /// `x.modalPresentationStyle = style` with `style` the method's parameter at this
         /// position: each call's argument says the style.
         var styleParameter: Int?
@@ -81,8 +86,11 @@ struct PresentationLocals {
     var styles: [String: (name: String, token: Int)] = [:]
     var transitions: [String: (name: String, token: Int)] = [:]
     var unknownStyles: Set<String> = []
+    var unknownTransitions: Set<String> = []
     /// Names whose style is set from the method's parameter at this position.
     var styleParameters: [String: Int] = [:]
+    /// Names whose transition is set from the method's parameter at this position.
+    var transitionParameters: [String: Int] = [:]
     /// Names whose style was set only when a parameter of the method holds a value (is true).
     var styleNeedsArguments: [String: ParameterTest] = [:]
     var popoverDelegates: Set<String> = []
@@ -98,7 +106,9 @@ struct PresentationLocals {
         var style: (name: String, token: Int)?
         var transition: (name: String, token: Int)?
         var styleUnknown: Bool
+        var transitionUnknown: Bool
         var styleParameter: Int?
+        var transitionParameter: Int?
         var styleNeedsArgument: ParameterTest?
         var popoverDelegate: Bool
         var hiddenBar: Bool
@@ -107,7 +117,8 @@ struct PresentationLocals {
 
     func binding(of name: String) -> Binding {
         Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
-                styleParameter: styleParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), hiddenBar: hiddenBars.contains(name), declared: declared.contains(name))
+                transitionUnknown: unknownTransitions.contains(name), styleParameter: styleParameters[name],
+                transitionParameter: transitionParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), hiddenBar: hiddenBars.contains(name), declared: declared.contains(name))
     }
 
     mutating func restore(_ binding: Binding, of name: String) {
@@ -115,7 +126,9 @@ struct PresentationLocals {
         styles[name] = binding.style
         transitions[name] = binding.transition
         if binding.styleUnknown { unknownStyles.insert(name) } else { unknownStyles.remove(name) }
+        if binding.transitionUnknown { unknownTransitions.insert(name) } else { unknownTransitions.remove(name) }
         styleParameters[name] = binding.styleParameter
+        transitionParameters[name] = binding.transitionParameter
         styleNeedsArguments[name] = binding.styleNeedsArgument
         if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
         if binding.hiddenBar { hiddenBars.insert(name) } else { hiddenBars.remove(name) }
@@ -128,7 +141,9 @@ struct PresentationLocals {
         styles[name] = nil
         transitions[name] = nil
         unknownStyles.remove(name)
+        unknownTransitions.remove(name)
         styleParameters[name] = nil
+        transitionParameters[name] = nil
         styleNeedsArguments[name] = nil
         popoverDelegates.remove(name)
         hiddenBars.remove(name)
@@ -142,7 +157,9 @@ struct PresentationLocals {
             site.style = styles[name]
             site.transition = transitions[name]
             site.styleUnknown = unknownStyles.contains(name)
+            site.transitionUnknown = unknownTransitions.contains(name)
             site.styleParameter = styleParameters[name]
+            site.transitionParameter = transitionParameters[name]
             site.styleNeedsArgument = styleNeedsArguments[name]
             site.hasPopoverDelegate = popoverDelegates.contains(name)
             site.barHidden = hiddenBars.contains(name)

@@ -24,6 +24,9 @@ struct ParameterBoundPresentations {
         /// The screen it is added to: the method's class, or the method standing for
         /// whichever view controller it presents on.
         let presenter: String
+        /// For a request handed on from a caller (Bound.forwards), the request of the method
+        /// that presents: its code is what may give the screen buttons.
+        var origin: Int?
     }
 
     /// A call that binds a request: the site as the call makes it, placed at the call.
@@ -35,6 +38,9 @@ struct ParameterBoundPresentations {
         /// the caller's class inherits (an extension of UIViewController) presents on the
         /// caller's screen.
         let onOwnObject: Bool
+        /// The caller hands on its own parameter (`func presentView(view: V) { present(view: view) }`):
+        /// not a screen yet, but a request of the caller's, bound at its own calls in turn.
+        var forwards: Bool { site.value.parameterPosition != nil }
     }
 
     static func bind(_ requests: [Request], index: CodeIndex, appCode: AppAlertCode) -> [Bound] {
@@ -99,11 +105,28 @@ struct ParameterBoundPresentations {
             }
             guard handedIn.count == calls.count else { continue }
             let values = SwiftPresentationScanner.values(of: handedIn, in: caller, of: index.ownerName(of: caller) ?? "", index: index, appCode: appCode)
-            for (call, value) in zip(calls, values) where Self.namesAScreen(value) {
+            for (call, value) in zip(calls, values) where Self.namesAScreen(value) || value.parameterPosition != nil {
                 let request = requests[call.request]
                 var site = request.site
                 site.value = request.site.value.binding(value)
                 site.call = call.call
+                // The tests below are of the request's parameters: answered here, once.
+                site.styleNeedsArgument = nil
+                site.styleParameter = nil
+                site.transitionParameter = nil
+                if let position = request.site.transitionParameter, let handed = call.bound.firstIndex(of: position) {
+                    // The transition the helper sets from what it is handed: this call's (or,
+                    // handed on from the caller's own parameter, its callers'). Left out, its
+                    // default is not read: unknown, as it was.
+                    let argument = call.arguments[handed]
+                    if let written = SwiftPresentationScanner.transitionCase(argument, reader) {
+                        site.transition = written
+                        site.transitionUnknown = false
+                    } else if site.value.parameterPosition != nil, argument.end == argument.start + 1 {
+                        if callerParameters == nil { callerParameters = SwiftParameterList.read(caller, index: index) }
+                        site.transitionParameter = callerParameters?.firstIndex { $0.name == reader.text(argument.start) }
+                    }
+                }
                 if let test = request.site.styleNeedsArgument {
                     // Set only when the parameter has a value (a flag is true): this call's
                     // argument says, or the default it leaves the parameter to.
@@ -128,6 +151,11 @@ struct ParameterBoundPresentations {
                         continue
                     }
                     let argument = call.arguments[handed]
+                    if site.value.parameterPosition != nil, argument.end == argument.start + 1 {
+                        // Handed on from the caller's own parameter: its callers say the style.
+                        if callerParameters == nil { callerParameters = SwiftParameterList.read(caller, index: index) }
+                        site.styleParameter = callerParameters?.firstIndex { $0.name == reader.text(argument.start) }
+                    }
                     // `.pageSheet` or `UIModalPresentationStyle.pageSheet`, as written.
                     if argument.end > argument.start, reader.isPunctuation(argument.end - 2, "."),
                        argument.end - argument.start == 2 || argument.end - argument.start == 3 && reader.is(argument.start, "UIModalPresentationStyle") {

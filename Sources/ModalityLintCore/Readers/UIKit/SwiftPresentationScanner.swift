@@ -484,7 +484,6 @@ struct SwiftPresentationScanner {
             if isBareName { return locals.values[name] ?? propertyValue(name) }
         }
         if let made = factoryValue(first, end) { return made }
-        if let made = instanceFactoryValue(first, end) { return made }
         if let made = alertFactoryValue(first, end) { return made }
         if let initial = initialScene(first, end) { return initial }
         guard let value = NavigationPlacement().swiftValue(reader, first, end, locals: [:], index: index, owner: className) else { return .unknown }
@@ -584,11 +583,14 @@ struct SwiftPresentationScanner {
     }
 
     /// `T.make(...)`: a type method the run declares on `T` whose declaration says it
-    /// returns a `T` (`-> T?`, `-> Self`), as `SFSafariViewController.safeSafariViewController(url)`.
-    private func factoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
-        guard let (typeName, factories) = factoryCall(start, end), typeName != "UIAlertController" else { return nil }
-        if factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) {
-            return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+    /// returns a `T` (`-> T?`, `-> Self`), as `SFSafariViewController.safeSafariViewController(url)`;
+    /// else any factory of the app's, read to its `return`s (`factoryReturned`).
+    private mutating func factoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
+        if let (typeName, factories) = factoryCall(start, end) {
+            guard typeName != "UIAlertController" else { return nil }
+            if factories.allSatisfy({ returnType(of: $0).map { $0 == typeName || $0 == "Self" } == true }) {
+                return index.isNavigationController(typeName) ? .navigation(typeName, root: .unknown) : .controller(typeName)
+            }
         }
         return factoryReturned(start, end)?.value
     }
@@ -605,51 +607,96 @@ struct SwiftPresentationScanner {
         return factories.isEmpty ? nil : (typeName, factories)
     }
 
-    /// `assembly.makeModule()`, `ReviewAssembly(courseID: id).makeModule()`: an instance
-    /// method of the app's, called on a local or property whose type the method says (it was
-    /// made here, or declared with its type) or on a value made in place, read to its
-    /// `return`s as a type method's are (FactoryReturns). A builder or assembly that makes a
-    /// screen and returns it as a `UIViewController` stands for that screen. Nil unless the
-    /// type has exactly one such method, in Swift, whose every `return` names the same screen.
-    private func instanceFactoryValue(_ start: Int, _ end: Int) -> PresentedValue? {
-        // The method's name is followed by its call's `(`, closed at the end (perhaps `!`/`?`).
+    /// The app's own method that the call filling `start..<end` (perhaps with `!` or `?`)
+    /// calls to make a screen, and the call's `(`:
+    /// - a type method: `Screens.webPage(url)`;
+    /// - an instance method of a builder or assembly, on a local or property whose type the
+    ///   method says (it was made here, or declared with its type) or on a value made in place:
+    ///   `assembly.makeModule()`, `ProfileAssembly().makeModule()`;
+    /// - a method of the class's own chain: `makeEditor(for: item)`, `self.prepared(view)`.
+    /// Nil unless exactly one method of that name answers, in Swift, with a body.
+    private func appFactory(_ start: Int, _ end: Int) -> (method: MethodDeclaration, open: Int)? {
         var close = end - 1
         if reader.is(close, "!") || reader.is(close, "?") { close -= 1 }
-        guard close > start, reader.isPunctuation(close, ")"), let open = reader.partners[close], open > start + 1,
-              reader.isName(open - 1), reader.isPunctuation(open - 2, ".") else { return nil }
-        let receiverEnd = open - 2
-        let typeName: String
-        if receiverEnd == start + 1, reader.tokens[start].kind == .identifier {
-            // A capitalised name that is no local is a type: its type methods are factoryValue's.
-            let name = reader.text(start)
-            let held = locals.values[name] ?? (Self.isTypeName(name) ? nil : propertyValue(name))
-            guard case .controller(let type)? = held else { return nil }
-            typeName = type
-        } else if reader.tokens[start].kind == .identifier, Self.isTypeName(reader.text(start)),
-                  reader.isPunctuation(start + 1, "("), reader.partners[start + 1] == receiverEnd - 1 {
-            typeName = reader.text(start)
+        guard close > start, reader.isPunctuation(close, ")"), let open = reader.partners[close], open > start,
+              reader.isName(open - 1) else { return nil }
+        let name = reader.text(open - 1)
+        let candidates: [MethodDeclaration]
+        if open - 1 == start || (open - 3 == start && reader.is(start, "self") && reader.isPunctuation(start + 1, ".")) {
+            // A closure the method holds or is handed (`content()`) is no method of the class.
+            guard !className.isEmpty, !Self.isTypeName(name), parameters[name] == nil, !locals.declared.contains(name),
+                  locals.values[name] == nil else { return nil }
+            candidates = index.methods(named: name, in: className).filter { !$0.attributes.contains(.typeMethod) }
         } else {
-            return nil
+            let receiverEnd = open - 2
+            guard receiverEnd > start, reader.isPunctuation(receiverEnd, ".") else { return nil }
+            if receiverEnd == start + 1, reader.tokens[start].kind == .identifier {
+                let receiver = reader.text(start)
+                if Self.isTypeName(receiver), locals.values[receiver] == nil {
+                    // A capitalised name that is no local is a type.
+                    candidates = index.methods(named: name, in: receiver).filter { $0.attributes.contains(.typeMethod) }
+                } else {
+                    guard case .controller(let type) = locals.values[receiver] ?? propertyValue(receiver) else { return nil }
+                    candidates = index.methods(named: name, in: type).filter { !$0.attributes.contains(.typeMethod) }
+                }
+            } else if reader.tokens[start].kind == .identifier, Self.isTypeName(reader.text(start)),
+                      reader.isPunctuation(start + 1, "("), reader.partners[start + 1] == receiverEnd - 1 {
+                candidates = index.methods(named: name, in: reader.text(start)).filter { !$0.attributes.contains(.typeMethod) }
+            } else {
+                return nil
+            }
         }
-        let methods = index.methods(named: reader.text(open - 1), in: typeName)
-            .filter { !$0.attributes.contains(.typeMethod) && $0.body != nil }
-        guard methods.count == 1, let method = methods.first, index.files[method.file].language == .swift else { return nil }
-        let (index, appCode) = (index, appCode)
-        return appCode.factoryReturns.returned(by: method) { method in
-            Self.returned(by: method, of: index.ownerName(of: method) ?? "", index: index, appCode: appCode)
-        }?.value
+        let withBody = candidates.filter { $0.body != nil }
+        guard withBody.count == 1, let method = withBody.first, index.files[method.file].language == .swift else { return nil }
+        return (method, open)
     }
 
-    /// What the app's type method called in `start..<end` (`NavigationManager.getWebkitViewController(webView: v)`)
-    /// returns, read to its `return`s (FactoryReturns): nil unless the run has one such method,
-    /// in Swift, whose every `return` names the same screen.
-    private func factoryReturned(_ start: Int, _ end: Int) -> FactoryReturns.Returned? {
-        guard let (_, factories) = factoryCall(start, end), factories.count == 1, let factory = factories.first,
-              index.files[factory.file].language == .swift else { return nil }
+    /// What the app's factory called in `start..<end` returns, read to its `return`s
+    /// (FactoryReturns): nil unless its every `return` names the same screen. A factory that
+    /// returns what it is handed, wrapped or styled (`prepared(view)` returning
+    /// `UIHostingController(rootView: view)` in a full-screen style), returns this call's
+    /// argument: what the caller hands in, resolved here.
+    private mutating func factoryReturned(_ start: Int, _ end: Int) -> FactoryReturns.Returned? {
+        guard let (factory, open) = appFactory(start, end) else { return nil }
         let (index, appCode) = (index, appCode)
-        return appCode.factoryReturns.returned(by: factory) { method in
+        guard var returned = appCode.factoryReturns.returned(by: factory, read: { method in
             Self.returned(by: method, of: index.ownerName(of: method) ?? "", index: index, appCode: appCode)
+        }) else { return nil }
+        guard returned.value.parameterPosition != nil || returned.transitionParameter != nil else { return returned }
+        let arguments = reader.arguments(ofCallAt: open)
+        let bound = SwiftParameterList.bind(arguments.map(\.label), to: SwiftParameterList.read(factory, index: index))
+        func argument(bindingParameter position: Int) -> (label: String, start: Int, end: Int)? {
+            bound?.firstIndex(of: position).map { arguments[$0] }
         }
+        if let position = returned.value.parameterPosition {
+            guard let argument = argument(bindingParameter: position) else { return nil }
+            let handed = resolve(argument.start, argument.end)
+            guard handed != .unknown else { return nil }
+            returned.value = returned.value.binding(handed)
+        }
+        if let position = returned.transitionParameter {
+            // The transition the factory sets from what it is handed: this call's, or, handed
+            // on from this method's own parameter, its callers'.
+            returned.transitionParameter = nil
+            if let argument = argument(bindingParameter: position) {
+                if let written = Self.transitionCase(argument, reader) {
+                    returned.transition = written
+                    returned.transitionUnknown = false
+                } else if argument.end == argument.start + 1 {
+                    returned.transitionParameter = parameters[reader.text(argument.start)]
+                }
+            }
+        }
+        return returned
+    }
+
+    /// `.crossDissolve` or `UIModalTransitionStyle.crossDissolve`, the whole of an argument:
+    /// the case, at its token.
+    static func transitionCase(_ argument: (label: String, start: Int, end: Int), _ reader: CodeBodyReader) -> (name: String, token: Int)? {
+        let length = argument.end - argument.start
+        guard length == 2 || (length == 3 && reader.is(argument.start, "UIModalTransitionStyle")),
+              reader.isPunctuation(argument.end - 2, "."), reader.isName(argument.end - 1) else { return nil }
+        return (reader.text(argument.end - 1), argument.end - 1)
     }
 
     /// Every `return` of a factory's body resolved with the locals as its code leaves them:
@@ -669,7 +716,8 @@ struct SwiftPresentationScanner {
             guard offset + 1 < end, offset >= cursor else { return nil }
             cursor = scanner.scan(from: cursor, to: offset)
             let value = scanner.resolve(offset + 1, end)
-            guard value.isController, value.parameterPosition == nil else { return nil }
+            // Its own parameter, perhaps wrapped: each call's argument (factoryReturned).
+            guard value.isController || value.parameterPosition != nil else { return nil }
             var first = offset + 1
             if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
             let isBareName = reader.tokens[first].kind == .identifier
@@ -685,11 +733,17 @@ struct SwiftPresentationScanner {
             }
             let returned = FactoryReturns.Returned(value: value, style: site.style, transition: site.transition,
                                                    styleUnknown: site.styleUnknown || site.styleParameter != nil || site.styleNeedsArgument != nil,
+                                                   transitionUnknown: site.transitionUnknown, transitionParameter: site.transitionParameter,
                                                    barHidden: site.barHidden, titles: titled)
             guard let earlier = found else { found = returned; continue }
             guard earlier.value == value else { return nil }
             if earlier.style?.name != returned.style?.name || earlier.transition?.name != returned.transition?.name {
                 found?.styleUnknown = true
+            }
+            if earlier.transition?.name != returned.transition?.name || earlier.transitionParameter != returned.transitionParameter
+                || returned.transitionUnknown {
+                found?.transitionUnknown = true
+                found?.transitionParameter = nil
             }
             found?.barHidden = earlier.barHidden && returned.barHidden
         }
@@ -784,6 +838,8 @@ struct SwiftPresentationScanner {
               let root = reader.arguments(ofCallAt: open).first(where: { $0.label == "rootView" }),
               reader.isName(root.start) else { return .unknown }
         if root.end == root.start + 1, let view = viewLocals[reader.text(root.start)] { return .hostedView(view) }
+        // The view the method is handed (`func present<V: View>(_ view: V)`): each call's.
+        if root.end == root.start + 1, case .parameter(let position)? = locals.values[reader.text(root.start)] { return .parameter(position) }
         var start = root.start
         // Looking through `NavigationStack { V() }` / `NavigationView { ... }`.
         if reader.is(start, "NavigationStack") || reader.is(start, "NavigationView"), reader.isPunctuation(start + 1, "{") {
@@ -974,15 +1030,22 @@ struct SwiftPresentationScanner {
         let isCase = reader.isPunctuation(offset + 2, ".") && end == offset + 4
             || end > offset + 2 && (reader.is(offset + 2, "UIModalPresentationStyle") || reader.is(offset + 2, "UIModalTransitionStyle"))
         guard isCase, let caseName = reader.lastName(in: offset + 2, end) else {
-            locals.unknownStyles.insert(name)
-            if !transition, end == offset + 3, let position = parameters[reader.text(offset + 2)] {
-                // `container.modalPresentationStyle = style`: the caller's choice.
+            // `container.modalPresentationStyle = style`: the caller's choice, when `style` is
+            // the method's parameter.
+            let position = end == offset + 3 ? parameters[reader.text(offset + 2)] : nil
+            if transition {
+                locals.unknownTransitions.insert(name)
+                locals.transitionParameters[name] = position
+            } else {
+                locals.unknownStyles.insert(name)
                 locals.styleParameters[name] = position
             }
             return
         }
         if transition {
             locals.transitions[name] = (caseName, offset)
+            locals.unknownTransitions.remove(name)
+            locals.transitionParameters[name] = nil
         } else {
             locals.styles[name] = (caseName, offset)
             locals.styleNeedsArguments[name] = blocks.innermostOpening.flatMap {
@@ -1251,6 +1314,8 @@ struct SwiftPresentationScanner {
             result.sites[result.sites.count - 1].style = returned.style
             result.sites[result.sites.count - 1].transition = returned.transition
             result.sites[result.sites.count - 1].styleUnknown = returned.styleUnknown
+            result.sites[result.sites.count - 1].transitionUnknown = returned.transitionUnknown
+            result.sites[result.sites.count - 1].transitionParameter = returned.transitionParameter
             result.sites[result.sites.count - 1].barHidden = returned.barHidden
         }
         if value == .unknown, isBareName, !locals.declared.contains(reader.text(first)), locals.values[reader.text(first)] == nil {

@@ -61,6 +61,10 @@ struct UIKitFlowReader {
     }
 
     /// What code cannot say about a view controller's screen without running it.
+    /// How many helpers deep a presented parameter is followed up its callers (a router's
+    /// public method, its private one, a base class's): a budget, so that methods handing a
+    /// value round each other end. Each level is one pass over the run's method bodies.
+    static let mostHandedOnLevels = 4
     static let unstatedByCode: Facts = [.editsContent, .loads, .loadingIndicator, .content, .dismissGesture]
 
     func read(into flow: inout CodeFlow) {
@@ -164,28 +168,43 @@ struct UIKitFlowReader {
             }
         }
         var helperButtons: [Int: CodePlace?] = [:]
-        for bound in ParameterBoundPresentations.bind(boundRequests, index: index, appCode: appCode) {
-            let request = boundRequests[bound.request]
-            // A helper the calling screen inherits (an extension of UIViewController, a base
-            // class's method), called on its own object, presents on that screen.
-            let caller = bound.onOwnObject ? index.ownerName(of: bound.caller) : nil
-            let presenter = caller.flatMap { caller in
-                facts[caller] != nil && index.ownerName(of: request.method).map { index.isSubclass(caller, of: $0) } == true ? caller : nil
-            } ?? request.presenter
-            addAction(bound.site, in: bound.caller, of: presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
-                      ownMethod: false, given: &givenBySite, to: &flow)
-            // The helper's own code may give the screen it is handed bar buttons (a close
-            // button on the navigation controller it wraps it in): read once per helper
-            // presentation, however many calls bind it.
-            if let screen = flow.index(ofScreenNamed: presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target {
-                if helperButtons[bound.request] == nil { helperButtons[bound.request] = buttonsOnParameter(of: request) }
-                if let place = helperButtons[bound.request] ?? nil { givenBySite.buttons.append((name, place)) }
+        // A helper's caller that hands on its own parameter (a router's `presentView(view:)`
+        // calling its `present(view:)`) is a request in turn, bound at its own calls: the
+        // screen is the one the outermost caller names, presented where that caller calls.
+        var pending = Array(boundRequests.indices)
+        for _ in 0..<Self.mostHandedOnLevels where !pending.isEmpty {
+            var handedOn: [Int] = []
+            for bound in ParameterBoundPresentations.bind(pending.map { boundRequests[$0] }, index: index, appCode: appCode) {
+                let requestIndex = pending[bound.request]
+                let request = boundRequests[requestIndex]
+                // A helper the calling screen inherits (an extension of UIViewController, a base
+                // class's method), called on its own object, presents on that screen.
+                let caller = bound.onOwnObject ? index.ownerName(of: bound.caller) : nil
+                let presenter = caller.flatMap { caller in
+                    facts[caller] != nil && index.ownerName(of: request.method).map { index.isSubclass(caller, of: $0) } == true ? caller : nil
+                } ?? request.presenter
+                let origin = request.origin ?? requestIndex
+                if bound.forwards {
+                    boundRequests.append(.init(method: bound.caller, site: bound.site, presenter: presenter, origin: origin))
+                    handedOn.append(boundRequests.count - 1)
+                    continue
+                }
+                addAction(bound.site, in: bound.caller, of: presenter, facts: nil, allFacts: facts, found: MethodPresentations(),
+                          ownMethod: false, given: &givenBySite, to: &flow)
+                // The helper's own code may give the screen it is handed bar buttons (a close
+                // button on the navigation controller it wraps it in): read once per helper
+                // presentation, however many calls bind it.
+                if let screen = flow.index(ofScreenNamed: presenter), case .screen(let name)? = flow.screens[screen].actions.last?.target {
+                    if helperButtons[origin] == nil { helperButtons[origin] = buttonsOnParameter(of: boundRequests[origin]) }
+                    if let place = helperButtons[origin] ?? nil { givenBySite.buttons.append((name, place)) }
+                }
+                if let screen = flow.index(ofScreenNamed: presenter), flow.screens[screen].isUnnamedPresenter,
+                   !flow.screens[screen].actions.isEmpty {
+                    // As the method's own presentation: made from outside any screen.
+                    flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
+                }
             }
-            if let screen = flow.index(ofScreenNamed: presenter), flow.screens[screen].isUnnamedPresenter,
-               !flow.screens[screen].actions.isEmpty {
-                // As the method's own presentation: made from outside any screen.
-                flow.screens[screen].actions[flow.screens[screen].actions.count - 1].unknownFacts.insert(.transition)
-            }
+            pending = handedOn
         }
         // Alerts whose title is a parameter of the method that builds them: the calls that
         // hand them none show them untitled.
@@ -751,7 +770,9 @@ struct UIKitFlowReader {
         } else if wrapped != nil {
             action.style = .automatic
         }
-        if let transition = site.transition {
+        if site.transitionUnknown {
+            action.unknownFacts.insert(.transition)
+        } else if let transition = site.transition {
             action.transition = TransitionStyle(rawValue: transition.name)
             // Set in this method (not in a factory whose value it presents): point there.
             if method.body?.contains(transition.token) == true {
