@@ -122,6 +122,32 @@ final class TypedTextClosureTests: XCTestCase {
         XCTAssertEqual(notes(picker(cell: nearMiss)), ["unclearField App/Main.storyboard:27"])
     }
 
+    /// The view a xib's File's Owner shows is that owner's, whatever class it is of: a
+    /// styling class used on many screens does not bring one screen's fields to the others.
+    /// The near miss: a top-level view no owner shows is its class's own layout (a view
+    /// loaded from its nib), whose field is the work of every screen that uses it.
+    func testAFieldOfAnotherScreensXibIsNotAViewClassesLayout() {
+        let styled = ("App/StyledView.swift", "import UIKit\nfinal class StyledView: UIView {}\n")
+        func rename(ownerShowsIt: Bool) -> (String, String) {
+            ("App/RenameViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(ownerShowsIt ? "RenameViewController" : "")">
+                            \(ownerShowsIt ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : "")
+                        </placeholder>
+                        <view id="root" customClass="StyledView">
+                            <subviews><textField id="name"/></subviews>
+                        </view>
+                    </objects>
+                </document>
+                """)
+        }
+        XCTAssertEqual(notes(picker(code: "@IBOutlet var header: StyledView!", files: [styled, rename(ownerShowsIt: true)])), [])
+        XCTAssertEqual(notes(picker(code: "@IBOutlet var header: StyledView!", files: [styled, rename(ownerShowsIt: false)])),
+                       ["unclearField App/RenameViewController.xib:8"])
+    }
+
     func testASourceTheReadingCannotReadLeavesTheWorkOpenAtIt() {
         // A view of a class outside the run, a nib the run lacks, a child controller.
         XCTAssertEqual(notes(picker(cell: #"<tableViewCell id="c1"><view id="v" customClass="FloatingLabelInput" customModule="Forms"/></tableViewCell>"#)),

@@ -44,7 +44,8 @@ enum XibReader {
         /// What each xib lays out of views people type into, found by the names code
         /// loads it by: its file's name (`UINib(nibName: "NoteCell", ...)`, without a
         /// `~ipad` suffix), its File's Owner's class, and the classes of its top-level
-        /// objects (a cell's xib, found from the cell's class).
+        /// objects other than the owner's view (a cell's xib, found from the cell's class),
+        /// each with what lies under it.
         var layouts: [String: [XibLayout]] = [:]
     }
 
@@ -72,19 +73,36 @@ enum XibReader {
         return reading
     }
 
-    /// Files the xib's typed-text layout under each name code may load it by.
+    /// Files the xib's typed-text layout under each name code may load it by: the whole
+    /// document under its file's name and its File's Owner's class; a top-level object of
+    /// an app class (a cell loaded from its own nib) files what lies under it. The view an
+    /// owner shows (its `view` outlet) is the owner's: a class it happens to be of
+    /// (`ThemeableView`, a styling class used on many screens) does not bring this
+    /// screen's fields to every other place that class is used.
     private static func noteLayout(of xml: StoryboardXML, path: String, file: Int, in reading: inout Reading) {
-        let entry = XibLayout(file: file, layout: TypedTextLayout.read(under: nil, in: xml))
+        let whole = XibLayout(file: file, layout: TypedTextLayout.read(under: nil, in: xml))
         var names: Set<String> = []
         let base = path.split(separator: "/").last.map(String.init) ?? path
         let stem = base.hasSuffix(".xib") ? String(base.dropLast(4)) : base
         names.insert(String(stem.prefix { $0 != "~" }))
+        let owner = filesOwner(in: xml)
+        if let owner, let name = xml.elements[owner]["customClass"], !name.isEmpty { names.insert(name) }
+        for name in names { reading.layouts[name, default: []].append(whole) }
+        let ownersView = owner.flatMap { ownerViewID(of: $0, in: xml) }
         for objects in xml.elements.indices where xml.elements[objects].name == "objects" {
-            for object in xml.elements[objects].children {
-                if let name = xml.elements[object]["customClass"], !name.isEmpty { names.insert(name) }
+            for object in xml.elements[objects].children where object != owner {
+                guard let name = xml.elements[object]["customClass"], !name.isEmpty, !names.contains(name),
+                      xml.elements[object]["id"] != ownersView else { continue }
+                names.insert(name)
+                reading.layouts[name, default: []].append(XibLayout(file: file, layout: TypedTextLayout.read(under: object, in: xml)))
             }
         }
-        for name in names { reading.layouts[name, default: []].append(entry) }
+    }
+
+    /// The id of the view the File's Owner shows: the destination of its `view` outlet.
+    private static func ownerViewID(of owner: Int, in xml: StoryboardXML) -> String? {
+        xml.descendants(of: owner).first { xml.elements[$0].name == "outlet" && xml.elements[$0]["property"] == "view" }
+            .flatMap { xml.elements[$0]["destination"] }
     }
 
     /// The File's Owner placeholder.
@@ -125,9 +143,7 @@ enum XibReader {
             facts.editableTextHasDelegate = views.hasDelegate
         }
         // The owner's `view` outlet: the view it shows, whose heading label names its task.
-        if facts.heading == nil, let owner = filesOwner(in: xml),
-           let outlet = xml.descendants(of: owner).first(where: { xml.elements[$0].name == "outlet" && xml.elements[$0]["property"] == "view" }),
-           let destination = xml.elements[outlet]["destination"],
+        if facts.heading == nil, let owner = filesOwner(in: xml), let destination = ownerViewID(of: owner, in: xml),
            let view = xml.elements.indices.first(where: { xml.elements[$0]["id"] == destination && xml.elements[$0].name == "view" }),
            let heading = StoryboardTitles.heading(of: view, in: xml) {
             facts.heading = CodePlace(file: file, span: heading.keySpan)
