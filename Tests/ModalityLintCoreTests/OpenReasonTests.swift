@@ -252,6 +252,15 @@ final class OpenReasonTests: XCTestCase {
         let later = body(#"Text("Pick one below."); Text("Vehicles").font(.headline)"#)
         let linted = TestApp.lint(later)
         XCTAssertEqual(linted.diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13])
+
+        // The headline's metrics without its name head it too; body-sized or regular words do not.
+        for heading in [#"Text("Daily Digest").font(.system(size: 18, weight: .semibold))"#,
+                        #"Text("Daily Digest").font(Font.system(size: 17, weight: .bold, design: .rounded))"#] {
+            XCTAssertEqual(TestApp.lint(body(heading)).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [], heading)
+        }
+        for words in [#"Text("Daily Digest").font(.system(size: 18))"#, #"Text("Daily Digest").font(.system(size: 15, weight: .bold))"#] {
+            XCTAssertEqual(TestApp.lint(body(words)).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13], words)
+        }
     }
 
     /// A rule that judges a whole modal context (confirm-before-discard) may be left open by

@@ -51,12 +51,30 @@ struct TitleSignals {
         return false
     }
 
-    /// `.headline`, `.headline.bold()`, `Font.headline`.
+    /// A bold weight: with a size of at least `headlinePointSize`, the headline's metrics.
+    static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
+    /// The Headline style's size at the default text size.
+    static let headlinePointSize = 17.0
+
+    /// `.headline`, `.headline.bold()`, `Font.headline`, or the headline's metrics without its
+    /// name: `.system(size: 18, weight: .semibold)` (as a storyboard label's font is read,
+    /// StoryboardTitles).
     private func isHeadlineFont(_ argument: Range<Int>) -> Bool {
         guard argument.count >= 2 else { return false }
         var start = argument.lowerBound
         if reader.is(start, "Font") { start += 1 }
-        return reader.isPunctuation(start, ".") && start + 1 < argument.upperBound && reader.is(start + 1, "headline")
+        guard reader.isPunctuation(start, "."), start + 1 < argument.upperBound else { return false }
+        if reader.is(start + 1, "headline") { return true }
+        guard reader.is(start + 1, "system") else { return false }
+        var size = 0.0
+        var bold = false
+        for offset in argument where reader.isName(offset) && reader.isPunctuation(offset + 1, ":") && offset + 2 < argument.upperBound {
+            if reader.is(offset, "size") { size = Double(reader.text(offset + 2)) ?? 0 }
+            if reader.is(offset, "weight"), reader.isPunctuation(offset + 2, "."), offset + 3 < argument.upperBound {
+                bold = Self.boldWeights.contains(reader.text(offset + 3))
+            }
+        }
+        return size >= Self.headlinePointSize && bold
     }
 
     /// SwiftUI's own `Font` members a font argument may start with (`.body`, `.system(...)`):
