@@ -148,6 +148,23 @@ final class TypedTextClosureTests: XCTestCase {
                        ["unclearField App/RenameViewController.xib:8"])
     }
 
+    /// A gesture recognizer the screen makes watches touches to recognize a gesture: its
+    /// `touchesMoved` draws nothing and it lays out no view. The near miss: a view of the
+    /// app's that follows the finger may be drawn on by hand.
+    func testAGestureRecognizerThatFollowsTheFingerIsNoDrawing() {
+        func follower(_ superclass: String) -> [(String, String)] {
+            picker(code: "let follower = Follower()", files: [("App/Follower.swift", """
+                import UIKit
+                final class Follower: \(superclass) {
+                    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesMoved(touches, with: event) }
+                }
+
+                """)])
+        }
+        XCTAssertEqual(notes(follower("UIPanGestureRecognizer")), [])
+        XCTAssertEqual(notes(follower("UIView")), ["unclearField App/Follower.swift:3"])
+    }
+
     func testASourceTheReadingCannotReadLeavesTheWorkOpenAtIt() {
         // A view of a class outside the run, a nib the run lacks, a child controller.
         XCTAssertEqual(notes(picker(cell: #"<tableViewCell id="c1"><view id="v" customClass="FloatingLabelInput" customModule="Forms"/></tableViewCell>"#)),
@@ -156,11 +173,20 @@ final class TypedTextClosureTests: XCTestCase {
                        ["codeNotInRun App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { addChild(ChildViewController()) }")),
                        ["embeddedView App/TagPickerViewController.swift:3"])
+        XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { self.addChild(ChildViewController()) }")),
+                       ["embeddedView App/TagPickerViewController.swift:3"])
+        // Another object's child (an XML node's) embeds nothing in the screen.
+        XCTAssertEqual(notes(picker(code: "func export(root: XMLElement) { root.addChild(XMLElement(name: \"trk\")) }")), [])
         // A SwiftUI view it hosts (through a helper of the app's), a view a presenter may
         // hand in, and a view drawn on by hand.
         XCTAssertEqual(notes(picker(code: "override func viewDidLoad() { install(UIHostingController(rootView: TagsForm())) }")),
                        ["embeddedView App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "var accessory: UIView?")), ["embeddedView App/TagPickerViewController.swift:3"])
+        // A computed one gives back what the class already holds: no presenter hands it in.
+        XCTAssertEqual(notes(picker(code: "var topViewController: UIViewController { self }")), [])
+        // So does a constant its own initialiser sets: that initialiser is read instead.
+        XCTAssertEqual(notes(picker(code: "let badge: UIView? = UILabel()")), [])
+        XCTAssertEqual(notes(picker(code: "let badge: UIView? = UITextField()")), ["unclearField App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}")),
                        ["unclearField App/TagPickerViewController.swift:3"])
     }

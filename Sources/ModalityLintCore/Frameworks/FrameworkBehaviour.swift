@@ -501,6 +501,15 @@ extension FrameworkBehaviour {
         "show", "showInView", "showFromTabBar", "showFromToolbar", "showFromRect", "showFromBarButtonItem",
     ]
 
+    /// UIKit's gesture recognizers. A subclass overrides `touchesMoved` to recognize a
+    /// gesture, not to draw, and lays out no view: code that makes one adds no view people
+    /// could type or draw into (TypedTextSources).
+    static let gestureRecognizerClasses: Set<String> = [
+        "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer",
+    ]
+
     /// UIResponder's methods that follow a finger across a view: a screen or view that
     /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
     static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]

@@ -134,21 +134,28 @@ final class TypedTextSources {
                 found = found.combined(with: read(body, CodeBodyReader(index: index, file: method.file), owner: name))
                 if case .field = found { return found }
             }
+            // A computed property (`var topViewController: UIViewController { self }`) holds
+            // nothing a presenter could hand in: its getter is read as a method above.
+            let computed = Set(index.methods(of: type).filter { $0.attributes.contains(.propertyGetter) }.map(\.name))
             for property in index.properties(of: type) where !property.isStatic {
                 let reader = CodeBodyReader(index: index, file: property.file)
                 if let typeName = property.bareTypeName, let typed = FrameworkBehaviour.typedTextView(named: typeName), typed.kind != .search {
                     return .field(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan), className: typed.name)
                 }
-                if let typeName = property.bareTypeName, Self.handedViewTypes.contains(typeName),
+                let initialiser = EditableContentCode.initialiser(of: property, reader)
+                if let typeName = property.bareTypeName, Self.handedViewTypes.contains(typeName), !computed.contains(property.name),
+                   !(initialiser != nil && Self.isConstant(property, reader)),
                    !property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") || $0 == "IBOutlet" }) {
-                    // `var contentView: UIView?`: a view the presenter may hand in, any view at all.
+                    // `var contentView: UIView?`: a view the presenter may hand in, any view at
+                    // all; a constant its own initialiser sets (`let paste: UIView? =
+                    // makePasteButton()`) is read there.
                     found = found.combined(with: .unread(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan),
                                                          words: property.name, .embeddedView))
                 }
                 if let typeName = property.bareTypeName, let named = viewClass(typeName, owner: name, registered: false) {
                     found = found.combined(with: reach(named, at: CodePlace(file: firstFileIndex + property.file, span: property.nameSpan)))
                 }
-                if let range = EditableContentCode.initialiser(of: property, reader) {
+                if let range = initialiser {
                     found = found.combined(with: read(range, reader, owner: name))
                 }
                 if case .field = found { return found }
@@ -169,7 +176,9 @@ final class TypedTextSources {
                 // A SwiftUI view it shows (installed as a child by a helper, perhaps), whose
                 // fields this reading does not see.
                 found = found.combined(with: .unread(place, words: text, .embeddedView))
-            } else if Self.embeddingCalls.contains(text) {
+            } else if Self.embeddingCalls.contains(text), UnreadClassCode.addsToItself(reader, offset) {
+                // A child added to the class itself; another object's (`root.addChild(node)`,
+                // an XML element's) embeds nothing here.
                 found = found.combined(with: .unread(place, words: text + (text == "addChild" ? "(_:)" : ":"), .embeddedView))
             } else if Self.nibLoaders.contains(text) {
                 found = found.combined(with: nib(after: offset, reader, at: place))
@@ -183,12 +192,20 @@ final class TypedTextSources {
         return found
     }
 
+    /// Whether a Swift property is declared with `let`: set once, by its initialiser when it
+    /// has one.
+    private static func isConstant(_ property: PropertyDeclaration, _ reader: CodeBodyReader) -> Bool {
+        guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file), name > 0 else { return false }
+        return reader.is(name - 1, "let")
+    }
+
     /// Calls that register a cell's class or nib with a table or collection view.
     static let registrations: Set<String> = ["register", "registerClass", "registerNib"]
 
     /// `name` when it is a class whose views may be the screen's: a UIKit text view, a class
     /// of the run that is one of the system's objects (a view, a cell, an `NSObject` that
-    /// builds rows or serves a table; never a view controller, which is another screen), or
+    /// builds rows or serves a table; never a view controller, which is another screen, nor
+    /// a gesture recognizer, which only watches a view's touches), or
     /// any class of the run a `register` call names (a cell, perhaps a library's subclass).
     /// A value, a plain Swift class or one of a library's the code names (a model, a
     /// store) lays out no views.
@@ -198,7 +215,8 @@ final class TypedTextSources {
         guard let type = index.type(named: name), type.kind == .class || type.kind == .objcImplementation,
               !index.isViewController(name) else { return nil }
         if registered { return name }
-        guard let root = index.superclassChain(of: name).last, CodeIndexSceneCode.isSystemClass(root) else { return nil }
+        guard let root = index.superclassChain(of: name).last, CodeIndexSceneCode.isSystemClass(root),
+              !FrameworkBehaviour.gestureRecognizerClasses.contains(root) else { return nil }
         return name
     }
 

@@ -109,7 +109,7 @@ final class UnreadClassCode {
 
     /// Whether the `addChild` at `offset` is sent to the class itself: no receiver or
     /// `self` in Swift, `self` (or `super`) as an Objective-C message's receiver.
-    private static func addsToItself(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+    static func addsToItself(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
         if reader.file.language == .objectiveC {
             return offset > 0 && (reader.is(offset - 1, "self") || reader.is(offset - 1, "super"))
         }
