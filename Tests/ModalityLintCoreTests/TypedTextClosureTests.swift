@@ -184,7 +184,12 @@ final class TypedTextClosureTests: XCTestCase {
         XCTAssertEqual(notes(picker(code: "var accessory: UIView?")), ["embeddedView App/TagPickerViewController.swift:3"])
         // A computed one gives back what the class already holds: no presenter hands it in.
         XCTAssertEqual(notes(picker(code: "var topViewController: UIViewController { self }")), [])
-        // So does a constant its own initialiser sets: that initialiser is read instead.
+        // So does a private one the class only sets to views it makes, and a constant its own
+        // initialiser sets: those are read instead. A private one set from a parameter is
+        // handed in after all.
+        XCTAssertEqual(notes(picker(code: "private var accessory: UIView?\nfunc layout() { accessory = UIView(frame: .zero); self.accessory = nil; guard let accessory = accessory else { return } }")), [])
+        XCTAssertEqual(notes(picker(code: "private var accessory: UIView?\nfunc show(_ view: UIView) { self.accessory = view }")),
+                       ["embeddedView App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "let badge: UIView? = UILabel()")), [])
         XCTAssertEqual(notes(picker(code: "let badge: UIView? = UITextField()")), ["unclearField App/TagPickerViewController.swift:3"])
         XCTAssertEqual(notes(picker(code: "override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}")),

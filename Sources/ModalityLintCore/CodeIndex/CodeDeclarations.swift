@@ -92,6 +92,9 @@ public struct PropertyDeclaration: Sendable {
     /// `@IBOutlet`, `weak`.
     public let attributes: [String]
     public let isStatic: Bool
+    /// Swift `private` or `fileprivate` (not `private(set)`): only code of its own file sets
+    /// it, never a presenter.
+    public let isFileRestricted: Bool
 }
 
 extension PropertyDeclaration {

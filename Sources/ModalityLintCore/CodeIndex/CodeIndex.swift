@@ -137,7 +137,8 @@ public struct CodeIndex: Sendable {
             for local in declarations.properties {
                 properties.append(PropertyDeclaration(
                     id: properties.count, name: local.name, nameSpan: local.nameSpan, file: fileIndex,
-                    owner: local.owner + typeBase, typeName: local.typeName, attributes: local.attributes, isStatic: local.isStatic))
+                    owner: local.owner + typeBase, typeName: local.typeName, attributes: local.attributes, isStatic: local.isStatic,
+                    isFileRestricted: local.isFileRestricted))
             }
             let lexed = file.lexed
             for stream in [lexed.tokens, lexed.interpolationTokens] {

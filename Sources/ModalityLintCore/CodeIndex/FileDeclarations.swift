@@ -32,6 +32,8 @@ struct FileDeclarations: Sendable {
         var typeName: String?
         var attributes: [String]
         var isStatic: Bool
+        /// Swift `private` or `fileprivate` (not `private(set)`): only its own file sets it.
+        var isFileRestricted = false
     }
 
     var types: [LocalType] = []

@@ -403,7 +403,8 @@ struct SwiftDeclarationScanner {
         }
         result.properties.append(FileDeclarations.LocalProperty(
             name: file.identifierName(of: tokens[nameToken]), nameSpan: tokens[nameToken].span, owner: owner,
-            typeName: typeName, attributes: pendingAttributes, isStatic: pendingFlags.contains(.typeMethod)))
+            typeName: typeName, attributes: pendingAttributes, isStatic: pendingFlags.contains(.typeMethod),
+            isFileRestricted: pendingFlags.contains(.fileRestricted)))
         result.types[owner].properties.append(result.properties.count - 1)
         if typeName != nil, let body = getterBody(at: cursor), result.types[owner].kind == .class || result.types[owner].kind == .actor {
             let name = file.identifierName(of: tokens[nameToken])

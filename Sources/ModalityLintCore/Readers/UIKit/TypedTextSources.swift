@@ -144,11 +144,12 @@ final class TypedTextSources {
                 }
                 let initialiser = EditableContentCode.initialiser(of: property, reader)
                 if let typeName = property.bareTypeName, Self.handedViewTypes.contains(typeName), !computed.contains(property.name),
-                   !(initialiser != nil && Self.isConstant(property, reader)),
+                   !(initialiser != nil && Self.isConstant(property, reader)), !isMadeByItself(property, in: type),
                    !property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") || $0 == "IBOutlet" }) {
                     // `var contentView: UIView?`: a view the presenter may hand in, any view at
-                    // all; a constant its own initialiser sets (`let paste: UIView? =
-                    // makePasteButton()`) is read there.
+                    // all. A constant its own initialiser sets (`let paste: UIView? =
+                    // makePasteButton()`), or a private one the class's code only sets to views
+                    // it makes, is read there.
                     found = found.combined(with: .unread(CodePlace(file: firstFileIndex + property.file, span: property.nameSpan),
                                                          words: property.name, .embeddedView))
                 }
@@ -197,6 +198,31 @@ final class TypedTextSources {
     private static func isConstant(_ property: PropertyDeclaration, _ reader: CodeBodyReader) -> Bool {
         guard let name = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file), name > 0 else { return false }
         return reader.is(name - 1, "let")
+    }
+
+    /// Whether a `private` property is only ever set by its class to a view the class makes:
+    /// every assignment to it in the class's code (`shadow = UIView(frame: bounds)`,
+    /// `self.shadow = nil`) makes one or clears it. One set from any other value (`self.child
+    /// = child`, a parameter) may be what a presenter hands in.
+    private func isMadeByItself(_ property: PropertyDeclaration, in type: String) -> Bool {
+        guard property.isFileRestricted else { return false }
+        for method in index.methods(of: type) {
+            guard let body = method.body else { continue }
+            let reader = CodeBodyReader(index: index, file: method.file)
+            for offset in body where reader.text(offset) == property.name && reader.tokens[offset + 1].kind == .operator && reader.is(offset + 1, "=") {
+                // `guard let shadow = shadow`: a local of that name, not the property set.
+                guard offset == 0 || !(reader.is(offset - 1, "let") || reader.is(offset - 1, "var")) else { continue }
+                let receivers = reader.receivers(before: offset)
+                guard receivers.isEmpty || receivers == ["self"] else { continue }
+                let value = offset + 2
+                guard value < body.upperBound else { return false }
+                if reader.is(value, "nil") { continue }
+                let constructs = reader.text(value).first?.isUppercase == true
+                    && (reader.isPunctuation(value + 1, "(") || reader.isPunctuation(value + 1, ".") && reader.is(value + 2, "init"))
+                if !constructs { return false }
+            }
+        }
+        return true
     }
 
     /// Calls that register a cell's class or nib with a table or collection view.
