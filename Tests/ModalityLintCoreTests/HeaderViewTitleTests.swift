@@ -18,7 +18,9 @@ final class HeaderViewTitleTests: XCTestCase {
             }
             struct \(header): View {
                 let title: String
-                var body: some View { Text(title).font(.system(size: 17, weight: .bold)) }
+                // A section header's size: bold words of 17 points or more head a view as the
+                // headline does, whatever the view is called.
+                var body: some View { Text(title).font(.system(size: 13, weight: .semibold)) }
             }
             struct GiftSheet: View {
                 @Environment(\\.dismiss) private var dismiss
