@@ -598,6 +598,7 @@ struct ObjCPresentationScanner {
         let caseName = rest.prefix(1).lowercased() + rest.dropFirst()
         if transition {
             locals.transitions[name] = (caseName, offset)
+            locals.transitionDepths[name] = blocks.depth
         } else {
             locals.styles[name] = (caseName, offset)
         }
@@ -694,7 +695,7 @@ struct ObjCPresentationScanner {
         var name: String?
         if end == offset + 3, reader.isName(offset + 2) { name = reader.text(offset + 2) }
         if end == offset + 5, reader.is(offset + 2, "self"), reader.isName(offset + 4) { name = reader.text(offset + 4) }
-        var site = locals.site(edge, value: value, call: offset, name: name)
+        var site = locals.site(edge, value: value, call: offset, name: name, depth: blocks.depth)
         // `animated:NO`: it appears at once, with no transition.
         site.withoutAnimation = edge == .present && reader.is(end, "animated") && reader.isPunctuation(end + 1, ":")
             && (reader.is(end + 2, "NO") || reader.is(end + 2, "false"))

@@ -722,7 +722,8 @@ struct SwiftPresentationScanner {
             if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
             let isBareName = reader.tokens[first].kind == .identifier
                 && (end == first + 1 || (end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
-            let site = scanner.locals.site(.present, value: value, call: offset, name: isBareName ? reader.text(first) : nil)
+            let site = scanner.locals.site(.present, value: value, call: offset, name: isBareName ? reader.text(first) : nil,
+                                           depth: scanner.blocks.depth)
             let titled: String?
             switch value {
             case .controller(let name), .navigation(_, root: .controller(let name)), .storyboardScene(let name),
@@ -1044,6 +1045,7 @@ struct SwiftPresentationScanner {
         }
         if transition {
             locals.transitions[name] = (caseName, offset)
+            locals.transitionDepths[name] = blocks.depth
             locals.unknownTransitions.remove(name)
             locals.transitionParameters[name] = nil
         } else {
@@ -1308,7 +1310,7 @@ struct SwiftPresentationScanner {
         let isBareName = reader.tokens[first].kind == .identifier
             && (argument.end == first + 1 || (argument.end == first + 2 && (reader.is(first + 1, "!") || reader.is(first + 1, "?"))))
         let value = resolve(argument.start, argument.end)
-        result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil))
+        result.sites.append(locals.site(edge, value: value, call: call, name: isBareName ? reader.text(first) : nil, depth: blocks.depth))
         if !isBareName, let returned = factoryReturned(argument.start, argument.end), returned.value == value {
             // What the factory set on the screen before returning it.
             result.sites[result.sites.count - 1].style = returned.style
