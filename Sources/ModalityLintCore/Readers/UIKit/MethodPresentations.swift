@@ -84,18 +84,17 @@ struct ParameterTest: Equatable {
 struct PresentationLocals {
     var values: [String: PresentedValue] = [:]
     var styles: [String: (name: String, token: Int)] = [:]
-    var transitions: [String: (name: String, token: Int)] = [:]
+    /// Each name's transition, with how many blocks that may not run (`OpenBlocks.depth`)
+    /// were open where it was set: one set in a branch the present is outside of holds on
+    /// some paths only (`if small { vc.modalTransitionStyle = .crossDissolve }`, an OS
+    /// version's `else`), so at that present it is not known.
+    var transitions: [String: (name: String, token: Int, depth: Int)] = [:]
     var unknownStyles: Set<String> = []
     var unknownTransitions: Set<String> = []
     /// Names whose style is set from the method's parameter at this position.
     var styleParameters: [String: Int] = [:]
     /// Names whose transition is set from the method's parameter at this position.
     var transitionParameters: [String: Int] = [:]
-    /// How many blocks that may not run (`OpenBlocks.depth`) were open where each name's
-    /// transition was set: one set in a branch the present is outside of holds on some paths
-    /// only (`if small { vc.modalTransitionStyle = .crossDissolve }`, an OS version's `else`),
-    /// so at that present it is not known.
-    var transitionDepths: [String: Int] = [:]
     /// Names whose style was set only when a parameter of the method holds a value (is true).
     var styleNeedsArguments: [String: ParameterTest] = [:]
     var popoverDelegates: Set<String> = []
@@ -109,12 +108,11 @@ struct PresentationLocals {
     struct Binding {
         var value: PresentedValue?
         var style: (name: String, token: Int)?
-        var transition: (name: String, token: Int)?
+        var transition: (name: String, token: Int, depth: Int)?
         var styleUnknown: Bool
         var transitionUnknown: Bool
         var styleParameter: Int?
         var transitionParameter: Int?
-        var transitionDepth: Int?
         var styleNeedsArgument: ParameterTest?
         var popoverDelegate: Bool
         var hiddenBar: Bool
@@ -124,7 +122,7 @@ struct PresentationLocals {
     func binding(of name: String) -> Binding {
         Binding(value: values[name], style: styles[name], transition: transitions[name], styleUnknown: unknownStyles.contains(name),
                 transitionUnknown: unknownTransitions.contains(name), styleParameter: styleParameters[name],
-                transitionParameter: transitionParameters[name], transitionDepth: transitionDepths[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), hiddenBar: hiddenBars.contains(name), declared: declared.contains(name))
+                transitionParameter: transitionParameters[name], styleNeedsArgument: styleNeedsArguments[name], popoverDelegate: popoverDelegates.contains(name), hiddenBar: hiddenBars.contains(name), declared: declared.contains(name))
     }
 
     mutating func restore(_ binding: Binding, of name: String) {
@@ -135,7 +133,6 @@ struct PresentationLocals {
         if binding.transitionUnknown { unknownTransitions.insert(name) } else { unknownTransitions.remove(name) }
         styleParameters[name] = binding.styleParameter
         transitionParameters[name] = binding.transitionParameter
-        transitionDepths[name] = binding.transitionDepth
         styleNeedsArguments[name] = binding.styleNeedsArgument
         if binding.popoverDelegate { popoverDelegates.insert(name) } else { popoverDelegates.remove(name) }
         if binding.hiddenBar { hiddenBars.insert(name) } else { hiddenBars.remove(name) }
@@ -151,7 +148,6 @@ struct PresentationLocals {
         unknownTransitions.remove(name)
         styleParameters[name] = nil
         transitionParameters[name] = nil
-        transitionDepths[name] = nil
         styleNeedsArguments[name] = nil
         popoverDelegates.remove(name)
         hiddenBars.remove(name)
@@ -163,10 +159,10 @@ struct PresentationLocals {
         var site = MethodPresentations.Site(edge: edge, value: value, call: call)
         if let name {
             site.style = styles[name]
-            site.transition = transitions[name]
+            site.transition = transitions[name].map { ($0.name, $0.token) }
             site.styleUnknown = unknownStyles.contains(name)
             site.transitionUnknown = unknownTransitions.contains(name)
-                || transitionDepths[name].map { $0 > depth } == true && transitions[name] != nil
+                || transitions[name].map { $0.depth > depth } == true
             site.styleParameter = styleParameters[name]
             site.transitionParameter = transitionParameters[name]
             site.styleNeedsArgument = styleNeedsArguments[name]

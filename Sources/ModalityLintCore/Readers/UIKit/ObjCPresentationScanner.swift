@@ -597,8 +597,7 @@ struct ObjCPresentationScanner {
         let rest = constant.dropFirst(prefix.count)
         let caseName = rest.prefix(1).lowercased() + rest.dropFirst()
         if transition {
-            locals.transitions[name] = (caseName, offset)
-            locals.transitionDepths[name] = blocks.depth
+            locals.transitions[name] = (caseName, offset, blocks.depth)
         } else {
             locals.styles[name] = (caseName, offset)
         }

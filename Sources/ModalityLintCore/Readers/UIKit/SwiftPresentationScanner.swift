@@ -1044,8 +1044,7 @@ struct SwiftPresentationScanner {
             return
         }
         if transition {
-            locals.transitions[name] = (caseName, offset)
-            locals.transitionDepths[name] = blocks.depth
+            locals.transitions[name] = (caseName, offset, blocks.depth)
             locals.unknownTransitions.remove(name)
             locals.transitionParameters[name] = nil
         } else {
