@@ -165,6 +165,27 @@ final class TypedTextClosureTests: XCTestCase {
         XCTAssertEqual(notes(follower("UIView")), ["unclearField App/Follower.swift:3"])
     }
 
+    /// The app's delegate is an object of the app, not a view of the screen: code that goes
+    /// through it (`AppDelegate.shared.mapView`) reaches the views of the screen that shows
+    /// them, not its own. The near miss: a view of that class the screen makes is its own.
+    func testTheAppDelegateTheScreenGoesThroughLaysOutNoViewOfIt() {
+        func screen(_ code: String) -> [(String, String)] {
+            picker(code: code, files: [("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+                    var mapView: MapView!
+                }
+                final class MapView: UIView {
+                    let searchField = UITextField()
+                }
+
+                """)])
+        }
+        XCTAssertEqual(notes(screen("override func viewDidLoad() { AppDelegate.shared.mapView.refresh() }")), [])
+        XCTAssertEqual(notes(screen("let preview = MapView()")), ["unclearField App/AppDelegate.swift:7"])
+    }
+
     func testASourceTheReadingCannotReadLeavesTheWorkOpenAtIt() {
         // A view of a class outside the run, a nib the run lacks, a child controller.
         XCTAssertEqual(notes(picker(cell: #"<tableViewCell id="c1"><view id="v" customClass="FloatingLabelInput" customModule="Forms"/></tableViewCell>"#)),

@@ -510,6 +510,12 @@ extension FrameworkBehaviour {
         "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer",
     ]
 
+    /// System classes whose direct subclasses are objects of the app, not views: the app's
+    /// delegate and other plain responders (`class AppDelegate: UIResponder`), and the
+    /// application object. Code that names one (`AppDelegate.shared.mapView`) reaches
+    /// another screen's views through it, not the views of its own (TypedTextSources).
+    static let responderClassesWithoutViews: Set<String> = ["UIResponder", "UIApplication"]
+
     /// UIResponder's methods that follow a finger across a view: a screen or view that
     /// overrides one may be drawn on by hand, a drawing people make that no text view shows.
     static let freehandInputSelectors: [String] = ["touchesMoved:with:", "touchesMoved:withEvent:"]

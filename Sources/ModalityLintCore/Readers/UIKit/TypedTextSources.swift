@@ -242,7 +242,8 @@ final class TypedTextSources {
               !index.isViewController(name) else { return nil }
         if registered { return name }
         guard let root = index.superclassChain(of: name).last, CodeIndexSceneCode.isSystemClass(root),
-              !FrameworkBehaviour.gestureRecognizerClasses.contains(root) else { return nil }
+              !FrameworkBehaviour.gestureRecognizerClasses.contains(root),
+              !FrameworkBehaviour.responderClassesWithoutViews.contains(root) else { return nil }
         return name
     }
 
