@@ -543,6 +543,46 @@ final class TitleClosureTests: XCTestCase {
         }
     }
 
+    /// A bar the app covers with its own view (a search field added to the bar, a search
+    /// display controller set to show its bar there) shows no title of the controller's:
+    /// the title is the content's, as with a hidden bar. The near misses: the same search
+    /// bar in the view, and a display controller kept out of the bar.
+    func testASearchFieldInTheNavigationBarsPlaceLeavesTheTitleToTheContent() throws {
+        let cases = [
+            ("navigationController?.navigationBar.addSubview(searchBar)", false),
+            ("searchDisplay.displaysSearchBarInNavigationBar = true", false),
+            ("view.addSubview(searchBar)", true),
+            ("searchDisplay.displaysSearchBarInNavigationBar = false", true),
+        ]
+        for (line, known) in cases {
+            let code = """
+                class EditViewController: UIViewController {
+                    let searchBar = UISearchBar()
+                    var searchDisplay: SearchDisplay!
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        \(line)
+                    }
+                }
+                """
+            let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+                <viewController id="E" storyboardIdentifier="Edit" customClass="EditViewController" customModule="Notes" customModuleProvider="target" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+                """) + scene("""
+                <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+                """))), ("Edit.swift", code)])
+            XCTAssertEqual(try titleScreen(document, "Edit").knows(.title), known, line)
+        }
+        for (line, known) in [("[self.navigationController.navigationBar addSubview:_searchBar];", false), ("[self.view addSubview:_searchBar];", true)] {
+            let document = try app([("Main.storyboard", storyboard(wrapped("E", """
+                <viewController id="E" storyboardIdentifier="Edit" customClass="EditViewController" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>
+                """) + scene("""
+                <viewController id="W" storyboardIdentifier="Welcome" sceneMemberID="viewController"><view key="view" id="wv"/></viewController>
+                """))), ("EditViewController.h", "@interface EditViewController : UIViewController\n@end\n"),
+                ("EditViewController.m", "@implementation EditViewController\n- (void)viewWillAppear:(BOOL)animated {\n    \(line)\n}\n@end\n")])
+            XCTAssertEqual(try titleScreen(document, "Edit").knows(.title), known, line)
+        }
+    }
+
     func testASceneCodePresentsBareHasItsTitleInItsView() throws {
         let scenes = scene("""
             <viewController id="E" storyboardIdentifier="Edit" sceneMemberID="viewController"><view key="view" id="ev"/></viewController>

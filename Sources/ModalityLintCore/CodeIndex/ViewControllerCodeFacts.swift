@@ -479,9 +479,20 @@ extension CodeIndex {
     /// `setNavigationBarHidden(x, animated:)`, `[nav setNavigationBarHidden:x animated:]`,
     /// `isNavigationBarHidden = x`, `navigationBarHidden = x`, `navigationBar.isHidden = x`,
     /// with `x` anything but `false`/`NO`: a navigation bar that may be hidden, on any receiver.
+    /// A bar the app covers with a view of its own shows no title of the controller's either:
+    /// `navigationBar.addSubview(searchBar)` (`[self.navigationController.navigationBar
+    /// addSubview:_searchBar]`), or a search display controller set to show its search bar
+    /// in the bar (`displaysSearchBarInNavigationBar = YES`), in the title's place.
     static func mayHideNavigationBar(_ reader: CodeBodyReader, _ offset: Int) -> Bool {
+        if reader.is(offset, "addSubview"), reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":"),
+           reader.is(offset - 1, "navigationBar") || reader.isPunctuation(offset - 1, ".") && reader.is(offset - 2, "navigationBar") {
+            return true
+        }
         let value: Int
-        if reader.is(offset, "setNavigationBarHidden"), reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":") {
+        if reader.is(offset, "displaysSearchBarInNavigationBar"), reader.tokens[min(offset + 1, reader.tokens.count - 1)].kind == .operator,
+           reader.is(offset + 1, "=") {
+            value = offset + 2
+        } else if reader.is(offset, "setNavigationBarHidden"), reader.isPunctuation(offset + 1, "(") || reader.isPunctuation(offset + 1, ":") {
             value = offset + 2
         } else if reader.is(offset, "isNavigationBarHidden") || reader.is(offset, "navigationBarHidden"),
                   reader.tokens[min(offset + 1, reader.tokens.count - 1)].kind == .operator, reader.is(offset + 1, "=") {
