@@ -834,6 +834,51 @@ final class TitleClosureTests: XCTestCase {
         XCTAssertFalse(plain.unknownFacts.contains(.title))
     }
 
+    /// A presenter that makes the controller through a method of the controller's class hands
+    /// it the title when that method's body titles what it makes (`vc.title = title; return
+    /// vc`): followed to its end, the title is the presenter's. Near miss: a method of the class
+    /// that makes one without titling it leaves the title missing.
+    func testAnObjectiveCFactoryThatTitlesWhatItMakesTitlesThePresentedController() throws {
+        let read = CodeReading.read([SourceFile(path: "List.m", text: """
+            @implementation ListViewController
+            - (void)rename {
+                TextViewController *vc = [TextViewController textControllerWithTitle:@"Rename" value:self.itemName];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:vc] animated:YES completion:nil];
+            }
+            - (void)note {
+                PlainViewController *plain = [PlainViewController plainController];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:plain] animated:YES completion:nil];
+            }
+            @end
+            @implementation TextViewController
+            + (instancetype)textControllerWithTitle:(NSString *)title value:(NSString *)value {
+                TextViewController *vc = [[TextViewController alloc] init];
+                vc.title = title;
+                return vc;
+            }
+            @end
+            @implementation PlainViewController
+            + (instancetype)plainController {
+                PlainViewController *vc = [[PlainViewController alloc] init];
+                vc.view.backgroundColor = [UIColor whiteColor];
+                return vc;
+            }
+            @end
+            """), SourceFile(path: "List.h", text: """
+            @interface ListViewController : UIViewController
+            @end
+            @interface TextViewController : UIViewController
+            @end
+            @interface PlainViewController : UIViewController
+            @end
+            """)], firstFileIndex: 0).flow
+        let text = try XCTUnwrap(read.index(ofScreenNamed: "TextViewController").map { read.screens[$0] })
+        XCTAssertTrue(text.unknownFacts.contains(.title))
+        let plain = try XCTUnwrap(read.index(ofScreenNamed: "PlainViewController").map { read.screens[$0] })
+        XCTAssertFalse(plain.unknownFacts.contains(.title))
+        XCTAssertNil(plain.title)
+    }
+
     /// In Objective-C a message send is the same assignment as its property syntax, and a
     /// unary message the same read: `[[self navigationItem] setTitle:...]` titles the
     /// controller as `self.navigationItem.title = ...` does (mumble-iphoneos's Access Tokens,

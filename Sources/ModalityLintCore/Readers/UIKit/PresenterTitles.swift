@@ -5,11 +5,23 @@
 /// not known to be missing (certainty.md, "Title").
 struct PresenterTitles {
     let reader: CodeBodyReader
+    /// The run's code, to follow a method of the presented class that makes the local
+    /// (`[SettingsViewController settingsWithTitle:title]`); nil reads the body alone.
+    var index: CodeIndex? = nil
+
+    /// How many factory methods deep the reading follows the making of the presented local.
+    private static let factoryDepth = 3
 
     /// Whether the code between `range.lowerBound` and the call at `call` sets the title of a
     /// local holding an instance of `className`, or hides a navigation bar other than the
-    /// presenter's own.
+    /// presenter's own. A local made by a method of the class whose own body titles the
+    /// instance it makes (`vc.title = title; return vc`) is titled too: the presenter hands
+    /// the title to that method.
     func touchesTitle(of className: String, in range: Range<Int>, before call: Int) -> Bool {
+        touchesTitle(of: className, in: range, before: call, depth: 0)
+    }
+
+    private func touchesTitle(of className: String, in range: Range<Int>, before call: Int, depth: Int) -> Bool {
         let end = min(call, reader.tokens.count)
         var presented = Set<String>()
         var cursor = range.lowerBound
@@ -18,6 +30,7 @@ struct PresenterTitles {
             guard reader.isName(cursor) else { continue }
             if let local = localHoldingInstance(of: className, at: cursor, end: end) {
                 presented.insert(local)
+                if depth < Self.factoryDepth, madeByTitlingMethod(of: className, declaredAt: cursor, end: end, depth: depth) { return true }
             } else if setsTitle(at: cursor, of: presented) || hidesOtherBar(at: cursor) {
                 return true
             }
@@ -35,6 +48,27 @@ struct PresenterTitles {
         }
         if reader.text(offset) == className, reader.is(offset + 1, "*"), reader.isName(offset + 2) { return reader.text(offset + 2) }
         return nil
+    }
+
+    /// Whether the value on the declaration's line at `offset` calls a method of `className`
+    /// (or its superclasses in the run) whose body makes an instance and titles it: a call
+    /// `name(` or a message piece `name:` that one of those methods is named.
+    private func madeByTitlingMethod(of className: String, declaredAt offset: Int, end: Int, depth: Int) -> Bool {
+        guard let index else { return false }
+        var cursor = offset + 1
+        while cursor < end, !reader.lineBreakBefore(cursor) {
+            defer { cursor += 1 }
+            guard reader.isName(cursor), reader.isPunctuation(cursor + 1, "(") || reader.isPunctuation(cursor + 1, ":") else { continue }
+            let called = reader.text(cursor)
+            for type in index.lookupChain(of: className) {
+                for method in index.methods(of: type) where method.name == called {
+                    guard let body = method.body else { continue }
+                    let titles = PresenterTitles(reader: CodeBodyReader(index: index, file: method.file), index: index)
+                    if titles.touchesTitle(of: className, in: body, before: body.upperBound, depth: depth + 1) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// `let name = ClassName(...)`, `let name = ... as! ClassName`, `let name: ClassName`: the

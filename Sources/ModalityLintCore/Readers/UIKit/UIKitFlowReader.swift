@@ -550,7 +550,7 @@ struct UIKitFlowReader {
             }
             if site.edge == .present, !isSystem, case .screen(let name) = target, let body = method.body {
                 let reader = CodeBodyReader(index: index, file: method.file)
-                if PresenterTitles(reader: reader).touchesTitle(of: name, in: body, before: site.call)
+                if PresenterTitles(reader: reader, index: index).touchesTitle(of: name, in: body, before: site.call)
                     || givenBySite.factories?.titledByFactory(name) == true {
                     if givenBySite.titles[name] == nil { givenBySite.titles[name] = call }
                 }
@@ -559,7 +559,7 @@ struct UIKitFlowReader {
                 }
             }
             if site.edge == .present, !isSystem, case .storyboardIdentifier(let identifier) = target, let body = method.body,
-               PresenterTitles(reader: CodeBodyReader(index: index, file: method.file)).touchesTitle(of: identifier, in: body, before: site.call) {
+               PresenterTitles(reader: CodeBodyReader(index: index, file: method.file), index: index).touchesTitle(of: identifier, in: body, before: site.call) {
                 // A scene taken by its Storyboard ID (`instantiateViewController(withIdentifier:)`).
                 flow.presenterTitles.append((target, call))
             }
