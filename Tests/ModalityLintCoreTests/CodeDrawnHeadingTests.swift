@@ -212,3 +212,59 @@ final class CodeDrawnHeadingTests: XCTestCase {
                        ["'PlainViewController'"])
     }
 }
+
+/// A label the app makes through its own method is set in the font that method is handed:
+/// `[UILabel labelWithFont:[UIFont systemFontOfSize:30] textColor:c]`, whose body sets
+/// `label.font = font`, is a large label, and given the app's words (a literal, or either of
+/// two literals a condition picks) it heads the screen. Near miss: the same maker handed the
+/// body's size makes no heading.
+final class LabelMakerFontTests: XCTestCase {
+    func testALabelMadeByTheAppsMethodHasTheFontItIsHanded() {
+        let header = """
+            @interface SignUpViewController : UIViewController
+            @end
+            @interface NoteViewController : UIViewController
+            @end
+            @interface UILabel (Making)
+            + (instancetype)labelWithFont:(UIFont *)font textColor:(UIColor *)textColor;
+            @end
+            """
+        func screen(_ name: String, size: Int) -> String {
+            """
+            @implementation \(name)
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *heading = [UILabel labelWithFont:[UIFont systemFontOfSize:\(size)] textColor:[UIColor darkTextColor]];
+                heading.text = self.step > 0 ? @"Set a password" : @"Sign up";
+                [self.view addSubview:heading];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(close)];
+            }
+            - (void)close { [self dismissViewControllerAnimated:YES completion:nil]; }
+            @end
+            """
+        }
+        let implementation = """
+            @implementation UILabel (Making)
+            + (instancetype)labelWithFont:(UIFont *)font textColor:(UIColor *)textColor {
+                UILabel *label = [self new];
+                label.font = font;
+                label.textColor = textColor;
+                return label;
+            }
+            @end
+            \(screen("SignUpViewController", size: 30))
+            \(screen("NoteViewController", size: 15))
+            @implementation HomeViewController
+            - (void)signUp {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[SignUpViewController new]] animated:YES completion:nil];
+            }
+            - (void)note {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[NoteViewController new]] animated:YES completion:nil];
+            }
+            @end
+            """
+        let result = TestApp.lint([("SignUpViewController.h", header), ("SignUpViewController.m", implementation)])
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "modal-title" }.map { String($0.message.prefix { $0 != " " }) },
+                       ["'NoteViewController'"])
+    }
+}

@@ -14,8 +14,10 @@
 ///
 /// A label set only in a large font (`.systemFont(ofSize: 24)`, the headline style) may be a
 /// heading or a figure (a balance, a timer): the title is then open, not settled, unless
-/// the app also gives it words of its own (a literal, a localised string), which no figure
-/// has. So is a
+/// the app also gives it words of its own (a literal, a localised string, or either of two a
+/// condition picks), which no figure has. A label the app's own method makes (`[UILabel
+/// labelWithFont:[UIFont systemFontOfSize:30] textColor:c]`) has the font that method is
+/// handed and sets (`label.font = font`). So is a
 /// property named for the heading whose class the run does not declare (a design system's
 /// `IKLabel`), once the code gives it words (`titleLabel.text = ...`).
 ///
@@ -92,6 +94,14 @@ enum CodeDrawnHeadings {
                 // `let label = UILabel()`, `let label: UILabel`, `UILabel *label =`.
                 if isLabelClass(word, index: index), let declared = declaredName(after: cursor, reader) {
                     locals.insert(declared)
+                    // `UILabel *title = [UILabel labelWithFont:[UIFont systemFontOfSize:30] ...]`:
+                    // the font the app's maker of the label is handed and sets.
+                    if let handed = fontHandedToMaker(declaredAt: cursor, reader, index: index),
+                       let font = headingFont(handed, reader, index: index, depth: 0) {
+                        let here = location(file, reader.tokens[handed.lowerBound].span, index)
+                        if font { return Heading(location: here, isCertain: true) }
+                        largeFonts[declared] = largeFonts[declared] ?? here
+                    }
                 } else if reader.isPunctuation(cursor + 1, ":"), reader.isName(cursor + 2),
                           isLabelClass(reader.text(cursor + 2), index: index) {
                     locals.insert(word)
@@ -241,6 +251,66 @@ enum CodeDrawnHeadings {
         index.type(named: name) != nil && index.isSubclass(name, of: "UIView") && !index.isSubclass(name, of: "UIControl")
     }
 
+    /// The argument an Objective-C label is made with that becomes its font: `UILabel *name =
+    /// [UILabel labelWithFont:<font> textColor:c]`, where the app's method of that selector (in
+    /// a category or subclass of the label's class) sets the parameter as the label's font
+    /// (`label.font = font`, `[label setFont:font]`). Nil for any other making.
+    private static func fontHandedToMaker(declaredAt classToken: Int, _ reader: CodeBodyReader, index: CodeIndex) -> Range<Int>? {
+        let open = classToken + 4
+        guard reader.is(classToken + 3, "="), reader.isPunctuation(open, "["), let close = reader.partners[open], close > open else { return nil }
+        // The receiver: a class name, or a message of its own.
+        var cursor = open + 1
+        if reader.isPunctuation(cursor, "["), let end = reader.partners[cursor] { cursor = end + 1 } else { cursor += 1 }
+        var pieces: [String] = []
+        var arguments: [Range<Int>] = []
+        while cursor < close {
+            guard reader.isName(cursor), reader.isPunctuation(cursor + 1, ":") else { return nil }
+            pieces.append(reader.text(cursor))
+            let start = cursor + 2
+            cursor = start
+            while cursor < close, !(reader.isName(cursor) && reader.isPunctuation(cursor + 1, ":") && cursor > start) {
+                if reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "("), let end = reader.partners[cursor] { cursor = end }
+                cursor += 1
+            }
+            arguments.append(start..<min(cursor, close))
+        }
+        guard !pieces.isEmpty else { return nil }
+        let selector = pieces.map { $0 + ":" }.joined()
+        let labelClass = reader.text(classToken)
+        for type in index.lookupChain(of: labelClass) {
+            for method in index.methods(of: type) where method.selector == selector {
+                guard let body = method.body else { continue }
+                let methodReader = CodeBodyReader(index: index, file: method.file)
+                let parameters = objectiveCParameterNames(of: method, body: body, methodReader)
+                for offset in body where methodReader.isName(offset) {
+                    let setsFont = methodReader.is(offset, "font") && methodReader.isPunctuation(offset - 1, ".") && methodReader.is(offset + 1, "=")
+                        || methodReader.is(offset, "setFont") && methodReader.isPunctuation(offset + 1, ":")
+                    guard setsFont, let position = parameters.firstIndex(of: methodReader.text(offset + 2)),
+                          position < arguments.count else { continue }
+                    return arguments[position]
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `+ (instancetype)labelWithFont:(UIFont *)font textColor:(UIColor *)color`: the names of
+    /// its parameters, in order.
+    private static func objectiveCParameterNames(of method: MethodDeclaration, body: Range<Int>, _ reader: CodeBodyReader) -> [String] {
+        var names: [String] = []
+        var cursor = body.lowerBound - 1
+        while cursor > 0, reader.tokens[cursor].span.start > method.nameSpan.start { cursor -= 1 }
+        while cursor < body.lowerBound - 1 {
+            if reader.isPunctuation(cursor, ":"), reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1],
+               close > cursor + 1, close + 1 < body.lowerBound, reader.isName(close + 1) {
+                names.append(reader.text(close + 1))
+                cursor = close + 1
+            }
+            cursor += 1
+        }
+        return names
+    }
+
     /// The tokens of a property's value: its initialiser, or the one expression its getter returns.
     private static func valueRange(of property: PropertyDeclaration, _ reader: CodeBodyReader) -> Range<Int>? {
         if let value = EditableContentCode.initialiser(of: property, reader) { return value }
@@ -296,6 +366,10 @@ enum CodeDrawnHeadings {
     /// `String(localized:)`), not a value the code computes (a balance, a count).
     private static func spellsWords(_ range: Range<Int>, _ reader: CodeBodyReader) -> Bool {
         if reader.words(range.lowerBound, range.upperBound) != nil { return true }
+        if let (yes, no) = conditionalBranches(range, reader) {
+            // `step > 0 ? @"Set Password" : @"Sign Up"`: words either way.
+            return spellsWords(yes, reader) && spellsWords(no, reader)
+        }
         let first = range.lowerBound
         if reader.tokens[first].kind == .string {
             // `"key".localized` where no string table is in the run: the key's words.
@@ -305,6 +379,28 @@ enum CodeDrawnHeadings {
         return reader.isName(first) && ["NSLocalizedString", "String"].contains(reader.text(first))
             && reader.isPunctuation(first + 1, "(")
             && (reader.text(first) == "NSLocalizedString" || reader.is(first + 2, "localized"))
+    }
+
+    /// The two branches of a conditional expression `condition ? yes : no` that is the whole
+    /// range (its `?` and `:` outside any brackets); nil for any other expression.
+    private static func conditionalBranches(_ range: Range<Int>, _ reader: CodeBodyReader) -> (Range<Int>, Range<Int>)? {
+        var question: Int?
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "[") || reader.isPunctuation(cursor, "{"),
+               let close = reader.partners[cursor], close > cursor {
+                cursor = close + 1
+                continue
+            }
+            let text = reader.tokens[cursor].kind == .string ? "" : reader.text(cursor)
+            if question == nil, text == "?", cursor > range.lowerBound {
+                question = cursor
+            } else if let question, text == ":", cursor > question + 1, cursor + 1 < range.upperBound {
+                return (question + 1..<cursor, cursor + 1..<range.upperBound)
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     private static func names(_ range: Range<Int>, _ words: Set<String>, _ reader: CodeBodyReader) -> Bool {
