@@ -8,7 +8,8 @@
 /// leads nowhere (a reply editor a UIKit list presents was never read, blind audit round 8).
 ///
 /// One pass over the tokens of the files that say `UIHostingController`; where one hosts a
-/// bare name, one more over the run's Swift method bodies (`handedViews`).
+/// bare name (a view the method made into a local, or was handed), one more over the run's
+/// Swift method bodies (`handedViews`).
 enum HostedRootViews {
     static func read(_ index: CodeIndex, isViewType: (String) -> Bool) -> [String] {
         guard index.isReferenced(name: "UIHostingController") else { return [] }
@@ -71,6 +72,9 @@ enum HostedRootViews {
         var handedOn: [HostingParameter: [HostingParameter]] = [:]
         // Views made for an argument: the callee's labelled parameter, and the view.
         var madeFor: [(parameter: HostingParameter, view: String)] = []
+        // Views a method makes into a local and hosts itself (`let view = LogView(...)`, then
+        // `UIHostingController(rootView: view)`).
+        var hostedLocals: [String] = []
         for method in index.methods {
             guard let body = method.body, index.files[method.file].language == .swift else { continue }
             let parameters = SwiftParameterList.read(method, index: index)
@@ -92,6 +96,11 @@ enum HostedRootViews {
                 }
                 guard reader.isPunctuation(cursor + 1, "("), !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor) else { continue }
                 let callee = reader.text(cursor)
+                if callee == "UIHostingController",
+                   let root = reader.arguments(ofCallAt: cursor + 1).first(where: { $0.label == "rootView" }),
+                   root.end == root.start + 1, let view = viewLocals[reader.text(root.start)] {
+                    hostedLocals.append(view)
+                }
                 for argument in reader.arguments(ofCallAt: cursor + 1) where argument.end > argument.start && reader.isName(argument.start) {
                     let target = HostingParameter(method: callee, label: argument.label)
                     let first = reader.text(argument.start)
@@ -108,12 +117,12 @@ enum HostedRootViews {
                 }
             }
         }
-        guard !hosting.isEmpty else { return [] }
+        guard !hosting.isEmpty else { return hostedLocals }
         var work = Array(hosting)
         while let next = work.popLast() {
             for caller in handedOn[next] ?? [] where hosting.insert(caller).inserted { work.append(caller) }
         }
-        return madeFor.filter { hosting.contains($0.parameter) }.map(\.view)
+        return hostedLocals + madeFor.filter { hosting.contains($0.parameter) }.map(\.view)
     }
 
     /// Whether `name` is the root view of a hosting controller in `body`.
