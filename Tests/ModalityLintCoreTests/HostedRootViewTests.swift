@@ -45,6 +45,49 @@ final class HostedRootViewTests: XCTestCase {
         XCTAssertEqual(hosted.findings, ["confirm-before-discard", "safe-exit"])
     }
 
+    /// A view the method makes into a local and then hosts is the hosted screen, as one made
+    /// in the call is. The near miss: a local hosted view of another type is not this one.
+    func testAViewMadeIntoALocalAndHostedIsAScreenWhereUIKitPresentsIt() {
+        let hosted = rules(app(presenting: """
+            let replyView = ReplyView()
+                    present(UIHostingController(rootView: replyView), animated: true)
+            """))
+        XCTAssertEqual(hosted.findings, ["confirm-before-discard", "safe-exit"])
+        let other = rules(app(presenting: """
+            let replyView = Text("Thanks")
+                    present(UIHostingController(rootView: replyView), animated: true)
+            """))
+        XCTAssertEqual(other.findings, [])
+    }
+
+    /// `SwiftUI.Button(...)`, named with its module (where the app has a `Button` of its own),
+    /// is SwiftUI's button: its action is read. Before, the name after the `.` read as a
+    /// modifier, and a hosted confirmation whose only control is that button had no way out.
+    func testAButtonNamedWithItsModuleIsAButton() {
+        func source(_ button: String) -> String {
+            """
+            import SwiftUI
+            import UIKit
+            struct DoneView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Text("Deleted")
+                        \(button)(action: { dismiss() }) { Text("OK") }
+                    }
+                }
+            }
+            final class ListViewController: UIViewController {
+                @objc func done() { present(UIHostingController(rootView: DoneView()), animated: true) }
+            }
+            """
+        }
+        XCTAssertFalse(rules(source("SwiftUI.Button")).findings.contains("modal-dismiss-button"))
+        XCTAssertFalse(rules(source("Button")).findings.contains("modal-dismiss-button"))
+        // Near miss: a label, not a button, offers no way out however it is named.
+        XCTAssertTrue(rules(source("SwiftUI.Label")).findings.contains("modal-dismiss-button"))
+    }
+
     func testAUIKitSwipeGuardInTheRunLeavesAHostedViewsSwipeOpen() {
         let guarded = rules(app(presenting: """
             let controller = UIHostingController(rootView: ReplyView())

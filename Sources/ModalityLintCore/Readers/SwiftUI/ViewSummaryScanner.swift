@@ -153,7 +153,7 @@ struct ViewSummaryScanner {
                 cursor = skip.upperBound
                 continue
             }
-            guard reader.tokens[cursor].kind == .identifier, !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor) else {
+            guard reader.tokens[cursor].kind == .identifier, !Self.isMember(cursor, reader), !reader.isExcludedFromiOS(cursor) else {
                 cursor += 1
                 continue
             }
@@ -411,10 +411,10 @@ struct ViewSummaryScanner {
             }
             let place = ViewSummary.Place(file: file, token: cursor)
             let name = reader.file.identifierName(of: token)
-            if let branch = deviceBranches.last, !reader.isPunctuation(cursor - 1, ".") || reader.is(cursor - 2, "self") {
+            if let branch = deviceBranches.last, !Self.isMember(cursor, reader) || reader.is(cursor - 2, "self") {
                 summary.deviceConditionedUses[name, default: (0, branch.text)].count += 1
             }
-            let isModifier = reader.isPunctuation(cursor - 1, ".")
+            let isModifier = Self.isMember(cursor, reader)
             if !isModifier, !placements.isEmpty, summary.unseenBarView == nil, reader.isPunctuation(cursor + 1, "("),
                Self.startsAStatement(cursor, reader), index.type(named: name) == nil, !viewTypes.isViewType(name),
                FrameworkBehaviour.isViewOutsideTheRun(named: name) {
@@ -442,12 +442,12 @@ struct ViewSummaryScanner {
                 if let event, event == scope { reset.onChangeOf = watched[event] }
                 summary.flagResets.append(reset)
             }
-            if reader.isPunctuation(cursor - 1, "."), let made = presentationModifier(at: cursor, reader, limit: end) {
+            if isModifier, let made = presentationModifier(at: cursor, reader, limit: end) {
                 summary.presentations.append(made)
                 cursor = made.end
                 continue
             }
-            if reader.isPunctuation(cursor - 1, "."), viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
+            if isModifier, viewTypes.isViewType(SwiftUIViewTypes.extensionMethodPrefix + name),
                reader.isPunctuation(cursor + 1, "(") || Self.opensTrailingClosure(cursor + 1, reader) {
                 // `.withSheetDestinations(...)`, `.navigationBarCloseButton { ... }`: a method of
                 // `extension View` the run declares, called with arguments or a trailing closure.
@@ -469,7 +469,7 @@ struct ViewSummaryScanner {
                 cursor += 1
                 continue
             }
-            if !reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name], isBarePresentation(at: cursor, reader),
+            if !isModifier, let kind = Self.presentationModifiers[name], isBarePresentation(at: cursor, reader),
                let call = SwiftUICall.read(at: cursor, reader, limit: end) {
                 // `sheet(item:) { ... }` on the implicit `self` of an `extension View` method.
                 summary.presentations.append(presentation(kind, call, reader, place))
@@ -481,7 +481,7 @@ struct ViewSummaryScanner {
                 // `NavigationStack(path: $path)`: the state its pushes go onto.
                 stackPaths.insert(ActionEffectsReader.bindingName(reader.text(cursor + 4)))
             }
-            if reader.isPunctuation(cursor - 1, ".") {
+            if isModifier {
                 // A modifier: `.navigationTitle(`, `.interactiveDismissDisabled(`.
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
                    let first = call.arguments.first, summary.title == nil {
@@ -980,6 +980,13 @@ struct ViewSummaryScanner {
     /// A view type's name that says it heads what it is in: `SheetHeader`, `NavigationHeader`,
     /// `HeaderView`, `TitleBar` (a header or heading, or a title bar), not a `SectionHeader`
     /// (a list's) or a `SubtitleHeader`.
+    /// Whether the name at `cursor` is a member (`.sheet(`, `.title`) rather than a type:
+    /// after a `.`, unless that `.` only names the type's module (`SwiftUI.Button(...)`,
+    /// written where the app declares a `Button` of its own), which is the type itself.
+    static func isMember(_ cursor: Int, _ reader: CodeBodyReader) -> Bool {
+        reader.isPunctuation(cursor - 1, ".") && !(reader.is(cursor - 2, "SwiftUI") && !reader.isPunctuation(cursor - 3, "."))
+    }
+
     static func namesAHeaderView(_ name: String) -> Bool {
         let words = name.identifierWords.map { $0.lowercased() }
         guard !words.contains("section"), !words.contains("subtitle"), !words.contains("row"), !words.contains("cell") else { return false }
@@ -2230,7 +2237,7 @@ struct ViewSummaryScanner {
         var buttons: [ViewSummary.SystemButton] = []
         var cursor = actions.lowerBound
         while cursor < actions.upperBound {
-            if reader.is(cursor, "Button"), !reader.isPunctuation(cursor - 1, "."), !reader.isExcludedFromiOS(cursor),
+            if reader.is(cursor, "Button"), !Self.isMember(cursor, reader), !reader.isExcludedFromiOS(cursor),
                let button = SwiftUICall.read(at: cursor, reader, limit: actions.upperBound) {
                 let effects = ActionEffectsReader(reader: reader, file: reader.fileIndex, viewType: viewType, methods: methods, index: index,
                                           closedStores: viewTypes.storesThatCloseNothing(viewType), siteValues: siteValues,
@@ -2303,7 +2310,7 @@ struct ViewSummaryScanner {
     private func legacyConstruction(in range: Range<Int>, _ reader: CodeBodyReader) -> SwiftUICall? {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
-            if reader.is(cursor, "Alert") || reader.is(cursor, "ActionSheet"), !reader.isPunctuation(cursor - 1, "."), reader.isPunctuation(cursor + 1, "(") {
+            if reader.is(cursor, "Alert") || reader.is(cursor, "ActionSheet"), !Self.isMember(cursor, reader), reader.isPunctuation(cursor + 1, "(") {
                 return SwiftUICall.read(at: cursor, reader, limit: range.upperBound)
             }
             cursor += 1
