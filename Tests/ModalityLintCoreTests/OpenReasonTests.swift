@@ -263,6 +263,34 @@ final class OpenReasonTests: XCTestCase {
         }
     }
 
+    /// A heading's size given by the app's own constant (`.font(.system(size:
+    /// Metrics.titleFontSize))`, `static let titleFontSize: CGFloat = 20`) is read to its
+    /// literal, in the file's own `Metrics` where other files declare theirs: the words are a
+    /// drawn heading. The near miss: a constant of a body's size heads nothing.
+    func testAHeadingSizedByTheAppsConstantIsADrawnHeading() throws {
+        func source(_ size: Int) -> [(String, String)] {
+            [("App.swift", sheet(presenting: """
+                struct Editor: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Link no longer valid").bold().font(.system(size: Metrics.titleFontSize))
+                                Button("Close") { dismiss() }
+                            }
+                        }
+                    }
+                }
+                private enum Metrics {
+                    static let titleFontSize: CGFloat = \(size)
+                }
+                """)),
+             ("Other.swift", "private enum Metrics {\n    static let titleFontSize: CGFloat = 12\n    static let inset: CGFloat = 4\n}\n")]
+        }
+        XCTAssertEqual(TestApp.lint(source(20)).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [])
+        XCTAssertEqual(TestApp.lint(source(15)).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.start.line), [13])
+    }
+
     /// A rule that judges a whole modal context (confirm-before-discard) may be left open by
     /// a screen the modal pushes: the note names that screen's open fact, never nothing.
     func testAnOpenFactOnAPushedScreenIsNamedWithItsScreen() throws {

@@ -69,7 +69,7 @@ struct TitleSignals {
         var size = 0.0
         var bold = false
         for offset in argument where reader.isName(offset) && reader.isPunctuation(offset + 1, ":") && offset + 2 < argument.upperBound {
-            if reader.is(offset, "size") { size = Double(reader.text(offset + 2)) ?? 0 }
+            if reader.is(offset, "size") { size = points(at: offset + 2, argument.upperBound) ?? 0 }
             if reader.is(offset, "weight"), reader.isPunctuation(offset + 2, "."), offset + 3 < argument.upperBound {
                 bold = Self.boldWeights.contains(reader.text(offset + 3))
             }
@@ -107,11 +107,36 @@ struct TitleSignals {
             let name = reader.text(offset)
             if Self.titleStyles.contains(name), reader.isPunctuation(offset - 1, ".") { return true }
             if name == "size", reader.isPunctuation(offset + 1, ":"), offset + 2 < argument.upperBound,
-               let points = Double(reader.text(offset + 2)), points >= Self.headingPointSize {
+               let size = points(at: offset + 2, argument.upperBound), size >= Self.headingPointSize {
                 return true
             }
         }
         return false
+    }
+
+    /// The point size a font's `size:` argument gives: a number, or the app's own constant
+    /// read to its literal (`Metrics.titleFontSize`, where `static let titleFontSize: CGFloat =
+    /// 20`; a type of that name in the same file first, else one value every such type
+    /// agrees on). Nil for anything else.
+    private func points(at offset: Int, _ end: Int) -> Double? {
+        if let value = Double(reader.text(offset)) { return value }
+        guard let index = textStyles?.index, offset + 2 < end, reader.isName(offset), reader.isPunctuation(offset + 1, "."),
+              reader.isName(offset + 2), offset + 3 == end || reader.isPunctuation(offset + 3, ",") || reader.isPunctuation(offset + 3, ")")
+        else { return nil }
+        let member = reader.text(offset + 2)
+        // Every type of that name (two files' `private enum Metrics` are two types).
+        let types = index.everyType(named: reader.text(offset))
+        let sameFile = types.filter { $0.file == reader.fileIndex }
+        let constants = (sameFile.isEmpty ? types : sameFile).flatMap { type in
+            type.properties.map { index.properties[$0] }.filter { $0.isStatic && $0.name == member }
+        }
+        let values = Set(constants.map { property -> Double? in
+            let propertyReader = CodeBodyReader(index: index, file: property.file)
+            guard let value = EditableContentCode.initialiser(of: property, propertyReader), value.count == 1 else { return nil }
+            return Double(propertyReader.text(value.lowerBound))
+        })
+        guard values.count == 1, let only = values.first else { return nil }
+        return only
     }
 
     /// Whether a modifier may hide the navigation bar: `.navigationBarHidden(x)` with `x`
