@@ -88,6 +88,52 @@ final class HostedRootViewTests: XCTestCase {
         XCTAssertTrue(rules(source("SwiftUI.Label")).findings.contains("modal-dismiss-button"))
     }
 
+    /// A hosted view UIKit pushes inside a modal goes back with `dismiss()`: its Save ends
+    /// its own page, not the modal, so the settings sheet that pushes it is no task that Save
+    /// completes. The near miss: presented, the same view's Save closes the modal it is.
+    func testAHostedViewUIKitPushesGoesBackWithDismiss() {
+        func source(_ show: String) -> String {
+            """
+            import SwiftUI
+            import UIKit
+            struct RuleEditor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        Text("Rule")
+                            .navigationTitle("Rule")
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
+                            }
+                    }
+                }
+            }
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                }
+                @objc func close() { dismiss(animated: true) }
+                @objc func editRule() {
+                    let editor = RuleEditor()
+                    \(show)
+                }
+            }
+            final class MapViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Map" }
+                @objc func settings() {
+                    present(UINavigationController(rootViewController: SettingsViewController()), animated: true)
+                }
+            }
+            """
+        }
+        let pushed = rules(source("navigationController?.pushViewController(UIHostingController(rootView: editor), animated: true)"))
+        XCTAssertFalse(pushed.findings.contains("safe-exit"), "\(pushed)")
+        let presented = rules(source("present(UIHostingController(rootView: editor), animated: true)"))
+        XCTAssertTrue(presented.findings.contains("safe-exit"), "\(presented)")
+    }
+
     func testAUIKitSwipeGuardInTheRunLeavesAHostedViewsSwipeOpen() {
         let guarded = rules(app(presenting: """
             let controller = UIHostingController(rootView: ReplyView())
