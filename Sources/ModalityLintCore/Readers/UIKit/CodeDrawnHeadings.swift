@@ -281,7 +281,7 @@ enum CodeDrawnHeadings {
             for method in index.methods(of: type) where method.selector == selector {
                 guard let body = method.body else { continue }
                 let methodReader = CodeBodyReader(index: index, file: method.file)
-                let parameters = objectiveCParameterNames(of: method, body: body, methodReader)
+                let parameters = ObjCParameterNames.of(method, body: body, methodReader)
                 for offset in body where methodReader.isName(offset) {
                     let setsFont = methodReader.is(offset, "font") && methodReader.isPunctuation(offset - 1, ".") && methodReader.is(offset + 1, "=")
                         || methodReader.is(offset, "setFont") && methodReader.isPunctuation(offset + 1, ":")
@@ -292,23 +292,6 @@ enum CodeDrawnHeadings {
             }
         }
         return nil
-    }
-
-    /// `+ (instancetype)labelWithFont:(UIFont *)font textColor:(UIColor *)color`: the names of
-    /// its parameters, in order.
-    private static func objectiveCParameterNames(of method: MethodDeclaration, body: Range<Int>, _ reader: CodeBodyReader) -> [String] {
-        var names: [String] = []
-        var cursor = body.lowerBound - 1
-        while cursor > 0, reader.tokens[cursor].span.start > method.nameSpan.start { cursor -= 1 }
-        while cursor < body.lowerBound - 1 {
-            if reader.isPunctuation(cursor, ":"), reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1],
-               close > cursor + 1, close + 1 < body.lowerBound, reader.isName(close + 1) {
-                names.append(reader.text(close + 1))
-                cursor = close + 1
-            }
-            cursor += 1
-        }
-        return names
     }
 
     /// The tokens of a property's value: its initialiser, or the one expression its getter returns.

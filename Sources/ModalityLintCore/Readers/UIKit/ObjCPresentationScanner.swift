@@ -58,16 +58,7 @@ struct ObjCPresentationScanner {
     /// the name (`title = ...`).
     private static func unassignedParameters(of method: MethodDeclaration, body: Range<Int>, _ reader: CodeBodyReader) -> [String: Int] {
         var names: [String: Int] = [:]
-        var cursor = body.lowerBound - 1
-        while cursor > 0, reader.tokens[cursor].span.start > method.nameSpan.start { cursor -= 1 }
-        while cursor < body.lowerBound - 1 {
-            if reader.isPunctuation(cursor, ":"), reader.isPunctuation(cursor + 1, "("), let close = reader.partners[cursor + 1],
-               close > cursor + 1, close + 1 < body.lowerBound, reader.isName(close + 1) {
-                names[reader.text(close + 1)] = names.count
-                cursor = close + 1
-            }
-            cursor += 1
-        }
+        for name in ObjCParameterNames.of(method, body: body, reader) { names[name] = names.count }
         guard !names.isEmpty else { return [:] }
         for offset in body where reader.tokens[offset].kind == .identifier && names[reader.text(offset)] != nil {
             if reader.is(offset + 1, "="), !reader.isPunctuation(offset - 1, ".") { names[reader.text(offset)] = nil }
