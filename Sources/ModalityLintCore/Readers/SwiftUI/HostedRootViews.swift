@@ -96,12 +96,12 @@ enum HostedRootViews {
                 }
                 guard reader.isPunctuation(cursor + 1, "("), !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor) else { continue }
                 let callee = reader.text(cursor)
-                if callee == "UIHostingController",
-                   let root = reader.arguments(ofCallAt: cursor + 1).first(where: { $0.label == "rootView" }),
+                let arguments = reader.arguments(ofCallAt: cursor + 1)
+                if callee == "UIHostingController", let root = arguments.first(where: { $0.label == "rootView" }),
                    root.end == root.start + 1, let view = viewLocals[reader.text(root.start)] {
                     hostedLocals.append(view)
                 }
-                for argument in reader.arguments(ofCallAt: cursor + 1) where argument.end > argument.start && reader.isName(argument.start) {
+                for argument in arguments where argument.end > argument.start && reader.isName(argument.start) {
                     let target = HostingParameter(method: callee, label: argument.label)
                     let first = reader.text(argument.start)
                     if argument.end == argument.start + 1 {
