@@ -45,21 +45,6 @@ final class HostedRootViewTests: XCTestCase {
         XCTAssertEqual(hosted.findings, ["confirm-before-discard", "safe-exit"])
     }
 
-    /// A view the method makes into a local and then hosts is the hosted screen, as one made
-    /// in the call is. The near miss: a local hosted view of another type is not this one.
-    func testAViewMadeIntoALocalAndHostedIsAScreenWhereUIKitPresentsIt() {
-        let hosted = rules(app(presenting: """
-            let replyView = ReplyView()
-                    present(UIHostingController(rootView: replyView), animated: true)
-            """))
-        XCTAssertEqual(hosted.findings, ["confirm-before-discard", "safe-exit"])
-        let other = rules(app(presenting: """
-            let replyView = Text("Thanks")
-                    present(UIHostingController(rootView: replyView), animated: true)
-            """))
-        XCTAssertEqual(other.findings, [])
-    }
-
     /// `SwiftUI.Button(...)`, named with its module (where the app has a `Button` of its own),
     /// is SwiftUI's button: its action is read. Before, the name after the `.` read as a
     /// modifier, and a hosted confirmation whose only control is that button had no way out.
@@ -86,52 +71,6 @@ final class HostedRootViewTests: XCTestCase {
         XCTAssertFalse(rules(source("Button")).findings.contains("modal-dismiss-button"))
         // Near miss: a label, not a button, offers no way out however it is named.
         XCTAssertTrue(rules(source("SwiftUI.Label")).findings.contains("modal-dismiss-button"))
-    }
-
-    /// A hosted view UIKit pushes inside a modal goes back with `dismiss()`: its Save ends
-    /// its own page, not the modal, so the settings sheet that pushes it is no task that Save
-    /// completes. The near miss: presented, the same view's Save closes the modal it is.
-    func testAHostedViewUIKitPushesGoesBackWithDismiss() {
-        func source(_ show: String) -> String {
-            """
-            import SwiftUI
-            import UIKit
-            struct RuleEditor: View {
-                @Environment(\\.dismiss) private var dismiss
-                var body: some View {
-                    NavigationStack {
-                        Text("Rule")
-                            .navigationTitle("Rule")
-                            .toolbar {
-                                ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
-                            }
-                    }
-                }
-            }
-            final class SettingsViewController: UITableViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "Settings"
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
-                }
-                @objc func close() { dismiss(animated: true) }
-                @objc func editRule() {
-                    let editor = RuleEditor()
-                    \(show)
-                }
-            }
-            final class MapViewController: UIViewController {
-                override func viewDidLoad() { super.viewDidLoad(); title = "Map" }
-                @objc func settings() {
-                    present(UINavigationController(rootViewController: SettingsViewController()), animated: true)
-                }
-            }
-            """
-        }
-        let pushed = rules(source("navigationController?.pushViewController(UIHostingController(rootView: editor), animated: true)"))
-        XCTAssertFalse(pushed.findings.contains("safe-exit"), "\(pushed)")
-        let presented = rules(source("present(UIHostingController(rootView: editor), animated: true)"))
-        XCTAssertTrue(presented.findings.contains("safe-exit"), "\(presented)")
     }
 
     func testAUIKitSwipeGuardInTheRunLeavesAHostedViewsSwipeOpen() {

@@ -7,22 +7,12 @@
 /// SwiftUI's presentations have joined one document, a screen that nothing presents, that
 /// is no entry or tab, and that a push reaches is pushed wherever it shows: there
 /// `dismiss()` pops it, the way Back does. It closes no modal, so it is not dismissing
-/// (a Done that only goes back is what `done-button-misuse` is for). The other way round,
-/// a screen that is presented and that no push reaches is presented wherever it shows:
-/// there `dismiss()` closes the modal (a view UIKit hosts, whose presenting or pushing is
-/// UIKit's code, is left open by the SwiftUI reader until then).
+/// (a Done that only goes back is what `done-button-misuse` is for).
 enum PushedOnlyScreens {
     static func settle(_ document: inout FlowDocument) {
         let graph = FlowGraph(document: document)
         var pushed = [Bool](repeating: false, count: graph.screenCount)
         for links in graph.pushes { for link in links { pushed[link.to] = true } }
-        for screen in document.screens.indices where graph.isPresented[screen] && !pushed[screen] {
-            for position in document.screens[screen].actions.indices where isOpenOnlyOnPushedOrPresented(document.screens[screen].actions[position]) {
-                document.screens[screen].actions[position].close(.dismiss)
-                let span = document.screens[screen].actions[position].span
-                document.screens[screen].actions[position].dismiss = Located(true, key: span, value: span)
-            }
-        }
         // A presentation whose controller the code does not name (a helper's parameter)
         // may be of any screen: with one in the app, no screen is known to be only pushed.
         let presentsUnnamed = document.screens.contains { screen in
@@ -34,18 +24,15 @@ enum PushedOnlyScreens {
         where pushed[screen] && !graph.isPresented[screen] && !entries.contains(screen) && !graph.isPopoverRoot[screen] {
             for position in document.screens[screen].actions.indices {
                 let action = document.screens[screen].actions[position]
-                guard isOpenOnlyOnPushedOrPresented(action) else { continue }
+                // Settled only where being pushed or presented is all that kept it open.
+                guard action.unknownFacts.contains(.dismiss),
+                      action.openReasons(for: .dismiss).allSatisfy({ $0.kind == .pushedOrPresented }),
+                      action.openReasons.contains(where: { $0.kind == .pushedOrPresented && $0.words == "dismiss()" })
+                else { continue }
                 document.screens[screen].actions[position].close(.dismiss)
                 document.screens[screen].actions[position].dismiss = nil
                 document.screens[screen].actions[position].goesBack = true
             }
         }
-    }
-
-    /// Settled only where being pushed or presented is all that kept SwiftUI's `dismiss()` open.
-    private static func isOpenOnlyOnPushedOrPresented(_ action: Action) -> Bool {
-        action.unknownFacts.contains(.dismiss)
-            && action.openReasons(for: .dismiss).allSatisfy({ $0.kind == .pushedOrPresented })
-            && action.openReasons.contains(where: { $0.kind == .pushedOrPresented && $0.words == "dismiss()" })
     }
 }

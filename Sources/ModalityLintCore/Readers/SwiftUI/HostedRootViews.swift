@@ -8,8 +8,7 @@
 /// leads nowhere (a reply editor a UIKit list presents was never read, blind audit round 8).
 ///
 /// One pass over the tokens of the files that say `UIHostingController`; where one hosts a
-/// bare name (a view the method made into a local, or was handed), one more over the run's
-/// Swift method bodies (`handedViews`).
+/// bare name, one more over the run's Swift method bodies (`handedViews`).
 enum HostedRootViews {
     static func read(_ index: CodeIndex, isViewType: (String) -> Bool) -> [String] {
         guard index.isReferenced(name: "UIHostingController") else { return [] }
@@ -72,9 +71,6 @@ enum HostedRootViews {
         var handedOn: [HostingParameter: [HostingParameter]] = [:]
         // Views made for an argument: the callee's labelled parameter, and the view.
         var madeFor: [(parameter: HostingParameter, view: String)] = []
-        // Views a method makes into a local and hosts itself (`let view = LogView(...)`, then
-        // `UIHostingController(rootView: view)`).
-        var hostedLocals: [String] = []
         for method in index.methods {
             guard let body = method.body, index.files[method.file].language == .swift else { continue }
             let parameters = SwiftParameterList.read(method, index: index)
@@ -96,12 +92,7 @@ enum HostedRootViews {
                 }
                 guard reader.isPunctuation(cursor + 1, "("), !reader.is(cursor - 1, "func"), !reader.isExcludedFromiOS(cursor) else { continue }
                 let callee = reader.text(cursor)
-                let arguments = reader.arguments(ofCallAt: cursor + 1)
-                if callee == "UIHostingController", let root = arguments.first(where: { $0.label == "rootView" }),
-                   root.end == root.start + 1, let view = viewLocals[reader.text(root.start)] {
-                    hostedLocals.append(view)
-                }
-                for argument in arguments where argument.end > argument.start && reader.isName(argument.start) {
+                for argument in reader.arguments(ofCallAt: cursor + 1) where argument.end > argument.start && reader.isName(argument.start) {
                     let target = HostingParameter(method: callee, label: argument.label)
                     let first = reader.text(argument.start)
                     if argument.end == argument.start + 1 {
@@ -117,12 +108,12 @@ enum HostedRootViews {
                 }
             }
         }
-        guard !hosting.isEmpty else { return hostedLocals }
+        guard !hosting.isEmpty else { return [] }
         var work = Array(hosting)
         while let next = work.popLast() {
             for caller in handedOn[next] ?? [] where hosting.insert(caller).inserted { work.append(caller) }
         }
-        return hostedLocals + madeFor.filter { hosting.contains($0.parameter) }.map(\.view)
+        return madeFor.filter { hosting.contains($0.parameter) }.map(\.view)
     }
 
     /// Whether `name` is the root view of a hosting controller in `body`.

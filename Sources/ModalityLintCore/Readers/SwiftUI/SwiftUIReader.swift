@@ -1539,14 +1539,12 @@ struct SwiftUIReader {
                               presentationBindings: presentationBindings) {
                 for position in made.indices where made[position].dismisses == false { made[position].endsAMode = true }
             }
-            if root.isPushed && (root.presenters.isEmpty || isPushedInsideAModal(root)) || hostedByUIKit.contains(root.type),
-               control.effects.callsDismiss {
+            if root.isPushed, root.presenters.isEmpty || isPushedInsideAModal(root), control.effects.callsDismiss {
                 // Where the view is pushed, `dismiss()` goes back; where it is presented, it
                 // closes the modal: which one a button does is not said. Where a view of the
                 // app presents it as a sheet's root and it is pushed only in the app's own
                 // navigation, outside every modal, the sheet is the one modal it is part of,
-                // and there `dismiss()` closes it. A view UIKit hosts is pushed or presented
-                // by UIKit's code: settled once the document is whole (PushedOnlyScreens).
+                // and there `dismiss()` closes it.
                 for position in made.indices where made[position].dismisses == true {
                     made[position].dismisses = nil
                     made[position].openReasons.append(OpenReason(.dismiss, .pushedOrPresented, words: "dismiss()", at: place(control.place)))
