@@ -737,8 +737,8 @@ final class SwiftUIReaderTests: XCTestCase {
 
     /// An `Alert` or `ActionSheet` that the view's own method or computed property builds
     /// is read there: its title and buttons (an `ActionSheet`'s default to one Cancel). The
-    /// near miss: a member that builds one of several is not followed, and what it builds
-    /// stays unknown.
+    /// near miss: a member that builds one of several, with different buttons, leaves the
+    /// buttons unknown.
     func testAnAlertTheViewsOwnMemberBuildsIsReadThere() throws {
         let flow = read(app + """
             struct Root: View {
@@ -767,6 +767,74 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(modals[1].title?.text, "Sign out?")
         XCTAssertEqual(modals[1].actions.map(\.label), ["Sign Out", "Cancel"])
         XCTAssertTrue(modals[2].unknownFacts.contains(.actions))
+    }
+
+    /// An `Alert` built by another type's member is followed there as the view's own is: a
+    /// static property of the app's `extension Alert`, and a method of the item an
+    /// `.alert(item:)` shows, its type read from the view's property or from the property of
+    /// the object the view holds. Titles from values are titles; buttons made elsewhere
+    /// (`dismissButton: buttons[0]`) stay unknown rather than read as none. The near misses:
+    /// the item's method that gives an empty title is untitled, and a type that is not the
+    /// app's is not followed.
+    func testAnAlertAnotherTypesMemberBuildsIsReadThere() throws {
+        let flow = read(app + """
+            struct Root: View {
+                @State private var offline = false
+                @State private var info: AlertInfo?
+                @StateObject private var model = Model()
+                @State private var other = false
+                let source: AlertSource
+                var body: some View {
+                    Text("r")
+                        .onAppear { offline = true }.alert(isPresented: $offline) { Alert.offlineAlert }
+                        .onAppear { info = nil }.alert(item: $info) { $0.makeAlert() }
+                        .onAppear { model.reset() }.alert(item: $model.alert) { item in item.makeAlert() }
+                        .onAppear { model.reset() }.alert(item: $model.note) { $0.untitled() }
+                        .onAppear { other = false }.alert(item: $source.pending) { $0.makeAlert() }
+                        .onAppear { other = true }.alert(isPresented: $other) { Toolkit.standardAlert() }
+                }
+            }
+            extension Alert {
+                static var offlineAlert: Alert {
+                    Alert(title: Text("Offline"), message: Text("Check the network"), dismissButton: .default(Text("Got It")))
+                }
+            }
+            struct AlertInfo: Identifiable {
+                let id = 0
+                let title: String
+                let buttons: [Alert.Button]
+                func makeAlert() -> Alert {
+                    if buttons.count == 1 {
+                        return Alert(title: Text(title), dismissButton: buttons[0])
+                    } else {
+                        return Alert(title: Text(title), primaryButton: buttons[0], secondaryButton: buttons[1])
+                    }
+                }
+            }
+            struct Note: Identifiable {
+                let id = 0
+                func untitled() -> Alert { Alert(title: Text("")) }
+            }
+            protocol AlertSource {
+                var pending: AlertInfo? { get set }
+            }
+            final class Model: ObservableObject {
+                @Published var alert: AlertInfo?
+                @Published var note: Note?
+                func reset() { alert = nil }
+            }
+            """)
+        let alerts = flow.screens.filter { $0.kind == .alert }
+        XCTAssertEqual(alerts.count, 6)
+        XCTAssertEqual(alerts[0].title?.text, "Offline")
+        XCTAssertEqual(alerts[0].actions.map(\.label), ["Got It"])
+        for built in [alerts[1], alerts[2], alerts[4]] {
+            XCTAssertNotNil(built.title, "a title from the item's value is a title")
+            XCTAssertFalse(built.unknownFacts.contains(.title))
+            XCTAssertTrue(built.unknownFacts.contains(.actions), "buttons made elsewhere are not read as none")
+        }
+        XCTAssertEqual(alerts[3].title?.text, "")
+        XCTAssertTrue(alerts[5].unknownFacts.contains(.title))
     }
 
     /// The Composable Architecture's `.alert($store.scope(state: \.alert, action: \.alert))`

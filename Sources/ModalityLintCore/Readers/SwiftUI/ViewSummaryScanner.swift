@@ -2208,10 +2208,15 @@ struct ViewSummaryScanner {
             readLegacy(&presentation, legacy, reader)
             return
         }
-        // `{ self.signOutAlert }`, `{ makeAlert() }`: the `Alert` the view's own property or
-        // method builds, when it builds exactly one.
-        if let content, let (built, builtReader) = legacyConstruction(byMemberIn: content, reader) {
-            readLegacy(&presentation, built, builtReader)
+        // `{ self.signOutAlert }`, `{ makeAlert() }`, `{ Alert.offlineAlert }`, `{ $0.makeAlert() }`:
+        // the `Alert`s the member builds, as one when they agree.
+        if let content, let built = legacyConstructions(byMemberIn: content, reader, item: call.argument("item")?.range) {
+            let read = built.map { construction, builtReader in
+                var read = presentation
+                readLegacy(&read, construction, builtReader)
+                return read
+            }
+            presentation = read.dropFirst().reduce(read[0], Self.agreeing)
             return
         }
         guard presentation.kind != .actionSheet, call.firstUnlabelled != nil || call.argument("title") != nil || call.argument("error") != nil else {
@@ -2254,38 +2259,26 @@ struct ViewSummaryScanner {
         presentation.systemButtons = buttons
     }
 
-    /// The one `Alert(...)` or `ActionSheet(...)` that the view's property or method named
-    /// alone in `range` (`self.errorAlert`, `makeAlert()`) builds; nil when `range` is
-    /// anything else, the member is not the view's own, or it builds none or several.
-    private func legacyConstruction(byMemberIn range: Range<Int>, _ reader: CodeBodyReader) -> (SwiftUICall, CodeBodyReader)? {
-        var start = range.lowerBound
-        if reader.is(start, "return") { start += 1 }
-        if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
-        guard start < range.upperBound, reader.isName(start) else { return nil }
-        var end = start + 1
-        if reader.isPunctuation(end, "("), let close = reader.partners[end], close > end { end = close + 1 }
-        guard end == range.upperBound else { return nil }
-        let name = reader.text(start)
-        var bodies = (methods[name] ?? []).map { ($0.file, $0.body) }
-        if bodies.isEmpty, end == start + 1 { bodies = computedPropertyBodies(named: name) }
-        guard bodies.count == 1, let (file, body) = bodies.first else { return nil }
-        let memberReader = file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: file)
-        var found: [SwiftUICall] = []
-        var cursor = body.lowerBound
-        while cursor < body.upperBound, let call = legacyConstruction(in: cursor..<body.upperBound, memberReader) {
-            found.append(call)
-            cursor = max(call.end, cursor + 1)
+    /// The `Alert(...)`s and `ActionSheet(...)`s that the member named alone in `range`
+    /// builds (AlertBuildingMember: `self.errorAlert`, `makeAlert()`, `Alert.offlineAlert`,
+    /// `$0.makeAlert()`); nil when `range` is anything else, the member is not the app's, or
+    /// it builds none.
+    private func legacyConstructions(byMemberIn range: Range<Int>, _ reader: CodeBodyReader, item: Range<Int>?) -> [(SwiftUICall, CodeBodyReader)]? {
+        guard let bodies = AlertBuildingMember(index: index, viewTypeName: viewType.name).bodies(namedAloneIn: range, reader, item: item) else { return nil }
+        var found: [(SwiftUICall, CodeBodyReader)] = []
+        for (file, body) in bodies {
+            let memberReader = file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: file)
+            var cursor = body.lowerBound
+            while cursor < body.upperBound, let call = legacyConstruction(in: cursor..<body.upperBound, memberReader) {
+                found.append((call, memberReader))
+                cursor = max(call.end, cursor + 1)
+            }
         }
-        guard found.count == 1 else { return nil }
-        return (found[0], memberReader)
+        return found.isEmpty ? nil : found
     }
 
-    /// The getter bodies of the view's computed properties of this name (`var errorAlert:
+    /// The getter bodies of the view's computed properties of these names (`var errorAlert:
     /// Alert { ... }`, or its `get { }`): the braces after the type, with no `=` before.
-    private func computedPropertyBodies(named name: String) -> [(Int, Range<Int>)] {
-        computedPropertyBodies(named: [name]).map { ($0.file, $0.body) }
-    }
-
     private func computedPropertyBodies(named names: Set<String>) -> [(name: String, file: Int, body: Range<Int>)] {
         var bodies: [(name: String, file: Int, body: Range<Int>)] = []
         for declaration in viewType.declarations {
@@ -2318,6 +2311,24 @@ struct ViewSummaryScanner {
         return nil
     }
 
+    /// What two readings of an alert a member may build agree on: a title both give (two
+    /// different titles are still a title; one that may be missing is not known), and the
+    /// buttons when both have the same.
+    private static func agreeing(_ kept: ViewSummary.Presentation, _ read: ViewSummary.Presentation) -> ViewSummary.Presentation {
+        var agreed = kept
+        if kept.systemTitle != read.systemTitle {
+            let bothWorded = [kept.systemTitle, read.systemTitle].allSatisfy { title in
+                if case .some(.some(let text)) = title { return !text.isEmpty }
+                return title == .some(nil)
+            }
+            agreed.systemTitle = bothWorded ? .some(nil) : nil
+        }
+        let sameButtons = kept.systemButtons.map { $0.map(\.label) } == read.systemButtons.map { $0.map(\.label) }
+            && kept.systemButtons.map { $0.map(\.role) } == read.systemButtons.map { $0.map(\.role) }
+        if !sameButtons { agreed.systemButtons = nil }
+        return agreed
+    }
+
     /// `Alert(title: Text("..."), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())`,
     /// `ActionSheet(title: Text("..."), buttons: [.default(Text("A")), .cancel()])`.
     private func readLegacy(_ presentation: inout ViewSummary.Presentation, _ call: SwiftUICall, _ reader: CodeBodyReader) {
@@ -2325,7 +2336,13 @@ struct ViewSummaryScanner {
         if let title = call.argument("title") { presentation.systemTitle = .some(reader.literalText(title.range)) }
         var buttons: [ViewSummary.SystemButton] = []
         for label in ["primaryButton", "secondaryButton", "dismissButton"] {
-            if let argument = call.argument(label), let button = legacyButton(argument.range, reader) { buttons.append(button) }
+            guard let argument = call.argument(label) else { continue }
+            guard let button = legacyButton(argument.range, reader) else {
+                // `dismissButton: buttons[0]`: a button made elsewhere, whose words and role are not read.
+                presentation.systemButtons = nil
+                return
+            }
+            buttons.append(button)
         }
         if reader.is(call.name, "ActionSheet"), call.argument("buttons") == nil {
             // `ActionSheet(title:message:buttons:)`: the buttons default to one Cancel.
