@@ -316,4 +316,56 @@ final class HandedClosureTests: XCTestCase {
         // whose branch the child's controls do not carry) stays open: no diagnostic.
         XCTAssertEqual(rules(app(around: switched, handed: "print(pipeline)")), [])
     }
+
+    /// A closure the presenting site hands the sheet it shows, that resets the flag the
+    /// sheet is shown by, closes it: the sheet's Cancel that calls it closes the sheet, and
+    /// drops what was typed without asking. The near misses: a reset only inside an `if` of
+    /// the closure closes on some paths, and a second site whose closure does not reset the
+    /// flag: the Cancel's closing stays open, and the rule is silent.
+    func testAClosureThePresentingSiteHandsThatResetsItsFlagClosesTheSheet() {
+        func app(_ handed: String, secondSite: String = "") -> String {
+            """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var showing = false
+                @State private var again = false
+                var body: some View {
+                    NavigationStack {
+                        Button("New Note") { showing = true }
+                            .navigationTitle("Notes")
+                            .sheet(isPresented: $showing) {
+                                NoteSheet(onSave: { showing = false }, onCancel: { \(handed) })
+                            }
+                        \(secondSite)
+                    }
+                }
+            }
+            struct NoteSheet: View {
+                let onSave: () -> Void
+                let onCancel: () -> Void
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text)
+                            .navigationTitle("New Note")
+                            .interactiveDismissDisabled(!text.isEmpty)
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { onCancel() } }
+                                ToolbarItem(placement: .confirmationAction) { Button("Save") { onSave() } }
+                            }
+                    }
+                }
+            }
+            """
+        }
+        func discards(_ source: String) -> [String] { TestApp.diagnostics(source).linesAndRules(of: "confirm-before-discard") }
+        XCTAssertEqual(discards(app("showing = false")), ["27 confirm-before-discard"])
+        XCTAssertEqual(discards(app("if Bool.random() { showing = false }")), [])
+        let secondSite = """
+            Button("Again") { again = true }
+                .sheet(isPresented: $again) { NoteSheet(onSave: { again = false }, onCancel: { print("kept") }) }
+            """
+        XCTAssertEqual(discards(app("showing = false", secondSite: secondSite)), [])
+    }
 }

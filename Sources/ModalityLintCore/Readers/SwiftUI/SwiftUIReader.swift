@@ -78,6 +78,10 @@ struct SwiftUIReader {
         /// closures (`.sheet { Picker().alert(item: $info) }`), with the presenter whose
         /// flags drive them.
         var sitePresentations: [(presentation: ViewSummary.Presentation, presenter: String)] = []
+        /// The closure properties every presenting site hands it a closure for that closes
+        /// it (SiteClosingClosures: `onPlace: { showStoneSheet = false; ... }`): its controls
+        /// that call one close it. Nil until a site is read.
+        var closingClosures: Set<String>?
         /// Every site that presents it is driven by a `@State` of its presenter's own, which
         /// the presenter hands nowhere, and hands its content no binding: only the
         /// presenter's code, and a `dismiss` read in the content, can close it
@@ -631,6 +635,8 @@ struct SwiftUIReader {
                 record.drivenOnlyByPresenterState = (record.drivenOnlyByPresenterState ?? true) && ownState
                 let kept = presenterKeptBindings(target, of: presentation, presenter: type)
                 record.keptByPresenter = record.keptByPresenter.map { $0.intersection(kept) } ?? kept
+                let closing = SiteClosingClosures.names(presentation, target: target, viewTypes: viewTypes, index: index)
+                record.closingClosures = record.closingClosures.map { $0.intersection(closing) } ?? closing
             }
             if let binding = presentation.binding, presentation.kind != .navigationDestination,
                summary.flagResets.contains(where: { reset in
@@ -880,12 +886,14 @@ struct SwiftUIReader {
 
     /// The view types of a root's composition, in depth-first order from the root.
     private mutating func composition(of root: String, bindings: Set<String> = [], followed: Set<String> = [],
-                                      closingOnChange: Set<String> = [], keptOutside: Set<String> = []) -> [Member] {
+                                      closingOnChange: Set<String> = [], keptOutside: Set<String> = [],
+                                      handed: [String: ActionEffects] = [:]) -> [Member] {
         var result: [Member] = []
         let builtOnce = typesBuiltOnce(in: root)
         var seen: Set<String> = [root]
         var stack = [Member(type: root, bindings: bindings, followed: followed, closingOnChange: closingOnChange,
                             keptOutside: persistedProperties(of: root).union(keptOutside))]
+        stack[0].handed = handed
         if let rootType = viewTypes.type(named: root) {
             stack[0].mayHoldPresenterBinding = !bindings.isEmpty || rootType.takesBindings || rootType.holdsHandedView
                 || isGenericOverViews(rootType)
@@ -1008,6 +1016,15 @@ struct SwiftUIReader {
             return made
         }
     }
+
+    /// What a closure a presenting site hands the screen does, where it resets the flag the
+    /// presentation is driven by (SiteClosingClosures): it closes the screen; what else the
+    /// presenter's code does there is the presenter's.
+    private static let closesThePresentation: ActionEffects = {
+        var effects = ActionEffects()
+        effects.callsDismiss = true
+        return effects
+    }()
 
     /// `effects` with its calls of closures handed in replaced by what `handed` says each
     /// does; nil when it calls one `handed` does not hold (its code stays unknown).
@@ -1261,8 +1278,12 @@ struct SwiftUIReader {
         // A presented screen's `@Binding`s come from its presenter, which outlives it; a
         // pushed one's from the screen that pushes it, which the same close may take away.
         let handedByPresenter = root.isPushed ? [] : root.keptByPresenter ?? []
+        // Closures every presenting site hands it that close it; a pushed use of the same
+        // view is not closed by them.
+        let closingHanded = root.isPushed ? [:] : Dictionary(uniqueKeysWithValues: (root.closingClosures ?? []).map { ($0, Self.closesThePresentation) })
         let members = composition(of: root.type, bindings: root.dismissBindings, followed: root.followedBindings,
-                                  closingOnChange: root.closingOnChange, keptOutside: handedByPresenter.subtracting(root.dismissBindings))
+                                  closingOnChange: root.closingOnChange, keptOutside: handedByPresenter.subtracting(root.dismissBindings),
+                                  handed: closingHanded)
         let cannotBeClosedFromWithin = contentCannotClose(root, members: members)
         var allControls: [(control: ViewSummary.Control, member: Member)] = []
         var presentations: [(owner: String, presentation: ViewSummary.Presentation)] = []
