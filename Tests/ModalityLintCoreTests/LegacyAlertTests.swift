@@ -48,4 +48,53 @@ final class LegacyAlertTests: XCTestCase {
         XCTAssertEqual(reported("action-sheet-cancel", source).map { $0.prefix(3) }, ["10:"])
         XCTAssertEqual(reported("alert-actions", source), [])
     }
+
+    /// `[[UIAlertView alloc] init]` makes an alert with no title and no buttons; the setters
+    /// that follow give them. The near miss: the alert whose `setTitle:` names it.
+    func testAnAlertViewMadeWithInitIsBuiltByItsSetters() {
+        let source = """
+            @implementation ComposeViewController
+            - (void)cancel {
+                UIAlertView *alert = [[UIAlertView alloc] init];
+                [alert setTitle:@"You have unsaved changes"];
+                [alert addButtonWithTitle:@"Save as draft"];
+                [alert addButtonWithTitle:@"Don't save"];
+                [alert show];
+            }
+            - (void)note {
+                UIAlertView *alert = [[UIAlertView alloc] init];
+                [alert setMessage:@"Your draft was saved in the Drafts folder, where you can find it again later."];
+                [alert addButtonWithTitle:@"OK"];
+                [alert show];
+            }
+            @end
+            """
+        XCTAssertEqual(reported("modal-title", source).map { $0.prefix(3) }, ["10:"])
+        XCTAssertEqual(reported("alert-actions", source), [])
+    }
+
+    /// `setCancelButtonIndex:` gives the button at that index the cancel role (the property
+    /// form too); an index that is not a literal leaves the roles open. The near miss: the
+    /// same sheet without it, whose Cancel is an ordinary button.
+    func testACancelButtonIndexGivesThatButtonTheCancelRole() {
+        func source(_ cancelIndex: String) -> String {
+            """
+            @implementation DetailViewController
+            - (void)chooseLocation {
+                UIActionSheet *sheet = [[UIActionSheet alloc] init];
+                sheet.delegate = self;
+                [sheet addButtonWithTitle:@"Get current location"];
+                [sheet addButtonWithTitle:@"Edit location"];
+                [sheet addButtonWithTitle:@"Cancel"];
+                \(cancelIndex)
+                [sheet showInView:self.view];
+            }
+            @end
+            """
+        }
+        XCTAssertEqual(reported("action-sheet-cancel", source("[sheet setCancelButtonIndex:2];")), [])
+        XCTAssertEqual(reported("action-sheet-cancel", source("sheet.cancelButtonIndex = 2;")), [])
+        XCTAssertEqual(reported("action-sheet-cancel", source("[sheet setCancelButtonIndex:[self lastIndex]];")), [])
+        XCTAssertEqual(reported("action-sheet-cancel", source("")).map { $0.prefix(2) }, ["3:"])
+    }
 }

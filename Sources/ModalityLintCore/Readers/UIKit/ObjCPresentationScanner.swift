@@ -276,6 +276,9 @@ struct ObjCPresentationScanner {
                 result.alerts[alert].open(.actions, .addedConditionally, words: "addButtonWithTitle:", at: selector)
             }
             return
+        case "setCancelButtonIndex", "setDestructiveButtonIndex" where result.alerts[alert].legacyClass:
+            let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
+            setButtonRole(of: alert, index: selector + 2..<end, role: name == "setCancelButtonIndex" ? .cancel : .destructive, at: selector)
         case "setTitle":
             let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
             result.setTitle(alert, to: title(selector + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
@@ -296,12 +299,29 @@ struct ObjCPresentationScanner {
             guard reader.is(member + 1, "=") else { return }
             let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
             result.setTitle(alert, to: title(member + 2, end), maybe: blocks.depth > alertDepth[alert, default: 0])
+        } else if name == "cancelButtonIndex" || name == "destructiveButtonIndex", result.alerts[alert].legacyClass {
+            guard reader.is(member + 1, "=") else { return }
+            let end = navigation.objcStatementEnd(reader, member + 2, body.upperBound)
+            setButtonRole(of: alert, index: member + 2..<end, role: name == "cancelButtonIndex" ? .cancel : .destructive, at: member)
         } else if name == "view", reader.is(member + 1, "addSubview") {
             // `[alert.view addSubview:spinner]`.
             result.addsView(to: alert, at: member + 1)
         } else if !AlertMember.unchanging.contains(name) {
             result.handed(alert, to: name, appCode: appCode, at: member, asMember: true)
         }
+    }
+
+    /// `[sheet setCancelButtonIndex:2]`, `alert.destructiveButtonIndex = 0`: a legacy alert's
+    /// button at that index, added so far, takes the role. Any other index (a value, a button
+    /// added later, `[sheet addButtonWithTitle:...]`'s result) leaves the buttons' roles open.
+    private mutating func setButtonRole(of alert: Int, index: Range<Int>, role: ActionRole, at token: Int) {
+        let actions = result.alerts[alert].actions
+        guard index.count == 1, reader.kind(index.lowerBound) == .number, let position = Int(reader.text(index.lowerBound)),
+              position >= 0, position < actions.count, blocks.depth <= alertDepth[alert, default: 0] else {
+            result.alerts[alert].open(.actions, .actionMadeElsewhere, words: reader.text(token), at: token)
+            return
+        }
+        result.alertActions[actions[position]].role = role
     }
 
     /// The alert as an argument: of `presentViewController:` (shown, not changed), of
@@ -400,6 +420,15 @@ struct ObjCPresentationScanner {
             let typeName = reader.text(start + 2)
             if let legacy = FrameworkBehaviour.legacyAlertClasses[typeName], reader.isPunctuation(start + 4, "]"), reader.is(start + 5, "initWithTitle") {
                 return legacyAlert(legacy, initialiser: start + 5, close: reader.messageEnd(start))
+            }
+            if let legacy = FrameworkBehaviour.legacyAlertClasses[typeName], reader.isPunctuation(start + 4, "]"), reader.is(start + 5, "init"),
+               reader.isPunctuation(start + 6, "]") {
+                // `[[UIAlertView alloc] init]`: no title and no buttons yet; the setters that
+                // follow (`setTitle:`, `addButtonWithTitle:`) give them (`readMessage`).
+                if let known = alertAt[start + 5] { return .alert(known) }
+                var construction = AlertConstruction(token: start + 5, kind: legacy.kind, title: .none)
+                construction.legacyClass = true
+                return record(construction, at: start + 5)
             }
             if typeName == "UIActivityViewController" {
                 if let known = activityViewAt[start + 2] { return .activityView(known) }
