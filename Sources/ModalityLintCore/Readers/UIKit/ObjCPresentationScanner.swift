@@ -276,7 +276,7 @@ struct ObjCPresentationScanner {
                 result.alerts[alert].open(.actions, .addedConditionally, words: "addButtonWithTitle:", at: selector)
             }
             return
-        case "setCancelButtonIndex", "setDestructiveButtonIndex" where result.alerts[alert].legacyClass:
+        case _ where (name == "setCancelButtonIndex" || name == "setDestructiveButtonIndex") && result.alerts[alert].legacyClass:
             let end = reader.objcArgumentEnd(from: selector + 2, limit: close)
             setButtonRole(of: alert, index: selector + 2..<end, role: name == "setCancelButtonIndex" ? .cancel : .destructive, at: selector)
         case "setTitle":
