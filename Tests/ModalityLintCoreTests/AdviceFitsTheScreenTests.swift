@@ -50,6 +50,20 @@ final class AdviceFitsTheScreenTests: XCTestCase {
         XCTAssertFalse(message.contains("push it inside the current modal"), message)
     }
 
+    /// A system picker three modals deep cannot be pushed (it is a navigation controller of
+    /// its own), and dismissing the scanner first would drop the scan: the advice is to show
+    /// the scanner by a push from the screen below, where that present is written. The near
+    /// miss is the app's own third modal, `testAModalInNoNavigationControllerIsToldToGetOneBeforePushing`.
+    func testASystemPickerTooDeepIsNotToldToBePushed() throws {
+        let source = joinFlow(qrWrapping: "present(QRViewController(), animated: true)")
+            .replacingOccurrences(of: "present(LoadViewController(), animated: true)", with: "present(UIImagePickerController(), animated: true)")
+        let messages = stackDepthMessages(source)
+        let message = try XCTUnwrap(messages.first)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(message.contains("'UIImagePickerController' can only be presented, so show 'QRViewController' from 'EmailViewController' by a push rather than a present (App.swift:13)"), message)
+        XCTAssertFalse(message.contains("dismiss the current modal first"), message)
+    }
+
     func testAModalInANavigationControllerIsToldToPushInIt() throws {
         // The near miss: QR is shown in a navigation controller, which Load can be pushed on.
         let messages = stackDepthMessages(joinFlow(

@@ -468,6 +468,18 @@ extension FrameworkBehaviour {
         "UIVideoEditorController": "UINavigationController",
     ]
 
+    /// System controllers UIKit only presents: navigation controllers of their own, which a
+    /// push refuses ("Pushing a navigation controller is not supported"), and the activity
+    /// sheet. Advice to push one of them instead of presenting it would crash; a stack that
+    /// is too deep under one is made shallower lower down. Source: the UIKit and MessageUI
+    /// class references (`UIImagePickerController`, `UIVideoEditorController`,
+    /// `MFMailComposeViewController`, `MFMessageComposeViewController`: "Inherits From:
+    /// UINavigationController"; `UIActivityViewController`: "present it modally").
+    static let controllersOnlyPresented: Set<String> = [
+        "UIImagePickerController", "UIVideoEditorController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "UIActivityViewController",
+    ]
+
     /// The values that turn a mode off as `false` turns off a flag: SwiftUI's
     /// `EditMode.inactive` (`favoritesEditMode = .inactive` ends the editing that
     /// `favoritesEditMode = .active` started). Source: SwiftUI's `EditMode` ("inactive: the

@@ -202,9 +202,16 @@ public struct ModalStackDepthRule: Rule {
                     uikit: "present the current modal in a `UINavigationController` and push it with `navigationController?.pushViewController(_:animated:)`",
                     objc: "present the current modal in a `UINavigationController` and push it with `pushViewController:animated:`")
                 : "push it inside the current modal"
-            let message = "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
+            var message = "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
                 + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): \(push), "
                 + "or \(dismissFirst), so people keep sight of their task"
+            if let lower = Self.lowerPush(under: presentation.to, from: from, stack: stack, context) {
+                // A system picker is only ever presented, and dismissing the modal that asks for
+                // it would drop what people are doing there: the stack is made shallower lower down.
+                message = "\(context.name(ofScreen: from)) presents \(context.name(ofScreen: presentation.to)) as modal number "
+                    + "\(depth + 1) on the stack (\(path)), more than \(maxDepth): \(context.name(ofScreen: presentation.to)) "
+                    + "can only be presented, so \(lower), so people keep sight of their task"
+            }
             if let usedAt = screens[from].actions[presentation.action].usedAt {
                 // Written in a view or modifier other screens use: how deep it stacks is this
                 // screen's to change, where it uses that code.
@@ -215,4 +222,25 @@ public struct ModalStackDepthRule: Rule {
         }
     }
 
+
+    /// For a modal UIKit only presents (`FrameworkBehaviour.controllersOnlyPresented`), the
+    /// change that makes its stack shallower: the present of the current modal, by the
+    /// screen below it, made a push, with where that present is written; nil for any other
+    /// modal, or where that present is not known.
+    private static func lowerPush(under target: Int, from: Int, stack: FlowGraph.ModalStack, _ context: RuleContext) -> String? {
+        let screens = context.document.screens
+        guard FrameworkBehaviour.controllersOnlyPresented.contains(screens[target].className ?? screens[target].id),
+              let root = stack.layers(of: from).last ?? nil, let opener = stack.layerOpener[root],
+              let opening = context.graph.presentations[opener].first(where: { $0.to == root }) else { return nil }
+        let action = screens[opener].actions[opening.action]
+        let place = CodePlace(file: action.file ?? screens[opener].file, span: action.present?.keySpan ?? action.span)
+        let push = context.advice(
+            forAction: opening.action, of: opener, flow: "push it (`push:`) instead",
+            storyboard: "make that segue a Show segue inside a navigation controller",
+            swiftUI: "push it in a `NavigationStack` instead of presenting it",
+            uikit: "push it with `navigationController?.pushViewController(_:animated:)` in a navigation controller instead",
+            objc: "push it with `pushViewController:animated:` in a navigation controller instead")
+        return "show \(context.name(ofScreen: root)) from \(context.name(ofScreen: opener)) by a push rather than a present "
+            + "(\(place.written(in: context.document.sources))): \(push)"
+    }
 }
