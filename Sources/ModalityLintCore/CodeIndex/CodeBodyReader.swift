@@ -47,18 +47,6 @@ struct CodeBodyReader {
         !file.excludedFromiOS.isEmpty && file.isExcludedFromiOS(tokens[offset].span.start)
     }
 
-    /// The token that starts at byte `start` (a declaration's `nameSpan.start`), found by
-    /// halving: tokens are in file order.
-    func token(startingAt start: Int) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].span.start < start { low = middle + 1 } else { high = middle }
-        }
-        return low < tokens.count && tokens[low].span.start == start ? low : nil
-    }
-
     func lineBreakBefore(_ offset: Int) -> Bool {
         guard offset > 0, offset < tokens.count else { return true }
         var position = tokens[offset - 1].span.end

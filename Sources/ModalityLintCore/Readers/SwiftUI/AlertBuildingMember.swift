@@ -84,7 +84,7 @@ struct AlertBuildingMember {
     /// `get { }`): the braces after the written type, with no `=` before them.
     private func getterBody(_ property: PropertyDeclaration) -> (file: Int, body: Range<Int>)? {
         let reader = CodeBodyReader(index: index, file: property.file)
-        guard let nameToken = reader.token(startingAt: property.nameSpan.start), reader.isPunctuation(nameToken + 1, ":") else { return nil }
+        guard let nameToken = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file), reader.isPunctuation(nameToken + 1, ":") else { return nil }
         var brace = nameToken + 2
         while brace < reader.tokens.count, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="),
               !reader.lineBreakBefore(brace) || brace == nameToken + 2 {
