@@ -14,6 +14,10 @@ final class AppFontHeadingTests: XCTestCase {
         enum Typography {
             static let headlineBold = Font.headline.bold()
             static let footnote = Font.footnote
+            enum Display {
+                static let medium: Font = .custom("CormorantGaramond-Light", size: 28)
+                static let small: Font = .custom("CormorantGaramond-Light", size: 13)
+            }
         }
 
         struct AlertDetailsPage: View {
@@ -52,6 +56,14 @@ final class AppFontHeadingTests: XCTestCase {
     }
 
     func testTheSameWordsInTheAppsFootnoteFontHeadNothing() {
-        XCTAssertEqual(titles("footnote"), ["8 modal-title"])
+        XCTAssertEqual(titles("footnote"), ["12 modal-title"])
+    }
+
+    /// A font the app declares as a constant is read to what it is: a custom font at a
+    /// heading's size heads the screen, whatever the constant is called. The near miss: the
+    /// same family at a body size.
+    func testAFontConstantAtAHeadingsSizeIsTheTitlesFont() {
+        XCTAssertEqual(titles("Display.medium"), [])
+        XCTAssertEqual(titles("Display.small"), ["12 modal-title"])
     }
 }

@@ -91,6 +91,10 @@ struct TitleSignals {
     /// says it heads, `Typography.headlineBold`): it may be a heading's, so a title drawn
     /// in it is not ruled out (certainty.md, "Title").
     func isTitleFont(_ argument: Range<Int>) -> Bool {
+        isTitleFont(argument, depth: 0)
+    }
+
+    private func isTitleFont(_ argument: Range<Int>, depth: Int) -> Bool {
         if argument.count >= 2, reader.isPunctuation(argument.lowerBound, "."), reader.isName(argument.lowerBound + 1),
            !Self.systemFontMembers.contains(reader.text(argument.lowerBound + 1)) {
             return true
@@ -103,6 +107,14 @@ struct TitleSignals {
             let name = reader.text(last).lowercased()
             if name.contains("title") || name.contains("heading") || name.contains("headline") { return true }
         }
+        // `Constants.Typography.displayMedium`: the app's font constant, read to what it is
+        // (`static let displayMedium: Font = .custom("Serif", size: 28)`), two constants deep.
+        if depth < 2, let definitions = appFontConstant(argument), !definitions.isEmpty {
+            let answers = Set(definitions.map { reader, range in
+                TitleSignals(reader: reader, textStyles: textStyles).isTitleFont(range, depth: depth + 1)
+            })
+            if answers == [true] { return true }
+        }
         for offset in argument where reader.isName(offset) {
             let name = reader.text(offset)
             if Self.titleStyles.contains(name), reader.isPunctuation(offset - 1, ".") { return true }
@@ -114,6 +126,33 @@ struct TitleSignals {
         return false
     }
 
+    /// The values of the app's static constant a font argument names alone (`Typography.title`,
+    /// `Constants.Typography.displayMedium`): each declaration's initialiser, in the same
+    /// file's type of that name first (every file's `private enum Fonts` is a type of its
+    /// own), else in every type of that name. Nil when the argument is no such name.
+    private func appFontConstant(_ argument: Range<Int>) -> [(CodeBodyReader, Range<Int>)]? {
+        guard let index = textStyles?.index, argument.count >= 3, argument.count % 2 == 1 else { return nil }
+        for (position, offset) in argument.enumerated() {
+            guard position % 2 == 0 ? reader.isName(offset) : reader.isPunctuation(offset, ".") else { return nil }
+        }
+        let typeName = reader.text(argument.upperBound - 3)
+        guard typeName != "Font" else { return nil }
+        return constantValues(typeName, reader.text(argument.upperBound - 1), index)
+    }
+
+    /// The initialisers of the app's static constant `typeName.member`: in the same file's
+    /// type of that name first, else in every type of that name.
+    private func constantValues(_ typeName: String, _ member: String, _ index: CodeIndex) -> [(CodeBodyReader, Range<Int>)] {
+        let types = index.everyType(named: typeName)
+        let sameFile = types.filter { $0.file == reader.fileIndex }
+        return (sameFile.isEmpty ? types : sameFile).flatMap { type in
+            type.properties.map { index.properties[$0] }.filter { $0.isStatic && $0.name == member }
+        }.compactMap { property in
+            let propertyReader = CodeBodyReader(index: index, file: property.file)
+            return EditableContentCode.initialiser(of: property, propertyReader).map { (propertyReader, $0) }
+        }
+    }
+
     /// The point size a font's `size:` argument gives: a number, or the app's own constant
     /// read to its literal (`Metrics.titleFontSize`, where `static let titleFontSize: CGFloat =
     /// 20`; a type of that name in the same file first, else one value every such type
@@ -123,17 +162,9 @@ struct TitleSignals {
         guard let index = textStyles?.index, offset + 2 < end, reader.isName(offset), reader.isPunctuation(offset + 1, "."),
               reader.isName(offset + 2), offset + 3 == end || reader.isPunctuation(offset + 3, ",") || reader.isPunctuation(offset + 3, ")")
         else { return nil }
-        let member = reader.text(offset + 2)
         // Every type of that name (two files' `private enum Metrics` are two types).
-        let types = index.everyType(named: reader.text(offset))
-        let sameFile = types.filter { $0.file == reader.fileIndex }
-        let constants = (sameFile.isEmpty ? types : sameFile).flatMap { type in
-            type.properties.map { index.properties[$0] }.filter { $0.isStatic && $0.name == member }
-        }
-        let values = Set(constants.map { property -> Double? in
-            let propertyReader = CodeBodyReader(index: index, file: property.file)
-            guard let value = EditableContentCode.initialiser(of: property, propertyReader), value.count == 1 else { return nil }
-            return Double(propertyReader.text(value.lowerBound))
+        let values = Set(constantValues(reader.text(offset), reader.text(offset + 2), index).map { propertyReader, value -> Double? in
+            value.count == 1 ? Double(propertyReader.text(value.lowerBound)) : nil
         })
         guard values.count == 1, let only = values.first else { return nil }
         return only
