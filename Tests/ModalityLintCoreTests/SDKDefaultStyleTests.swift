@@ -211,14 +211,17 @@ final class SDKDefaultStyleTests: XCTestCase {
         """
 
     /// An app folder with the project and the storyboard, linted as a user lints it.
-    private func lint(upgrade: String, projectTarget: String, arguments: [String] = []) throws -> CommandRunner.Result {
+    private func lint(upgrade: String, projectTarget: String, arguments: [String] = [], storyboard: String = storyboard,
+                      code: String? = nil) throws -> CommandRunner.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try Self.project(upgrade: upgrade, projectTarget: projectTarget)
             .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-        try Self.storyboard.write(to: folder.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        try storyboard.write(to: folder.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        // The project's sources phase builds `App/Player.m`: the class's code goes there.
+        try code?.write(to: folder.appendingPathComponent("App/Player.m"), atomically: true, encoding: .utf8)
         return try CommandRunner.run(["--no-color", "."] + arguments, in: folder)
     }
 
@@ -236,5 +239,74 @@ final class SDKDefaultStyleTests: XCTestCase {
         let audit = try lint(upgrade: "0430", projectTarget: "5.0", arguments: ["--show-uncertain"])
         let note = try XCTUnwrap(audit.standardOutput.split(separator: "\n").first { $0.contains("[modal-style-fit]") }, audit.standardOutput)
         XCTAssertTrue(note.contains("made for SDKs before iOS 13"), String(note))
+    }
+
+    /// Before iOS 13 a form sheet cannot be swiped away: in an old project whether people
+    /// can swipe the note editor away is the SDK's, so the swipe clause of
+    /// `confirm-before-discard` is silent; its Cancel is judged as ever. The near miss: the
+    /// same storyboard in a project for iOS 13 and later.
+    func testASheetOfAnOldProjectIsNotJudgedForItsSwipe() throws {
+        let noteSheet = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="4514" targetRuntime="iOS.CocoaTouch" initialViewController="nav1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav1" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Notes" id="n1">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                    <connections><segue destination="nav2" kind="presentation" modalPresentationStyle="formSheet" id="p1"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <navigationController id="nav2" sceneMemberID="viewController">
+                            <connections><segue destination="editor" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s4"><objects>
+                        <viewController id="editor" customClass="NoteEditorViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews><textView id="body"/></subviews></view>
+                            <navigationItem key="navigationItem" title="New Note" id="n2">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel">
+                                    <connections><action selector="cancel:" destination="editor" id="a1"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <connections><outlet property="bodyView" destination="body" id="o1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        // Its Cancel deletes the note people were typing, and closes.
+        let editor = """
+            #import <UIKit/UIKit.h>
+            #import <CoreData/CoreData.h>
+            @interface NoteEditorViewController : UIViewController <UITextViewDelegate>
+            @property (weak, nonatomic) IBOutlet UITextView *bodyView;
+            @property (strong, nonatomic) Note *note;
+            @property (strong, nonatomic) NSManagedObjectContext *context;
+            @end
+            @implementation NoteEditorViewController
+            - (void)textViewDidChange:(UITextView *)textView {
+                self.note.body = textView.text;
+            }
+            - (IBAction)cancel:(id)sender {
+                [self.context deleteObject:self.note];
+                [self dismissViewControllerAnimated:YES completion:nil];
+            }
+            @end
+            """
+        let swipe = "swiping it down closes it without asking"
+        let old = try lint(upgrade: "0430", projectTarget: "7.0", storyboard: noteSheet, code: editor)
+        XCTAssertFalse(old.standardOutput.contains(swipe), old.standardOutput)
+        XCTAssertTrue(old.standardOutput.contains("'Cancel' closes 'NoteEditorViewController'"), old.standardOutput)
+        let modern = try lint(upgrade: "0430", projectTarget: "13.0", storyboard: noteSheet, code: editor)
+        XCTAssertTrue(modern.standardOutput.contains(swipe), modern.standardOutput)
     }
 }

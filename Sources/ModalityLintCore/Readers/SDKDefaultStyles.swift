@@ -4,6 +4,11 @@
 /// something the reading can know: the style of those presentations is open, and the rules
 /// that need it are silent (the ReadingAnApp article, "Presentations that state no style").
 ///
+/// The swipe that closes a sheet depends on the SDK the same way: before iOS 13 a page or
+/// form sheet has none, so in such a project whether people can swipe a sheet away is open
+/// too, and `confirm-before-discard`'s swipe clause is silent on it; its Cancel is judged
+/// as ever.
+///
 /// One pass over the read document, for every reader at once: a UIKit or Objective-C
 /// `present` and a storyboard segue that leave the style unstated resolve to `automatic`
 /// (neither the presentation nor the presented screen names another), and so does one
@@ -25,6 +30,13 @@ enum SDKDefaultStyles {
                 let file = action.file ?? screen.file
                 guard file >= 0, file < isOld.count, isOld[file] else { continue }
                 let stated = action.style?.value ?? indexByID[target.value].flatMap { document.screens[$0].presentation?.value }
+                if let presented = indexByID[target.value], (stated ?? .automatic).isSheetStyle,
+                   document.screens[presented].effectiveDismissGesture == .allowed {
+                    // Whether it can be swiped away is the SDK's; where code stops the swipe
+                    // (`isModalInPresentation`), that stands.
+                    document.screens[presented].dismissGesture = nil
+                    document.screens[presented].unknownFacts.insert(.dismissGesture)
+                }
                 guard (stated ?? .automatic) == .automatic else { continue }
                 document.screens[index].actions[position].unknownFacts.insert(.style)
                 document.screens[index].actions[position].styleIsSDKDefault = true
