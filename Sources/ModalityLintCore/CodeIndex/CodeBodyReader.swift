@@ -8,6 +8,8 @@ struct CodeBodyReader {
     let fileIndex: Int
     /// The app's string tables and localising constants (`localisedWords`).
     let localisedText: LocalisedText
+    /// The run's Objective-C string constants and macros (`kSegueToHelp`).
+    let objcStringConstants: ObjCStringConstants
     var tokens: [Token] { file.tokens }
 
     init(index: CodeIndex, file: Int) {
@@ -15,6 +17,7 @@ struct CodeBodyReader {
         self.partners = index.partners[file]
         self.fileIndex = file
         self.localisedText = index.localisedText
+        self.objcStringConstants = index.objcStringConstants
     }
 
     func `is`(_ offset: Int, _ text: StaticString) -> Bool {

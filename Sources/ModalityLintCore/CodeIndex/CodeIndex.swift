@@ -66,6 +66,8 @@ public struct CodeIndex: Sendable {
     private(set) var swipeGuards = SwipeGuards()
     /// The app's string tables and localising constants: the words of localised text.
     var localisedText = LocalisedText()
+    /// The run's Objective-C string constants and string macros (`ObjCStringConstants`).
+    let objcStringConstants: ObjCStringConstants
     /// Declarations (extensions included) by name, in id order.
     private let declarationsByName: [String: [Int]]
     /// Every type declared with each name, nested ones included, in id order: a name two
@@ -116,6 +118,8 @@ public struct CodeIndex: Sendable {
         var properties: [PropertyDeclaration] = []
         var literalCounts: [String: Int] = [:]
         var references: [UInt64: ReferenceTally] = [:]
+        let objcStringConstants = ObjCStringConstants.read(self.files)
+        self.objcStringConstants = objcStringConstants
         for (fileIndex, file) in files.enumerated() {
             let declarations = file.declarations
             let typeBase = types.count
@@ -144,6 +148,12 @@ public struct CodeIndex: Sendable {
             for stream in [lexed.tokens, lexed.interpolationTokens] {
                 for token in stream where token.kind == .string {
                     if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
+                }
+            }
+            if lexed.language == .objectiveC, !objcStringConstants.isEmpty {
+                // A use of a string constant or macro (`kSegueToHelp`) says its literal there.
+                for token in lexed.tokens where token.kind == .identifier {
+                    if let value = objcStringConstants.value(of: lexed.text(of: token)) { literalCounts[value, default: 0] += 1 }
                 }
             }
             // The excluded ranges are sorted, as the tokens are: one cursor walks them along.

@@ -188,9 +188,18 @@ struct DeadCode: Sendable {
             let isDead = dead.contains(method.id)
             guard isDead || receivesSegues(method) else { continue }
             let file = index.files[method.file]
-            for position in body.clamped(to: 0..<file.tokens.count) where file.tokens[position].kind == .string {
+            for position in body.clamped(to: 0..<file.tokens.count) {
+                let token = file.tokens[position]
+                // A literal, or an Objective-C constant that says one (counted so by the index).
+                let value: String?
+                switch token.kind {
+                case .string: value = file.stringValue(of: token)
+                case .identifier where file.language == .objectiveC: value = index.objcStringConstants.value(of: file.text(of: token))
+                default: value = nil
+                }
+                guard let value else { continue }
                 if !isDead, isPerformSegueArgument(position, in: file) { continue }
-                if let value = file.stringValue(of: file.tokens[position]) { discounted[value, default: 0] += 1 }
+                discounted[value, default: 0] += 1
             }
         }
         return discounted

@@ -8,7 +8,7 @@ public struct MethodEffects: Hashable, Sendable {
     /// Where the first dismissal is said.
     public var dismissSpan: ByteSpan?
     /// The identifiers of `performSegue(withIdentifier: "x", ...)` /
-    /// `performSegueWithIdentifier:@"x"`, in order.
+    /// `performSegueWithIdentifier:@"x"` (or a string constant of the run's), in order.
     public var performedSegueIdentifiers: [String] = []
     /// `popViewController(animated:)`, `popToRootViewController`, or their Objective-C forms.
     public var pops = false
@@ -144,6 +144,10 @@ public struct MethodEffects: Hashable, Sendable {
         case "performSegueWithIdentifier":
             if onSelf, offset + 2 < reader.tokens.count, reader.tokens[offset + 2].kind == .string,
                let identifier = reader.file.stringValue(of: reader.tokens[offset + 2]) {
+                performedSegueIdentifiers.append(identifier)
+            } else if onSelf, offset + 2 < reader.tokens.count, reader.tokens[offset + 2].kind == .identifier,
+                      let identifier = reader.objcStringConstants.value(of: reader.text(offset + 2)) {
+                // `[self performSegueWithIdentifier:kSegueToHelp sender:nil]`: the constant's literal.
                 performedSegueIdentifiers.append(identifier)
             }
         case "popViewControllerAnimated", "popToRootViewControllerAnimated":

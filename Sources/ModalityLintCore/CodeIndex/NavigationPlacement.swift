@@ -27,17 +27,17 @@ public struct NavigationPlacement: Sendable {
         case storyboardInitialScene(String)
     }
 
-    /// `UINavigationController` and the run's subclasses of it, found once.
-    private var navigationClassNames: Set<String> = ["UINavigationController"]
     /// The run's Objective-C string constants, through which code names scenes.
     private var objcConstants = ObjCStringConstants()
+    /// `UINavigationController` and the run's subclasses of it, found once.
+    private var navigationClassNames: Set<String> = ["UINavigationController"]
 
     static func read(_ index: CodeIndex) -> NavigationPlacement {
         var placement = NavigationPlacement()
+        placement.objcConstants = index.objcStringConstants
         for type in index.types where type.kind == .class && index.isNavigationController(type.name) {
             placement.navigationClassNames.insert(type.name)
         }
-        placement.objcConstants = ObjCStringConstants.read(index)
         for method in index.methods {
             guard let body = method.body else { continue }
             let reader = CodeBodyReader(index: index, file: method.file)
