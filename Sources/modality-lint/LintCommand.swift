@@ -610,7 +610,7 @@ private struct LintRun {
             notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
                          + " not reported because a fact " + (uncertain.count == 1 ? "it needs" : "each needs")
                          + " is open (--show-uncertain lists them, with why)"
-                         + LintRun.openReasonCounts(uncertain))
+                         + LintRun.openReasonCounts(uncertain) + LintRun.firstHeldBack(uncertain))
         }
         if deadSegueCount > 0 {
             notes.append(LintRun.count(deadSegueCount, "manual segue is", "manual segues are")
@@ -777,6 +777,17 @@ private struct LintRun {
     /// The first of the code of a kind that never runs, by name and place, so that a user
     /// can act on the count: ": `Inbox.showHelp()` at Inbox.swift:40, ... (--format json
     /// names every one: neverRun)".
+    /// The first problem held back, by file and line: the screen it is about and where, so
+    /// that the count names something to look at (blind audit round 34: "the notes never say
+    /// which screen they mean").
+    static func firstHeldBack(_ notes: [Diagnostic]) -> String {
+        guard let first = notes.min(by: { ($0.file, $0.start.line, $0.start.column) < ($1.file, $1.start.line, $1.start.column) })
+        else { return "" }
+        let screen = first.subject.split(separator: "/", maxSplits: 1).first.map(String.init) ?? first.subject
+        let named = screen.isEmpty ? "" : "'\(screen)' at "
+        return "; the first: " + named + "\(first.file):\(first.start.line) [\(first.ruleID)]"
+    }
+
     static func firstNamed(_ code: [NeverRunCode], _ kind: NeverRunCode.Kind) -> String {
         let ofKind = code.filter { $0.kind == kind }
         guard let first = ofKind.first else { return "" }

@@ -120,4 +120,32 @@ final class AdoptionDefaultsTests: XCTestCase {
         let live = try run(["App"])
         XCTAssertFalse(live.standardError.contains("OldPromoView"), live.standardError)
     }
+
+    /// The count of problems held back because a fact is open names the first of them, the
+    /// screen and where, as the other counts do. The near miss: with `--show-uncertain` they
+    /// are listed, and no count is printed.
+    func testTheProblemsHeldBackNameTheFirst() throws {
+        let app = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                @State private var showing = false
+                let onDone: () -> Void
+                var body: some View {
+                    Button("Help") { showing = true }
+                        .sheet(isPresented: $showing) { HelpSheet(onDone: onDone) }
+                }
+            }
+            struct HelpSheet: View {
+                let onDone: () -> Void
+                var body: some View { Button("Got It") { onDone() } }
+            }
+            """
+        try write(Array(app.utf8), to: "App/App.swift")
+        let text = try run(["App"])
+        XCTAssertTrue(text.standardError.contains("is open (--show-uncertain lists them, with why)"), text.standardError)
+        XCTAssertTrue(text.standardError.contains("; the first: 'HelpSheet' at App/App.swift:"), text.standardError)
+        let listed = try run(["--show-uncertain", "App"])
+        XCTAssertFalse(listed.standardError.contains("; the first:"), listed.standardError)
+    }
 }
