@@ -80,18 +80,26 @@ struct AlertBuildingMember {
         return property.bareTypeName
     }
 
-    /// The getter of a computed property (`static var offlineAlert: Alert { ... }`, or its
-    /// `get { }`): the braces after the written type, with no `=` before them.
+    /// The getter of a computed property (`static var offlineAlert: Alert { ... }`).
     private func getterBody(_ property: PropertyDeclaration) -> (file: Int, body: Range<Int>)? {
         let reader = CodeBodyReader(index: index, file: property.file)
-        guard let nameToken = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file), reader.isPunctuation(nameToken + 1, ":") else { return nil }
+        guard let nameToken = SwiftUIViewTypes.tokenIndex(of: property.nameSpan, in: reader.file),
+              let body = Self.getterBody(afterName: nameToken, reader, limit: reader.tokens.count) else { return nil }
+        return (property.file, body)
+    }
+
+    /// The getter's body of the computed property whose name is at `nameToken` (`var
+    /// errorAlert: Alert { ... }`, or its `get { }`): the braces after the written type, on
+    /// its line, with no `=` before them (a stored property's value); nil for any other.
+    static func getterBody(afterName nameToken: Int, _ reader: CodeBodyReader, limit: Int) -> Range<Int>? {
+        guard reader.isPunctuation(nameToken + 1, ":") else { return nil }
         var brace = nameToken + 2
-        while brace < reader.tokens.count, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="),
+        while brace < limit, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="),
               !reader.lineBreakBefore(brace) || brace == nameToken + 2 {
             if let partner = reader.partners[brace], partner > brace { brace = partner }
             brace += 1
         }
-        guard reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { return nil }
-        return (property.file, brace + 1..<close)
+        guard brace < limit, reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { return nil }
+        return brace + 1..<close
     }
 }

@@ -2287,14 +2287,9 @@ struct ViewSummaryScanner {
             var cursor = declaration.body.lowerBound
             while cursor + 2 < end {
                 defer { cursor += 1 }
-                guard reader.is(cursor, "var"), reader.isPunctuation(cursor + 2, ":"), names.contains(reader.text(cursor + 1)) else { continue }
-                var brace = cursor + 3
-                while brace < end, !reader.isPunctuation(brace, "{"), !reader.is(brace, "="), !reader.lineBreakBefore(brace) || brace == cursor + 3 {
-                    if let partner = reader.partners[brace], partner > brace { brace = partner }
-                    brace += 1
-                }
-                guard brace < end, reader.isPunctuation(brace, "{"), let close = reader.partners[brace], close > brace else { continue }
-                bodies.append((reader.text(cursor + 1), declaration.file, brace + 1..<close))
+                guard reader.is(cursor, "var"), reader.isPunctuation(cursor + 2, ":"), names.contains(reader.text(cursor + 1)),
+                      let body = AlertBuildingMember.getterBody(afterName: cursor + 1, reader, limit: end) else { continue }
+                bodies.append((reader.text(cursor + 1), declaration.file, body))
             }
         }
         return bodies
