@@ -22,7 +22,7 @@ enum SiteFixedProperties {
     /// in its initialisers. Read once per view type.
     static func fixable(in viewType: SwiftUIViewTypes.ViewType, index: CodeIndex) -> Set<String> {
         var candidates: [String: PropertyDeclaration] = [:]
-        for property in index.properties(of: viewType.name) where !property.isStatic && !property.attributes.contains(where: { $0.hasPrefix("@") }) {
+        for property in index.properties(of: viewType.name) where !property.isStatic && property.attributes.allSatisfy(isFixableAttribute) {
             candidates[property.name] = property
         }
         guard !candidates.isEmpty else { return [] }
@@ -42,9 +42,12 @@ enum SiteFixedProperties {
                     continue
                 }
                 let text = reader.text(cursor)
-                // Handed out as a binding or its storage (`$flag`, `_flag`).
+                // Handed out as a binding or its storage (`$flag`, `_flag`); `_flag = State(initialValue:
+                // flag)` in an initialiser only sets it.
                 if let first = text.first, first == "$" || first == "_", candidates[String(text.dropFirst())] != nil {
-                    ruledOut.insert(String(text.dropFirst()))
+                    if !(first == "_" && reader.is(cursor + 1, "=") && inits.contains(where: { $0.contains(cursor) })) {
+                        ruledOut.insert(String(text.dropFirst()))
+                    }
                     continue
                 }
                 guard let property = candidates[text], reader.tokens[cursor].kind == .identifier,
@@ -65,6 +68,15 @@ enum SiteFixedProperties {
             }
         }
         return Set(candidates.keys).subtracting(ruledOut)
+    }
+
+    /// A property with no wrapper, or `@State`: storage only the view's own code can set, so
+    /// where nothing but its initialisers set it and it is never handed out as a binding
+    /// (`$flag`), the site's value holds for the view's life (`@State private var
+    /// quranView: Bool` set from `init(quranView: Bool = false)`). Other wrappers take their
+    /// value from outside (`@Binding`, `@AppStorage`, `@Environment`).
+    private static func isFixableAttribute(_ attribute: String) -> Bool {
+        !attribute.hasPrefix("@") || attribute == "@State"
     }
 
     /// The values the site at `construction` fixes for the `fixable` properties: a literal
@@ -156,6 +168,15 @@ enum SiteFixedProperties {
     /// `self.flag = flag`, a statement of its own in the initialiser: the property the
     /// parameter is stored in.
     private static func storedProperty(from parameter: String, in body: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        for cursor in body where cursor + 6 < body.upperBound && reader.is(cursor + 1, "=") && reader.is(cursor + 2, "State") {
+            // `_flag = State(initialValue: flag)`, `_flag = State(wrappedValue: flag)`.
+            let storage = reader.text(cursor)
+            guard storage.hasPrefix("_"), storage.count > 1, reader.isPunctuation(cursor + 3, "("),
+                  reader.is(cursor + 4, "initialValue") || reader.is(cursor + 4, "wrappedValue"),
+                  reader.isPunctuation(cursor + 5, ":"), reader.text(cursor + 6) == parameter,
+                  reader.isPunctuation(cursor + 7, ")") else { continue }
+            return String(storage.dropFirst())
+        }
         for cursor in body where reader.is(cursor, "self") && reader.isPunctuation(cursor + 1, ".") && cursor + 4 < body.upperBound {
             guard reader.tokens[cursor + 2].kind == .identifier, reader.is(cursor + 3, "="), reader.text(cursor + 4) == parameter,
                   cursor + 5 >= body.upperBound || reader.lineBreakBefore(cursor + 5) || reader.isPunctuation(cursor + 5, ";") else { continue }

@@ -569,7 +569,7 @@ struct ViewSummaryScanner {
                     summary.controls[summary.controls.count - 1].shownOnlyWhen = deviceBranches.last?.text
                     if name == "NavigationLink", let destination = destinationRange(call, reader) {
                         // The destination is another screen: its code is not this one's.
-                        summary.controls[summary.controls.count - 1].destinations = targets(in: destination, reader).targets
+                        summary.controls[summary.controls.count - 1].destinations = destinationTargets(destination, reader)
                         if let active = call.argument("isActive"), reader.tokens[active.range.lowerBound].kind == .identifier,
                            active.range.count == 1, case let flag = reader.text(active.range.lowerBound), flag.hasPrefix("$") {
                             summary.controls[summary.controls.count - 1].activatingFlag = String(flag.dropFirst())
@@ -1004,9 +1004,11 @@ struct ViewSummaryScanner {
     /// The bodies (first token to end) of the methods and computed properties of this
     /// declaration that only build a presentation's content: named by a presentation
     /// modifier as its content (`content: makeSheet`, `{ makeSheet() }`, `{ settingsSheet }`)
-    /// and nowhere else in the declaration. What they build is the presented screen's, read
-    /// with the presentation; the view that presents it does not hold it (a Done of the
-    /// sheet is not a Done of the list under it, a field of the sheet is not the list's).
+    /// or a `NavigationLink`'s or `.navigationDestination`'s destination (`{ destinationView(for:
+    /// item) }`), and nowhere else in the declaration. What they build is the presented or
+    /// pushed screen's, read with it; the view that shows it does not hold it (a Done of the
+    /// sheet is not a Done of the list under it, a field of the sheet is not the list's, the
+    /// sheets of a pushed reader are not the player bar's that links to it).
     private func presentedOnlyBuilders(in declaration: SwiftUIViewTypes.Declaration, _ reader: CodeBodyReader) -> [Int: Int] {
         let end = min(declaration.body.upperBound, reader.tokens.count)
         var builders: [String: [(file: Int, body: Range<Int>)]] = methods
@@ -1019,10 +1021,7 @@ struct ViewSummaryScanner {
         for cursor in declaration.body.lowerBound..<end where reader.tokens[cursor].kind == .identifier {
             let name = reader.text(cursor)
             if builders[name] != nil, !reader.is(cursor - 1, "func"), !reader.is(cursor - 1, "var") { named[name, default: 0] += 1 }
-            guard reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[name],
-                  [.sheet, .fullScreenCover, .popover].contains(kind),
-                  let call = SwiftUICall.read(at: cursor, reader, limit: end),
-                  let content = call.argumentOrClosure("content", reader) ?? call.closures.first?.range else { continue }
+            guard let content = shownContent(at: cursor, reader, limit: end) else { continue }
             var first = content.lowerBound
             if reader.is(first, "self"), reader.isPunctuation(first + 1, ".") { first += 2 }
             guard first < content.upperBound, reader.isName(first), builders[reader.text(first)]?.count == 1 else { continue }
@@ -1037,6 +1036,20 @@ struct ViewSummaryScanner {
             skips[builder.body.lowerBound] = builder.body.upperBound
         }
         return skips
+    }
+
+    /// What the call at `cursor` shows as another screen: a sheet's, cover's or popover's
+    /// content, a `.navigationDestination`'s, or a `NavigationLink`'s destination.
+    private func shownContent(at cursor: Int, _ reader: CodeBodyReader, limit end: Int) -> Range<Int>? {
+        if reader.isPunctuation(cursor - 1, "."), let kind = Self.presentationModifiers[reader.text(cursor)],
+           [.sheet, .fullScreenCover, .popover, .navigationDestination].contains(kind),
+           let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+            return call.argumentOrClosure("content", reader) ?? call.argumentOrClosure("destination", reader) ?? call.closures.first?.range
+        }
+        if reader.is(cursor, "NavigationLink"), !Self.isMember(cursor, reader), let call = SwiftUICall.read(at: cursor, reader, limit: end) {
+            return destinationRange(call, reader)
+        }
+        return nil
     }
 
     /// The tokens inside a computed property's getter braces (`var sheet: some View { ... }`);
@@ -1674,6 +1687,19 @@ struct ViewSummaryScanner {
             }
         }
         return nil
+    }
+
+    /// The screens a `NavigationLink`'s destination shows: the views it builds, or those its
+    /// one builder method or computed property of this type builds (`{ destinationView(for:
+    /// item) }`, `{ detailScreen }`), followed into its body as a presentation's content is.
+    private func destinationTargets(_ destination: Range<Int>, _ reader: CodeBodyReader) -> [ViewSummary.Construction] {
+        if let method = builderMethodCalled(alone: destination, reader) {
+            return targets(in: method.body, method.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: method.file)).targets
+        }
+        if let property = builderPropertyNamed(alone: destination, reader) {
+            return targets(in: property.body, property.file == reader.fileIndex ? reader : CodeBodyReader(index: index, file: property.file)).targets
+        }
+        return targets(in: destination, reader).targets
     }
 
     private func destinationRange(_ call: SwiftUICall, _ reader: CodeBodyReader) -> Range<Int>? {
