@@ -126,6 +126,20 @@ final class TargetMembershipTests: XCTestCase {
         ])
     }
 
+    /// A folder beside folders the project covers, inside one of the source root
+    /// (round 36: `IOS/View`, an old Objective-C interface beside the `IOS/Model` and
+    /// `IOS/Controller` the project lists files of): the project arranges that folder, so
+    /// what it lists nowhere there is not built, however deep. Near miss: a folder at the top
+    /// of the source root that the project does not reach (a local pod's) is kept.
+    func testAFolderBesideCoveredFoldersIsTheProjectsButOneAtTheTopIsNot() {
+        let files = ["/p/Other/Beside/U.swift", "/p/Other/Beside/Deep/V.swift", "/p/Other/W.swift", "/p/Unlisted/U.swift"]
+        XCTAssertEqual(leftOut([("/p/App.xcodeproj", TargetMembershipTests.smallProject)], files), [
+            "/p/Other/Beside/U.swift": "noTarget",
+            "/p/Other/Beside/Deep/V.swift": "noTarget",
+            "/p/Other/W.swift": "noTarget",
+        ])
+    }
+
     /// `import` names the target a screen came from: the shipping targets that build its
     /// file (the app and the framework it embeds), never the tests' or another platform's.
     func testShippingTargetsNameTheAppTargetsThatBuildAFile() {

@@ -8,6 +8,9 @@
 /// those targets builds it: it is built only by a watchOS, macOS, tvOS or visionOS target,
 /// only by tests, only by a target no iOS app embeds, or by no target at all.
 ///
+/// A project speaks for the folders it refers to, those below its groups, and those beside
+/// folders it covers inside its source root (`IOS/View` beside `IOS/Model`).
+///
 /// The reading never drops what may ship: a file in a folder no project refers to, a file
 /// of a SwiftPM package nested in the folder (its own `Package.swift` between the project
 /// and the file), every file near a project that does not parse or that has a part the
@@ -119,12 +122,16 @@ public struct TargetMembership: Sendable {
         var byPath: [String: [Int]] = [:]
         var byFoldedPath: [String: [Int]] = [:]
         var coveredFolded: Set<String> = []
+        /// The folders holding a folder the project covers (case folded): where a sibling of
+        /// a covered folder lies.
+        var coveredParentsFolded: Set<String> = []
         var bySynchronizedFolder: [String: [(target: Int, exceptions: [String])]] = [:]
         var byName: [String: [Int]] = [:]
 
         init(_ project: XcodeProject, number: Int) {
             self.project = number
             coveredFolded = Set(project.coveredFolders.map(Self.folded))
+            coveredParentsFolded = Set(project.coveredFolders.map { Self.folded(XcodeProject.parent(of: $0)) })
             for (index, target) in project.targets.enumerated() {
                 for path in target.files.union(target.synchronizedAdditions) {
                     byPath[path, default: []].append(index)
@@ -146,6 +153,11 @@ public struct TargetMembership: Sendable {
 
         func covers(_ folder: String, of project: XcodeProject) -> Bool {
             project.coveredFolders.contains(folder) || coveredFolded.contains(Self.folded(folder))
+        }
+
+        /// Whether the project covers a folder inside `folder` (`IOS/Model` for `IOS`).
+        func coversAFolder(in folder: String) -> Bool {
+            coveredParentsFolded.contains(Self.folded(folder))
         }
     }
 
@@ -401,7 +413,14 @@ public struct TargetMembership: Sendable {
                 ancestor != project.sourceRoot && XcodeProject.relative(ancestor, under: project.sourceRoot) != nil
                     && indexes[index].covers(ancestor, of: project)
             }
-            guard indexes[index].covers(folder, of: project) || belowAGroup
+            // A folder inside the source root that holds a folder the project covers (`IOS`,
+            // holding `IOS/Model` and `IOS/Controller`): the project arranges that folder, and
+            // what it does not list there is not built, as `IOS/View` is not (4th edition). The
+            // source root itself is not judged so: a local package or pod sits at its top.
+            let besideCovered = ancestors.contains { ancestor in
+                XcodeProject.relative(ancestor, under: project.sourceRoot) != nil && indexes[index].coversAFolder(in: ancestor)
+            }
+            guard indexes[index].covers(folder, of: project) || belowAGroup || besideCovered
                     || (!project.synchronizedFolders.isEmpty && ancestors.contains(where: project.synchronizedFolders.contains))
             else { continue }
             // A package of its own inside the project's folder: the package decides.
