@@ -71,7 +71,10 @@ extension RuleContext {
 
     /// How a message names a screen: a flow file's key; for an alert or action sheet read
     /// from code, `the alert "Title" in Presenter` (its title, else its message's first
-    /// words); else the type's name (a storyboard scene's class), or the scene's, quoted.
+    /// words); else the type's name (a storyboard scene's class), or the scene's, quoted,
+    /// followed by the title people see on it when the reading knows its words
+    /// (`'NoteEditorSheet' ("Edit Note")`): the type is where the developer changes it, the
+    /// title is how they and their designers know the screen.
     func name(ofScreen screen: Int) -> String {
         let value = document.screens[screen]
         if let display = value.displayName { return display }
@@ -80,9 +83,22 @@ extension RuleContext {
         // (`Settings.HomeViewController`, where two storyboards share it) stays as it is.
         if source(ofScreen: screen) == .storyboard, let type = value.className, !type.isEmpty,
            !value.id.contains(type) {
-            return "'\(type)'"
+            return "'\(type)'" + shownTitle(of: value, besides: type)
         }
-        return "'\(value.id)'"
+        guard source(ofScreen: screen) != .flow else { return "'\(value.id)'" }
+        return "'\(value.id)'" + shownTitle(of: value, besides: value.id)
+    }
+
+    /// ` ("Title")`: the words of the screen's title, when they are known words (not a key,
+    /// not set in code) that its type's name does not already say.
+    private func shownTitle(of screen: Screen, besides name: String) -> String {
+        guard let text = screen.title?.value, text != ReadingWords.titleSetInCode, !LocalisationKeys.isKey(text) else { return "" }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard !words.isEmpty else { return "" }
+        func letters(_ string: some StringProtocol) -> String { string.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let typeLetters = letters(name)
+        guard !typeLetters.contains(letters(text)) else { return "" }
+        return " (\"" + words.prefix(8).joined(separator: " ") + (words.count > 8 ? "…" : "") + "\")"
     }
 
     /// How a message names an action: `Action.nameInMessages`.
