@@ -60,7 +60,7 @@ final class AdviceFitsTheScreenTests: XCTestCase {
         let messages = stackDepthMessages(source)
         let message = try XCTUnwrap(messages.first)
         XCTAssertEqual(messages.count, 1, "\(messages)")
-        XCTAssertTrue(message.contains("'UIImagePickerController' can only be presented, so show 'QRViewController' from 'EmailViewController' by a push rather than a present (App.swift:13)"), message)
+        XCTAssertTrue(message.contains("'UIImagePickerController' can only be presented, so show 'QRViewController' (\"Scan\") from 'EmailViewController' (\"Your Email\") by a push rather than a present (App.swift:13)"), message)
         XCTAssertFalse(message.contains("dismiss the current modal first"), message)
     }
 

@@ -84,6 +84,6 @@ final class SiteControlBranchTests: XCTestCase {
     }
 
     func testACloseAroundTheBranchesClosesTheEditor() {
-        XCTAssertEqual(closes(app(closeAroundBranches: true)), ["'Close' closes 'AddView', whic"])
+        XCTAssertEqual(closes(app(closeAroundBranches: true)), ["'Close' closes 'AddView' (\"Add"])
     }
 }

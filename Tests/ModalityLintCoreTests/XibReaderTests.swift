@@ -80,7 +80,7 @@ final class XibReaderTests: XCTestCase {
         XCTAssertEqual(swipe.map(\.file), ["App/Notes.swift"], "\(result.diagnostics.map { "\($0.ruleID) \($0.message)" })")
         let discard = result.diagnostics.filter { $0.ruleID == "confirm-before-discard" && !$0.message.contains("swiping it down") }
         XCTAssertEqual(discard.map(\.file), ["App/EditorViewController.xib"], "\(result.diagnostics.map { "\($0.ruleID) \($0.message)" })")
-        XCTAssertEqual(discard.first?.message, "'Cancel' closes 'EditorViewController', which holds people's unsaved content, "
+        XCTAssertEqual(discard.first?.message, "'Cancel' closes 'EditorViewController' (\"New Note\"), which holds people's unsaved content, "
             + "without asking: in its action method (Notes.swift:12), when there are changes, ask first with a `UIAlertController` "
             + "action sheet that offers to discard them or keep editing")
     }
