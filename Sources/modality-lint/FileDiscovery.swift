@@ -191,8 +191,9 @@ struct FileDiscovery {
         let conditions = membership.buildConditions(of: swiftFiles) { try? FileSystem.readBytes($0) }
         let shipped = candidates.map(\.path).filter { !leftOutPaths.contains($0) }
         let beforeiOS13 = membership.madeForSDKsBeforeiOS13(shipped) { try? FileSystem.readBytes($0) }
+        let devices = membership.appDevices { try? FileSystem.readBytes($0) }
         return ShippingReading(leftOut: leftOut, problems: membership.problems, conditions: conditions,
-                               beforeiOS13: beforeiOS13, membership: membership)
+                               beforeiOS13: beforeiOS13, devices: devices, membership: membership)
     }
 
     /// The string tables found, read: the words of the code's localised text. One that
@@ -271,6 +272,8 @@ struct ShippingReading {
     var conditions: [String: BuildConditions] = [:]
     /// The files (absolute paths) only projects made for SDKs before iOS 13 build.
     var beforeiOS13: Set<String> = []
+    /// The devices the projects' iOS apps run on, when they say it in full (`DeviceFamilies`).
+    var devices: Set<Device>?
     /// The projects' membership, nil without a project: it names the targets that build a file.
     var membership: TargetMembership?
     /// The development language of the run's projects when they agree on one (`en`).

@@ -147,6 +147,7 @@ struct GraphCommand: Subcommand {
                 if !sources.isEmpty {
                     sources += discovery.readStringTables()
                     linter.configuration.developmentRegion = shipping.developmentRegion
+                    linter.configuration.appDevices = shipping.devices
                 }
             } catch let error as UsageError {
                 Output.standardError("modality-lint graph: \(error.message)\n")

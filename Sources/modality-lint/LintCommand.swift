@@ -374,6 +374,9 @@ private struct LintRun {
             let key = resolved.configuration.path + (shipping.membership?.extensionOnly(table.absolute).map { "\u{1}" + $0 } ?? "")
             if appGroups[key] != nil { appGroups[key]!.tables.append(table) }
         }
+        if let devices = shipping.devices {
+            for key in appGroupOrder { appGroups[key]!.configuration.appDevices = devices }
+        }
         if let region = shipping.developmentRegion {
             for key in appGroupOrder { appGroups[key]!.configuration.developmentRegion = region }
         }

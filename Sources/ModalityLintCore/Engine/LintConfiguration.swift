@@ -51,6 +51,10 @@ public struct LintConfiguration: Sendable {
     /// before iOS 13 build (`SDKGeneration`): the style of a presentation there that
     /// states none is unknown.
     public var filesMadeForSDKsBeforeiOS13: Set<String> = []
+    /// The devices the app's Xcode projects say its app targets run on
+    /// (`TARGETED_DEVICE_FAMILY`, `DeviceFamilies`); nil when they do not say it in full.
+    /// A flow file's own `devices` stands over it.
+    public var appDevices: Set<Device>?
     /// Each linted file's path relative to the configuration file's folder, by its path as
     /// given to the linter (`SourceFile.path`): what rules' `excluded:` patterns match. A
     /// file not here is matched by its path as given.

@@ -123,7 +123,8 @@ extension Linter {
         let reading = AppReader.readApp(files, readsSwiftUI: configuration.readsSwiftUI, lintsDebugCode: configuration.lintsDebugCode,
                                         buildConditions: configuration.buildConditions,
                                         filesMadeForSDKsBeforeiOS13: configuration.filesMadeForSDKsBeforeiOS13,
-                                        developmentRegion: configuration.developmentRegion)
+                                        developmentRegion: configuration.developmentRegion,
+                                        appDevices: configuration.appDevices)
         var diagnostics = reading.problems.map {
             Linter.diagnostic(
                 in: $0.file, span: $0.span, severity: .error, ruleID: BuiltinDiagnostic.parseError,

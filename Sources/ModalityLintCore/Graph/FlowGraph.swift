@@ -82,6 +82,12 @@ public struct FlowGraph: Sendable {
         var isPresented = [Bool](repeating: false, count: count)
         var isPopoverRoot = [Bool](repeating: false, count: count)
         var isTaskModal = [Bool](repeating: false, count: count)
+        // An app that runs only on iPhone shows a popover left to adapt as a sheet
+        // (`DeviceFamilies`).
+        let onlyOnPhone = document.devices?.value == [.iphone]
+        func isStatedInFlow(_ file: Int) -> Bool {
+            file >= 0 && file < document.sources.count && SourceKind(path: document.sources[file].path) == .flow
+        }
 
         for (from, screen) in screens.enumerated() {
             for (actionIndex, action) in screen.actions.enumerated() {
@@ -105,6 +111,13 @@ public struct FlowGraph: Sendable {
                     let neverPopover = action.styleIsSDKDefault
                     if !styleIsKnown && !neverPopover || !targetScreen.knows(.kind) {
                         // Whether it is a popover, a task modal or a system modal is unknown.
+                    } else if style == .popover, onlyOnPhone, !isStatedInFlow(action.file ?? screen.file),
+                              action.compact?.value != CompactStyle.none, action.compact?.value != .style(.popover) {
+                        // Read from code of an app only for iPhone, not kept a popover by a
+                        // delegate the reading places: it adapts to a sheet, unless a delegate set
+                        // where the reading does not look (`prepare(for:sender:)`) keeps it one.
+                        // Whether it is a popover is open. (A flow file's popover is one: the
+                        // flow says what it draws, and `compact-adaptation` judges its compact width.)
                     } else if style == .popover {
                         isPopoverRoot[to] = true
                     } else if !targetScreen.effectiveKind.isSystemKind {

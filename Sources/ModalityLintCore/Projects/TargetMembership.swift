@@ -288,6 +288,22 @@ public struct TargetMembership: Sendable {
         return result
     }
 
+    /// The devices the folder's iOS apps run on (`DeviceFamilies`): what the projects with a
+    /// shipping iOS app state between them; nil when one of them does not state it, or none
+    /// has such an app. `readFile` reads an `.xcconfig` file.
+    public func appDevices(readFile: (String) -> [UInt8]?) -> Set<Device>? {
+        var devices: Set<Device> = []
+        var sawApp = false
+        for (number, project) in projects.enumerated() {
+            let shipping = { (target: XcodeProject.Target) in self.shipping.contains(TargetMembership.key(number, target.id)) }
+            guard project.targets.contains(where: { $0.role == .app && shipping($0) && !$0.isOtherPlatform }) else { continue }
+            guard let stated = DeviceFamilies.of(project, shipping: shipping, readFile: readFile) else { return nil }
+            sawApp = true
+            devices.formUnion(stated)
+        }
+        return sawApp ? devices : nil
+    }
+
     /// The files of `paths` (absolute) that only projects made for SDKs before iOS 13
     /// build (`SDKGeneration`): a shipping target of such a project lists each, and no
     /// shipping target of another project does. `readFile` reads an `.xcconfig` file.

@@ -20,11 +20,12 @@ public enum AppReader {
     /// is the configuration's `swiftui`.
     public static func read(_ files: [SourceFile], readsSwiftUI: Bool = true, lintsDebugCode: Bool = false,
                             buildConditions: [String: BuildConditions] = [:],
-                            filesMadeForSDKsBeforeiOS13: Set<String> = [], developmentRegion: String? = nil)
+                            filesMadeForSDKsBeforeiOS13: Set<String> = [], developmentRegion: String? = nil,
+                            appDevices: Set<Device>? = nil)
         -> (document: FlowDocument?, problems: [Problem]) {
         let reading = readApp(files, readsSwiftUI: readsSwiftUI, lintsDebugCode: lintsDebugCode,
                               buildConditions: buildConditions, filesMadeForSDKsBeforeiOS13: filesMadeForSDKsBeforeiOS13,
-                              developmentRegion: developmentRegion)
+                              developmentRegion: developmentRegion, appDevices: appDevices)
         return (reading.document, reading.problems)
     }
 
@@ -33,7 +34,7 @@ public enum AppReader {
     static func readApp(_ files: [SourceFile], readsSwiftUI: Bool, lintsDebugCode: Bool = false,
                         buildConditions: [String: BuildConditions] = [:],
                         filesMadeForSDKsBeforeiOS13: Set<String> = [],
-                        developmentRegion: String? = nil) -> AppReading {
+                        developmentRegion: String? = nil, appDevices: Set<Device>? = nil) -> AppReading {
         // Each language's copy of a storyboard is the same storyboard: one is read.
         let allStoryboards = files.filter { SourceKind(path: $0.path) == .storyboard }
         let storyboards = LocalizationCopies.kept(allStoryboards.map(\.path)).map { allStoryboards[$0] }
@@ -82,6 +83,11 @@ public enum AppReader {
         }
         if var read = document, !filesMadeForSDKsBeforeiOS13.isEmpty {
             SDKDefaultStyles.open(in: &read, files: filesMadeForSDKsBeforeiOS13)
+            document = read
+        }
+        if var read = document, read.devices == nil, let appDevices, !appDevices.isEmpty {
+            // The devices the project's app targets state (`DeviceFamilies`).
+            read.devices = Located(Device.allCases.filter(appDevices.contains), key: .at(0), value: .at(0))
             document = read
         }
         return AppReading(

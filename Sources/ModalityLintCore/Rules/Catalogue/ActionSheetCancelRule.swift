@@ -24,6 +24,9 @@ public struct ActionSheetCancelRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) {
+        // An app only for iPad shows every action sheet as a popover, whose Cancel the
+        // system leaves out: a tap outside it is the way out (4th edition).
+        guard context.document.effectiveDevices.contains(.iphone) else { return }
         for (index, screen) in context.document.screens.enumerated() where screen.effectiveKind == .actionSheet {
             // One with no actions is alert-actions' case; unknown roles cannot be judged.
             guard !screen.actions.isEmpty, screen.knows(.actions), screen.actions.allSatisfy({ $0.knows(.role) }),
