@@ -163,16 +163,39 @@ struct CodeIndexSceneCode: SceneCode {
         for type in chain {
             for method in index.methods(of: type) where !tied.contains(method.id) && !calledNames.contains(method.name) {
                 guard let body = method.body, !runsOnlyOffiOS(method) else { continue }
-                let file = index.files[method.file]
-                for offset in body where file.tokens[offset].kind == .identifier {
-                    if closures.contains(where: { $0.file == method.file && $0.range.contains(offset) }) { continue }
-                    let dismisses = file.token(file.tokens[offset], is: "dismissViewControllerAnimated")
-                        || file.token(file.tokens[offset], is: "dismiss") && offset + 1 < body.upperBound
-                        && file.token(file.tokens[offset + 1], is: "(")
-                    // A dismissal iOS does not compile (`#if os(macOS)`) closes nothing there.
-                    if dismisses, !file.isExcludedFromiOS(file.tokens[offset].span.start) { return true }
+                if dismisses(in: body, file: method.file, skipping: closures) { return true }
+            }
+            // A closure a stored property holds (`lazy var cancelAction: () -> Void = {
+            // self.dismiss(animated: true) }`), handed to a table component, a cell or a
+            // view that draws the button: whoever holds it may run it from a control. So
+            // may one that calls a closure the presenter hands in (`self.cancelCallback?()`),
+            // which is the presenter's code.
+            let handedClosures = Set(chain.flatMap { index.properties(of: $0) }.filter { !$0.isStatic && $0.typeName?.contains("->") == true }.map(\.name))
+            for property in index.properties(of: type) where !property.isStatic && !calledNames.contains(property.name) {
+                let reader = CodeBodyReader(index: index, file: property.file)
+                guard let value = EditableContentCode.initialiser(of: property, reader), reader.isPunctuation(value.lowerBound, "{")
+                else { continue }
+                if dismisses(in: value, file: property.file, skipping: closures) { return true }
+                for offset in value where reader.tokens[offset].kind == .identifier && handedClosures.contains(reader.text(offset)) {
+                    let call = reader.isPunctuation(offset + 1, "(") || reader.is(offset + 1, "?") && reader.isPunctuation(offset + 2, "(")
+                    if call, offset != value.lowerBound, !reader.isExcludedFromiOS(offset) { return true }
                 }
             }
+        }
+        return false
+    }
+
+    /// Whether `range` of `file` calls `dismiss(` or `dismissViewControllerAnimated:` outside
+    /// the controls' closures, in code iOS compiles.
+    private func dismisses(in range: Range<Int>, file fileIndex: Int, skipping closures: [(file: Int, range: Range<Int>)]) -> Bool {
+        let file = index.files[fileIndex]
+        for offset in range where file.tokens[offset].kind == .identifier {
+            if closures.contains(where: { $0.file == fileIndex && $0.range.contains(offset) }) { continue }
+            let dismisses = file.token(file.tokens[offset], is: "dismissViewControllerAnimated")
+                || file.token(file.tokens[offset], is: "dismiss") && offset + 1 < range.upperBound
+                && file.token(file.tokens[offset + 1], is: "(")
+            // A dismissal iOS does not compile (`#if os(macOS)`) closes nothing there.
+            if dismisses, !file.isExcludedFromiOS(file.tokens[offset].span.start) { return true }
         }
         return false
     }
