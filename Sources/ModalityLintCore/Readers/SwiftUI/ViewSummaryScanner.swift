@@ -484,6 +484,15 @@ struct ViewSummaryScanner {
                 // `NavigationStack(path: $path)`: the state its pushes go onto.
                 stackPaths.insert(ActionEffectsReader.bindingName(reader.text(cursor + 4)))
             }
+            if isModifier, cursor >= 2, tokens[cursor - 2].kind == .identifier, !reader.isPunctuation(cursor - 3, "."),
+               viewTypes.isViewType(reader.text(cursor - 2)), var helper = helperThatDismisses(at: cursor, reader, effects, end: end) {
+                // `HabittoButton.largeFillPrimary(text: "Done") { onDismiss() }`: a static factory
+                // of the app's view, not a modifier, handed a closure that may close.
+                helper.shownOnlyWhen = deviceBranches.last?.text
+                summary.controls.append(helper)
+                cursor += 1
+                continue
+            }
             if isModifier {
                 // A modifier: `.navigationTitle(`, `.interactiveDismissDisabled(`.
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
@@ -722,13 +731,20 @@ struct ViewSummaryScanner {
         // `switch kind {`, `if ready {`: a statement's condition takes no trailing closure, so
         // the block after it is the statement's body, not a closure handed to a helper.
         if offset > 0, tokens[offset - 1].kind == .keyword, Self.conditionKeywords.contains(reader.text(offset - 1)) { return nil }
-        guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, "."),
+        // `HabittoButton.largeFillPrimary(text: "Done") { onDismiss() }`: a static factory of
+        // a view of the app, handed a closure that may close (the presenter's `onDismiss`).
+        let isViewFactory = offset >= 2 && reader.isPunctuation(offset - 1, ".") && tokens[offset - 2].kind == .identifier
+            && !reader.isPunctuation(offset - 3, ".") && viewTypes.isViewType(reader.text(offset - 2))
+        guard tokens[offset].kind == .identifier, !reader.isPunctuation(offset - 1, ".") || isViewFactory,
               !ByteClass.isUppercaseLetter(reader.file.bytes[tokens[offset].span.start]),
-              !viewType.dismissNames.contains(reader.text(offset)), methods[reader.text(offset)] == nil,
+              !viewType.dismissNames.contains(reader.text(offset)), isViewFactory || methods[reader.text(offset)] == nil,
               let call = SwiftUICall.read(at: offset, reader, limit: end) else { return nil }
         var closures = call.closures.map(\.range)
         for argument in call.arguments { if let body = reader.closureBody(argument.range) { closures.append(body) } }
-        let dismissing = closures.filter { effects.effects(of: $0).callsDismiss }
+        let dismissing = closures.filter {
+            let read = effects.effects(of: $0)
+            return read.callsDismiss || isViewFactory && read.callsParentClosure
+        }
         guard !dismissing.isEmpty else { return nil }
         var read = ActionEffects()
         var role: ActionRole?
