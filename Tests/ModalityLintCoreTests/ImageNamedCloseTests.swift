@@ -49,6 +49,9 @@ final class ImageNamedCloseTests: XCTestCase {
         XCTAssertEqual(ButtonWords.role(forImageNamed: "NavbarClose"), .close)
         XCTAssertEqual(ButtonWords.role(forImageNamed: "btn-dismiss"), .close)
         XCTAssertEqual(ButtonWords.role(forImageNamed: "xmark.circle.fill"), .close)
+        // SF Symbols' older X (round 37: a dividend tracker's `ExitButton`).
+        XCTAssertEqual(ButtonWords.role(forImageNamed: "x.circle.fill"), .close)
+        XCTAssertNil(ButtonWords.role(forImageNamed: "x"), "a lone letter names nothing")
         XCTAssertEqual(ButtonWords.role(forImageNamed: "iconCancel"), .cancel)
         // Only whole words: a closed lock, an enclosure, a cancellation policy say nothing.
         XCTAssertNil(ButtonWords.role(forImageNamed: "closedLock"))

@@ -64,7 +64,8 @@ public enum ButtonWords {
     /// `enclose` and `cancellation` say nothing). Callers ask only of a button that closes
     /// something: beside a search field an X clears it.
     public static func role(forImageNamed name: String) -> ActionRole? {
-        if name == "xmark" || name.hasPrefix("xmark.") { return .close }
+        // `xmark`, `xmark.circle.fill`, and SF Symbols' older `x.circle`, `x.square.fill`.
+        if name == "xmark" || name.hasPrefix("xmark.") || name.hasPrefix("x.") { return .close }
         let words = words(ofName: name)
         if words.contains(where: { $0 == "close" || $0 == "dismiss" || $0 == "xmark" }) { return .close }
         if words.contains("cancel") { return .cancel }
