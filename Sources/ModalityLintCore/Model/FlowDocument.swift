@@ -512,6 +512,9 @@ public struct Action: Sendable {
     /// A present in code that passes `animated: false` (`animated:NO`): the modal appears at
     /// once, with no transition to compare (`consistent-transitions`).
     var presentsWithoutAnimation = false
+    /// Its code closes the screen and does nothing else (`{ dismiss() }`), whatever its
+    /// words or placement: it commits nothing (`safe-exit`).
+    var onlyCloses = false
     /// Its style is open only because it states none and the app's project was made for
     /// SDKs before iOS 13, whose default is full screen (`SDKDefaultStyles`).
     var styleIsSDKDefault = false

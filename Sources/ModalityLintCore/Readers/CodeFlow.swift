@@ -170,6 +170,8 @@ struct CodeAction {
     var isRootSwitch = false
     /// `Action.presentsWithoutAnimation`.
     var presentsWithoutAnimation = false
+    /// `Action.onlyCloses`.
+    var onlyCloses = false
 
     init(label: String, place: CodePlace) {
         self.label = label

@@ -138,6 +138,7 @@ enum CodeFlowMerger {
         action.file = codeAction.place.file
         action.labelKind = hasWords ? codeAction.labelKind : .none
         action.endsAMode = codeAction.endsAMode
+        action.onlyCloses = codeAction.onlyCloses
         action.shownOnlyWhen = codeAction.shownOnlyWhen
         action.isAddedWherePresented = codeAction.isAddedWherePresented
         action.handlerPlace = codeAction.handlerPlace

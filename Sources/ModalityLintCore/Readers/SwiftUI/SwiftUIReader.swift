@@ -2083,6 +2083,7 @@ struct SwiftUIReader {
             if control.effects.callsDismiss || !setsFalse.isDisjoint(with: member.bindings)
                 || !control.effects.clearsObjectState.isDisjoint(with: dismissObjectState) {
                 action.dismisses = true
+                action.onlyCloses = control.effects.onlyDismisses
                 if action.role == nil, control.labelKind != .words, control.effects.onlyDismisses {
                     // Words the reading does not see, or a symbol: its code closes the screen
                     // and does nothing else, a close button by what it does.
