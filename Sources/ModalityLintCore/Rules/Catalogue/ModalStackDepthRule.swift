@@ -6,7 +6,7 @@ public struct ModalStackDepthRule: Rule {
         summary: "A modal presented from a modal context more than `max-depth` modals deep, "
             + "counting the fewest presents from `entry`.",
         guideline: "Don't build an app within your app: a stack of modals makes people lose the "
-            + "task they left. System alerts and sheets, and a modal that closes before presenting "
+            + "task they left. Alerts, action sheets and share sheets, and a modal that closes before presenting "
             + "the next, do not add to the stack.",
         options: [
             RuleOption(
