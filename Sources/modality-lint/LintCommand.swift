@@ -610,8 +610,9 @@ private struct LintRun {
         notes += LintRun.unjudgedNotes(unjudged, codeRead: codeRead) + LintRun.unreadCodeNotes(unreadCode)
             + LintRun.leftOutNotes(leftOut, problems: shipping.problems) + LintRun.importedFlowNotes(importedFlows)
         if !uncertain.isEmpty, !options.has("--show-uncertain") {
-            notes.append(LintRun.count(uncertain.count, "problem was", "problems were")
-                         + " not reported because a fact " + (uncertain.count == 1 ? "it needs" : "each needs")
+            // Possible problems, not problems: most open facts turn out to close the fear.
+            notes.append(LintRun.count(uncertain.count, "possible problem was", "possible problems were")
+                         + " held back, unconfirmed, because a fact " + (uncertain.count == 1 ? "it needs" : "each needs")
                          + " is open (--show-uncertain lists them, with why)"
                          + LintRun.openReasonCounts(uncertain) + LintRun.firstHeldBack(uncertain))
         }
