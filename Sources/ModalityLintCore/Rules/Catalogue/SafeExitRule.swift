@@ -53,10 +53,12 @@ public struct SafeExitRule: Rule {
                   !screen.actions.contains(where: \.isDiscarding) else { continue }
             // A Done, OK or Close of its own that commits nothing, where nothing is edited,
             // leaves without committing: the choice the rows make stays unmade. So does a
-            // button whose code only closes, whatever its words or placement (a checkmark in
-            // the confirmation place over toggles that apply as they change, 4th edition).
+            // button whose code only closes, whatever its place, unless its words say it
+            // commits (a checkmark in the confirmation place over toggles that apply as they
+            // change, 4th edition; a Submit is taken at its word).
             if !edits[index], !editsUnknown[index], screen.actions.contains(where: {
-                $0.isCompleting && ($0.onlyCloses || !$0.isCommitting && ButtonWords.isPlainWayOut($0.labelText))
+                $0.isCompleting && ($0.onlyCloses && !($0.labelKind == .words && ButtonWords.isCommitting($0.labelText))
+                    || !$0.isCommitting && ButtonWords.isPlainWayOut($0.labelText))
             }) {
                 continue
             }
