@@ -31,30 +31,7 @@ public enum DeviceFamilies {
     /// The devices one configuration states, its layers stacked; nil when no layer states
     /// them or the last word on them cannot be read.
     static func devices(of configuration: BuildConfiguration, readFile: (String) -> [UInt8]?) -> Set<Device>? {
-        // nil: not set yet; .some(nil): set by something the reading cannot say.
-        var value: String??
-        for layer in configuration.layers {
-            let settings: [String: String]
-            switch layer {
-            case .settings(let given):
-                settings = given
-            case .unreadable:
-                value = .some(nil)
-                continue
-            case .file(let path):
-                guard let bytes = readFile(path), let read = XCConfigFile.settings(bytes) else {
-                    if !SDKGeneration.isCocoaPodsTargetConfiguration(path) { value = .some(nil) }
-                    continue
-                }
-                settings = read
-            }
-            if settings.keys.contains(where: { $0.hasPrefix(key + "[") }) {
-                value = .some(nil)
-            } else if let setting = settings[key] {
-                value = .some(setting)
-            }
-        }
-        guard let stated = value ?? nil else { return nil }
+        guard let stated = SDKGeneration.statedValue(of: key, in: configuration, readFile: readFile) else { return nil }
         var devices: Set<Device> = []
         for part in stated.replacingOccurrences(of: "\"", with: "").split(separator: ",") {
             switch part.trimmingCharacters(in: .whitespaces) {

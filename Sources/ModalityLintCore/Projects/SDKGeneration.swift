@@ -48,6 +48,18 @@ public enum SDKGeneration {
     /// stacked (`$(inherited)` needs no resolving: the value is one version); nil when no
     /// layer sets it or the last word on it cannot be read.
     static func deploymentTargetMajor(of configuration: BuildConfiguration, readFile: (String) -> [UInt8]?) -> Int? {
+        guard let stated = statedValue(of: deploymentTargetKey, in: configuration, readFile: readFile) else { return nil }
+        let text = stated.replacingOccurrences(of: "\"", with: "").trimmingCharacters(in: .whitespaces)
+        guard let first = text.split(separator: ".", omittingEmptySubsequences: false).first else { return nil }
+        return Int(first)
+    }
+
+    /// The value one configuration gives `key`, its layers stacked (the project's, its
+    /// `.xcconfig` files, the target's), as the last layer that sets it says; nil when no
+    /// layer sets it, or when the last word on it cannot be read: an `.xcconfig` the folder
+    /// does not hold (but CocoaPods' own, which never sets such keys), a layer that does
+    /// not parse, a value for one SDK only (`KEY[sdk=iphoneos*]`).
+    static func statedValue(of key: String, in configuration: BuildConfiguration, readFile: (String) -> [UInt8]?) -> String? {
         // nil: not set yet; .some(nil): set by something the reading cannot say.
         var value: String??
         for layer in configuration.layers {
@@ -61,22 +73,18 @@ public enum SDKGeneration {
             case .file(let path):
                 guard let bytes = readFile(path), let read = XCConfigFile.settings(bytes) else {
                     // CocoaPods' file for the app's own target, which `pod install` writes
-                    // and many repositories leave out, never sets the deployment target.
+                    // and many repositories leave out, sets neither.
                     if !isCocoaPodsTargetConfiguration(path) { value = .some(nil) }
                     continue
                 }
                 settings = read
             }
-            if settings.keys.contains(where: { $0.hasPrefix(deploymentTargetKey + "[") }) {
-                // `KEY[sdk=iphoneos*]`: a value for some builds only.
+            if settings.keys.contains(where: { $0.hasPrefix(key + "[") }) {
                 value = .some(nil)
-            } else if let setting = settings[deploymentTargetKey] {
+            } else if let setting = settings[key] {
                 value = .some(setting)
             }
         }
-        guard let stated = value ?? nil else { return nil }
-        let text = stated.replacingOccurrences(of: "\"", with: "").trimmingCharacters(in: .whitespaces)
-        guard let first = text.split(separator: ".", omittingEmptySubsequences: false).first else { return nil }
-        return Int(first)
+        return value ?? nil
     }
 }
