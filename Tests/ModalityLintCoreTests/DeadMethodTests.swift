@@ -207,6 +207,34 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertTrue(index(live).deadCode.methods.isEmpty)
         XCTAssertEqual(lint(live).diagnostics.filter { $0.ruleID == "modal-title" }.map(\.file), ["Preview.swift"])
     }
+    /// Methods run where no call names them (round 37): an operator, run by every `a > b`,
+    /// and a question UIKit asks by its name (`prefersStatusBarHidden`), announced in the
+    /// header as a card viewer's is. The near miss: an announced method of the app's own
+    /// that nothing calls stays dead.
+    func testOperatorsAndMethodsTheSystemCallsAreNeverDead() {
+        let swift = """
+            import Foundation
+            struct Post { let date: Date }
+            private func > (lhs: Post, rhs: Post) -> Bool { lhs.date > rhs.date }
+            func newest(_ posts: [Post]) -> [Post] { posts.sorted { $0 > $1 } }
+            """
+        let viewerHeader = """
+            #import <UIKit/UIKit.h>
+            @interface CardViewController : UIViewController
+            - (BOOL)prefersStatusBarHidden;
+            - (void)reshuffleCards;
+            @end
+            """
+        let viewer = """
+            #import "CardViewController.h"
+            @implementation CardViewController
+            - (BOOL)prefersStatusBarHidden { return YES; }
+            - (void)reshuffleCards { }
+            @end
+            """
+        let result = lint([("Posts.swift", swift), ("CardViewController.h", viewerHeader), ("CardViewController.m", viewer)])
+        XCTAssertEqual(result.neverRun.map(\.name), ["CardViewController.reshuffleCards"])
+    }
 }
 
 /// A SwiftUI view type that presents something and that no code the app runs names (no
@@ -351,4 +379,5 @@ final class UnconnectedActionTests: XCTestCase {
         XCTAssertTrue(presentsPlaces([("Main.storyboard", storyboard()), ("Main.swift", handed)]))
         XCTAssertTrue(presentsPlaces([("Main.swift", code)]))
     }
+
 }

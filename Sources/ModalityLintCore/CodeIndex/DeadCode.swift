@@ -59,6 +59,7 @@ struct DeadCode: Sendable {
         }
         for method in index.methods where method.attributes.contains(.fileRestricted)
             || (method.body == nil && index.files[method.file].language == .objectiveC) || isUnconnectedAction(method) {
+            guard !isRunByItsName(method.name) else { continue }
             candidates.insert(method.name)
         }
         guard !candidates.isEmpty else { return [] }
@@ -86,6 +87,15 @@ struct DeadCode: Sendable {
         return dead
     }
 
+    /// A method run where no call names it: an operator (`static func > (lhs:rhs:)`, run by
+    /// every `a > b`), or one the system calls by its name
+    /// (`FrameworkBehaviour.methodsTheSystemCalls`: `prefersStatusBarHidden`).
+    private static func isRunByItsName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        if !(first.isLetter || first == "_") { return true }
+        return FrameworkBehaviour.methodsTheSystemCalls.contains(name)
+    }
+
     /// A Swift `private` or `fileprivate` method can be named only in its own file: what
     /// other types call their own methods of the same name elsewhere (`showError` is
     /// everyone's) does not run it. So it is dead when its file says its name only in the
@@ -94,6 +104,7 @@ struct DeadCode: Sendable {
     private static func deadPrivateSwiftMethods(_ index: CodeIndex, besides dead: Set<Int>) -> Set<Int> {
         var candidates: [Int: [String: [Int]]] = [:]
         for method in index.methods where !dead.contains(method.id) && method.body != nil && method.name != "init"
+            && !isRunByItsName(method.name)
             && method.attributes.contains(.fileRestricted) && index.files[method.file].language == .swift
             && !method.attributes.contains(.override) && !method.attributes.contains(.typeMethod)
             && !method.attributes.contains(.ibAction) && !method.attributes.contains(.ibSegueAction) {

@@ -117,6 +117,18 @@ enum FrameworkBehaviour {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
 
+    /// Methods UIKit and Foundation call by their names, never through a call the app
+    /// writes: a view controller's appearance and rotation questions, and the primitive
+    /// methods a collection subclass must implement. An app's method of one of these names
+    /// runs though nothing in the app calls it (`DeadCode`).
+    static let methodsTheSystemCalls: Set<String> = [
+        "prefersStatusBarHidden", "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation",
+        "prefersHomeIndicatorAutoHidden", "preferredScreenEdgesDeferringSystemGestures",
+        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
+        "canBecomeFirstResponder", "keyCommands", "inputAccessoryView",
+        "keyEnumerator", "objectEnumerator", "countByEnumeratingWithState",
+    ]
+
     /// AppKit's controller classes, which have lifecycle methods of the same names: a class
     /// that inherits one is not an iOS screen.
     static let appKitViewControllers: Set<String> = ["NSViewController", "NSWindowController", "NSSplitViewController",
