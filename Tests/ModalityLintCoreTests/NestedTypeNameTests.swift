@@ -5,8 +5,10 @@ import XCTest
 /// namespace of strings, `Localization.SettingsViewController.title`) does not take the
 /// name of the top-level class a storyboard or a construction names, whatever the order of
 /// the files (pretixSCAN, blind round 20: seven storyboard scenes went unjudged when the
-/// strings file came first). Near miss: between two classes the first declared keeps the
-/// name, as before.
+/// strings file came first). So does a SwiftUI view's: an `l10n.ForgotPasswordView` enum of
+/// strings in `ForgotPasswordView+l10n.swift`, which sorts first, hid the view's own
+/// `self.submitForm()` (blind round 38, leka). Near miss: between two classes the first
+/// declared keeps the name, as before.
 final class NestedTypeNameTests: XCTestCase {
     private let strings = """
         import Foundation
@@ -69,5 +71,57 @@ final class NestedTypeNameTests: XCTestCase {
         let row = try XCTUnwrap(index.types.first { $0.name == "Row" && !$0.isNested })
         XCTAssertEqual(index.type(named: "Row")?.file, 0)
         XCTAssertEqual(row.file, 1)
+    }
+
+    private func viewApp(submit: String) -> [(String, String)] {
+        [
+            ("App/Views/ForgotPasswordView+l10n.swift", """
+                import Foundation
+                enum l10n {}
+                extension l10n {
+                    enum ForgotPasswordView {
+                        static let title = "Reset Password"
+                    }
+                }
+
+                """),
+            ("App/Views/ForgotPasswordView.swift", """
+                import SwiftUI
+                struct ConnectionView: View {
+                    @State private var showReset = false
+                    var body: some View {
+                        Button("Forgot password?") { self.showReset = true }
+                            .sheet(isPresented: self.$showReset) { ForgotPasswordView() }
+                    }
+                }
+                struct ForgotPasswordView: View {
+                    @Environment(\\.dismiss) var dismiss
+                    @State var email = ""
+                    var body: some View {
+                        VStack {
+                            Text(l10n.ForgotPasswordView.title).font(.title)
+                            TextField("Email", text: self.$email)
+                            Button("Send") { self.submitForm() }
+                        }
+                    }
+                    private func submitForm() {
+                        \(submit)
+                    }
+                }
+
+                """),
+        ]
+    }
+
+    func testAViewKeepsItsNameFromANestedEnumOfStringsDeclaredFirst() {
+        let result = TestApp.lint(viewApp(submit: "print(email)"))
+        // Its only button, followed to the end, closes nothing: only a swipe closes the sheet.
+        XCTAssertEqual(result.diagnostics.map(\.ruleID), ["modal-dismiss-button"], "\(result.diagnostics.map(\.message))")
+    }
+
+    func testNearMissTheViewsOwnMethodThatDismissesIsAWayOut() {
+        let result = TestApp.lint(viewApp(submit: "print(email); self.dismiss()"))
+        XCTAssertFalse(result.diagnostics.contains { $0.ruleID == "modal-dismiss-button" }, "\(result.diagnostics.map(\.message))")
+        XCTAssertFalse(result.uncertain.contains { $0.ruleID == "modal-dismiss-button" })
     }
 }

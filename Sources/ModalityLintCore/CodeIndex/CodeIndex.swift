@@ -198,16 +198,20 @@ public struct CodeIndex: Sendable {
             // nested `R.storyboard.Main` does not stand for a `Main` controller).
             var primary = primaries.first { !isMac(types[$0]) && !generated.contains(types[$0].file) }
                 ?? primaries.first { !isMac(types[$0]) } ?? primaries.first
-            // A class declared at the top level before a struct or enum nested in another
+            // A type declared at the top level before a struct or enum nested in another
             // type, whatever the files' order: a `Localization.SettingsViewController` of
             // strings does not stand for the `SettingsViewController` class a storyboard or
-            // a construction names. (Between classes, or a nested class and a top-level
-            // protocol, the index keeps the first: it keys types by simple name.)
+            // a construction names, and an `l10n.ForgotPasswordView` enum of strings (in
+            // `ForgotPasswordView+l10n.swift`, which sorts first) does not stand for the
+            // `ForgotPasswordView` struct whose body calls `self.submitForm()`: code names a
+            // nested type through its outer one. (Between classes, or a nested class and a
+            // top-level protocol, the index keeps the first: it keys types by simple name.)
             if let chosen = primary, types[chosen].isNested, types[chosen].kind != .class,
-               let topLevelClass = primaries.first(where: {
-                   types[$0].kind == .class && !types[$0].isNested && !isMac(types[$0]) && !generated.contains(types[$0].file)
+               let topLevel = primaries.first(where: {
+                   [.class, .struct, .enum, .actor].contains(types[$0].kind) && !types[$0].isNested
+                       && !isMac(types[$0]) && !generated.contains(types[$0].file)
                }) {
-                primary = topLevelClass
+                primary = topLevel
             }
             let primaryIsMac = primary.map { isMac(types[$0]) } ?? false
             byName[name] = ids.filter { id in
