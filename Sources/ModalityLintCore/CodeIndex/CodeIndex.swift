@@ -17,6 +17,10 @@ public struct CodeIndex: Sendable {
     public let stringLiterals: Set<String>
     /// How many times code says each plain string literal.
     let stringLiteralCounts: [String: Int]
+    /// The string literals code appends to another string (`[name appendString:@"Dark"]`,
+    /// `stringByAppendingString:`, Swift's `appending("Nav")`, `+ "Nav"`, `+= "Nav"`): an
+    /// identifier made of a literal and one of these may be built at run time.
+    let appendedStringLiterals: Set<String>
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
@@ -117,6 +121,7 @@ public struct CodeIndex: Sendable {
         var methods: [MethodDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var literalCounts: [String: Int] = [:]
+        var appended: Set<String> = []
         var references: [UInt64: ReferenceTally] = [:]
         let objcStringConstants = ObjCStringConstants.read(self.files)
         self.objcStringConstants = objcStringConstants
@@ -149,6 +154,14 @@ public struct CodeIndex: Sendable {
                 for token in stream where token.kind == .string {
                     if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
                 }
+            }
+            for (position, token) in lexed.tokens.enumerated() where token.kind == .string && position >= 2 {
+                let before = lexed.text(of: lexed.tokens[position - 1])
+                let call = lexed.text(of: lexed.tokens[position - 2])
+                let appends = before == "+" || before == "+="
+                    || (before == ":" && (call == "appendString" || call == "stringByAppendingString"))
+                    || (before == "(" && (call == "appending" || call == "append"))
+                if appends, let value = lexed.stringValue(of: token), !value.isEmpty { appended.insert(value) }
             }
             if lexed.language == .objectiveC, !objcStringConstants.isEmpty {
                 // A use of a string constant or macro (`kSegueToHelp`) says its literal there.
@@ -249,6 +262,7 @@ public struct CodeIndex: Sendable {
         self.properties = properties
         self.stringLiterals = Set(literalCounts.keys)
         self.stringLiteralCounts = literalCounts
+        appendedStringLiterals = appended
         self.declarationsByName = byName
         everyTypeByName = candidates.mapValues { ids in ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation } }
         self.references = references

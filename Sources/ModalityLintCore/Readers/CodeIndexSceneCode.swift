@@ -99,6 +99,24 @@ struct CodeIndexSceneCode: SceneCode {
 
     func names(storyboardIdentifier: String) -> Bool {
         index.stringLiterals.contains(storyboardIdentifier) || index.navigationPlacement.builtStoryboardIdentifiers.contains(storyboardIdentifier)
+            || isJoinOfLiterals(storyboardIdentifier)
+    }
+
+    /// Whether the identifier is a literal of the code followed by a literal the code
+    /// appends to strings: `BackupContractsViewControllerDark`, where a helper takes
+    /// `@"BackupContractsViewController"` and appends `@"Dark"` or `@"Light"` before it
+    /// instantiates the scene. Linear in the identifier's length.
+    private func isJoinOfLiterals(_ identifier: String) -> Bool {
+        guard !index.appendedStringLiterals.isEmpty else { return false }
+        var suffixStart = identifier.index(after: identifier.startIndex)
+        while suffixStart < identifier.endIndex {
+            if index.appendedStringLiterals.contains(String(identifier[suffixStart...])),
+               index.stringLiterals.contains(String(identifier[..<suffixStart])) {
+                return true
+            }
+            suffixStart = identifier.index(after: suffixStart)
+        }
+        return false
     }
 
     func names(storyboardName: String) -> Bool {
