@@ -503,6 +503,11 @@ public struct Action: Sendable {
     /// that selector): where it goes back to. An unwind to one of them that pushes, in its
     /// modal context, to this action's screen pops inside the modal (`StoryboardModalContexts`).
     var unwindDestinations: [String] = []
+    /// The screens a push of unknown target may show, as ids: a SwiftUI route
+    /// (`navigationDestination(for: Route.self) { switch $0 { ... } }`) pushes one of them,
+    /// chosen by values at run time. Not edges (no branching task), but a rule that counts
+    /// the fewest steps to a screen must know they may reach it.
+    var routeTargets: [String] = []
     /// A storyboard segue's identifier: code may perform it (`performSegue(withIdentifier:)`),
     /// and a suppression comment at that call speaks for it (`ScreenSuppressions`).
     var segueIdentifier: String?

@@ -161,6 +161,8 @@ struct CodeAction {
     var endsAMode = false
     /// `Action.shownOnlyWhen`.
     var shownOnlyWhen: String?
+    /// `Action.routeTargets`: the view types a route's push may show, by name.
+    var routeTargets: [String] = []
     /// `Action.isAddedWherePresented`.
     var isAddedWherePresented = false
     /// `Action.handlerPlace`: the action method an Interface Builder control triggers.

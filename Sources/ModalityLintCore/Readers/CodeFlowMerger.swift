@@ -140,6 +140,7 @@ enum CodeFlowMerger {
         action.endsAMode = codeAction.endsAMode
         action.onlyCloses = codeAction.onlyCloses
         action.shownOnlyWhen = codeAction.shownOnlyWhen
+        action.routeTargets = codeAction.routeTargets.compactMap { screenByClass[$0] }.map { document.screens[$0].id }
         action.isAddedWherePresented = codeAction.isAddedWherePresented
         action.handlerPlace = codeAction.handlerPlace
         action.unknownFacts = codeAction.unknownFacts

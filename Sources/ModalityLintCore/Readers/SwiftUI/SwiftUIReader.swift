@@ -105,6 +105,8 @@ struct SwiftUIReader {
     private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
     /// Where each presenter's code assigns its `@State`s (`stateChanges(of:)`), read once each.
     private var stateChangesByPresenter: [String: [String: [ViewSummary.Place]]] = [:]
+    /// Which objects' presentation flags nothing sets true, read per flag asked.
+    private var objectFlagWrites = ObjectFlagWrites()
     /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
     private var routerPresentations: [EnumPageRouters.Presentation] = []
     /// Views that show whichever page of a page enum their item holds.
@@ -172,8 +174,18 @@ struct SwiftUIReader {
             scanned.flagResets = ViewSummaryScanner(index: index, viewTypes: viewTypes, viewType: whole).scan().flagResets
         }
         let wholeTypeRead = windowApps[name] == nil
+        // `$sheets.showInfo`: an object's flag that no code of the run sets true.
+        var unsetObjectFlags: Set<String> = []
+        for presentation in scanned.presentations + scanned.presentations.flatMap(\.content.sitePresentations)
+            where presentation.kind != .navigationDestination && presentation.bindingObject != nil {
+            if let flag = presentation.binding, objectFlagWrites.isNeverSetTrue(flag, index: index) { unsetObjectFlags.insert(flag) }
+        }
         func isShown(_ presentation: ViewSummary.Presentation) -> Bool {
-            !(isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned)))
+            if presentation.kind != .navigationDestination, presentation.bindingObject != nil,
+               let flag = presentation.binding, unsetObjectFlags.contains(flag) {
+                return false
+            }
+            return !(isNeverShown(presentation, by: name) || (wholeTypeRead && isNeverSetTrue(presentation, by: name, summary: scanned)))
         }
         func shown(_ presentations: [ViewSummary.Presentation]) -> [ViewSummary.Presentation] {
             presentations.filter(isShown).map { presentation in
@@ -2217,6 +2229,7 @@ struct SwiftUIReader {
             guard !presentation.content.targets.isEmpty, !routes else {
                 // Content the reading cannot name (a package's view, a UIKit wrapper): unknown target.
                 base.target = .screen("")
+                if routes { base.routeTargets = presentation.content.targets.map(\.name) }
                 return [base]
             }
             return presentation.content.targets.map { target in

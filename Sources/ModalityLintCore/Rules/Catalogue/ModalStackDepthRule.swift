@@ -47,13 +47,28 @@ public struct ModalStackDepthRule: Rule {
             graph.modalContextDepth[$0] != nil && !graph.presentations[$0].isEmpty
         }) else { return }
         let stack = graph.modalStack(in: context.document)
+        // A screen that a route of a shallower context may push (`navigationDestination(for:)`
+        // choosing among views, a push of unknown target) may sit fewer modals deep than the
+        // known edges say: the fewest presents to it are not known, so nothing is claimed of
+        // what it presents (certainty.md).
+        var routeDepth: [Int: Int] = [:]
+        for (from, screen) in screens.enumerated() {
+            guard let depth = stack.depth[from] else { continue }
+            for action in screen.actions {
+                for id in action.routeTargets {
+                    guard let to = graph.indexByID[id] else { continue }
+                    routeDepth[to] = min(routeDepth[to] ?? depth, depth)
+                }
+            }
+        }
         // The too-deep presents, grouped by their cause: the modal context `max-depth` modals
         // deep that they are presented from (the second sheet, which could have been a push).
         // Presents from further up are each their own cause.
         var tooDeep: [(from: Int, presentation: FlowGraph.Presentation)] = []
         var byCause: [Int: [Int]] = [:]
         for (from, presentations) in graph.presentations.enumerated() {
-            guard graph.modalContextDepth[from] != nil, let depth = stack.depth[from] else { continue }
+            guard graph.modalContextDepth[from] != nil, let depth = stack.depth[from],
+                  (routeDepth[from] ?? depth) >= depth else { continue }
             for presentation in presentations {
                 let target = screens[presentation.to]
                 // Only presents that add a layer count (see FlowGraph.modalStack).
