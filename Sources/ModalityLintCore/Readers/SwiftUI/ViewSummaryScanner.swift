@@ -110,9 +110,106 @@ struct ViewSummaryScanner {
         let first = open + 1
         guard reader.tokens[first].kind == .keyword, reader.is(first, "switch") || reader.is(first, "if"),
               !reader.isPunctuation(first + 1, "#"), !reader.is(first + 1, "#available"),
-              statementEnd(from: first, reader, limit: close) == close else { return nil }
+              statementEnd(from: first, reader, limit: close) == close,
+              branches(of: first, reader, limit: close).allSatisfy({ showsOneAppView($0, reader) }) else { return nil }
         let content = targets(in: first..<close, reader)
         return Set(content.targets.map(\.name)).count > 1 ? content.targets : nil
+    }
+
+    /// The statements of each branch of the `if`/`else` or `switch` at `start`: the tokens
+    /// between an `if`'s or `else`'s braces, or after a `case`'s or `default`'s colon.
+    private func branches(of start: Int, _ reader: CodeBodyReader, limit: Int) -> [Range<Int>] {
+        func blockAfter(_ from: Int) -> (open: Int, close: Int)? {
+            var open = from
+            while open < limit, !reader.isPunctuation(open, "{") {
+                if reader.isPunctuation(open, "("), let close = reader.partners[open], close > open { open = close }
+                open += 1
+            }
+            guard open < limit, let close = reader.partners[open], close > open else { return nil }
+            return (open, close)
+        }
+        var result: [Range<Int>] = []
+        if reader.is(start, "switch") {
+            guard let body = blockAfter(start + 1) else { return [] }
+            var labels: [(label: Int, colon: Int)] = []
+            var cursor = body.open + 1
+            while cursor < body.close {
+                if reader.isPunctuation(cursor, "{") || reader.isPunctuation(cursor, "(") || reader.isPunctuation(cursor, "["),
+                   let partner = reader.partners[cursor], partner > cursor {
+                    cursor = partner + 1
+                    continue
+                }
+                if reader.is(cursor, "case") || reader.is(cursor, "default") {
+                    var colon = cursor + 1
+                    while colon < body.close, !reader.isPunctuation(colon, ":") {
+                        if reader.isPunctuation(colon, "("), let partner = reader.partners[colon], partner > colon { colon = partner }
+                        colon += 1
+                    }
+                    labels.append((cursor, colon))
+                    cursor = colon
+                }
+                cursor += 1
+            }
+            for (position, label) in labels.enumerated() {
+                let end = position + 1 < labels.count ? labels[position + 1].label : body.close
+                result.append(label.colon + 1..<end)
+            }
+            return result
+        }
+        var cursor = start
+        while let block = blockAfter(cursor + 1) {
+            result.append(block.open + 1..<block.close)
+            guard reader.is(block.close + 1, "else") else { break }
+            if reader.is(block.close + 2, "if") {
+                cursor = block.close + 2
+            } else {
+                cursor = block.close + 1
+            }
+        }
+        return result
+    }
+
+    /// Whether a branch shows one view of the app and nothing else, under modifiers
+    /// (`AboutView().navigationTitle("About")`), in a container that only holds it
+    /// (`NavigationStack { AboutView() }`): a route to that view. A branch that lays out
+    /// several views (`VStack { SearchBar(); ScrollView { ... } }`) or draws its own
+    /// (`Text`, `List`) is the view's own screen, so its body does not route (blind round
+    /// 39: a conference list's search bar read as the sheet's screen).
+    private func showsOneAppView(_ branch: Range<Int>, _ reader: CodeBodyReader) -> Bool {
+        var cursor = branch.lowerBound
+        // `let viewModel = DesignFormViewModel(design: design)` before the view it hands over.
+        while cursor < branch.upperBound, reader.is(cursor, "let") || reader.is(cursor, "var") {
+            cursor = declarationEnd(from: cursor, reader, limit: branch.upperBound)
+        }
+        if reader.is(cursor, "return") { cursor += 1 }
+        guard cursor < branch.upperBound, reader.kind(cursor) == .identifier else { return false }
+        let name = reader.file.identifierName(of: reader.tokens[cursor])
+        var end = cursor + 1
+        if ["NavigationStack", "NavigationView", "Group"].contains(name) {
+            guard reader.isPunctuation(end, "{"), let close = reader.partners[end], close > end,
+                  showsOneAppView(end + 1..<close, reader) else { return false }
+            end = close + 1
+        } else if name == "AnyView" {
+            guard reader.isPunctuation(end, "("), let close = reader.partners[end], close > end,
+                  showsOneAppView(end + 1..<close, reader) else { return false }
+            end = close + 1
+        } else {
+            guard viewTypes.isViewType(name) else { return false }
+            // Its arguments and trailing closures.
+            while end < branch.upperBound, reader.isPunctuation(end, "(") || (reader.isPunctuation(end, "{") && !reader.lineBreakBefore(end)),
+                  let close = reader.partners[end], close > end {
+                end = close + 1
+            }
+        }
+        // Its modifiers.
+        while end + 1 < branch.upperBound, reader.isPunctuation(end, "."), reader.isName(end + 1) {
+            end += 2
+            while end < branch.upperBound, reader.isPunctuation(end, "(") || (reader.isPunctuation(end, "{") && !reader.lineBreakBefore(end)),
+                  let close = reader.partners[end], close > end {
+                end = close + 1
+            }
+        }
+        return end == branch.upperBound
     }
 
     /// The `Button`s of a content closure outside the targets' own construction calls, with
