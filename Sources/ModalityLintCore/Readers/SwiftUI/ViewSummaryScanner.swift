@@ -2204,6 +2204,13 @@ struct ViewSummaryScanner {
         if reader.is(cursor, "self"), reader.isPunctuation(cursor + 1, ".") { cursor += 2 }
         guard cursor < range.upperBound else { return false }
         if reader.is(cursor, "Binding") { return true }
+        if cursor + 3 == range.upperBound, reader.isName(cursor), reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2),
+           !reader.text(cursor).hasPrefix("$") {
+            // `AddList.newListBinding`: a binding kept in a type's static property, whose
+            // storage outlives every view (a draft still there when the sheet reopens).
+            let owner = reader.is(cursor, "Self") ? viewType.name : reader.text(cursor), member = reader.text(cursor + 2)
+            if index.properties(of: owner).contains(where: { $0.name == member && $0.isStatic }) { return true }
+        }
         if cursor + 3 == range.upperBound, reader.isName(cursor), reader.text(cursor).hasPrefix("$"),
            reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2) {
             // `$appManager.systemPrompt`, where the view's `appManager` is an object of the app
