@@ -793,10 +793,14 @@ struct SwiftUIReader {
         return !names.isDisjoint(with: shown.cases)
     }
 
-    /// Whether the run holds the app's SwiftUI entry (an `App` with a window): only then is
-    /// a view that nothing in the run names known to be built nowhere. A file or a folder
+    /// Whether the run holds the app's entry (a SwiftUI `App` with a window, or the UIKit
+    /// app delegate of an app that hosts its SwiftUI views in controllers): only then is a
+    /// view that nothing in the run names known to be built nowhere. A file or a folder
     /// linted alone (an editor's buffer, a package) may be used by code it does not hold.
-    private var readsWholeApp: Bool { !windowApps.isEmpty || roots.contains { $0.isEntry } }
+    private var readsWholeApp: Bool {
+        !windowApps.isEmpty || roots.contains { $0.isEntry }
+            || index.types.contains { $0.kind != .protocol && $0.inheritedNames.contains("UIApplicationDelegate") }
+    }
 
     /// Whether a declaration of the type says `public` or `open` among the words before
     /// `struct`/`class` (`public struct`, `@MainActor public final class`).
