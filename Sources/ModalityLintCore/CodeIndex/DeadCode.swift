@@ -79,7 +79,8 @@ struct DeadCode: Sendable {
             // Each declaration says its name once; any further mention may run it.
             guard index.referenceCount(of: name) <= declarations.count,
                   !declarations.contains(where: { index.stringLiterals.contains($0.selector) }),
-                  !index.stringLiterals.contains(name)
+                  !index.stringLiterals.contains(name),
+                  !declarations.contains(where: { ObjectiveCNamesElsewhere.mayBeRun($0, index: index) })
             else { continue }
             dead.formUnion(ids)
         }
