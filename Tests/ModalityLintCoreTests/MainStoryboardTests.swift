@@ -45,6 +45,13 @@ final class MainStoryboardTests: XCTestCase {
                        "a SwiftUI app's generated Info.plist names none")
     }
 
+    /// `<string>LaunchScreen.storyboard</string>` (blind round 39, a DOS emulator): iOS finds
+    /// the file with its extension too, so the storyboard is loaded and its scene shown.
+    func testAStoryboardNamedWithItsExtensionIsThatStoryboard() {
+        let plist = infoPlist.replacingOccurrences(of: "<string>LaunchScreen</string>", with: "<string>LaunchScreen.storyboard</string>")
+        XCTAssertEqual(MainStoryboards.storyboardNames(inPlist: Array(plist.utf8)), ["LaunchScreen", "Main", "Main_iPad"])
+    }
+
     /// The near misses: an Info.plist the folder does not hold, one named through another
     /// variable, a binary one, or no word at all: unknown.
     func testAnInfoPlistNotReadInFullLeavesThemUnknown() {

@@ -89,9 +89,11 @@ public enum MainStoryboards {
                 if value.hasPrefix("<string/>") { continue }
                 return nil
             }
-            let name = value[value.index(value.startIndex, offsetBy: 8)..<close.lowerBound]
+            var name = value[value.index(value.startIndex, offsetBy: 8)..<close.lowerBound]
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if name.contains("$") { return nil }
+            // `LaunchScreen.storyboard`: iOS finds the file with or without its extension.
+            if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
             if !name.isEmpty { names.insert(name) }
             rest = value[close.upperBound...]
         }
