@@ -19,8 +19,11 @@ public struct CodeIndex: Sendable {
     let stringLiteralCounts: [String: Int]
     /// The string literals code appends to another string (`[name appendString:@"Dark"]`,
     /// `stringByAppendingString:`, Swift's `appending("Nav")`, `+ "Nav"`, `+= "Nav"`): an
-    /// identifier made of a literal and one of these may be built at run time.
+    /// identifier made of a literal handed to a call and one of these may be built at run time.
     let appendedStringLiterals: Set<String>
+    /// The string literals code hands to a call as a whole argument (`themed(@"Pin")`,
+    /// `f(id: "Pin")`), not as part of an expression: values a parameter may hold.
+    let argumentStringLiterals: Set<String>
     /// The names of every method and property the app's code declares: a call by one of
     /// these names may run the app's code, which a reading must follow or leave open.
     public let declaredMemberNames: Set<String>
@@ -122,6 +125,7 @@ public struct CodeIndex: Sendable {
         var properties: [PropertyDeclaration] = []
         var literalCounts: [String: Int] = [:]
         var appended: Set<String> = []
+        var arguments: Set<String> = []
         var references: [UInt64: ReferenceTally] = [:]
         let objcStringConstants = ObjCStringConstants.read(self.files)
         self.objcStringConstants = objcStringConstants
@@ -162,6 +166,12 @@ public struct CodeIndex: Sendable {
                     || (before == ":" && (call == "appendString" || call == "stringByAppendingString"))
                     || (before == "(" && (call == "appending" || call == "append"))
                 if appends, let value = lexed.stringValue(of: token), !value.isEmpty { appended.insert(value) }
+                guard position + 1 < lexed.tokens.count, before == ":" || before == "(" || before == "," else { continue }
+                let after = lexed.text(of: lexed.tokens[position + 1])
+                let wholeArgument = after == ")" || after == "," || after == "]"
+                    || (lexed.tokens[position + 1].kind == .identifier && position + 2 < lexed.tokens.count
+                        && lexed.text(of: lexed.tokens[position + 2]) == ":")
+                if wholeArgument, let value = lexed.stringValue(of: token) { arguments.insert(value) }
             }
             if lexed.language == .objectiveC, !objcStringConstants.isEmpty {
                 // A use of a string constant or macro (`kSegueToHelp`) says its literal there.
@@ -263,6 +273,7 @@ public struct CodeIndex: Sendable {
         self.stringLiterals = Set(literalCounts.keys)
         self.stringLiteralCounts = literalCounts
         appendedStringLiterals = appended
+        argumentStringLiterals = arguments
         self.declarationsByName = byName
         everyTypeByName = candidates.mapValues { ids in ids.filter { types[$0].kind != .extension && types[$0].kind != .objcImplementation } }
         self.references = references

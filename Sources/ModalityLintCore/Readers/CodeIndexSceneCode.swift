@@ -102,16 +102,17 @@ struct CodeIndexSceneCode: SceneCode {
             || isJoinOfLiterals(storyboardIdentifier)
     }
 
-    /// Whether the identifier is a literal of the code followed by a literal the code
-    /// appends to strings: `BackupContractsViewControllerDark`, where a helper takes
-    /// `@"BackupContractsViewController"` and appends `@"Dark"` or `@"Light"` before it
-    /// instantiates the scene. Linear in the identifier's length.
+    /// Whether the identifier is a literal the code hands to a call followed by a literal
+    /// the code appends to strings: `BackupContractsViewControllerDark`, where a helper is
+    /// handed `@"BackupContractsViewController"` and appends `@"Dark"` or `@"Light"` before
+    /// it instantiates the scene. A literal said only inside an expression (`"Quest" +
+    /// "Builder"`) is no value a parameter holds. Linear in the identifier's length.
     private func isJoinOfLiterals(_ identifier: String) -> Bool {
         guard !index.appendedStringLiterals.isEmpty else { return false }
         var suffixStart = identifier.index(after: identifier.startIndex)
         while suffixStart < identifier.endIndex {
             if index.appendedStringLiterals.contains(String(identifier[suffixStart...])),
-               index.stringLiterals.contains(String(identifier[..<suffixStart])) {
+               index.argumentStringLiterals.contains(String(identifier[..<suffixStart])) {
                 return true
             }
             suffixStart = identifier.index(after: suffixStart)
