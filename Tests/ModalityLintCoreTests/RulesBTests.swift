@@ -118,13 +118,16 @@ final class RulesBTests: XCTestCase {
     /// Near miss: one choice that is not an acknowledgement still needs Cancel.
     func testActionSheetAdviceFitsANoticeAndADestructiveCancel() {
         var b = Builder()
-        b.add("home", actions: [present("sent"), present("manage"), present("share"), present("invalidCode")])
+        b.add("home", actions: [present("sent"), present("manage"), present("share"), present("invalidCode"), present("copied")])
         b.add("sent", kind: .actionSheet, actions: [label("OK")])
         b.add("manage", kind: .actionSheet, actions: [role(.destructive, label: "Cancel"), label("Continue")])
         b.add("share", kind: .actionSheet, actions: [label("Copy Link")])
         b.add("invalidCode", kind: .actionSheet, actions: [label("Cancel")])
+        // Okay acknowledges as OK does (blind round 39, a wallet's "Address Copied").
+        b.add("copied", kind: .actionSheet, actions: [label("Okay")])
         let found = findings(ActionSheetCancelRule.self, b.document())
-        XCTAssertEqual(found.map(\.subject), ["sent", "manage", "share", "invalidCode"])
+        XCTAssertEqual(found.map(\.subject), ["sent", "manage", "share", "invalidCode", "copied"])
+        XCTAssertTrue(found[4].message.contains("offers only 'Okay'"), found[4].message)
         XCTAssertTrue(found[0].message.contains("offers only 'OK'"), found[0].message)
         XCTAssertTrue(found[0].message.contains("make it `kind: alert`"), found[0].message)
         XCTAssertTrue(found[3].message.contains("offers only 'Cancel'"), found[3].message)

@@ -23,7 +23,7 @@ public enum ButtonWords {
     /// A *plain way out*: a completing action with one of these labels closes what people
     /// read or adjusted, and commits nothing unless the context edits content.
     public static let plainWayOut: Set<String> = [
-        "done", "ok", "close", "완료", "完成", "完了", "확인", "好", "닫기", "关闭", "閉じる",
+        "done", "ok", "okay", "got it", "dismiss", "close", "완료", "完成", "完了", "확인", "好", "닫기", "关闭", "閉じる",
         "schließen", "fermer", "cerrar", "fechar", "chiudi", "sluiten", "stäng", "luk", "zamknij", "zavřít",
         "kapat", "закрыть", "закрити", "zatvori",
     ]
