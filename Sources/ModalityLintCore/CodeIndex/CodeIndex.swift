@@ -159,18 +159,19 @@ public struct CodeIndex: Sendable {
                     if let value = lexed.stringValue(of: token) { literalCounts[value, default: 0] += 1 }
                 }
             }
-            for (position, token) in lexed.tokens.enumerated() where token.kind == .string && position >= 2 {
-                let before = lexed.text(of: lexed.tokens[position - 1])
-                let call = lexed.text(of: lexed.tokens[position - 2])
-                let appends = before == "+" || before == "+="
-                    || (before == ":" && (call == "appendString" || call == "stringByAppendingString"))
-                    || (before == "(" && (call == "appending" || call == "append"))
+            // Compared as bytes: this runs for every string literal of the app.
+            let tokens = lexed.tokens
+            func at(_ position: Int, is text: StaticString) -> Bool {
+                position >= 0 && position < tokens.count && lexed.token(tokens[position], is: text)
+            }
+            for (position, token) in tokens.enumerated() where token.kind == .string && position >= 2 {
+                let appends = at(position - 1, is: "+") || at(position - 1, is: "+=")
+                    || (at(position - 1, is: ":") && (at(position - 2, is: "appendString") || at(position - 2, is: "stringByAppendingString")))
+                    || (at(position - 1, is: "(") && (at(position - 2, is: "appending") || at(position - 2, is: "append")))
                 if appends, let value = lexed.stringValue(of: token), !value.isEmpty { appended.insert(value) }
-                guard position + 1 < lexed.tokens.count, before == ":" || before == "(" || before == "," else { continue }
-                let after = lexed.text(of: lexed.tokens[position + 1])
-                let wholeArgument = after == ")" || after == "," || after == "]"
-                    || (lexed.tokens[position + 1].kind == .identifier && position + 2 < lexed.tokens.count
-                        && lexed.text(of: lexed.tokens[position + 2]) == ":")
+                guard at(position - 1, is: ":") || at(position - 1, is: "(") || at(position - 1, is: ",") else { continue }
+                let wholeArgument = at(position + 1, is: ")") || at(position + 1, is: ",") || at(position + 1, is: "]")
+                    || (position + 1 < tokens.count && tokens[position + 1].kind == .identifier && at(position + 2, is: ":"))
                 if wholeArgument, let value = lexed.stringValue(of: token) { arguments.insert(value) }
             }
             if lexed.language == .objectiveC, !objcStringConstants.isEmpty {
