@@ -66,6 +66,7 @@ struct DeadCode: Sendable {
         var byName: [String: [Int]] = [:]
         for method in index.methods where candidates.contains(method.name) { byName[method.name, default: []].append(method.id) }
         var dead = Set<Int>()
+        let runHoldsSwift = index.files.contains { $0.language == .swift }
         for (name, ids) in byName where name != "init" {
             let declarations = ids.map { index.methods[$0] }
             guard let owner = index.ownerName(of: declarations[0]),
@@ -80,7 +81,7 @@ struct DeadCode: Sendable {
             guard index.referenceCount(of: name) <= declarations.count,
                   !declarations.contains(where: { index.stringLiterals.contains($0.selector) }),
                   !index.stringLiterals.contains(name),
-                  !declarations.contains(where: { ObjectiveCNamesElsewhere.mayBeRun($0, index: index) })
+                  !declarations.contains(where: { ObjectiveCNamesElsewhere.mayBeRun($0, runHoldsSwift: runHoldsSwift, index: index) })
             else { continue }
             dead.formUnion(ids)
         }

@@ -13,13 +13,13 @@ enum ObjectiveCNamesElsewhere {
     /// Words Swift's importer cuts a selector's first part before.
     static let prepositions = ["With", "For", "From", "To", "In", "At", "By", "Of", "On", "Using", "Into", "As", "After", "Before"]
 
-    static func mayBeRun(_ method: MethodDeclaration, index: CodeIndex) -> Bool {
+    /// `runHoldsSwift`: whether any file of the run is Swift, asked once by the caller.
+    static func mayBeRun(_ method: MethodDeclaration, runHoldsSwift: Bool, index: CodeIndex) -> Bool {
         guard index.files[method.file].language == .objectiveC else { return false }
-        return isImportedUnderAnotherName(method, index: index) || isSystemDelegateCallback(method, index: index)
+        return (runHoldsSwift && isImportedUnderAnotherName(method, index: index)) || isSystemDelegateCallback(method, index: index)
     }
 
     private static func isImportedUnderAnotherName(_ method: MethodDeclaration, index: CodeIndex) -> Bool {
-        guard index.files.contains(where: { $0.language == .swift }) else { return false }
         let name = method.name
         if name.hasPrefix("init"), name.dropFirst(4).first?.isUppercase == true {
             return index.ownerName(of: method).map { index.isReferenced(name: $0) } ?? true
