@@ -194,20 +194,14 @@ struct ViewSummaryScanner {
                   showsOneAppView(end + 1..<close, reader) else { return false }
             end = close + 1
         } else {
-            guard viewTypes.isViewType(name) else { return false }
             // Its arguments and trailing closures.
-            while end < branch.upperBound, reader.isPunctuation(end, "(") || (reader.isPunctuation(end, "{") && !reader.lineBreakBefore(end)),
-                  let close = reader.partners[end], close > end {
-                end = close + 1
-            }
+            guard viewTypes.isViewType(name), let call = SwiftUICall.read(at: cursor, reader, limit: branch.upperBound) else { return false }
+            end = call.end
         }
         // Its modifiers.
-        while end + 1 < branch.upperBound, reader.isPunctuation(end, "."), reader.isName(end + 1) {
-            end += 2
-            while end < branch.upperBound, reader.isPunctuation(end, "(") || (reader.isPunctuation(end, "{") && !reader.lineBreakBefore(end)),
-                  let close = reader.partners[end], close > end {
-                end = close + 1
-            }
+        while end + 1 < branch.upperBound, reader.isPunctuation(end, "."), reader.tokens[end + 1].kind == .identifier,
+              let modifier = SwiftUICall.read(at: end + 1, reader, limit: branch.upperBound) {
+            end = modifier.end
         }
         return end == branch.upperBound
     }
