@@ -80,9 +80,11 @@ extension RuleContext {
         if let display = value.displayName { return display }
         // A scene's id may be its Storyboard ID (`editCheatViewController`), which people
         // never see: its class is the type the team knows it by. An id made of the class
-        // (`Settings.HomeViewController`, where two storyboards share it) stays as it is.
+        // (`Settings.HomeViewController`, where two storyboards share it, or
+        // `HomeViewController-2`) stays as it is; one that only begins with it
+        // (`InviteDetailVC` of `InviteDetail`) is still a Storyboard ID.
         if source(ofScreen: screen) == .storyboard, let type = value.className, !type.isEmpty,
-           !value.id.contains(type) {
+           !StoryboardNaming.isMadeOfClass(value.id, type) {
             return "'\(type)'" + shownTitle(of: value, besides: type)
         }
         guard source(ofScreen: screen) != .flow else { return "'\(value.id)'" }

@@ -15,6 +15,18 @@ enum StoryboardNaming {
         var file: Int
     }
 
+    /// Whether `id` is the scene's class name as `uniqueIDs` makes ids of it: the name
+    /// itself, prefixed with a storyboard's name (`Settings.HomeViewController`), numbered
+    /// (`HomeViewController-2`), or both.
+    static func isMadeOfClass(_ id: String, _ className: String) -> Bool {
+        var core = Substring(id)
+        if let dash = core.lastIndex(of: "-"), core.index(after: dash) < core.endIndex,
+           core[core.index(after: dash)...].allSatisfy(\.isNumber) {
+            core = core[..<dash]
+        }
+        return core == className || core.hasSuffix("." + className)
+    }
+
     /// One id per candidate, in order: the preferred name, prefixed with the storyboard's
     /// name when screens of two storyboards share it, then numbered if still not unique.
     static func uniqueIDs(for candidates: [Candidate]) -> [String] {

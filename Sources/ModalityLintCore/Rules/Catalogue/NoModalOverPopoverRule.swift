@@ -63,12 +63,19 @@ public struct NoModalOverPopoverRule: Rule {
                     ? "\(context.name(ofScreen: index)) is a popover and presents"
                     : "\(context.name(ofScreen: index)) is inside the popover '\(popover)' and presents"
             }
+            // Two fixes, for two kinds of popover: one people are done with once they pick
+            // (close it, then present), and a hub they come back to, or whose screen the next
+            // one writes into (a phrase picked into a note being typed), which closing would
+            // lose: there the next screen belongs inside the popover, pushed.
             let fix = context.advice(
-                forAction: presentation.action, of: index, flow: "add `dismiss: true` to this action to close the popover first",
-                storyboard: "dismiss the popover before this segue presents",
-                swiftUI: "close the popover first (set its binding to false), then present",
-                uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion",
-                objc: "dismiss the popover first and present in `dismissViewControllerAnimated:completion:`'s completion")
+                forAction: presentation.action, of: index,
+                flow: "add `dismiss: true` to this action to close the popover first, or give the popover `container: navigation` and push the screen",
+                storyboard: "dismiss the popover before this segue presents, or, to keep the popover, embed it in a navigation controller and make the segue a push (Show)",
+                swiftUI: "close the popover first (set its binding to false), then present; or, to keep the popover, push the screen inside it (a `NavigationStack` in the popover)",
+                uikit: "dismiss the popover first and present in `dismiss(animated:completion:)`'s completion; or, to keep the popover, "
+                    + "push the screen inside it (show the popover in a `UINavigationController`)",
+                objc: "dismiss the popover first and present in `dismissViewControllerAnimated:completion:`'s completion; or, to keep the popover, "
+                    + "push the screen inside it (show the popover in a `UINavigationController`)")
             context.report(
                 "\(place) \(context.name(ofScreen: presentation.to)) on top of it: only an alert may appear "
                     + "over a popover; \(fix)",
