@@ -19,23 +19,41 @@ enum ForwardedParameterValues {
         let overloads = viewExtensionMethods(named: method, index: index)
         guard let builder = overloads.first(where: { $0.file == construction.file && $0.body?.contains(construction.token) == true }),
               SwiftParameterList.read(builder, index: index).contains(where: { $0.name == name }) else { return nil }
-        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0)
+        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0) { range, reader in
+            SiteFixedProperties.literal(range.map { reader.text($0) })
+        }
+    }
+
+    /// The words `name`, a parameter of the `extension View` method whose body holds `use`,
+    /// shows at the screen's call of the method at `call` (`.themedNavTitle("Report an Issue",
+    /// theme)` for a method that puts `Text(title)` in the bar): a literal handed there, or
+    /// the parameter's default, followed through forwarding overloads as `value` is.
+    static func words(of name: String, inViewMethod method: String, usedAt use: ViewSummary.Place,
+                      calledAt call: ViewSummary.Place, index: CodeIndex) -> String? {
+        let overloads = viewExtensionMethods(named: method, index: index)
+        guard let builder = overloads.first(where: { $0.file == use.file && $0.body?.contains(use.token) == true }),
+              SwiftParameterList.read(builder, index: index).contains(where: { $0.name == name }) else { return nil }
+        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0) { range, reader in
+            reader.literalText(range)
+        }
     }
 
     /// How deep a chain of forwarding overloads is followed.
     private static let depthLimit = 4
 
+    /// `interpret` reads a value from an argument's or a default's tokens, or says none.
     private static func value(of name: String, in method: MethodDeclaration, calledAt call: ViewSummary.Place,
-                              overloads: [MethodDeclaration], index: CodeIndex, depth: Int) -> String? {
+                              overloads: [MethodDeclaration], index: CodeIndex, depth: Int,
+                              interpret: (Range<Int>, CodeBodyReader) -> String?) -> String? {
         let reader = CodeBodyReader(index: index, file: call.file)
         guard let (arguments, target) = resolve(callAt: call.token, reader, overloads: overloads, index: index) else { return nil }
         let list = SwiftParameterList.read(target.method, index: index)
         if target.method.id == method.id {
             guard let position = list.firstIndex(where: { $0.name == name }) else { return nil }
             if let argument = target.bound.firstIndex(of: position) {
-                return SiteFixedProperties.literal((arguments[argument].start..<arguments[argument].end).map { reader.text($0) })
+                return interpret(arguments[argument].start..<arguments[argument].end, reader)
             }
-            return SiteFixedProperties.defaultValue(of: list[position], CodeBodyReader(index: index, file: method.file))
+            return defaultValue(of: list[position], CodeBodyReader(index: index, file: method.file), interpret)
         }
         // The call resolves to another overload: follow its one call of `method`.
         guard depth < depthLimit, let body = target.method.body else { return nil }
@@ -50,13 +68,22 @@ enum ForwardedParameterValues {
         let methodList = SwiftParameterList.read(method, index: index)
         guard let forwarded, let position = methodList.firstIndex(where: { $0.name == name }) else { return nil }
         guard let argument = forwarded.bound.firstIndex(of: position) else {
-            return SiteFixedProperties.defaultValue(of: methodList[position], CodeBodyReader(index: index, file: method.file))
+            return defaultValue(of: methodList[position], CodeBodyReader(index: index, file: method.file), interpret)
         }
         let range = forwarded.arguments[argument].start..<forwarded.arguments[argument].end
-        if let literal = SiteFixedProperties.literal(range.map { bodyReader.text($0) }) { return literal }
         // One of the forwarding overload's own parameters, which the screen's call fixes.
-        guard range.count == 1, list.contains(where: { $0.name == bodyReader.text(range.lowerBound) }) else { return nil }
-        return value(of: bodyReader.text(range.lowerBound), in: target.method, calledAt: call, overloads: overloads, index: index, depth: depth + 1)
+        if range.count == 1, list.contains(where: { $0.name == bodyReader.text(range.lowerBound) }) {
+            return value(of: bodyReader.text(range.lowerBound), in: target.method, calledAt: call, overloads: overloads, index: index,
+                         depth: depth + 1, interpret: interpret)
+        }
+        return interpret(range, bodyReader)
+    }
+
+    /// What a parameter's default (`= false`, `= "Settings"`) says, in its declaration.
+    private static func defaultValue(of parameter: SwiftParameterList.Parameter, _ reader: CodeBodyReader,
+                                     _ interpret: (Range<Int>, CodeBodyReader) -> String?) -> String? {
+        guard let tokens = parameter.defaultTokens, tokens.upperBound <= reader.tokens.count else { return nil }
+        return interpret(tokens, reader)
     }
 
     /// The arguments of the call whose name is at `nameToken`, and the one overload its labels

@@ -891,6 +891,15 @@ struct SwiftUIReader {
         var mayHoldPresenterBinding = true
     }
 
+    /// The words a title shows that names a parameter of the `extension View` method the
+    /// member is (`.themedNavTitle("Report an Issue", theme)` putting `Text(title)` in the
+    /// bar): those the screen's call hands it, when they are a literal.
+    private func methodParameterWords(_ name: String?, shownAt use: ViewSummary.Place, by member: Member) -> String? {
+        guard let name, member.type.hasPrefix(SwiftUIViewTypes.extensionMethodPrefix), let call = member.construction else { return nil }
+        let method = String(member.type.dropFirst(SwiftUIViewTypes.extensionMethodPrefix.count))
+        return ForwardedParameterValues.words(of: name, inViewMethod: method, usedAt: use, calledAt: call, index: index)
+    }
+
     /// The member's `@Binding`s whose source the reading did not follow and that may be
     /// the presenter's presentation binding: setting one false may close the screen.
     private func unfollowedBindings(of member: Member) -> Set<String> {
@@ -1387,7 +1396,9 @@ struct SwiftUIReader {
                 presentations.append((member.type, presentation))
             }
             if let site = member.site, !summary.presentations.isEmpty { sharedTypeSites[member.type] = site }
-            if screen.title == nil, let title = summary.title { screen.title = (title.text, place(title.place)) }
+            if screen.title == nil, let title = summary.title {
+                screen.title = (title.text ?? methodParameterWords(summary.titleName, shownAt: title.place, by: member), place(title.place))
+            }
             if mayShowTitle == nil, let shown = summary.mayShowTitle { mayShowTitle = shown }
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
             // handed one) keep what is typed as it is typed, as a setting saved as typed does;

@@ -253,6 +253,10 @@ struct ViewSummary {
     /// `TabView` children: entry screens of their own.
     var tabs: [Construction] = []
     var title: (text: String?, place: Place)?
+    /// The one name a title that is no literal shows (`.navigationTitle(title)`, a principal
+    /// item's `Text(title)`): in an `extension View` method, a parameter whose words the
+    /// screen's call of the method hands (`ForwardedParameterValues.words`).
+    var titleName: String?
     /// Text in a leading toolbar item that is not a button's (`ToolbarItem(placement:
     /// .navigation) { Menu { ... } label: { Text("Find").font(.largeTitle) } }`): a title
     /// drawn by hand, or not; whether the screen has one is not said.

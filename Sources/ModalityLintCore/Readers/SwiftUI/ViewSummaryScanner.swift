@@ -589,6 +589,9 @@ struct ViewSummaryScanner {
                 if name == "navigationTitle" || name == "navigationBarTitle", let call = SwiftUICall.read(at: cursor, reader, limit: end),
                    let first = call.arguments.first, summary.title == nil {
                     summary.title = (reader.literalText(first.range), place)
+                    if summary.title?.text == nil, first.range.count == 1, reader.isName(first.range.lowerBound) {
+                        summary.titleName = reader.text(first.range.lowerBound)
+                    }
                 } else if summary.hidesBar == nil, ["navigationBarHidden", "toolbar", "toolbarVisibility"].contains(name),
                           let call = SwiftUICall.read(at: cursor, reader, limit: end), signals.mayHideBar(name, call) {
                     summary.hidesBar = place
@@ -686,6 +689,9 @@ struct ViewSummaryScanner {
                         // The bar's middle: a title view built by hand, its words those of
                         // its first text (`Text("form.create").font(.headline)`), when it has one.
                         summary.title = (call.closures.first.flatMap { reader.firstLiteral(named: ["Text", "Label"], in: $0.range) }, place)
+                        if summary.title?.text == nil, let closure = call.closures.first {
+                            summary.titleName = Self.shownName(in: closure.range, reader)
+                        }
                     } else if Self.leadingPlacements.contains(placement ?? ""), summary.mayShowTitle == nil,
                               let closure = call.closures.first, showsTextOutsideButtons(closure.range, reader) {
                         summary.mayShowTitle = place
@@ -2186,6 +2192,15 @@ struct ViewSummaryScanner {
             presentation.binding = reader.text(type.range.lowerBound)
         }
         return presentation
+    }
+
+    /// `Text(title)`, the first `Text` of a principal item's closure, when it shows one name.
+    private static func shownName(in range: Range<Int>, _ reader: CodeBodyReader) -> String? {
+        for cursor in range where reader.is(cursor, "Text") && reader.isPunctuation(cursor + 1, "(") && !reader.isPunctuation(cursor - 1, ".") {
+            guard cursor + 3 < range.upperBound, reader.isName(cursor + 2), reader.isPunctuation(cursor + 3, ")") else { return nil }
+            return reader.text(cursor + 2)
+        }
+        return nil
     }
 
     /// A field bound to `Binding(get:set:)`, or to a computed property that makes one
