@@ -19,8 +19,15 @@ public struct StringTables: Sendable {
 
     public init() {}
 
-    /// Whether the run holds no table.
-    public var isEmpty: Bool { tables.isEmpty }
+    /// Whether the run holds a table in some language, the development language's or not.
+    private var holdsTables = false
+
+    /// Whether the run holds no table in any language: the app's tables may then lie outside
+    /// the linted paths, and a key's words are open. Tables of other languages alone (a `ja`
+    /// and a `ru` table beside code written in English) say the development language has
+    /// none: there a key is shown as it is written, as `NSLocalizedString` returns a key no
+    /// table holds.
+    public var isEmpty: Bool { !holdsTables }
 
     /// The table named `table`'s words for `key` (`Localizable` when `table` is nil).
     public func text(forKey key: String, table: String? = nil) -> String? {
@@ -44,6 +51,8 @@ public struct StringTables: Sendable {
             let lowered = file.path.lowercased()
             let table = tableName(file.path)
             guard !table.isEmpty else { continue }
+            guard isTable(file.path) else { continue }
+            result.holdsTables = true
             let bytes = utf8(file.bytes)
             if lowered.hasSuffix(".xcstrings") {
                 for (key, value) in catalogEntries(bytes) { result.add(table: table, key: key, value: value, rank: 0) }
