@@ -592,7 +592,8 @@ struct SwiftUIReader {
                                                 presenter: String) -> Set<String> {
         let changes = stateChanges(of: presenter)
         let handed = target.bindingArguments.filter { changes[$0.passed] != nil }
-        guard !handed.isEmpty else { return [] }
+        let objects = presenterHeldObjects(target, presenter: presenter, shownBy: presentation.binding)
+        guard !handed.isEmpty || !objects.isEmpty else { return [] }
         let siteReader = CodeBodyReader(index: index, file: presentation.place.file)
         if let call = SwiftUICall.read(at: presentation.place.token, siteReader, limit: siteReader.tokens.count),
            call.argument("onDismiss") != nil { return [] }
@@ -600,7 +601,53 @@ struct SwiftUIReader {
             (changes[argument.passed] ?? []).allSatisfy { change in
                 change.file == presentation.place.file && change.token > presentation.place.token && change.token < presentation.end
             }
-        }.map(\.label))
+        }.map(\.label)).union(objects)
+    }
+
+    /// The target's object properties its building site fills with an object the presenter
+    /// holds in a stored property of its own (`NotifySheet(model: model)`, where `model` is
+    /// the presenter's `@Bindable`, `@ObservedObject` or `@StateObject`): the object lives as
+    /// long as the presenter, so text the sheet binds to its members (`$model.message`) is
+    /// still there when the sheet opens again, as a presenter's state handed in as a binding
+    /// is. Not where the presenter's own code writes a member of that object (it may clear
+    /// or replace the draft as it shows the sheet; setting the flag that shows it,
+    /// `model.showingCompose = true`, is no such write), nor for a property the target keeps
+    /// as its own `@State` or `@StateObject` (made once, then its own).
+    private func presenterHeldObjects(_ target: ViewSummary.Construction, presenter: String, shownBy flag: String?) -> Set<String> {
+        let reader = CodeBodyReader(index: index, file: target.place.file)
+        guard reader.isPunctuation(target.place.token + 1, "(") else { return [] }
+        let presenterProperties = index.properties(of: presenter)
+        let targetProperties = index.properties(of: target.name)
+        var result = Set<String>()
+        for argument in reader.arguments(ofCallAt: target.place.token + 1) where !argument.label.isEmpty {
+            var start = argument.start
+            if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
+            guard start + 1 == argument.end, reader.isName(start) else { continue }
+            let passed = reader.text(start)
+            guard let held = presenterProperties.first(where: { $0.name == passed && !$0.isStatic }),
+                  held.attributes.contains(where: { ["@Bindable", "@ObservedObject", "@StateObject", "@EnvironmentObject"].contains($0) }),
+                  let kept = targetProperties.first(where: { $0.name == argument.label && !$0.isStatic }),
+                  !kept.attributes.contains(where: { $0.hasPrefix("@State") }),
+                  !writesMembers(of: passed, in: presenter, besides: flag.map { String($0.split(separator: ".").last ?? "") }) else { continue }
+            result.insert(argument.label)
+        }
+        return result
+    }
+
+    /// Whether the view type's own code assigns a member of its property `object`
+    /// (`model.message = ""`, `self.model.topic = name`).
+    private func writesMembers(of object: String, in type: String, besides flag: String?) -> Bool {
+        for declaration in viewTypes.type(named: type)?.declarations ?? [] {
+            let reader = CodeBodyReader(index: index, file: declaration.file)
+            for cursor in declaration.body where reader.kind(cursor) == .identifier && reader.text(cursor) == object {
+                guard reader.isOnSelf(cursor), reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2),
+                      reader.text(cursor + 2) != flag else { continue }
+                var next = cursor + 3
+                while reader.isPunctuation(next, "."), reader.isName(next + 1) { next += 2 }
+                if reader.kind(next) == .operator, reader.is(next, "=") || reader.is(next, "+=") || reader.is(next, "-=") { return true }
+            }
+        }
+        return false
     }
 
     /// Per `@State` property of the view type, where its code assigns it (`draft = ""`),
@@ -1403,8 +1450,14 @@ struct SwiftUIReader {
             // Fields bound to a property that persists each value (`@AppStorage`, or a binding
             // handed one) keep what is typed as it is typed, as a setting saved as typed does;
             // so may a presenter's state handed in as a binding, unless the presenter clears it.
-            let persistedFields = summary.editedFields.filter { $0.binding.map(member.keptOutside.contains) ?? false }
-            let unsavedFields = summary.editedFields.filter { !($0.binding.map(member.keptOutside.contains) ?? false) }
+            // A member path (`model.message`) is kept where its object is.
+            func isKeptOutside(_ binding: String?) -> Bool {
+                guard let binding else { return false }
+                return member.keptOutside.contains(binding)
+                    || binding.firstIndex(of: ".").map { member.keptOutside.contains(String(binding[..<$0])) } ?? false
+            }
+            let persistedFields = summary.editedFields.filter { isKeptOutside($0.binding) }
+            let unsavedFields = summary.editedFields.filter { !isKeptOutside($0.binding) }
             let unsavedField = summary.editedFields.isEmpty ? summary.editsContent : unsavedFields.first?.place
             if handedOff.contains(member.type), summary.editsContent != nil {
                 // A wrapped text view whose edits its building site hands to app code as typed.

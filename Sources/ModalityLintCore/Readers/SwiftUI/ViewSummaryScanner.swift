@@ -740,7 +740,10 @@ struct ViewSummaryScanner {
                 } ?? false
                 if isMultiLine, let call, !writesThroughCode, !entersStructuredText(modifiersAfter: call.end, reader, limit: end) {
                     if summary.editsContent == nil { summary.editsContent = place }
-                    summary.editedFields.append((call.argument("text").flatMap { boundName($0.range, reader) }.map(String.init), place, false))
+                    // `$draft`, or `$model.draft` (a member path: whose the object is, the
+                    // composition says).
+                    let bound = call.argument("text").flatMap { boundName($0.range, reader) ?? boundMemberPath($0.range, reader) }
+                    summary.editedFields.append((bound.map(String.init), place, false))
                 } else if !isMultiLine, !axisIsOpen, let call, !writesThroughCode {
                     // A one-line field, in a form or not (a section of a list, a property the
                     // form draws): what it is for is where its text goes.

@@ -1,0 +1,65 @@
+import XCTest
+@testable import ModalityLintCore
+
+/// Text a sheet binds to a member of an object its presenter holds and hands in
+/// (`ComposeSheet(model: model)`, where `model` is the presenter's `@StateObject`) outlives
+/// the sheet: a swipe only closes it, and the draft is there when it opens again, as a
+/// presenter's state handed in as a binding is (blind audits, rounds 38 and 40). Near
+/// misses: an object the site makes anew (`ComposeSheet(model: ComposeModel())`), and one
+/// whose members the presenter's own code writes as it shows the sheet, lose the text.
+final class PresenterHeldDraftTests: XCTestCase {
+    private func app(site: String, presenterWrites: Bool = false) -> String {
+        """
+        import SwiftUI
+
+        final class ComposeModel: ObservableObject {
+            @Published var message = ""
+            @Published var showingCompose = false
+            func send() { print(message) }
+        }
+
+        struct ComposeSheet: View {
+            @ObservedObject var model: ComposeModel
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    TextEditor(text: $model.message)
+                        .navigationTitle("Announcement")
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") { model.send(); dismiss() } }
+                        }
+                }
+            }
+        }
+
+        struct BroadcastView: View {
+            @StateObject private var model = ComposeModel()
+            var body: some View {
+                Button("Announce") { open() }
+                    .sheet(isPresented: $model.showingCompose) { \(site) }
+            }
+            func open() {
+                \(presenterWrites ? "model.message = \"\"" : "print(\"open\")")
+                model.showingCompose = true
+            }
+        }
+
+        """
+    }
+
+    private func discards(_ source: String) -> [String] {
+        TestApp.diagnostics(source).linesAndRules(of: "confirm-before-discard")
+    }
+
+    func testADraftInAnObjectThePresenterHoldsIsNotLostToASwipe() {
+        XCTAssertEqual(discards(app(site: "ComposeSheet(model: model)")), [])
+    }
+
+    func testAnObjectMadeAtTheSiteLosesTheDraft() {
+        XCTAssertEqual(discards(app(site: "ComposeSheet(model: ComposeModel())")), ["9 confirm-before-discard"])
+    }
+
+    func testAPresenterThatWritesTheObjectsMembersMayClearTheDraft() {
+        XCTAssertEqual(discards(app(site: "ComposeSheet(model: model)", presenterWrites: true)), ["9 confirm-before-discard"])
+    }
+}
