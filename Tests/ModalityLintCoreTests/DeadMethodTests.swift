@@ -118,6 +118,38 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertEqual(lint([("EditViewController.h", protocolHeader), ("EditViewController.m", implementation())]).deadMethodCount, 0)
     }
 
+    /// Interface Builder 3's archived xibs (a 2010 app's) name an action in a connection's
+    /// `<string key="label">clickedMapTypeButton</string>`, for a method announced as
+    /// `- (void)` as well as `- (IBAction)`: connected, it runs (blind audit round 40).
+    func testAnActionAnArchivedXibConnectsIsLive() {
+        let archivedXib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                <data>
+                    <object class="IBObjectContainer" key="IBDocument.Objects">
+                        <array class="NSMutableArray" key="connectionRecords">
+                            <object class="IBConnectionRecord">
+                                <object class="IBCocoaTouchEventConnection" key="connection">
+                                    <string key="label">clickedMapTypeButton</string>
+                                    <int key="IBEventType">7</int>
+                                </object>
+                                <int key="connectionID">52</int>
+                            </object>
+                        </array>
+                    </object>
+                </data>
+            </archive>
+
+            """
+        let connected = lint([("Main.storyboard", storyboard), ("Edit.xib", archivedXib), ("EditViewController.h", header),
+                              ("EditViewController.m", implementation())])
+        XCTAssertEqual(connected.deadMethodCount, 0)
+        // The near miss: the same archive connecting another selector leaves it dead.
+        let other = lint([("Main.storyboard", storyboard), ("Edit.xib", archivedXib.replacingOccurrences(of: ">clickedMapTypeButton<", with: ">clickedHelp:<")),
+                          ("EditViewController.h", header), ("EditViewController.m", implementation())])
+        XCTAssertEqual(other.deadMethodCount, 1)
+    }
+
     func testFrameworkCallbacksAndActionsAreNeverDead() {
         let code = index([("EditViewController.h", header), ("EditViewController.m", implementation())])
         let names = Set(code.deadCode.methods.map { code.methods[$0].name })

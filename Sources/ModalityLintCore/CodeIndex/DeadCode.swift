@@ -59,7 +59,9 @@ struct DeadCode: Sendable {
         }
         for method in index.methods where method.attributes.contains(.fileRestricted)
             || (method.body == nil && index.files[method.file].language == .objectiveC) || isUnconnectedAction(method) {
-            guard !isRunByItsName(method.name) else { continue }
+            // A selector an interface file connects runs, `IBAction` or not: Interface
+            // Builder 3's archives connected `- (void)infoButtonPressed:(id)sender` too.
+            guard !isRunByItsName(method.name), !(interfaceActions?.connects(methodNamed: method.name) ?? false) else { continue }
             candidates.insert(method.name)
         }
         guard !candidates.isEmpty else { return [] }

@@ -18,7 +18,11 @@ struct InterfaceActionSelectors: Sendable {
 
     func connects(methodNamed name: String) -> Bool { baseNames.contains(name) }
 
-    private static let patterns = [Array("selector=\"".utf8), Array("unwindAction=\"".utf8)]
+    /// `selector="save:"` and `unwindAction="done:"` in today's format; in the archive format
+    /// of Interface Builder 3 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`,
+    /// a 2010 app's xibs), a connection's `<string key="label">infoButtonPressed:</string>`,
+    /// an action's selector or an outlet's name: taking both errs on the side of connected.
+    private static let patterns = [Array("selector=\"".utf8), Array("unwindAction=\"".utf8), Array("<string key=\"label\">".utf8)]
 
     private mutating func read(_ bytes: [UInt8]) {
         for pattern in Self.patterns { read(bytes, after: pattern) }
@@ -33,7 +37,7 @@ struct InterfaceActionSelectors: Sendable {
             }
             var end = position + pattern.count
             let start = end
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ":") { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "<") { end += 1 }
             if end > start {
                 let base = String(decoding: bytes[start..<end], as: UTF8.self)
                 baseNames.insert(base)
@@ -44,7 +48,7 @@ struct InterfaceActionSelectors: Sendable {
                     baseNames.insert(String(base[..<with.lowerBound]))
                 }
             }
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "<") { end += 1 }
             position = end + 1
         }
     }
