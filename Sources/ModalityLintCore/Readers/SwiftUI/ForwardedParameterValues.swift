@@ -16,10 +16,7 @@ enum ForwardedParameterValues {
     /// body holds `construction`, at the screen's call of `method` at `call`.
     static func value(of name: String, inViewMethod method: String, enclosing construction: ViewSummary.Place,
                       calledAt call: ViewSummary.Place, index: CodeIndex) -> String? {
-        let overloads = viewExtensionMethods(named: method, index: index)
-        guard let builder = overloads.first(where: { $0.file == construction.file && $0.body?.contains(construction.token) == true }),
-              SwiftParameterList.read(builder, index: index).contains(where: { $0.name == name }) else { return nil }
-        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0) { range, reader in
+        handed(name, inViewMethod: method, holding: construction, calledAt: call, index: index) { range, reader in
             SiteFixedProperties.literal(range.map { reader.text($0) })
         }
     }
@@ -30,12 +27,20 @@ enum ForwardedParameterValues {
     /// the parameter's default, followed through forwarding overloads as `value` is.
     static func words(of name: String, inViewMethod method: String, usedAt use: ViewSummary.Place,
                       calledAt call: ViewSummary.Place, index: CodeIndex) -> String? {
-        let overloads = viewExtensionMethods(named: method, index: index)
-        guard let builder = overloads.first(where: { $0.file == use.file && $0.body?.contains(use.token) == true }),
-              SwiftParameterList.read(builder, index: index).contains(where: { $0.name == name }) else { return nil }
-        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0) { range, reader in
+        handed(name, inViewMethod: method, holding: use, calledAt: call, index: index) { range, reader in
             reader.literalText(range)
         }
+    }
+
+    /// What the screen's call at `call` hands `name`, a parameter of the overload of
+    /// `method` whose body holds `place`, as `interpret` reads it.
+    private static func handed(_ name: String, inViewMethod method: String, holding place: ViewSummary.Place,
+                               calledAt call: ViewSummary.Place, index: CodeIndex,
+                               interpret: (Range<Int>, CodeBodyReader) -> String?) -> String? {
+        let overloads = viewExtensionMethods(named: method, index: index)
+        guard let builder = overloads.first(where: { $0.file == place.file && $0.body?.contains(place.token) == true }),
+              SwiftParameterList.read(builder, index: index).contains(where: { $0.name == name }) else { return nil }
+        return value(of: name, in: builder, calledAt: call, overloads: overloads, index: index, depth: 0, interpret: interpret)
     }
 
     /// How deep a chain of forwarding overloads is followed.
