@@ -12,7 +12,7 @@ final class PresenterHeldDraftTests: XCTestCase {
         """
         import SwiftUI
 
-        final class ComposeModel: ObservableObject {
+        final class ComposeModel: ObservableObject, Identifiable {
             @Published var message = ""
             @Published var showingCompose = false
             func send() { print(message) }
@@ -57,6 +57,16 @@ final class PresenterHeldDraftTests: XCTestCase {
 
     func testAnObjectMadeAtTheSiteLosesTheDraft() {
         XCTAssertEqual(discards(app(site: "ComposeSheet(model: ComposeModel())")), ["9 confirm-before-discard"])
+    }
+
+    /// The closure's own `model` (a value the sheet is handed, which goes with it) shadows
+    /// the presenter's: the draft is lost with the sheet (a TCA `store in` is the same).
+    func testAnObjectTheContentClosureIsHandedIsNotThePresenters() {
+        let source = app(site: "ComposeSheet(model: model)")
+            .replacingOccurrences(of: ".sheet(isPresented: $model.showingCompose) { ComposeSheet(model: model) }",
+                                  with: ".sheet(item: $model.draftModel) { model in ComposeSheet(model: model) }")
+            .replacingOccurrences(of: "@Published var showingCompose = false", with: "@Published var showingCompose = false\n    @Published var draftModel: ComposeModel?")
+        XCTAssertEqual(discards(source), ["10 confirm-before-discard"])
     }
 
     func testAPresenterThatWritesTheObjectsMembersMayClearTheDraft() {

@@ -592,7 +592,7 @@ struct SwiftUIReader {
                                                 presenter: String) -> Set<String> {
         let changes = stateChanges(of: presenter)
         let handed = target.bindingArguments.filter { changes[$0.passed] != nil }
-        let objects = presenterHeldObjects(target, presenter: presenter, shownBy: presentation.binding)
+        let objects = presenterHeldObjects(target, presenter: presenter, presentation: presentation)
         guard !handed.isEmpty || !objects.isEmpty else { return [] }
         let siteReader = CodeBodyReader(index: index, file: presentation.place.file)
         if let call = SwiftUICall.read(at: presentation.place.token, siteReader, limit: siteReader.tokens.count),
@@ -612,10 +612,16 @@ struct SwiftUIReader {
     /// is. Not where the presenter's own code writes a member of that object (it may clear
     /// or replace the draft as it shows the sheet; setting the flag that shows it,
     /// `model.showingCompose = true`, is no such write), nor for a property the target keeps
-    /// as its own `@State` or `@StateObject` (made once, then its own).
-    private func presenterHeldObjects(_ target: ViewSummary.Construction, presenter: String, shownBy flag: String?) -> Set<String> {
+    /// as its own `@State` or `@StateObject` (made once, then its own), nor where the site
+    /// names the object before building the target (`.sheet(item: $store.scope(...)) { store
+    /// in EditorView(store: store) }`: the closure's own `store`, a child store that goes
+    /// with the sheet, shadows the presenter's).
+    private func presenterHeldObjects(_ target: ViewSummary.Construction, presenter: String,
+                                      presentation: ViewSummary.Presentation) -> Set<String> {
         let reader = CodeBodyReader(index: index, file: target.place.file)
-        guard reader.isPunctuation(target.place.token + 1, "(") else { return [] }
+        guard reader.isPunctuation(target.place.token + 1, "("), presentation.place.file == target.place.file,
+              presentation.place.token < target.place.token else { return [] }
+        let flag = presentation.binding.map { String($0.split(separator: ".").last ?? "") }
         let presenterProperties = index.properties(of: presenter)
         let targetProperties = index.properties(of: target.name)
         var result = Set<String>()
@@ -624,11 +630,12 @@ struct SwiftUIReader {
             if reader.is(start, "self"), reader.isPunctuation(start + 1, ".") { start += 2 }
             guard start + 1 == argument.end, reader.isName(start) else { continue }
             let passed = reader.text(start)
-            guard let held = presenterProperties.first(where: { $0.name == passed && !$0.isStatic }),
+            guard !(presentation.place.token..<target.place.token).contains(where: { reader.kind($0) == .identifier && reader.text($0) == passed }),
+                  let held = presenterProperties.first(where: { $0.name == passed && !$0.isStatic }),
                   held.attributes.contains(where: { ["@Bindable", "@ObservedObject", "@StateObject", "@EnvironmentObject"].contains($0) }),
                   let kept = targetProperties.first(where: { $0.name == argument.label && !$0.isStatic }),
                   !kept.attributes.contains(where: { $0.hasPrefix("@State") }),
-                  !writesMembers(of: passed, in: presenter, besides: flag.map { String($0.split(separator: ".").last ?? "") }) else { continue }
+                  !writesMembers(of: passed, in: presenter, besides: flag) else { continue }
             result.insert(argument.label)
         }
         return result
