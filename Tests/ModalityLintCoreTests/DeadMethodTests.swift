@@ -150,6 +150,23 @@ final class DeadMethodTests: XCTestCase {
         XCTAssertEqual(other.deadMethodCount, 1)
     }
 
+    /// An announced setter runs where its property is assigned with dot syntax, which names
+    /// the property (`self.mapTypeButton = item` runs `setMapTypeButton:`; blind audit round
+    /// 40). The near miss: where nothing assigns the property, the setter is dead.
+    func testASetterRunsWhereItsPropertyIsAssigned() {
+        let setterHeader = header.replacingOccurrences(of: "- (void)clickedMapTypeButton;",
+                                                       with: "- (void)clickedMapTypeButton;\n- (void)setTransparentOverlay:(UIView *)overlay;")
+        func implementation(assigning: String) -> String {
+            self.implementation(calling: assigning)
+                .replacingOccurrences(of: "@end", with: "- (void)setTransparentOverlay:(UIView *)overlay { [self.view addSubview:overlay]; }\n@end")
+        }
+        let assigned = index([("EditViewController.h", setterHeader),
+                              ("EditViewController.m", implementation(assigning: "self.transparentOverlay = [[UIView alloc] init];"))])
+        XCTAssertFalse(assigned.deadCode.methods.map { assigned.methods[$0].name }.contains("setTransparentOverlay"))
+        let unassigned = index([("EditViewController.h", setterHeader), ("EditViewController.m", implementation(assigning: ""))])
+        XCTAssertTrue(unassigned.deadCode.methods.map { unassigned.methods[$0].name }.contains("setTransparentOverlay"))
+    }
+
     func testFrameworkCallbacksAndActionsAreNeverDead() {
         let code = index([("EditViewController.h", header), ("EditViewController.m", implementation())])
         let names = Set(code.deadCode.methods.map { code.methods[$0].name })

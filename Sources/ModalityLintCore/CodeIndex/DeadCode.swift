@@ -61,7 +61,8 @@ struct DeadCode: Sendable {
             || (method.body == nil && index.files[method.file].language == .objectiveC) || isUnconnectedAction(method) {
             // A selector an interface file connects runs, `IBAction` or not: Interface
             // Builder 3's archives connected `- (void)infoButtonPressed:(id)sender` too.
-            guard !isRunByItsName(method.name), !(interfaceActions?.connects(methodNamed: method.name) ?? false) else { continue }
+            guard !isRunByItsName(method.name), !(interfaceActions?.connects(methodNamed: method.name) ?? false),
+                  !isSetterOfAMentionedProperty(method, index) else { continue }
             candidates.insert(method.name)
         }
         guard !candidates.isEmpty else { return [] }
@@ -89,6 +90,18 @@ struct DeadCode: Sendable {
         }
         dead.formUnion(deadPrivateSwiftMethods(index, besides: dead))
         return dead
+    }
+
+    /// An Objective-C setter (`- setTransparentModalViewController:`) runs wherever its
+    /// property is assigned with dot syntax (`self.transparentModalViewController = vc`,
+    /// `field.placeholder = text` from Swift), which names the property, not the setter: a
+    /// mention of the property's name anywhere keeps it live.
+    private static func isSetterOfAMentionedProperty(_ method: MethodDeclaration, _ index: CodeIndex) -> Bool {
+        let name = method.name.utf8
+        guard name.count > 3, name.starts(with: "set".utf8), method.selector.utf8.filter({ $0 == UInt8(ascii: ":") }).count == 1,
+              let first = method.name.dropFirst(3).first, first.isUppercase else { return false }
+        let property = first.lowercased() + method.name.dropFirst(4)
+        return index.referenceCount(of: property) > 0
     }
 
     /// A method run where no call names it: an operator (`static func > (lhs:rhs:)`, run by
