@@ -105,6 +105,9 @@ struct SwiftUIReader {
     private var containers: [String: (kind: ContainerKind, place: ViewSummary.Place)?] = [:]
     /// Where each presenter's code assigns its `@State`s (`stateChanges(of:)`), read once each.
     private var stateChangesByPresenter: [String: [String: [ViewSummary.Place]]] = [:]
+    /// Per view type, the members of its properties its own code assigns (`model.message =
+    /// ""` gives `model: [message]`), read once each (`memberWrites(in:)`).
+    private var memberWritesByType: [String: [String: Set<String>]] = [:]
     /// Which objects' presentation flags nothing sets true, read per flag asked.
     private var objectFlagWrites = ObjectFlagWrites()
     /// Pages a navigation model of the app's own presents (`openSheet(.report(post))`).
@@ -616,7 +619,7 @@ struct SwiftUIReader {
     /// names the object before building the target (`.sheet(item: $store.scope(...)) { store
     /// in EditorView(store: store) }`: the closure's own `store`, a child store that goes
     /// with the sheet, shadows the presenter's).
-    private func presenterHeldObjects(_ target: ViewSummary.Construction, presenter: String,
+    private mutating func presenterHeldObjects(_ target: ViewSummary.Construction, presenter: String,
                                       presentation: ViewSummary.Presentation) -> Set<String> {
         let reader = CodeBodyReader(index: index, file: target.place.file)
         guard reader.isPunctuation(target.place.token + 1, "("), presentation.place.file == target.place.file,
@@ -635,26 +638,31 @@ struct SwiftUIReader {
                   held.attributes.contains(where: { ["@Bindable", "@ObservedObject", "@StateObject", "@EnvironmentObject"].contains($0) }),
                   let kept = targetProperties.first(where: { $0.name == argument.label && !$0.isStatic }),
                   !kept.attributes.contains(where: { $0.hasPrefix("@State") }),
-                  !writesMembers(of: passed, in: presenter, besides: flag) else { continue }
+                  memberWrites(in: presenter)[passed, default: []].subtracting(flag.map { [$0] } ?? []).isEmpty else { continue }
             result.insert(argument.label)
         }
         return result
     }
 
-    /// Whether the view type's own code assigns a member of its property `object`
-    /// (`model.message = ""`, `self.model.topic = name`).
-    private func writesMembers(of object: String, in type: String, besides flag: String?) -> Bool {
+    /// The members of its properties the view type's own code assigns (`model.message = ""`,
+    /// `self.model.topic = name`), by property: one pass over its declarations, however
+    /// many of its presentations ask.
+    private mutating func memberWrites(in type: String) -> [String: Set<String>] {
+        if let known = memberWritesByType[type] { return known }
+        var writes: [String: Set<String>] = [:]
         for declaration in viewTypes.type(named: type)?.declarations ?? [] {
             let reader = CodeBodyReader(index: index, file: declaration.file)
-            for cursor in declaration.body where reader.kind(cursor) == .identifier && reader.text(cursor) == object {
-                guard reader.isOnSelf(cursor), reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2),
-                      reader.text(cursor + 2) != flag else { continue }
+            for cursor in declaration.body where reader.kind(cursor) == .identifier {
+                guard reader.isPunctuation(cursor + 1, "."), reader.isName(cursor + 2), reader.isOnSelf(cursor) else { continue }
                 var next = cursor + 3
                 while reader.isPunctuation(next, "."), reader.isName(next + 1) { next += 2 }
-                if reader.kind(next) == .operator, reader.is(next, "=") || reader.is(next, "+=") || reader.is(next, "-=") { return true }
+                if reader.kind(next) == .operator, reader.is(next, "=") || reader.is(next, "+=") || reader.is(next, "-=") {
+                    writes[reader.text(cursor), default: []].insert(reader.text(cursor + 2))
+                }
             }
         }
-        return false
+        memberWritesByType[type] = writes
+        return writes
     }
 
     /// Per `@State` property of the view type, where its code assigns it (`draft = ""`),
